@@ -1,0 +1,82 @@
+/**
+ * Brand resolution (000 §1, 001 §1): the org file merged over brands/_defaults.json, then the
+ * organisation info supplied with the page (companyInfo overrides, merged pricing). FIGURE when the
+ * page names no org code. Missing organisation info is an error, as the seed requires.
+ */
+import { deepMerge } from './merge.ts';
+import type { Decision, TraceStep } from './types/logic.ts';
+
+export const DEFAULT_ORG_CODE = 'FIGURE';
+
+/** A brand file (schemas/meta/brand.schema.json); values are partial, merged over the defaults. */
+export type BrandFile = Record<string, unknown> & { orgCode: string };
+
+/** The merged brand every screen reads as `brand.*`. */
+export type Brand = Record<string, unknown> & {
+  orgCode: string;
+  product?: Record<string, unknown>;
+  pricing?: Record<string, unknown>;
+};
+
+/** Organisation info supplied with the page (000 §1). */
+export interface OrgInfo {
+  baseUrl?: string;
+  canonicalOrgCode?: string;
+  orgBrand?: string;
+  orgCode?: string;
+  orgMetaData?: {
+    companyInfo?: Record<string, unknown>;
+    products?: Record<string, Record<string, unknown>>;
+    defaultProduct?: string;
+  };
+  orgPricingData?: Record<string, unknown>[];
+  /** Set by the server when it could not load the organisation. */
+  error?: unknown;
+}
+
+export interface BrandSources {
+  defaults: BrandFile;
+  brands: Record<string, BrandFile>;
+}
+
+export class PrivateLabelError extends Error {
+  constructor(readonly detail: string) {
+    super(`No private label data found: ${detail}`);
+    this.name = 'PrivateLabelError';
+  }
+}
+
+/** The defaults with one org file merged over them (what `journey validate` checks for completeness). */
+export function mergeBrand(sources: BrandSources, orgCode: string): Brand {
+  const file = sources.brands[orgCode];
+  const merged = deepMerge<Record<string, unknown>>({ ...sources.defaults }, file ?? {});
+  delete merged.$schema;
+  delete merged.sampleData;
+  delete merged.description;
+  return { ...merged, orgCode };
+}
+
+export function resolveBrand(orgInfo: OrgInfo | null | undefined, sources: BrandSources): Decision<Brand> {
+  if (!orgInfo || typeof orgInfo !== 'object' || orgInfo.error !== undefined) {
+    throw new PrivateLabelError(JSON.stringify(orgInfo?.error ?? orgInfo ?? null));
+  }
+  const trace: TraceStep[] = [];
+  const orgCode = orgInfo.orgCode || DEFAULT_ORG_CODE;
+  trace.push({ kind: 'orgCode', rule: orgCode, outcome: orgInfo.orgCode ? 'from organisation info' : 'default' });
+  const hasFile = Object.hasOwn(sources.brands, orgCode);
+  trace.push({ kind: 'brandFile', rule: orgCode, outcome: hasFile, note: hasFile ? `brands/${orgCode}.json over the defaults` : 'no brand file: defaults only' });
+  let brand = mergeBrand(sources, orgCode);
+  const meta = orgInfo.orgMetaData;
+  if (meta?.companyInfo) {
+    brand = deepMerge(brand, meta.companyInfo, { orgCode });
+    trace.push({ kind: 'companyInfo', rule: orgCode, outcome: true, note: 'organisation info overrides merged' });
+  }
+  const productKey = meta?.defaultProduct ?? 'heloc';
+  const product = meta?.products?.[productKey];
+  if (product) brand.product = product;
+  if (Array.isArray(orgInfo.orgPricingData) && orgInfo.orgPricingData.length > 0) {
+    brand.pricing = deepMerge<Record<string, unknown>>({}, ...orgInfo.orgPricingData);
+  }
+  trace[trace.length - 1]!.decided = true;
+  return { result: brand, trace, decidedBy: orgCode };
+}

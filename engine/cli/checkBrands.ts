@@ -1,0 +1,53 @@
+/**
+ * Brands: the defaults define every property the meta-schema describes (so any merged brand is
+ * complete), each file is named after its org code, `sampleData` pointers exist, and per-brand copy
+ * overrides name real screens and copy keys.
+ */
+import { pointer as ptr, didYouMean, type Problem } from './problems.ts';
+import type { ConfigSet } from './loadConfig.ts';
+import type { BrandSources } from '../brand.ts';
+
+const NOT_DEFAULTED = new Set(['$schema', 'description', 'sampleData', 'copy']);
+
+function definedPaths(schema: Record<string, unknown>, prefix: string[] = []): string[][] {
+  const props = schema.properties as Record<string, Record<string, unknown>> | undefined;
+  if (!props) return [prefix];
+  return Object.entries(props).flatMap(([k, sub]) => {
+    if (prefix.length === 0 && NOT_DEFAULTED.has(k)) return [];
+    return definedPaths(sub, [...prefix, k]);
+  });
+}
+
+const at = (obj: unknown, path: string[]): unknown =>
+  path.reduce<unknown>((o, k) => (o && typeof o === 'object' && Object.hasOwn(o, k) ? (o as Record<string, unknown>)[k] : undefined), obj);
+
+const fromPointer = (p: string): string[] => p.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+
+export function checkBrands(set: ConfigSet, sources: BrandSources, meta: Record<string, unknown>): Problem[] {
+  const out: Problem[] = [];
+  const defaults = set.brands._defaults;
+  if (!defaults) {
+    out.push({ file: 'brands/_defaults.json', pointer: '', message: 'the defaults file is missing' });
+    return out;
+  }
+  for (const path of definedPaths(meta)) {
+    if (at(sources.defaults, path) === undefined) out.push({ file: defaults.file, pointer: ptr(...path), message: 'missing default: every brand property needs a value here' });
+  }
+  for (const [code, b] of Object.entries(set.brands)) {
+    if (b.data.orgCode !== code) out.push({ file: b.file, pointer: '/orgCode', message: `orgCode "${b.data.orgCode}" must match the file name "${code}"` });
+    const sample = (b.data.sampleData as string[] | undefined) ?? [];
+    sample.forEach((p, i) => {
+      if (at(b.data, fromPointer(p)) === undefined) out.push({ file: b.file, pointer: ptr('sampleData', i), message: `"${p}" points at nothing in this file` });
+    });
+    const copy = (b.data.copy as Record<string, string> | undefined) ?? {};
+    for (const key of Object.keys(copy)) {
+      const dot = key.lastIndexOf('.');
+      const screenId = key.slice(0, dot);
+      const copyKey = key.slice(dot + 1);
+      const screen = set.screens[screenId];
+      if (!screen) out.push({ file: b.file, pointer: ptr('copy', key), message: `unknown screen "${screenId}"${didYouMean(screenId, Object.keys(set.screens))}` });
+      else if (!Object.hasOwn(screen.data.copy, copyKey)) out.push({ file: b.file, pointer: ptr('copy', key), message: `screen "${screenId}" has no copy key "${copyKey}"${didYouMean(copyKey, Object.keys(screen.data.copy))}` });
+    }
+  }
+  return out;
+}

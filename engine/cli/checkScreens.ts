@@ -1,0 +1,86 @@
+/**
+ * Screens: the schema compiles (with ajv-errors messages), uiSchema widgets and components are
+ * registered names, rules are linted against the context with `form` = the screen's own schema,
+ * and every {{placeholder}} in copy names a declared path.
+ */
+import { lintLogic, type LintScope } from './lintLogic.ts';
+import { pointer as ptr, didYouMean, type Problem } from './problems.ts';
+import { placeholders } from '../template.ts';
+import { lookupPath, type SchemaAt } from './schemaPaths.ts';
+import type { Screen } from '../types/screen.ts';
+import type Ajv from 'ajv';
+
+export interface ScreenCheckInput {
+  id: string;
+  file: string;
+  screen: Screen;
+  /** Context schema with `form` replaced by this screen's schema. */
+  data: SchemaAt;
+  ajv: Ajv;
+  /** Registered renderer names (renderer/registry.json). */
+  registry: { widgets: string[]; fields: string[]; components: string[] };
+}
+
+export function checkScreen(input: ScreenCheckInput): Problem[] {
+  const { screen, file } = input;
+  const out: Problem[] = [];
+  const report = (pointer: string, message: string) => out.push({ file, pointer, message });
+  const scope: LintScope = { file, data: input.data };
+  if (screen.id !== input.id) report(ptr('id'), `id "${screen.id}" must match the file path "${input.id}"`);
+  if (screen.component && !input.registry.components.includes(screen.component)) {
+    report(ptr('component'), `unknown component "${screen.component}"${didYouMean(screen.component, input.registry.components)}; registered: ${input.registry.components.join(', ')}`);
+  }
+  if (screen.schema) {
+    try {
+      input.ajv.compile(screen.schema);
+    } catch (e) {
+      report(ptr('schema'), `schema does not compile: ${(e as Error).message}`);
+    }
+  }
+  walkUi(screen.uiSchema ?? {}, '/uiSchema', input, report);
+  const text = (value: unknown, at: string) => {
+    if (typeof value === 'string') checkPlaceholders(value, at, input.data, file, out);
+    else if (Array.isArray(value)) value.forEach((v, i) => text(v, `${at}/${i}`));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) if (k !== 'when') text(v, `${at}${ptr(k)}`);
+  };
+  text(screen.copy, '/copy');
+  (screen.copyVariants ?? []).forEach((v, i) => {
+    out.push(...lintLogic(v.when, ptr('copyVariants', i, 'when'), scope));
+    text(v.copy, ptr('copyVariants', i, 'copy'));
+  });
+  for (const [field, rule] of Object.entries(screen.prefill ?? {})) out.push(...lintLogic(rule, ptr('prefill', field), scope));
+  (screen.rules ?? []).forEach((r, i) => {
+    const at = ptr('rules', i);
+    out.push(...lintLogic(r.when, `${at}/when`, scope));
+    if (r.field && !lookupPath(input.data, `form.${r.field}`, didYouMean).found) report(`${at}/field`, `field "${r.field}" is not in the screen's schema`);
+    if ((r.effect === 'error' || r.effect === 'block' || r.effect === 'warn' || r.effect === 'confirm') && !r.message) report(at, `a ${r.effect} rule needs a message`);
+    if (r.effect === 'dialog' && !r.dialog) report(at, 'a dialog rule needs a dialog');
+    if (r.effect === 'disable' && !r.field) report(at, 'a disable rule needs a field');
+    text({ message: r.message, confirmLabel: r.confirmLabel, dialog: r.dialog }, at);
+  });
+  (screen.actions ?? []).forEach((a, i) => {
+    if (a.when !== undefined) out.push(...lintLogic(a.when, ptr('actions', i, 'when'), scope));
+    text(a, ptr('actions', i));
+  });
+  return out;
+}
+
+function checkPlaceholders(value: string, at: string, data: SchemaAt, file: string, out: Problem[]): void {
+  for (const path of placeholders(value)) {
+    const found = lookupPath(data, path, didYouMean);
+    if (!found.found) out.push({ file, pointer: at, message: `placeholder {{${path}}} is not in the data schema: "${found.missing!.at}" is not declared${found.missing!.suggestion}` });
+  }
+}
+
+function walkUi(ui: Record<string, unknown>, at: string, input: ScreenCheckInput, report: (p: string, m: string) => void): void {
+  for (const [key, value] of Object.entries(ui)) {
+    const here = `${at}${ptr(key)}`;
+    if (key === 'ui:widget' && typeof value === 'string' && !input.registry.widgets.includes(value)) {
+      report(here, `unknown widget "${value}"${didYouMean(value, input.registry.widgets)}; registered: ${input.registry.widgets.join(', ')}`);
+    } else if (key === 'ui:field' && typeof value === 'string' && !input.registry.fields.includes(value)) {
+      report(here, `unknown field "${value}"${didYouMean(value, input.registry.fields)}; registered: ${input.registry.fields.join(', ')}`);
+    } else if (!key.startsWith('ui:') && value && typeof value === 'object' && !Array.isArray(value)) {
+      walkUi(value as Record<string, unknown>, here, input, report);
+    }
+  }
+}

@@ -1,0 +1,164 @@
+/**
+ * The staff CLI (DESIGN.md "Stable command-line contracts"; add forms, never break them):
+ *   journey validate [--root DIR]
+ *   journey route --status STATUS [--app FILE] [--profile FILE] [--path CURRENT_PATH] [--query QS] [--clauses]
+ *   journey step --app FILE [--profile FILE] [--state STATE] [--event EVENT]... [--journey heloc|signer]
+ *   journey graph [--journey heloc] [--format mermaid|dot|svg] [--out FILE]
+ *   journey progress --app FILE [--profile FILE] [--state STATE] [--journey heloc|signer]
+ *   journey poll --attempt N [--status STATUS] [--mode inProgress|stable] [--previous STATUS]
+ *   journey path --path FULL_PATH [--query QS] [--org ORG_CODE]
+ */
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig, readJson, brandSources, findRoot } from './loadConfig.ts';
+import { validateConfig } from './validateConfig.ts';
+import { formatProblem } from './problems.ts';
+import { mermaid, dot } from './graph.ts';
+import { routeForStatus } from '../statusRouter.ts';
+import { runStepMachine } from '../stepMachine.ts';
+import { progressFor } from '../progress.ts';
+import { pollPlan } from '../pollPlan.ts';
+import { resolvePath } from '../redirects.ts';
+import { mergeBrand } from '../brand.ts';
+import type { Journey } from '../types/journey.ts';
+
+const USAGE = `usage: npm run --silent journey -- <command> [options]
+  validate [--root DIR]                      check every journey, screen and brand file
+  route --status S [--app FILE] [--profile FILE] [--path P] [--query QS] [--clauses]
+  step --app FILE [--profile FILE] [--state S] [--event E]... [--journey heloc|signer]
+  graph [--journey heloc] [--format mermaid|dot|svg] [--out FILE]
+  progress --app FILE [--profile FILE] [--state S] [--journey heloc|signer]
+  poll --attempt N [--status S] [--mode inProgress|stable] [--previous S]
+  path --path FULL_PATH [--query QS] [--org ORG_CODE]`;
+
+class UsageError extends Error {}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    root: { type: 'string' },
+    status: { type: 'string' },
+    app: { type: 'string' },
+    profile: { type: 'string' },
+    signer: { type: 'string' },
+    path: { type: 'string' },
+    query: { type: 'string' },
+    state: { type: 'string' },
+    event: { type: 'string', multiple: true },
+    journey: { type: 'string' },
+    format: { type: 'string' },
+    out: { type: 'string' },
+    attempt: { type: 'string' },
+    mode: { type: 'string' },
+    previous: { type: 'string' },
+    org: { type: 'string' },
+    clauses: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+const print = (v: unknown) => process.stdout.write(JSON.stringify(v, null, 2) + '\n');
+const readObject = (file: string | undefined): Record<string, unknown> | undefined =>
+  file === undefined ? undefined : (readJson(resolve(file)) as Record<string, unknown>);
+const parseQuery = (qs: string | undefined): Record<string, string> =>
+  Object.fromEntries(new URLSearchParams((qs ?? '').replace(/^\?/, '')));
+
+async function main(): Promise<number> {
+  const command = positionals[0];
+  if (values.help || !command) {
+    process.stdout.write(USAGE + '\n');
+    return command ? 0 : 2;
+  }
+  const root = values.root ? resolve(values.root) : findRoot();
+  const config = loadConfig(root);
+  const journey = (id = 'heloc'): Journey => {
+    const j = config.journeys[id];
+    if (!j) throw new UsageError(`unknown journey "${id}" (have: ${Object.keys(config.journeys).join(', ')})`);
+    return j.data;
+  };
+
+  switch (command) {
+    case 'validate': {
+      const problems = validateConfig(config);
+      for (const p of problems) process.stdout.write(formatProblem(p) + '\n');
+      if (problems.length > 0) {
+        process.stderr.write(`journey validate: ${problems.length} problem${problems.length === 1 ? '' : 's'}\n`);
+        return 1;
+      }
+      process.stderr.write(`journey validate: ${Object.keys(config.journeys).length} journeys, ${Object.keys(config.screens).length} screens, ${Object.keys(config.brands).length} brand files: no problems\n`);
+      return 0;
+    }
+    case 'route': {
+      if (!values.status) throw new UsageError('route needs --status STATUS');
+      const d = routeForStatus(journey(values.journey), {
+        status: values.status,
+        app: readObject(values.app),
+        profile: readObject(values.profile),
+        path: values.path,
+        query: parseQuery(values.query),
+        clauses: values.clauses === true,
+      });
+      const { route, query, ...rest } = d.result;
+      print({ route, query, trace: d.trace, decidedBy: d.decidedBy, ...rest });
+      return 0;
+    }
+    case 'step': {
+      if (!values.app) throw new UsageError('step needs --app FILE');
+      const d = runStepMachine(journey(values.journey), {
+        app: readObject(values.app),
+        profile: readObject(values.profile),
+        signer: readObject(values.signer),
+        state: values.state,
+        events: values.event,
+        clauses: values.clauses === true,
+      });
+      print({ state: d.result.state, transitions: d.result.transitions, route: d.result.route, trace: d.trace, decidedBy: d.decidedBy });
+      return 0;
+    }
+    case 'graph': {
+      const format = values.format ?? (values.out?.endsWith('.svg') ? 'svg' : 'mermaid');
+      const j = journey(values.journey);
+      let text: string;
+      if (format === 'mermaid') text = mermaid(j);
+      else if (format === 'dot') text = dot(j);
+      else if (format === 'svg') {
+        const { instance } = await import('@viz-js/viz');
+        text = (await instance()).renderString(dot(j), { format: 'svg', engine: 'dot' });
+      } else throw new UsageError(`unknown format "${format}" (mermaid, dot or svg)`);
+      if (values.out) writeFileSync(resolve(values.out), text);
+      else process.stdout.write(text);
+      return 0;
+    }
+    case 'progress': {
+      const d = progressFor(journey(values.journey), { app: readObject(values.app), profile: readObject(values.profile), signer: readObject(values.signer), state: values.state });
+      print({ ...d.result, trace: d.trace, decidedBy: d.decidedBy });
+      return 0;
+    }
+    case 'poll': {
+      if (values.attempt === undefined || !/^\d+$/.test(values.attempt)) throw new UsageError('poll needs --attempt N (tries made so far)');
+      const mode = values.mode === 'stable' ? 'stable' : 'inProgress';
+      const d = pollPlan(journey(values.journey), { attempt: Number(values.attempt), status: values.status, mode, previousStatus: values.previous });
+      print({ ...d.result, trace: d.trace, decidedBy: d.decidedBy });
+      return 0;
+    }
+    case 'path': {
+      if (!values.path) throw new UsageError('path needs --path FULL_PATH');
+      const brand = mergeBrand(brandSources(config), values.org ?? 'FIGURE');
+      const d = resolvePath(Object.values(config.journeys).map((j) => j.data), { path: values.path, query: values.query?.replace(/^\?/, ''), brand });
+      print({ ...d.result, trace: d.trace, decidedBy: d.decidedBy });
+      return 0;
+    }
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}
+
+main().then(
+  (code) => { process.exitCode = code; },
+  (e: unknown) => {
+    if (e instanceof UsageError) process.stderr.write(`${e.message}\n${USAGE}\n`);
+    else process.stderr.write(`journey: ${(e as Error).message}\n`);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,115 @@
+/**
+ * Walks JSON Schemas along `var` paths ("app.status.uwDecision") so that `journey validate` can
+ * reject paths the data schema does not declare. Follows local and file `$ref`s and allOf/anyOf/oneOf.
+ */
+import { dirname, resolve } from 'node:path';
+import { readJson } from './loadConfig.ts';
+
+type Node = Record<string, unknown>;
+
+/** A schema node and the file its relative `$ref`s resolve against. */
+export interface SchemaAt {
+  node: Node | boolean;
+  file: string;
+}
+
+/** Anything goes below this point (a free-form object). */
+export const ANY: SchemaAt = { node: true, file: '' };
+
+const cache = new Map<string, Node>();
+const load = (file: string): Node => {
+  let s = cache.get(file);
+  if (!s) {
+    s = readJson(file) as Node;
+    cache.set(file, s);
+  }
+  return s;
+};
+
+function follow(at: SchemaAt, depth = 0): SchemaAt {
+  if (typeof at.node !== 'object' || depth > 32) return at;
+  const ref = at.node.$ref;
+  if (typeof ref !== 'string') return at;
+  const [filePart, fragment = ''] = ref.split('#');
+  const file = filePart ? resolve(dirname(at.file), filePart) : at.file;
+  let node: unknown = load(file);
+  for (const seg of fragment.split('/').filter(Boolean)) node = (node as Node)?.[seg.replace(/~1/g, '/').replace(/~0/g, '~')];
+  if (node === undefined) return { node: false, file };
+  return follow({ node: node as Node, file }, depth + 1);
+}
+
+export function schemaAt(file: string): SchemaAt {
+  return { node: load(file), file };
+}
+
+/** The schema of one property or index below `at`; null when the schema does not declare it. */
+export function child(at: SchemaAt, seg: string): SchemaAt | null {
+  const cur = follow(at);
+  if (cur.node === true) return ANY;
+  if (cur.node === false) return null;
+  const n = cur.node;
+  for (const key of ['allOf', 'anyOf', 'oneOf']) {
+    const branches = n[key];
+    if (Array.isArray(branches)) {
+      for (const b of branches) {
+        const hit = child({ node: b as Node, file: cur.file }, seg);
+        if (hit) return hit;
+      }
+    }
+  }
+  if (/^\d+$/.test(seg) && n.items && typeof n.items === 'object') return { node: n.items as Node, file: cur.file };
+  const props = n.properties as Record<string, Node> | undefined;
+  if (props && Object.hasOwn(props, seg)) return { node: props[seg]!, file: cur.file };
+  if (n.additionalProperties && typeof n.additionalProperties === 'object') return { node: n.additionalProperties as Node, file: cur.file };
+  const declaresShape = props !== undefined || n.items !== undefined || ['allOf', 'anyOf', 'oneOf'].some((k) => k in n);
+  if (!declaresShape && n.additionalProperties !== false) return ANY;
+  return null;
+}
+
+/** The names declared directly below `at` (for "did you mean"). */
+export function childNames(at: SchemaAt): string[] {
+  const cur = follow(at);
+  if (typeof cur.node !== 'object') return [];
+  const names = Object.keys((cur.node.properties as object | undefined) ?? {});
+  for (const key of ['allOf', 'anyOf', 'oneOf']) {
+    const branches = cur.node[key];
+    if (Array.isArray(branches)) for (const b of branches) names.push(...childNames({ node: b as Node, file: cur.file }));
+  }
+  return names;
+}
+
+/** The item schema of an array schema (ANY when unknown). */
+export function itemsOf(at: SchemaAt): SchemaAt {
+  const cur = follow(at);
+  if (typeof cur.node === 'object' && cur.node.items && typeof cur.node.items === 'object') return { node: cur.node.items as Node, file: cur.file };
+  return ANY;
+}
+
+/** The declared JSON types of a schema node ([] when unknown). */
+export function typesOf(at: SchemaAt): string[] {
+  const cur = follow(at);
+  if (typeof cur.node !== 'object') return [];
+  const t = cur.node.type;
+  return Array.isArray(t) ? (t as string[]) : typeof t === 'string' ? [t] : [];
+}
+
+export interface PathLookup {
+  found: SchemaAt | null;
+  /** The first segment not declared, with a suggestion. */
+  missing?: { at: string; suggestion: string };
+}
+
+export function lookupPath(root: SchemaAt, dotted: string, suggest: (name: string, known: string[]) => string): PathLookup {
+  let at: SchemaAt = root;
+  const segs = dotted.split('.');
+  for (let i = 0; i < segs.length; i++) {
+    const seg = segs[i]!;
+    const next = child(at, seg);
+    if (!next) {
+      const prefix = segs.slice(0, i).join('.');
+      return { found: null, missing: { at: segs.slice(0, i + 1).join('.'), suggestion: suggest(seg, childNames(at)).replace(/"([^"]+)"/, (_m, s) => `"${prefix ? prefix + '.' : ''}${s}"`) } };
+    }
+    at = next;
+  }
+  return { found: at };
+}

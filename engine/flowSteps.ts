@@ -1,0 +1,50 @@
+/**
+ * An ordered form flow (registration, 000 §2, §9): which steps exist for this visitor (`omitWhen`
+ * drops a step from the flow and the progress bar), which are passed over for these answers
+ * (`skipWhen`, still counted), and where Continue and Back lead.
+ */
+import { holds } from './logic/evaluate.ts';
+import type { RuleContext } from './types/context.ts';
+import type { Decision, TraceStep } from './types/logic.ts';
+import type { Journey } from './types/journey.ts';
+
+export interface FlowStep {
+  id: string;
+  route: string;
+  skipped: boolean;
+}
+
+export interface FlowPosition {
+  /** Steps in the flow for this visitor (omitted ones removed). */
+  steps: FlowStep[];
+  /** Steps counted by the progress bar. */
+  total: number;
+  /** 1-based position of the current step, 0 when the route is not a step. */
+  index: number;
+  /** Route of the next step not skipped, or null after the last. */
+  next: string | null;
+  /** Route of the previous step not skipped, or null on the first. */
+  previous: string | null;
+}
+
+export function flowPosition(journey: Journey, ctx: RuleContext, currentRoute: string): Decision<FlowPosition> {
+  const trace: TraceStep[] = [];
+  const steps: FlowStep[] = [];
+  const opts = { conditions: journey.conditions };
+  for (const s of journey.steps ?? []) {
+    if (s.omitWhen !== undefined && holds(s.omitWhen, ctx, opts).holds) {
+      trace.push({ kind: 'omit', rule: s.id, outcome: true });
+      continue;
+    }
+    const skipped = s.skipWhen !== undefined && holds(s.skipWhen, ctx, opts).holds;
+    if (s.skipWhen !== undefined) trace.push({ kind: 'skip', rule: s.id, outcome: skipped });
+    steps.push({ id: s.id, route: s.route, skipped });
+  }
+  const at = steps.findIndex((s) => s.route === currentRoute);
+  const after = at < 0 ? [] : steps.slice(at + 1);
+  const before = at < 0 ? [] : steps.slice(0, at).reverse();
+  const next = after.find((s) => !s.skipped)?.route ?? null;
+  const previous = before.find((s) => !s.skipped)?.route ?? null;
+  trace.push({ kind: 'position', rule: currentRoute, outcome: at + 1, note: `next ${next ?? 'finish'}`, decided: true });
+  return { result: { steps, total: steps.length, index: at + 1, next, previous }, trace, decidedBy: currentRoute };
+}

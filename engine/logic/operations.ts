@@ -1,0 +1,66 @@
+/**
+ * Our named JSON-logic operations. Config names them ("op": "ageAtLeast"); this registry
+ * implements each once. They are pure, total functions: bad input gives false/null, never throws.
+ */
+import { ageAtLeast, isValidDate } from './dates.ts';
+import { pathMatchesAny } from '../paths.ts';
+
+export type Operation = (...args: unknown[]) => unknown;
+
+const isPresent = (v: unknown): boolean =>
+  v !== null && v !== undefined && v !== '' && !(typeof v === 'number' && Number.isNaN(v));
+
+export const operations: Record<string, { fn: Operation; description: string }> = {
+  present: {
+    description: 'true when the value is not null, undefined, empty text or NaN',
+    fn: (v) => isPresent(v),
+  },
+  upper: {
+    description: 'the text upper-cased ("" for anything that is not text)',
+    fn: (v) => (typeof v === 'string' ? v.toUpperCase() : ''),
+  },
+  length: {
+    description: 'length of a text or list (0 otherwise)',
+    fn: (v) => (typeof v === 'string' || Array.isArray(v) ? v.length : 0),
+  },
+  typeOf: {
+    description: 'the JavaScript type name: "number", "string", "boolean", "object", "array" or "null"',
+    fn: (v) => (v === null || v === undefined ? 'null' : Array.isArray(v) ? 'array' : typeof v),
+  },
+  startsWith: {
+    description: 'text starts with a prefix',
+    fn: (s, prefix) => typeof s === 'string' && typeof prefix === 'string' && s.startsWith(prefix),
+  },
+  endsWith: {
+    description: 'text ends with a suffix',
+    fn: (s, suffix) => typeof s === 'string' && typeof suffix === 'string' && s.endsWith(suffix),
+  },
+  findWhere: {
+    description: 'the first item of a list whose field equals a value (===), or null',
+    fn: (list, key, value) => {
+      if (!Array.isArray(list) || typeof key !== 'string') return null;
+      return list.find((item) => item !== null && typeof item === 'object' && Object.hasOwn(item, key) && (item as Record<string, unknown>)[key] === value) ?? null;
+    },
+  },
+  get: {
+    description: "an object's own property (null when missing)",
+    fn: (obj, key) => {
+      if (obj === null || typeof obj !== 'object' || typeof key !== 'string') return null;
+      return Object.hasOwn(obj, key) ? (obj as Record<string, unknown>)[key] : null;
+    },
+  },
+  pathMatches: {
+    description: 'the path matches one of the route patterns (":param" and a trailing "*")',
+    fn: (path, patterns) => typeof path === 'string' && Array.isArray(patterns) && pathMatchesAny(path, patterns.filter((p): p is string => typeof p === 'string')),
+  },
+  validDate: {
+    description: 'a {day, month, year} object is a real calendar date, not before minYear and not after today',
+    fn: (dob, minYear, today) => isValidDate(dob, typeof minYear === 'number' ? minYear : 1900, typeof today === 'string' ? today : undefined),
+  },
+  ageAtLeast: {
+    description: 'a {day, month, year} birth date is at least N years before the start of today (yyyy-MM-dd)',
+    fn: (dob, years, today) => typeof years === 'number' && ageAtLeast(dob, years, typeof today === 'string' ? today : undefined),
+  },
+};
+
+export const operationNames = Object.keys(operations);

@@ -1,0 +1,64 @@
+/**
+ * Route paths: "/:uuid/income/link/:type" style patterns with an optional trailing "*"
+ * (matches the rest, including nothing). Kept tiny and dependency-free so the engine runs anywhere.
+ */
+
+export interface PathMatch {
+  params: Record<string, string>;
+  /** What a trailing * matched ("" when nothing). */
+  rest?: string;
+}
+
+const split = (p: string): string[] => p.split('/').filter((s) => s.length > 0);
+
+export function matchPath(pattern: string, path: string): PathMatch | null {
+  const pat = split(pattern);
+  const segs = split(path.split('?')[0] ?? '');
+  const params: Record<string, string> = {};
+  for (let i = 0; i < pat.length; i++) {
+    const p = pat[i]!;
+    if (p === '*' && i === pat.length - 1) {
+      return { params, rest: segs.slice(i).join('/') };
+    }
+    const s = segs[i];
+    if (s === undefined) return null;
+    if (p.startsWith(':')) params[p.slice(1)] = decodeURIComponent(s);
+    else if (p !== s) return null;
+  }
+  return segs.length === pat.length ? { params } : null;
+}
+
+export function pathMatchesAny(path: string, patterns: readonly string[]): boolean {
+  return patterns.some((p) => matchPath(p, path) !== null);
+}
+
+/** Fills :params (and a trailing * with `rest`); unknown params stay as ":name". */
+export function fillPath(pattern: string, params: Record<string, string | undefined>, rest?: string): string {
+  const out = split(pattern).map((p) => {
+    if (p === '*') return rest ?? '';
+    if (p.startsWith(':')) {
+      const v = params[p.slice(1)];
+      return v === undefined || v === '' ? p : encodeURIComponent(v);
+    }
+    return p;
+  });
+  return '/' + out.filter((s) => s.length > 0).join('/');
+}
+
+/** Joins the base path and a path inside it: ("/account/heloc", "/x") -> "/account/heloc/x"; "/" -> "/account/heloc/". */
+export function withBase(basePath: string, path: string): string {
+  const base = basePath.replace(/\/+$/, '');
+  return path === '/' ? `${base}/` : `${base}${path}`;
+}
+
+/** The path inside the base path, or null when the path is outside it. */
+export function stripBase(basePath: string, fullPath: string): string | null {
+  const base = basePath.replace(/\/+$/, '');
+  if (fullPath === base) return '/';
+  if (fullPath.startsWith(base + '/')) return fullPath.slice(base.length) || '/';
+  return null;
+}
+
+/** A UUID in 8-4-4-4-12 hexadecimal form (000 §5). */
+export const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID_PATTERN.test(v);

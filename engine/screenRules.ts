@@ -1,0 +1,93 @@
+/**
+ * A screen's cross-field rules (the ones JSON Schema cannot say), its copy variants and prefill,
+ * evaluated against the data typed so far plus the context (brand, flags, originator, ...).
+ * The renderer shows the outcome; the server enforces the `error` rules with the same function.
+ */
+import { evaluate, holds } from './logic/evaluate.ts';
+import { interpolate, interpolateDeep } from './template.ts';
+import type { RuleContext } from './types/context.ts';
+import type { Decision, NamedConditions, TraceStep } from './types/logic.ts';
+import type { Copy, Screen, ScreenAction, ScreenDialog } from './types/screen.ts';
+
+export interface RuleMessage {
+  rule: string;
+  field?: string;
+  message: string;
+}
+
+export interface ScreenOutcome {
+  /** Field errors that stop submit (also enforced by the server). */
+  errors: RuleMessage[];
+  /** Banner messages that disable Continue. */
+  blocks: RuleMessage[];
+  /** Notices that do not stop. */
+  warnings: RuleMessage[];
+  /** Notices the applicant must acknowledge to continue. */
+  confirms: (RuleMessage & { confirmLabel: string })[];
+  /** Modals to open. */
+  dialogs: { rule: string; dialog: ScreenDialog }[];
+  /** Fields shown read-only. */
+  disabled: string[];
+}
+
+export function evaluateScreenRules(screen: Screen, ctx: RuleContext, conditions?: NamedConditions): Decision<ScreenOutcome> {
+  const out: ScreenOutcome = { errors: [], blocks: [], warnings: [], confirms: [], dialogs: [], disabled: [] };
+  const trace: TraceStep[] = [];
+  for (const rule of screen.rules ?? []) {
+    const e = holds(rule.when, ctx, { conditions });
+    trace.push({ kind: 'screenRule', rule: rule.id, outcome: e.holds, note: rule.effect });
+    if (!e.holds) continue;
+    const message = interpolate(rule.message ?? '', ctx);
+    const base: RuleMessage = rule.field ? { rule: rule.id, field: rule.field, message } : { rule: rule.id, message };
+    switch (rule.effect) {
+      case 'error': out.errors.push(base); break;
+      case 'block': out.blocks.push(base); break;
+      case 'warn': out.warnings.push(base); break;
+      case 'confirm': out.confirms.push({ ...base, confirmLabel: interpolate(rule.confirmLabel ?? 'I confirm', ctx) }); break;
+      case 'dialog': if (rule.dialog) out.dialogs.push({ rule: rule.id, dialog: interpolateDeep(rule.dialog, ctx) }); break;
+      case 'disable': if (rule.field) out.disabled.push(rule.field); break;
+    }
+  }
+  return { result: out, trace };
+}
+
+/** The screen's copy with the first matching variant per key applied, placeholders filled. */
+export function resolveCopy(screen: Screen, ctx: RuleContext, conditions?: NamedConditions): Copy {
+  const copy: Record<string, string | string[]> = { ...screen.copy };
+  const taken = new Set<string>();
+  for (const v of screen.copyVariants ?? []) {
+    if (!holds(v.when, ctx, { conditions }).holds) continue;
+    for (const [k, text] of Object.entries(v.copy)) {
+      if (taken.has(k)) continue;
+      taken.add(k);
+      copy[k] = text;
+    }
+  }
+  const brandCopy = (ctx.brand?.copy ?? {}) as Record<string, string>;
+  for (const key of Object.keys(copy)) {
+    const override = brandCopy[`${screen.id}.${key}`];
+    if (typeof override === 'string') copy[key] = override;
+  }
+  return interpolateDeep(copy, ctx) as Copy;
+}
+
+/** Actions of an information screen that apply now, placeholders filled. */
+export function resolveActions(screen: Screen, ctx: RuleContext, conditions?: NamedConditions): ScreenAction[] {
+  return (screen.actions ?? [])
+    .filter((a) => a.when === undefined || holds(a.when, ctx, { conditions }).holds)
+    .map(({ when: _when, ...a }) => interpolateDeep(a, ctx));
+}
+
+/** Initial values from the context (e.g. the profile e-mail), as a nested object. */
+export function prefillFor(screen: Screen, ctx: RuleContext): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [field, rule] of Object.entries(screen.prefill ?? {})) {
+    const v = evaluate(rule, ctx).value;
+    if (v === null || v === undefined || v === '') continue;
+    const keys = field.split('.');
+    let cur = out;
+    keys.slice(0, -1).forEach((k) => { cur = (cur[k] ??= {}) as Record<string, unknown>; });
+    cur[keys[keys.length - 1]!] = v;
+  }
+  return out;
+}

@@ -1,0 +1,40 @@
+/**
+ * Copy placeholders: "{{brand.names.companyName}}" reads the context; "{{path|fallback}}" uses the
+ * fallback when the value is missing or empty. Only own properties are read (no prototype walk).
+ */
+
+export function lookup(ctx: unknown, dotted: string): unknown {
+  let cur: unknown = ctx;
+  for (const key of dotted.split('.')) {
+    if (cur === null || typeof cur !== 'object' || !Object.hasOwn(cur, key)) return undefined;
+    cur = (cur as Record<string, unknown>)[key];
+  }
+  return cur;
+}
+
+const PLACEHOLDER = /\{\{\s*([^}|]+?)\s*(?:\|([^}]*))?\}\}/g;
+
+export function interpolate(text: string, ctx: unknown): string {
+  return text.replace(PLACEHOLDER, (_m, path: string, fallback: string | undefined) => {
+    const v = lookup(ctx, path);
+    if (v === undefined || v === null || v === '') return fallback ?? '';
+    return typeof v === 'object' ? JSON.stringify(v) : String(v);
+  });
+}
+
+/** Interpolates every string inside a value (copy blocks, dialogs, actions). */
+export function interpolateDeep<T>(value: T, ctx: unknown): T {
+  if (typeof value === 'string') return interpolate(value, ctx) as T;
+  if (Array.isArray(value)) return value.map((v) => interpolateDeep(v, ctx)) as T;
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = interpolateDeep(v, ctx);
+    return out as T;
+  }
+  return value;
+}
+
+/** The placeholder paths a text uses (for `journey validate`). */
+export function placeholders(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!.trim());
+}

@@ -1,0 +1,19 @@
+/** The object rules read (schemas/data/context.schema.json). Loose on purpose: data comes from servers. */
+export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+
+export interface RuleContext {
+  app?: Record<string, unknown>;
+  profile?: Record<string, unknown>;
+  signer?: Record<string, unknown>;
+  serverStatus?: string;
+  state?: string;
+  path?: string;
+  query?: Record<string, string>;
+  signedIn?: boolean;
+  today?: string;
+  brand?: Record<string, unknown>;
+  flags?: Record<string, unknown>;
+  originator?: Record<string, unknown>;
+  form?: Record<string, unknown>;
+  registration?: Record<string, unknown>;
+}

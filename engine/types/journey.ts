@@ -1,0 +1,132 @@
+/** Types of a journey file (schemas/meta/journey.schema.json is the contract; keep the two in step). */
+import type { Logic, NamedConditions } from './logic.ts';
+
+export type RoutePath = string;
+
+/** Where a decision leads (see the meta-schema's `target`). */
+export type Target = RoutePath | { route: RoutePath; params?: Record<string, string> } | { site: string };
+
+export interface RouteDef {
+  path: RoutePath;
+  screen?: string;
+  sameScreenAs?: RoutePath;
+  description?: string;
+  public?: boolean;
+  leaveSurvey?: boolean;
+  seed?: string;
+}
+
+export interface RedirectDef {
+  id: string;
+  from: RoutePath;
+  scope?: 'base' | 'site';
+  to: string;
+  external?: boolean;
+  keepQuery?: boolean;
+  description?: string;
+  seed?: string;
+}
+
+export interface StateDef {
+  route: Target;
+  progress: string;
+  description?: string;
+  why?: string;
+  seed?: string;
+}
+
+export interface TransitionDef {
+  event: string;
+  from: '*' | string[];
+  to: string;
+  description?: string;
+  why?: string;
+  seed?: string;
+}
+
+export interface TriggerDef {
+  id: string;
+  event: string;
+  when: Logic;
+  description?: string;
+  seed?: string;
+}
+
+export interface StepMachineDef {
+  initial: string;
+  states: Record<string, StateDef>;
+  transitions: TransitionDef[];
+  triggers: TriggerDef[];
+}
+
+export interface StatusRowDef {
+  id: string;
+  statuses?: string[];
+  when?: Logic;
+  to: Target | { stepMachine: true };
+  query?: Record<string, Logic>;
+  description?: string;
+  seed?: string;
+}
+
+export interface StatusRoutingDef {
+  vocabulary: { stopPolling: string[]; keepPolling: string[]; keepPollingPrefixes: string[]; routed: string[] };
+  carryQuery: string[];
+  rows: StatusRowDef[];
+  fallback: { stepMachine: boolean; unknown: Target; logMessage?: string };
+}
+
+export interface PollingDef {
+  baseDelayMs: number;
+  factor: number;
+  maxDelayMs: number;
+  stableCheckAttempts: number;
+  maxAttempts: number;
+  giveUpStatus: string;
+  keepStatusOnGiveUp: string[];
+}
+
+export interface ProgressStateDef {
+  id: string;
+  value: number;
+  label?: string;
+  when?: Logic;
+  seed?: string;
+}
+
+export interface GateDef {
+  id: string;
+  when: Logic;
+  outcome: { screen?: string; redirect?: RoutePath; keepQuery?: boolean };
+  description?: string;
+  seed?: string;
+}
+
+export interface FlowStepDef {
+  id: string;
+  route: RoutePath;
+  omitWhen?: Logic;
+  skipWhen?: Logic;
+  description?: string;
+  seed?: string;
+}
+
+export interface Journey {
+  $schema?: string;
+  id: 'heloc' | 'register' | 'signer';
+  description?: string;
+  basePath: string;
+  dataSchema: string;
+  routes: RouteDef[];
+  redirects?: RedirectDef[];
+  conditions?: NamedConditions;
+  stepMachine?: StepMachineDef;
+  statusRouting?: StatusRoutingDef;
+  polling?: PollingDef;
+  progress?: { states: ProgressStateDef[] };
+  gates?: GateDef[];
+  steps?: FlowStepDef[];
+  stepsComplete?: { api: string; next: string };
+}
+
+export type Journeys = Record<string, Journey>;
