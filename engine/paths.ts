@@ -22,7 +22,13 @@ export function matchPath(pattern: string, path: string): PathMatch | null {
     }
     const s = segs[i];
     if (s === undefined) return null;
-    if (p.startsWith(':')) params[p.slice(1)] = decodeURIComponent(s);
+    if (p.startsWith(':')) {
+      const name = p.slice(1);
+      const value = decodeURIComponent(s);
+      // :uuid only matches an application id, so "/terms" is not read as "/:uuid".
+      if (name === 'uuid' && !UUID_PATTERN.test(value)) return null;
+      params[name] = value;
+    }
     else if (p !== s) return null;
   }
   return segs.length === pat.length ? { params } : null;

@@ -18,8 +18,12 @@ export const pointer = (...segs: (string | number)[]): string => segs.map((s) =>
 export function didYouMean(name: string, known: Iterable<string>): string {
   let best: string | null = null;
   let bestD = Infinity;
+  const lower = name.toLowerCase();
   for (const k of known) {
-    const d = distance(name.toLowerCase(), k.toLowerCase());
+    const kl = k.toLowerCase();
+    // A name that is the start of a known one (or the reverse) is a near miss whatever its length.
+    const prefix = (kl.startsWith(lower) || lower.startsWith(kl)) && Math.min(kl.length, lower.length) * 2 >= Math.max(kl.length, lower.length);
+    const d = prefix ? 1 : distance(lower, kl);
     if (d < bestD) { bestD = d; best = k; }
   }
   const limit = Math.max(2, Math.floor(name.length / 3));

@@ -1,0 +1,152 @@
+/** The staff CLI forms of DESIGN.md, run as a process the way staff and CI run them. */
+import { describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync, cpSync, mkdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { config, UUID } from '../helpers/config.ts';
+
+const run = promisify(execFile);
+const root = config.root;
+async function journey(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'engine/cli/journey.ts', ...args], { cwd: root });
+    return { code: 0, stdout, stderr };
+  } catch (e) {
+    const err = e as { code: number; stdout: string; stderr: string };
+    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
+  }
+}
+const dir = mkdtempSync(join(tmpdir(), 'journey-cli-'));
+const appFile = (name: string, app: Record<string, unknown>) => {
+  const f = join(dir, `${name}.json`);
+  writeFileSync(f, JSON.stringify({ uuid: UUID, ...app }));
+  return f;
+};
+
+describe('journey validate', () => {
+  it('exits 0 on the shipped config', async () => {
+    const r = await journey('validate');
+    expect(r.stdout).toBe('');
+    expect(r.code).toBe(0);
+  });
+  it('exits 1 on a broken copy and prints file#/pointer: message', async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'journey-broken-'));
+    for (const d of ['journeys', 'schemas', 'brands']) cpSync(join(root, d), join(copy, d), { recursive: true });
+    mkdirSync(join(copy, 'renderer'));
+    cpSync(join(root, 'renderer/registry.json'), join(copy, 'renderer/registry.json'));
+    cpSync(join(root, 'package.json'), join(copy, 'package.json'));
+    const file = join(copy, 'journeys/heloc.json');
+    const j = JSON.parse(readFileSync(file, 'utf8'));
+    j.stepMachine.triggers[5].when = { '==': [{ var: 'app.hasHmda' }, true] };
+    writeFileSync(file, JSON.stringify(j));
+    const r = await journey('validate', '--root', copy);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('journeys/heloc.json#/stepMachine/triggers/5/when/==: loose equality ("1" == 1 is true); use ===\n');
+  });
+});
+
+// One status per seed row of 000 §4.3 through the CLI (every row is covered through the engine in statusRouter.test.ts).
+const ROWS: [string, Record<string, unknown>, string][] = [
+  ['CREDIT_NO_MATCH', {}, 'credit/social'],
+  ['CREDIT_NO_MATCH_SSN', {}, 'review-app/no-credit'],
+  ['SOFT_CREDIT_LOCKED_OR_FROZEN', {}, 'credit/error'],
+  ['MULTIPLE_PROPERTIES', {}, 'review-app/property'],
+  ['DECLINED', {}, 'error/decline'],
+  ['COLLECT_ADDITIONAL_INFO', {}, 'start/contact'],
+  ['HMDA', {}, 'start/hmda'],
+  ['DELINQUENCY_REVIEW', {}, 'review-app/delinquency'],
+  ['CLOSING_DISCLOSURE_GENERATION', { status: { waitingOnFloodCert: true } }, 'error/flood-cert'],
+  ['FINAL_OFFER', {}, 'signing/intro'],
+  ['REVISED_OFFER_SELECTION', { status: { uwSubDecision: 'VERIFIED_OFFER', uwDecision: 'APPROVE' } }, 'product/select?from=signing%2Fintro&uwDecision=APPROVE'],
+  ['NOTE_GENERATION', {}, 'review-app/signdocs'],
+  ['SUMMARY_DISCLOSURE_GENERATION', {}, 'start/app-summary'],
+  ['INCOME_VERIFICATION', {}, 'income/review'],
+  ['IDENTITY_VERIFICATION', {}, 'identity'],
+  ['ASSETS_PREQUAL', {}, 'product/assets'],
+  ['CLTV_REQUALIFY', {}, 'product/prequal-winback'],
+  ['AUTOPAY_ACCOUNT', { disburseAccount: { uuid: 'd1' } }, 'bank/disburse'],
+  ['VERIFIED_AUTOPAY_ACCOUNT', {}, 'bank/autopay'],
+  ['NO_AVM', {}, 'bpo/estimate-value'],
+  ['PAYOFF_REQUEST_PENDING', {}, 'payoff/hold'],
+  ['BPO_ORDER_REQUEST', { property: { state: 'TX' }, status: { bpo: 'REQUIRED' } }, 'bpo/condition'],
+  ['FINAL_TITLE_PROCESSING', {}, 'bpo/hold'],
+  ['DEED_SIGNING', { status: { primaryParticipantAcceptComplete: true } }, 'complete'],
+  ['FACTA_REVIEW', {}, 'error/timeout'],
+  ['LIEN_VERIFICATION', {}, 'liens'],
+  ['CO_DEED_REQUIRED', {}, 'signing/additional'],
+  ['DEED_SIGNING', {}, 'notary/intro'],
+  ['MANUAL_DEED_SIGNING', {}, 'notary/reserve-manual'],
+  ['EMPLOYMENT_VERIFICATION', {}, 'income/employer-verification'],
+  ['ONSITE_APPRAISAL_PENDING', {}, 'hold'],
+];
+
+describe('journey route', () => {
+  it.concurrent.each(ROWS)('--status %s gives the seed destination', async (status, app, destination) => {
+    const r = await journey('route', '--status', status, '--app', appFile(`${status}-${destination.replace(/\W/g, '_')}`, app));
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    const [path, qs] = destination.split('?');
+    expect(Object.keys(out).slice(0, 3)).toEqual(['route', 'query', 'trace']);
+    expect(out.route).toBe(`/account/heloc/${UUID}/${path}`);
+    expect(out.query).toEqual(Object.fromEntries(new URLSearchParams(qs ?? '')));
+    expect(out.trace.some((t: { decided?: boolean }) => t.decided)).toBe(true);
+  });
+
+  it('carries only the web-chat parameter and reads the current path', async () => {
+    const r = await journey('route', '--status', 'NOTE_SIGNING', '--app', appFile('decline', { status: { uwDecision: 'DECLINE' } }), '--path', `/account/heloc/${UUID}/document/disclosures`, '--query', 'pop-webchat=true&utm_source=x');
+    const out = JSON.parse(r.stdout);
+    expect(out.route).toBe(`/account/heloc/${UUID}/signing/intro`);
+    expect(out.query).toEqual({ 'pop-webchat': 'true' });
+  });
+
+  it('sends COMPLETE to the site root', async () => {
+    expect(JSON.parse((await journey('route', '--status', 'COMPLETE', '--app', appFile('complete', {}))).stdout).route).toBe('/');
+  });
+
+  it('explains its usage when --status is missing', async () => {
+    const r = await journey('route');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('route needs --status STATUS');
+  });
+});
+
+describe('journey step, graph, poll, progress, path', () => {
+  it('step prints state, transitions, route and trace', async () => {
+    const r = await journey('step', '--app', appFile('step', { term: 10, amount: 20000, status: { liensComplete: true } }));
+    const out = JSON.parse(r.stdout);
+    expect(Object.keys(out).slice(0, 4)).toEqual(['state', 'transitions', 'route', 'trace']);
+    expect(out.state).toBe('MORE_PROFILE');
+    expect(out.transitions.map((t: { event: string }) => t.event)).toEqual(['underwrite', 'selectProduct']);
+    expect(out.route).toBe(`/account/heloc/${UUID}/start/contact`);
+  });
+  it('step honours --state', async () => {
+    const out = JSON.parse((await journey('step', '--app', appFile('state', { status: { disclosurelistClosingComplete: true } }), '--state', 'SIGN')).stdout);
+    expect(out.state).toBe('CO_DEED');
+  });
+  it('graph prints Mermaid and writes SVG', async () => {
+    const m = await journey('graph', '--journey', 'heloc');
+    expect(m.stdout.split('\n')[0]).toBe('stateDiagram-v2');
+    expect(m.stdout).toContain('PROFILE --> LIENS: lienInfo');
+    expect(m.stdout).toContain('ANY_STATE --> CREDIT_ERROR: creditLocked');
+    const out = join(dir, 'heloc.svg');
+    expect((await journey('graph', '--out', out)).code).toBe(0);
+    const svg = readFileSync(out, 'utf8');
+    expect(svg).toContain('<svg');
+    expect(svg).toContain('lienInfo');
+  });
+  it('poll prints the delay and the give-up status', async () => {
+    expect(JSON.parse((await journey('poll', '--attempt', '3', '--status', 'SOFT_CREDIT')).stdout)).toMatchObject({ action: 'poll', delayMs: 4000 });
+    expect(JSON.parse((await journey('poll', '--attempt', '14', '--status', 'SOFT_CREDIT')).stdout)).toMatchObject({ action: 'giveUp', finalStatus: 'UNKNOWN' });
+  });
+  it('progress prints the stepper', async () => {
+    const out = JSON.parse((await journey('progress', '--app', appFile('progress', { status: { manualNotary: true } }), '--state', 'NOTARY')).stdout);
+    expect(out.progressState).toBe('MANUAL_NOTARY');
+    expect(out.steps[6].label).toBe('Schedule Notary Session');
+  });
+  it('path resolves redirects with the brand', async () => {
+    const out = JSON.parse((await journey('path', '--path', '/account/register', '--query', 'referrer=lo-1')).stdout);
+    expect(out).toMatchObject({ kind: 'redirect', to: '/account/heloc/register?referrer=lo-1' });
+  });
+});

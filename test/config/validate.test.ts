@@ -1,0 +1,139 @@
+/**
+ * Config contract: the shipped journeys, screens and brands pass `journey validate`; deliberately
+ * broken copies fail with the expected pointer and message.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../engine/cli/loadConfig.ts';
+import { validateConfig } from '../../engine/cli/validateConfig.ts';
+import { formatProblem } from '../../engine/cli/problems.ts';
+import { config } from '../helpers/config.ts';
+
+const root = config.root;
+const copies: string[] = [];
+
+/** A copy of the config with one file changed by `edit`; returns the formatted problems. */
+function brokenCopy(file: string, edit: (json: any) => void): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'journey-config-'));
+  copies.push(dir);
+  for (const d of ['journeys', 'schemas', 'brands']) cpSync(join(root, d), join(dir, d), { recursive: true });
+  mkdirSync(join(dir, 'renderer'));
+  cpSync(join(root, 'renderer/registry.json'), join(dir, 'renderer/registry.json'));
+  cpSync(join(root, 'package.json'), join(dir, 'package.json'));
+  const json = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  edit(json);
+  writeFileSync(join(dir, file), JSON.stringify(json, null, 2));
+  return validateConfig(loadConfig(dir)).map(formatProblem);
+}
+
+afterEach(() => {
+  while (copies.length) rmSync(copies.pop()!, { recursive: true, force: true });
+});
+
+describe('shipped config', () => {
+  it('passes journey validate with no problems', () => {
+    expect(validateConfig(config).map(formatProblem)).toEqual([]);
+  });
+  it('has the three journeys, the register-v2 screens and a brand per named org code', () => {
+    expect(Object.keys(config.journeys).sort()).toEqual(['heloc', 'register', 'signer']);
+    expect(Object.keys(config.screens).filter((s) => s.startsWith('register-v2/')).length).toBe(8);
+    expect(Object.keys(config.brands).sort()).toEqual(['FIGURE', 'FIGURE_NY', 'FIGURE_WHOLESALE', 'GOODLEAP_LLC', 'GUARANTEED_RATE', 'HOMEBRIDGE', 'LAKEVIEW', 'MOVEMENT', 'NEW_AMERICAN_FUNDING', 'UNION_HOME_MORTGAGE_CORP', '_defaults'].sort());
+  });
+});
+
+describe('broken copies fail with a pointer and a message', () => {
+  const triggerWhen = (when: unknown) => (j: any) => { j.stepMachine.triggers[0].when = when; };
+
+  it.each([
+    ['loose equality', triggerWhen({ '==': [{ var: 'app.term' }, 1] }), 'journeys/heloc.json#/stepMachine/triggers/0/when/==: loose equality ("1" == 1 is true); use ==='],
+    ['loose inequality', triggerWhen({ '!=': [{ var: 'app.term' }, 1] }), 'journeys/heloc.json#/stepMachine/triggers/0/when/!=: loose inequality; use !=='],
+    ['in against a text literal', triggerWhen({ in: ['SIGN', 'NOTE_SIGNING'] }), 'journeys/heloc.json#/stepMachine/triggers/0/when/in/1: "in" with text as its second argument is a substring test ("SIGN" is in "NOTE_SIGNING"); compare with === or use a list'],
+    ['in against a text field', triggerWhen({ in: ['SIGN', { var: 'serverStatus' }] }), 'journeys/heloc.json#/stepMachine/triggers/0/when/in/1: "in" against "serverStatus", which is text, is a substring test; compare with === or use a list'],
+    ['a misspelt var path', triggerWhen({ var: 'app.status.liensComplet' }), 'journeys/heloc.json#/stepMachine/triggers/0/when/var: "var" path "app.status.liensComplet" is not in the data schema: "app.status.liensComplet" is not declared (did you mean "app.status.liensComplete"?)'],
+    ['a prototype var path', triggerWhen({ var: 'app.__proto__.polluted' }), 'journeys/heloc.json#/stepMachine/triggers/0/when/var: "var" path "app.__proto__.polluted" names "__proto__", which reads the prototype chain'],
+    ['a var path inside some', triggerWhen({ some: [{ var: 'app.consents' }, { '===': [{ var: 'typ' }, 'SOFT_CREDIT'] }] }), 'journeys/heloc.json#/stepMachine/triggers/0/when/some/1/===/0/var: "var" path "typ" is not in the data schema: "typ" is not declared (did you mean "type"?)'],
+    ['an unknown operation', triggerWhen({ uppercase: ['x'] }), 'journeys/heloc.json#/stepMachine/triggers/0/when/uppercase: unknown operation "uppercase" (did you mean "upper"?)'],
+    ['an unknown named condition', triggerWhen({ ref: 'disbursmentDone' }), 'journeys/heloc.json#/stepMachine/triggers/0/when/ref: unknown condition "disbursmentDone" (did you mean "disbursementDone"?)'],
+  ])('%s', (_name, edit, expected) => {
+    expect(brokenCopy('journeys/heloc.json', edit)).toEqual([expected]);
+  });
+
+  it('an unknown target state', () => {
+    expect(brokenCopy('journeys/heloc.json', (j) => { j.stepMachine.transitions[1].to = 'LEINS'; })).toEqual([
+      'journeys/heloc.json#/stepMachine/transitions/1/to: unknown state "LEINS" (did you mean "LIENS"?)',
+      'journeys/heloc.json#/stepMachine/states/LIENS: state "LIENS" cannot be reached from "PROFILE"',
+    ]);
+  });
+
+  it('an unreachable state', () => {
+    const problems = brokenCopy('journeys/heloc.json', (j) => { j.stepMachine.transitions = j.stepMachine.transitions.filter((t: any) => t.event !== 'manualAccountEntry'); });
+    expect(problems).toEqual(['journeys/heloc.json#/stepMachine/states/MANUAL_AUTOPAY: state "MANUAL_AUTOPAY" cannot be reached from "PROFILE"']);
+  });
+
+  it('a trigger naming an unknown event', () => {
+    expect(brokenCopy('journeys/heloc.json', (j) => { j.stepMachine.triggers[0].event = 'lienInf'; })).toEqual(['journeys/heloc.json#/stepMachine/triggers/0/event: unknown event "lienInf" (did you mean "lienInfo"?)']);
+  });
+
+  it('a status classified twice', () => {
+    expect(brokenCopy('journeys/heloc.json', (j) => { j.statusRouting.vocabulary.routed.push('DECLINED'); })).toEqual(['journeys/heloc.json#/statusRouting/vocabulary/routed/46: status "DECLINED" is classified twice (also stopPolling)']);
+  });
+
+  it('a routed status without a row', () => {
+    expect(brokenCopy('journeys/heloc.json', (j) => { j.statusRouting.rows = j.statusRouting.rows.filter((r: any) => r.id !== 'hmda'); })).toEqual(['journeys/heloc.json#/statusRouting/vocabulary/routed/1: status "HMDA" has no row in statusRouting.rows']);
+  });
+
+  it('a row an earlier row makes unreachable', () => {
+    const problems = brokenCopy('journeys/heloc.json', (j) => {
+      const i = j.statusRouting.rows.findIndex((r: any) => r.id === 'closingDisclosureFloodCert');
+      j.statusRouting.rows.splice(i, 0, { id: 'early', statuses: ['CLOSING_DISCLOSURE_GENERATION'], to: '/:uuid/review-app/signdocs' });
+    });
+    expect(problems).toEqual([
+      'journeys/heloc.json#/statusRouting/rows/10/statuses/0: status "CLOSING_DISCLOSURE_GENERATION" never reaches this row: row "early" before it handles it unconditionally',
+      'journeys/heloc.json#/statusRouting/rows/11/statuses/0: status "CLOSING_DISCLOSURE_GENERATION" never reaches this row: row "early" before it handles it unconditionally',
+    ]);
+  });
+
+  it('a status row leading to an unknown route', () => {
+    expect(brokenCopy('journeys/heloc.json', (j) => { j.statusRouting.rows[1].to = '/:uuid/credit/sociall'; })).toEqual(['journeys/heloc.json#/statusRouting/rows/1/to: unknown route "/:uuid/credit/sociall" (did you mean "/:uuid/credit/social"?)']);
+  });
+
+  it('a status not in the vocabulary', () => {
+    expect(brokenCopy('journeys/heloc.json', (j) => { j.statusRouting.rows[1].statuses = ['CREDIT_NO_MATCHES']; })).toEqual([
+      'journeys/heloc.json#/statusRouting/rows/1/statuses/0: status "CREDIT_NO_MATCHES" is not in the vocabulary (did you mean "CREDIT_NO_MATCH"?)',
+      'journeys/heloc.json#/statusRouting/vocabulary/stopPolling/3: status "CREDIT_NO_MATCH" has no row in statusRouting.rows',
+    ]);
+  });
+
+  it('a property the meta-schema does not know', () => {
+    expect(brokenCopy('journeys/heloc.json', (j) => { j.polling.maxAttemps = 14; })).toEqual(['journeys/heloc.json#/polling: must NOT have additional properties "maxAttemps" (schemas/meta/journey.schema.json)']);
+  });
+
+  it('a screen with an unknown widget and a bad placeholder', () => {
+    expect(brokenCopy('schemas/register-v2/for-sale.json', (s) => { s.uiSchema.isListedForSale['ui:widget'] = 'yesno'; s.copy.title = 'For sale with {{brand.names.companyNam}}?'; })).toEqual([
+      'schemas/register-v2/for-sale.json#/uiSchema/isListedForSale/ui:widget: unknown widget "yesno" (did you mean "yesNo"?); registered: text, textarea, select, radio, checkbox, email, password, newPassword, phone, money, yesNo, consent, hidden',
+      'schemas/register-v2/for-sale.json#/copy/title: placeholder {{brand.names.companyNam}} is not in the data schema: "brand.names.companyNam" is not declared (did you mean "brand.names.companyName"?)',
+    ]);
+  });
+
+  it('a screen rule reading a form field the screen does not have', () => {
+    expect(brokenCopy('schemas/register-v2/annual-income.json', (s) => { s.rules[0].when = { '===': [{ var: 'form.income.employment' }, 'UNEMPLOYED'] }; })).toEqual([
+      'schemas/register-v2/annual-income.json#/rules/0/when/===/0/var: "var" path "form.income.employment" is not in the data schema: "form.income.employment" is not declared (did you mean "form.income.employmentType"?)',
+    ]);
+  });
+
+  it('a screen schema that does not compile', () => {
+    const problems = brokenCopy('schemas/register-v2/legal-name.json', (s) => { s.schema.properties.name.properties.firstName.minLenght = 2; });
+    expect(problems).toEqual(['schemas/register-v2/legal-name.json#/schema: schema does not compile: strict mode: unknown keyword: "minLenght"']);
+  });
+
+  it('a brand with a bad colour and missing defaults', () => {
+    expect(brokenCopy('brands/MOVEMENT.json', (b) => { b.colors.primary = 'blue'; })).toEqual(['brands/MOVEMENT.json#/colors/primary: must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" (schemas/meta/brand.schema.json)']);
+    expect(brokenCopy('brands/_defaults.json', (b) => { delete b.support.email; })).toContain('brands/_defaults.json#/support/email: missing default: every brand property needs a value here');
+  });
+
+  it('a gate showing an unknown screen', () => {
+    expect(brokenCopy('journeys/register.json', (j) => { j.gates[0].outcome = { screen: 'pages/maintenence' }; })).toEqual(['journeys/register.json#/gates/0/outcome/screen: unknown screen "pages/maintenence" (did you mean "pages/maintenance"?)']);
+  });
+});

@@ -1,0 +1,94 @@
+/** 000 §2 gates (maintenance, not accepting, redesign flag), redirects and the register-v2 steps. */
+import { describe, expect, it } from 'vitest';
+import { evaluateGates, flowPosition, mergeBrand, resolvePath } from '../../engine/index.ts';
+import { brands, config, register } from '../helpers/config.ts';
+
+const brand = (code: string) => mergeBrand(brands, code);
+const redesignOn = { 'fe-heloc-redesign-2025': { enabled: true } };
+const gate = (ctx: Record<string, unknown>) => evaluateGates(register, { brand: brand('FIGURE'), flags: redesignOn, query: {}, ...ctx }).result;
+
+describe('gates', () => {
+  it('lets a plain visitor through', () => expect(gate({ path: '/register-v2' })).toBeNull());
+
+  it('shows maintenance on routes the maintenance flag lists', () => {
+    const flags = { ...redesignOn, 'fe-heloc-maintenance': { enabled: true, variables: { routes: ['/register-v2/*', '/register-v2'] } } };
+    expect(gate({ path: '/register-v2/birthdate', flags })).toEqual({ gate: 'maintenance', outcome: { screen: 'pages/maintenance' } });
+    expect(gate({ path: '/register', flags })).toBeNull();
+    expect(gate({ path: '/register-v2', flags: { ...flags, 'fe-heloc-maintenance': { enabled: false, variables: { routes: ['/register-v2'] } } } })).toBeNull();
+  });
+
+  it('does not accept applications at the root for an org that requires a loan originator', () => {
+    const b = brand('FIGURE');
+    (b.behaviour as Record<string, unknown>).loanOriginatorRequired = true;
+    expect(gate({ path: '/register-v2', brand: b })?.gate).toBe('originatorRequiredAtRoot');
+    expect(gate({ path: '/register-v2/for-sale', brand: b })).toBeNull();
+  });
+
+  it('does not accept /register for a wholesale org', () => {
+    expect(gate({ path: '/register', brand: brand('FIGURE_WHOLESALE') })?.outcome).toEqual({ screen: 'pages/not-accepting' });
+  });
+
+  it('needs a referrer when the org requires a referral', () => {
+    const b = brand('HOMEBRIDGE');
+    expect((b.behaviour as Record<string, unknown>).referralRequired).toBe(true);
+    expect(gate({ path: '/register-v2', brand: b })?.gate).toBe('referralRequired');
+    expect(gate({ path: '/register-v2', brand: b, query: { referrer: 'lo-1' } })).toBeNull();
+  });
+
+  it('sends register-v2 to /register, keeping the query, when the redesign flag is off', () => {
+    expect(gate({ path: '/register-v2/legal-name', flags: {} })).toEqual({ gate: 'redesignOff', outcome: { redirect: '/register', keepQuery: true } });
+    expect(gate({ path: '/register', flags: {} })).toBeNull();
+  });
+});
+
+describe('redirects (000 §2)', () => {
+  const journeys = Object.values(config.journeys).map((j) => j.data);
+  const resolve = (path: string, query?: string) => resolvePath(journeys, { path, query, brand: brand('FIGURE') }).result;
+
+  it.each([
+    ['/account/heloc/0b7e6a4c-3f0e-4b8a-9d21-6c1f5e2a9b10/bank', '/account/heloc/0b7e6a4c-3f0e-4b8a-9d21-6c1f5e2a9b10'],
+    ['/account/heloc/0b7e6a4c-3f0e-4b8a-9d21-6c1f5e2a9b10/review-app', '/account/heloc/0b7e6a4c-3f0e-4b8a-9d21-6c1f5e2a9b10'],
+    ['/account/heloc/0b7e6a4c-3f0e-4b8a-9d21-6c1f5e2a9b10/income/link', '/account/heloc/0b7e6a4c-3f0e-4b8a-9d21-6c1f5e2a9b10/income/review'],
+    ['/account/heloc-signer/login', '/account/heloc/heloc-signer/login'],
+    ['/account/heloc/heloc-signer', '/account/heloc/heloc-signer/login'],
+    ['/account/heloc/heloc-signer/conditions/whatever', '/account/heloc/heloc-signer/conditions'],
+  ])('%s → %s', (from, to) => expect(resolve(from)).toMatchObject({ kind: 'redirect', to, external: false }));
+
+  it('keeps the query string on /account/register', () => {
+    expect(resolve('/account/register', 'referrer=lo-1&utm_source=x')).toMatchObject({ to: '/account/heloc/register?referrer=lo-1&utm_source=x' });
+  });
+
+  it.each(['/account', '/'])('%s goes to the external dashboard', (p) => {
+    expect(resolve(p)).toMatchObject({ kind: 'redirect', external: true, to: brand('FIGURE').dashboardUrl });
+  });
+
+  it.each([['/account/heloc/terms', 'termsOfUseUrl'], ['/account/heloc/communications', 'communicationsUrl'], ['/account/heloc/privacy', 'privacyPolicyUrl'], ['/account/heloc/licenses', 'licensesUrl']])('%s goes to the brand\'s outside page', (p, key) => {
+    const legal = brand('FIGURE').legal as Record<string, string>;
+    expect(resolve(p)).toMatchObject({ kind: 'redirect', external: true, to: legal[key] });
+  });
+
+  it('finds routes before redirects, with their params', () => {
+    expect(resolve('/account/heloc/heloc-signer/conditions/identity')).toMatchObject({ kind: 'route', journey: 'signer' });
+    expect(resolve('/account/heloc/0b7e6a4c-3f0e-4b8a-9d21-6c1f5e2a9b10/income/link/payroll')).toMatchObject({ kind: 'route', params: { uuid: '0b7e6a4c-3f0e-4b8a-9d21-6c1f5e2a9b10', type: 'payroll' } });
+    expect(resolve('/account/heloc/nope/nope/nope')).toEqual({ kind: 'notFound' });
+  });
+});
+
+describe('register-v2 steps (000 §2, §9)', () => {
+  const pos = (route: string, ctx: Record<string, unknown> = {}) => flowPosition(register, ctx, route).result;
+  it('has 8 steps for visitors and 6 when signed in', () => {
+    expect(pos('/register-v2').total).toBe(8);
+    expect(pos('/register-v2', { signedIn: true }).total).toBe(6);
+  });
+  it('passes over the home address for a primary residence but still counts it', () => {
+    const primary = { registration: { propertyAddress: { occupancyType: 'PRIMARY' } } };
+    expect(pos('/register-v2', primary).next).toBe('/register-v2/for-sale');
+    expect(pos('/register-v2/for-sale', primary)).toMatchObject({ index: 3, previous: '/register-v2', total: 8 });
+    expect(pos('/register-v2', { registration: { propertyAddress: { occupancyType: 'INVESTMENT' } } }).next).toBe('/register-v2/home-address');
+  });
+  it('ends after birthdate when signed in, after the password otherwise', () => {
+    expect(pos('/register-v2/birthdate', { signedIn: true }).next).toBeNull();
+    expect(pos('/register-v2/birthdate').next).toBe('/register-v2/phone-and-email');
+    expect(pos('/register-v2/set-password')).toMatchObject({ index: 8, next: null });
+  });
+});

@@ -1,0 +1,87 @@
+/** Property-based checks over generated applications and statuses (fast-check). */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { classifyStatus, pollPlan, routeForStatus, runStepMachine } from '../../engine/index.ts';
+import { BASE, heloc } from '../helpers/config.ts';
+
+const v = heloc.statusRouting!.vocabulary;
+const known = [...v.stopPolling, ...v.keepPolling, ...v.routed];
+const routes = new Set([...heloc.routes.map((r) => r.path)]);
+
+const maybe = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined });
+const bool = maybe(fc.boolean());
+const str = (...xs: string[]) => maybe(fc.constantFrom(...xs, null as unknown as string));
+const uuid = fc.uuid();
+
+const application = fc.record({
+  uuid,
+  status: fc.record({
+    liensComplete: bool, uwDecision: str('DECLINE', 'ASSET_DEPLETION', 'APPROVE', 'MANUAL_REVIEW'), uwSubDecision: str('UNVERIFIED_DTI_LIMITED', 'VERIFIED_INCOME_MATCHED_OFFER', 'FINAL_OFFER', 'VERIFIED_OFFER'),
+    inquiryAttestNeeded: bool, inquiryAttestComplete: bool, disclosurelistSummaryReady: bool, disclosurelistSummaryComplete: bool, disclosurelistClosingReady: bool,
+    disclosurelistClosingComplete: bool, disclosurelistNotaryReady: bool, disclosurelistNotaryComplete: bool, primaryParticipantAcceptComplete: bool,
+    manualDeedSigningComplete: bool, manualPaystubUpload: bool, manualPaystubTasksComplete: bool, giactAccountStatus: str('VERIFIED', 'PENDING_REVIEW', 'FAILED'),
+    bpo: str('REQUIRED', 'UNKNOWN', 'PROCESSING', 'NOT_REQUIRED'), title: str('FINAL_TITLE_PROCESSING'), checklistStatus: str('GEN_RESCISSION', 'RESCISSION', 'RECORDING', 'FUNDABLE', 'OPEN'),
+    employmentVerificationNeeded: bool, propertyComplete: bool, datatreeNoMatch: bool, creditFrozenWithPin: bool, dtiDecline: bool, creditScoreDecline: bool, waitingOnFloodCert: bool, manualNotary: bool,
+  }),
+  consents: fc.array(fc.record({ type: fc.constantFrom('SOFT_CREDIT', 'HARD_CREDIT') }), { maxLength: 2 }),
+  selectedPropertyUuid: str('a1', 'a2'),
+  term: maybe(fc.constantFrom(0, 10, 30)), amount: maybe(fc.constantFrom(0, 25000)), rate: maybe(fc.constantFrom(0, 8.25)),
+  hasHmda: bool, documents: fc.array(fc.record({ type: fc.constantFrom('DRIVERS_LICENSE_FRONT', 'PASSPORT_FRONT', 'BANK_STATEMENT') }), { maxLength: 2 }),
+  incomeSources: fc.array(fc.record({ employmentType: fc.constantFrom('FULL_TIME', 'SELF_EMPLOYED') }), { maxLength: 2 }),
+  disburseAccount: maybe(fc.record({ uuid: str('d1'), routingNumber: str('011000015') })), autopayAccount: maybe(fc.record({ uuid: str('p1') })),
+  payType: str('AUTOPAY', 'MANUAL'), property: maybe(fc.record({ state: fc.constantFrom('TX', 'tx', 'CA', 'NY') })),
+  insurance: maybe(fc.record({ complete: fc.boolean() })), coDeedStatus: str('COMPLETE', 'PENDING'), isCrypto: bool,
+});
+const status = fc.oneof(fc.constantFrom(...known), fc.constant('WAITING_FOR_X'), fc.stringMatching(/^[A-Z][A-Z_]{0,20}$/));
+const path = fc.constantFrom(undefined, '/x/document/disclosures', '/x/signing/intro');
+
+describe('status routing properties', () => {
+  it('always leads to a declared route (or the site root) with the uuid filled, the same way twice', () => {
+    fc.assert(fc.property(application, status, path, (a, s, p) => {
+      const one = routeForStatus(heloc, { status: s, app: a, path: p });
+      const two = routeForStatus(heloc, { status: s, app: a, path: p });
+      expect(two).toEqual(one);
+      const r = one.result;
+      if (r.route === '/') return;
+      expect(r.route.startsWith(`${BASE}/${a.uuid}`)).toBe(true);
+      expect(routes.has(r.routePattern)).toBe(true);
+    }), { numRuns: 400 });
+  });
+
+  it('names the deciding rule, and exactly one trace step decided', () => {
+    fc.assert(fc.property(application, status, (a, s) => {
+      const d = routeForStatus(heloc, { status: s, app: a });
+      expect(d.decidedBy).toBeTruthy();
+      expect(d.trace.filter((t) => t.decided)).toHaveLength(1);
+      const rowIds = heloc.statusRouting!.rows.map((r) => r.id);
+      expect(rowIds.includes(d.decidedBy!) || d.decidedBy!.startsWith('fallback:')).toBe(true);
+    }), { numRuns: 300 });
+  });
+
+  it('never polls again on a stop-polling status', () => {
+    fc.assert(fc.property(fc.constantFrom(...v.stopPolling), fc.integer({ min: 1, max: 40 }), (s, attempt) => {
+      expect(pollPlan(heloc, { attempt, status: s }).result.action).toBe('stop');
+    }));
+  });
+
+  it('keeps polling an in-progress status before the limit and gives up at it', () => {
+    fc.assert(fc.property(fc.constantFrom(...v.keepPolling), fc.integer({ min: 1, max: 30 }), (s, attempt) => {
+      const r = pollPlan(heloc, { attempt, status: s }).result;
+      expect(classifyStatus(heloc, s)).toBe('keepPolling');
+      expect(r.action).toBe(attempt < 14 ? 'poll' : 'giveUp');
+      if (r.action === 'poll') expect(r.delayMs).toBeLessThanOrEqual(5000);
+    }));
+  });
+});
+
+describe('step machine properties', () => {
+  it('always ends in a declared state whose screen is a declared route, deterministically', () => {
+    fc.assert(fc.property(application, (a) => {
+      const d = runStepMachine(heloc, { app: a });
+      expect(heloc.stepMachine!.states[d.result.state]).toBeDefined();
+      expect(routes.has(d.result.routePattern)).toBe(true);
+      expect(runStepMachine(heloc, { app: a })).toEqual(d);
+      for (const t of d.result.transitions) expect(d.trace.some((s) => s.rule === t.trigger && s.outcome === true)).toBe(true);
+    }), { numRuns: 400 });
+  });
+});

@@ -1,0 +1,121 @@
+/** The register-v2 cross-field rules (000 §5, 001 §5) evaluated by the engine. */
+import { describe, expect, it } from 'vitest';
+import { evaluateScreenRules, mergeBrand, prefillFor, resolveCopy, resolveActions } from '../../engine/index.ts';
+import type { RuleContext, Screen } from '../../engine/index.ts';
+import { brands, config } from '../helpers/config.ts';
+
+const screen = (id: string): Screen => config.screens[id]!.data;
+const figure = mergeBrand(brands, 'FIGURE');
+const outcome = (id: string, ctx: RuleContext) => evaluateScreenRules(screen(id), { brand: figure, flags: {}, today: '2026-11-21', ...ctx }).result;
+const address = (state: string, zip = '90210') => ({ propertyAddress: { street1: '1 Main St', city: 'Town', state, zip, occupancyType: 'PRIMARY' } });
+const ids = (list: { rule: string }[]) => list.map((x) => x.rule);
+
+describe('property address', () => {
+  const BLOCK = 'We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.';
+  it('blocks a referred applicant outside the licensed states', () => {
+    const originator = { enforceLicensedStatesForReferral: true, licensedStates: ['CA', 'AZ'] };
+    expect(outcome('register-v2/property-address', { form: address('nv'), originator }).blocks).toEqual([{ rule: 'outsideReferrerLicensedStates', message: BLOCK }]);
+    expect(outcome('register-v2/property-address', { form: address('ca'), originator }).blocks).toEqual([]);
+    expect(outcome('register-v2/property-address', { form: address('NV'), originator: { ...originator, enforceLicensedStatesForReferral: false } }).blocks).toEqual([]);
+  });
+
+  it('opens the New York modal on the main brand when the flag allows', () => {
+    const flags = { 'fe-heloc-figure-ny-modal': { enabled: true } };
+    const o = outcome('register-v2/property-address', { form: address('ny'), flags });
+    expect(ids(o.dialogs)).toEqual(['newYorkOnMainBrand']);
+    expect(o.dialogs[0]!.dialog.actions[0]!.href).toBe((figure.partners as Record<string, string>).newYorkSiteUrl);
+    expect(outcome('register-v2/property-address', { form: address('NY'), flags: {} }).dialogs).toEqual([]);
+  });
+
+  it('opens the main-site modal on the New York brand for other states', () => {
+    const flags = { 'fe-heloc-figure-ny-modal': { enabled: true } };
+    const ny = mergeBrand(brands, 'FIGURE_NY');
+    expect(ids(evaluateScreenRules(screen('register-v2/property-address'), { brand: ny, flags, form: address('NJ') }).result.dialogs)).toEqual(['otherStateOnNewYorkBrand']);
+    expect(evaluateScreenRules(screen('register-v2/property-address'), { brand: ny, flags, form: address('ny') }).result.dialogs).toEqual([]);
+  });
+
+  it('opens the Hawaii dialog on the main brand only', () => {
+    const o = outcome('register-v2/property-address', { form: address('HI') });
+    expect(ids(o.dialogs)).toEqual(['hawaiiOnMainBrand']);
+    expect(o.dialogs[0]!.dialog.title).toBe("We don't lend in Hawaii");
+    expect(o.dialogs[0]!.dialog.body.join(' ')).toContain(String((figure.names as Record<string, string>).companyName));
+    expect(evaluateScreenRules(screen('register-v2/property-address'), { brand: mergeBrand(brands, 'MOVEMENT'), form: address('HI') }).result.dialogs).toEqual([]);
+  });
+
+  it('warns, without blocking, for a zip in the disaster list', () => {
+    const flags = { 'fe-heloc-disaster-zips': { enabled: true, variables: { disasterZips: ['96761', '90265'] } } };
+    const o = outcome('register-v2/property-address', { form: address('CA', '90265'), flags });
+    expect(o.warnings).toHaveLength(1);
+    expect(o.warnings[0]!.field).toBe('propertyAddress.zip');
+    expect(o.warnings[0]!.message).toContain('post-disaster inspection');
+    expect(o.blocks).toEqual([]);
+    expect(outcome('register-v2/property-address', { form: address('CA', '90210'), flags }).warnings).toEqual([]);
+  });
+});
+
+describe('income', () => {
+  const income = (employmentType: string, amount: number) => ({ income: { income: amount, otherIncome: 0, employmentType } });
+  it('rejects unemployed applicants', () => {
+    expect(outcome('register-v2/annual-income', { form: income('UNEMPLOYED', 50000) }).errors).toEqual([{ rule: 'unemployed', field: 'income.employmentType', message: "We apologize. At this time, we don't lend to unemployed borrowers." }]);
+    expect(outcome('register-v2/annual-income', { form: income('RETIRED', 50000) }).errors).toEqual([]);
+  });
+  it('asks to confirm an income under 15000 as annual pre-tax', () => {
+    expect(ids(outcome('register-v2/annual-income', { form: income('FULL_TIME', 14999) }).confirms)).toEqual(['lowIncomeConfirmation']);
+    expect(outcome('register-v2/annual-income', { form: income('FULL_TIME', 15000) }).confirms).toEqual([]);
+    expect(outcome('register-v2/annual-income', { form: { income: { employmentType: 'FULL_TIME' } } }).confirms).toEqual([]);
+  });
+});
+
+describe('birthdate (000 §5)', () => {
+  const dob = (year: number, month: number, day: number) => ({ dob: { year, month, day } });
+  const at18 = "You must be at least 18 years old to apply for a loan, or 19 years old if you reside in the state of Alabama.";
+  it('needs 18 years on the start of today', () => {
+    expect(outcome('register-v2/birthdate', { form: dob(2008, 11, 21), registration: address('CA') }).errors).toEqual([]);
+    expect(outcome('register-v2/birthdate', { form: dob(2008, 11, 22), registration: address('CA') }).errors.map((e) => e.message)).toEqual([at18]);
+  });
+  it('needs 19 in Alabama (home address first, then property)', () => {
+    expect(outcome('register-v2/birthdate', { form: dob(2008, 1, 1), registration: address('AL') }).errors.map((e) => e.message)).toEqual([at18]);
+    expect(outcome('register-v2/birthdate', { form: dob(2008, 1, 1), registration: address('CA') }).errors).toEqual([]);
+    expect(outcome('register-v2/birthdate', { form: dob(2008, 1, 1), registration: { ...address('CA'), homeAddress: { state: 'al' } } }).errors).toHaveLength(1);
+    expect(outcome('register-v2/birthdate', { form: dob(2007, 11, 21), registration: address('AL') }).errors).toEqual([]);
+    expect(outcome('register-v2/birthdate', { form: dob(2007, 11, 22), registration: address('AL') }).errors).toHaveLength(1);
+  });
+  it('needs 62 when the brand restricts by age', () => {
+    const older = mergeBrand(brands, 'NEW_AMERICAN_FUNDING');
+    const r = evaluateScreenRules(screen('register-v2/birthdate'), { brand: older, today: '2026-11-21', form: dob(1970, 1, 1) }).result;
+    expect(r.errors.map((e) => e.message)).toEqual(['You must be at least 62 years old to apply for a loan.']);
+    expect(evaluateScreenRules(screen('register-v2/birthdate'), { brand: older, today: '2026-11-21', form: dob(1960, 1, 1) }).result.errors).toEqual([]);
+  });
+  it('rejects a date that does not exist', () => {
+    expect(outcome('register-v2/birthdate', { form: dob(1990, 2, 30) }).errors.map((e) => e.message)).toEqual(['Invalid date']);
+    expect(outcome('register-v2/birthdate', { form: dob(1899, 5, 5) }).errors.map((e) => e.message)).toEqual(['Invalid date']);
+  });
+});
+
+describe('contact and password', () => {
+  it('prefills and locks an e-mail already on the profile', () => {
+    const s = screen('register-v2/phone-and-email');
+    expect(prefillFor(s, { profile: { email: 'ada@example.com' } })).toEqual({ email: 'ada@example.com' });
+    expect(evaluateScreenRules(s, { profile: { email: 'ada@example.com' } }).result.disabled).toEqual(['email']);
+    expect(evaluateScreenRules(s, { profile: {} }).result.disabled).toEqual([]);
+  });
+  it("says the passwords don't match on confirmPassword", () => {
+    const r = outcome('register-v2/set-password', { form: { password: 'Abcdefghijk1!', confirmPassword: 'Abcdefghijk1?' } });
+    expect(r.errors).toEqual([{ rule: 'passwordsMatch', field: 'confirmPassword', message: "Passwords don't match" }]);
+  });
+});
+
+describe('copy', () => {
+  it('uses the partner for-sale wording where the brand asks for it', () => {
+    expect(resolveCopy(screen('register-v2/for-sale'), { brand: figure }).title).toBe('Is this property currently for sale?');
+    expect(resolveCopy(screen('register-v2/for-sale'), { brand: mergeBrand(brands, 'GOODLEAP_LLC') }).title).toBe('Is this property currently for sale, or will it be listed for sale within the next 6 months?');
+  });
+  it('fills the maintenance page from the flag, with the seed defaults', () => {
+    const s = screen('pages/maintenance');
+    expect(resolveCopy(s, { flags: {} })).toMatchObject({ title: 'Scheduled Maintenance', body: ['We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!'] });
+    const flags = { 'fe-heloc-maintenance': { enabled: true, variables: { pageTitle: 'Back soon', message: 'Upgrading.', shouldShowDashboardLink: true } } };
+    expect(resolveCopy(s, { flags })).toMatchObject({ title: 'Back soon', body: ['Upgrading.'] });
+    expect(resolveActions(s, { flags, brand: figure }).map((a) => a.href)).toEqual([figure.dashboardUrl]);
+    expect(resolveActions(s, { flags: {}, brand: figure })).toEqual([]);
+  });
+});

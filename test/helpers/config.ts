@@ -1,0 +1,18 @@
+/** The shipped config, loaded once per test file, and small builders for test data. */
+import { loadConfig, brandSources } from '../../engine/cli/loadConfig.ts';
+import type { Journey } from '../../engine/index.ts';
+
+export const config = loadConfig();
+export const heloc: Journey = config.journeys.heloc!.data;
+export const register: Journey = config.journeys.register!.data;
+export const signer: Journey = config.journeys.signer!.data;
+export const brands = brandSources(config);
+
+export const UUID = '0b7e6a4c-3f0e-4b8a-9d21-6c1f5e2a9b10';
+export const BASE = '/account/heloc';
+export const at = (path: string): string => `${BASE}/${UUID}/${path}`;
+
+/** An application with the given fields (000 §3), status flags merged in. */
+export function app(fields: Record<string, unknown> = {}, status: Record<string, unknown> = {}): Record<string, unknown> {
+  return { uuid: UUID, ...fields, status: { ...(fields.status as object | undefined), ...status } };
+}
