@@ -25,6 +25,7 @@ export interface OrgInfo {
   orgBrand?: string;
   orgCode?: string;
   orgMetaData?: {
+    /** The organisation service's company data (001 §3), mapped by COMPANY_INFO_FIELDS. */
     companyInfo?: Record<string, unknown>;
     products?: Record<string, Record<string, unknown>>;
     defaultProduct?: string;
@@ -37,6 +38,45 @@ export interface OrgInfo {
 export interface BrandSources {
   defaults: BrandFile;
   brands: Record<string, BrandFile>;
+}
+
+/**
+ * Where the organisation service's companyInfo fields (001 §3, flat) land in a brand. Values the
+ * service leaves empty keep the brand file's.
+ */
+export const COMPANY_INFO_FIELDS: Record<string, string> = {
+  companyName: 'names.companyName',
+  companyNameShort: 'names.companyNameShort',
+  companyProduct: 'names.companyProduct',
+  companyUrl: 'companyUrl',
+  companyAddress: 'companyAddress',
+  companyNMLS: 'companyNMLS',
+  companyNmlsURL: 'companyNmlsURL',
+  logoUrl: 'logoUrl',
+  colors: 'colors',
+  'supportPhoneNumber.number': 'support.phone.number',
+  phoneFormatted: 'support.phone.formatted',
+  supportEmail: 'support.email',
+  termsOfUseUrl: 'legal.termsOfUseUrl',
+  privacyPolicyUrl: 'legal.privacyPolicyUrl',
+  privacyLinkIsExternal: 'legal.privacyLinkIsExternal',
+  licensesUrl: 'legal.licensesUrl',
+  companyLegalUrl: 'legal.companyLegalUrl',
+  footerImage: 'footer.footerImage',
+  disclosureCopy: 'footer.disclosureCopy',
+};
+
+function companyInfoOverrides(info: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [from, to] of Object.entries(COMPANY_INFO_FIELDS)) {
+    const value = from.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' && Object.hasOwn(o, k) ? (o as Record<string, unknown>)[k] : undefined), info);
+    if (value === undefined || value === null || value === '') continue;
+    const keys = to.split('.');
+    let cur = out;
+    for (const k of keys.slice(0, -1)) cur = (cur[k] ??= {}) as Record<string, unknown>;
+    cur[keys[keys.length - 1]!] = value;
+  }
+  return out;
 }
 
 export class PrivateLabelError extends Error {
@@ -68,8 +108,9 @@ export function resolveBrand(orgInfo: OrgInfo | null | undefined, sources: Brand
   let brand = mergeBrand(sources, orgCode);
   const meta = orgInfo.orgMetaData;
   if (meta?.companyInfo) {
-    brand = deepMerge(brand, meta.companyInfo, { orgCode });
-    trace.push({ kind: 'companyInfo', rule: orgCode, outcome: true, note: 'organisation info overrides merged' });
+    const overrides = companyInfoOverrides(meta.companyInfo);
+    brand = deepMerge(brand, overrides, { orgCode });
+    trace.push({ kind: 'companyInfo', rule: orgCode, outcome: true, note: `organisation info overrides: ${Object.keys(overrides).join(', ') || 'none'}` });
   }
   const productKey = meta?.defaultProduct ?? 'heloc';
   const product = meta?.products?.[productKey];

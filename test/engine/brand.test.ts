@@ -29,10 +29,13 @@ describe('resolveBrand', () => {
   it('applies companyInfo overrides, the default product and merged pricing', () => {
     const b = resolveBrand({
       orgCode: 'MOVEMENT',
-      orgMetaData: { companyInfo: { names: { companyNameShort: 'Movement' } }, products: { heloc: { maxAmount: 400000 } }, defaultProduct: 'heloc' },
+      orgMetaData: { companyInfo: { companyNameShort: 'Movement', supportPhoneNumber: { number: '8005550100' }, supportEmail: null, unknownField: 1 }, products: { heloc: { maxAmount: 400000 } }, defaultProduct: 'heloc' },
       orgPricingData: [{ originationFee: 4.99 }, { valuationFee: 180 }],
     }, brands).result;
     expect((b.names as Record<string, unknown>).companyNameShort).toBe('Movement');
+    expect((b.support as { phone: { number: string } }).phone.number).toBe('8005550100');
+    expect((b.support as { email: string }).email).toBe((mergeBrand(brands, 'MOVEMENT').support as { email: string }).email);
+    expect(b.unknownField).toBeUndefined();
     expect(b.product).toEqual({ maxAmount: 400000 });
     expect(b.pricing).toEqual({ originationFee: 4.99, valuationFee: 180 });
   });
@@ -44,7 +47,7 @@ describe('resolveBrand', () => {
   });
 
   it('ignores prototype keys in overrides', () => {
-    const b = resolveBrand(JSON.parse('{"orgCode":"FIGURE","orgMetaData":{"companyInfo":{"__proto__":{"polluted":true}}}}'), brands).result;
+    const b = resolveBrand(JSON.parse('{"orgCode":"FIGURE","orgMetaData":{"companyInfo":{"__proto__":{"polluted":true},"colors":{"__proto__":{"polluted":true}}}}}'), brands).result;
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.hasOwn(b, 'polluted')).toBe(false);
   });
