@@ -1,0 +1,50 @@
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { Applications } from './db/applications.js';
+import type { Db } from './db/database.js';
+import type { Identities } from './db/identities.js';
+import type { Signers } from './db/signers.js';
+import { flagsFor, type FlagDecision } from './files/flags.js';
+import { readJsonFile } from './files/jsonFile.js';
+import type { Tokens } from './http/tokens.js';
+import type { ResolvedOptions } from './options.js';
+import { loadBrand, type Brand } from './org/brands.js';
+import { chooseOrg } from './org/orgChoice.js';
+import type { BackOffice } from './simulator/backOffice.js';
+import type { Validator } from './validation/validator.js';
+
+/** What every route module gets: storage, the simulator, auth, validation and configuration. */
+export interface Ctx {
+  options: ResolvedOptions;
+  db: Db;
+  /** Runs `fn` in one transaction: all of its writes, or none. */
+  tx<T>(fn: () => T): T;
+  now(): number;
+  identities: Identities;
+  applications: Applications;
+  signers: Signers;
+  backOffice: BackOffice;
+  tokens: Tokens;
+  validator: Validator;
+  signerPasswordHash: string;
+  /** Every status of journeys/heloc.json statusRouting.vocabulary (plus WAITING_FOR... by prefix). */
+  isKnownStatus(status: string): boolean;
+  orgOf(request: FastifyRequest): string;
+  brand(orgCode: string): Brand | null;
+  flags(orgCode: string): Record<string, FlagDecision>;
+  dataFile<T>(name: string, fallback: T): T;
+}
+
+export function makeConfigAccessors(options: ResolvedOptions) {
+  return {
+    orgOf: (request: FastifyRequest) => chooseOrg(request, options.dataDir, options.orgCode),
+    brand: (orgCode: string) => loadBrand(options.brandsDir, orgCode),
+    flags: (orgCode: string) => flagsFor(options.flagsFile, orgCode),
+    dataFile: <T>(name: string, fallback: T) => readJsonFile<T>(path.join(options.dataDir, name), fallback),
+  };
+}
+
+/** Today as yyyy-MM-dd in Pacific time, for age rules. */
+export function today(now: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now));
+}

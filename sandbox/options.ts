@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (sandbox/ sits directly under it). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** How the back-office simulator paces itself (see simulator/). */
+export interface Delays {
+  /** Total time from an applicant step to the next settled status, through the keep-polling statuses (ms). */
+  stepMs: number;
+  /** How long a hold (flood certificate, BPO processing, rescission...) lasts before the next status (ms). */
+  holdMs: number;
+}
+
+export interface ServerOptions {
+  /** SQLite file; created with its directory when missing. */
+  databasePath: string;
+  /** Directory of brand files (_defaults.json + <ORG_CODE>.json). */
+  brandsDir?: string;
+  /** Editable feature-flag file. */
+  flagsFile?: string;
+  /** Editable chatbot answers. */
+  faqFile?: string;
+  /** Directory of the other editable sandbox data (faq.json, banners.json, hours.json, ...). */
+  dataDir?: string;
+  /** Directory of screen and API schemas. */
+  schemasDir?: string;
+  /** Built app (index.html and assets). */
+  distDir?: string;
+  /** Org code used when neither the host map nor ?org= decides. */
+  orgCode?: string;
+  delays?: Partial<Delays>;
+  /** Milliseconds since the epoch; tests pass a controllable clock. */
+  clock?: () => number;
+  /** Protects /ops when set. */
+  opsToken?: string;
+  /** HS256 secret for JWTs; generated once and kept in the database when absent. */
+  jwtSecret?: string;
+  /** Fastify logger on or off. */
+  logger?: boolean;
+}
+
+export interface ResolvedOptions extends Required<Omit<ServerOptions, 'opsToken' | 'jwtSecret' | 'delays'>> {
+  delays: Delays;
+  opsToken: string | undefined;
+  jwtSecret: string | undefined;
+}
+
+export const defaultDelays: Delays = { stepMs: 1500, holdMs: 6000 };
+
+export function resolveOptions(options: ServerOptions): ResolvedOptions {
+  return {
+    databasePath: options.databasePath,
+    brandsDir: options.brandsDir ?? path.join(repoRoot, 'brands'),
+    flagsFile: options.flagsFile ?? path.join(repoRoot, 'sandbox', 'flags.json'),
+    faqFile: options.faqFile ?? path.join(repoRoot, 'sandbox', 'faq.json'),
+    dataDir: options.dataDir ?? path.join(repoRoot, 'sandbox', 'data'),
+    schemasDir: options.schemasDir ?? path.join(repoRoot, 'schemas'),
+    distDir: options.distDir ?? path.join(repoRoot, 'dist'),
+    orgCode: options.orgCode ?? 'FIGURE',
+    delays: { ...defaultDelays, ...options.delays },
+    clock: options.clock ?? Date.now,
+    opsToken: options.opsToken,
+    jwtSecret: options.jwtSecret,
+    logger: options.logger ?? false,
+  };
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { today, type Ctx } from '../context.js';
+import type { Address, Profile } from '../db/identities.js';
+import { requireBorrower } from '../http/auth.js';
+import { conflict } from '../http/errors.js';
+import { softCreditConsent } from '../simulator/creditSteps.js';
+import { newApplicationData } from '../simulator/newApplication.js';
+import { personaFor } from '../simulator/personas.js';
+import { FINISHED, identityOf, ownApplication, present } from './access.js';
+
+const BASE = '/service-application/api/v1/application/heloc';
+
+interface AddressAnswer {
+  street1: string;
+  street2?: string;
+  city: string;
+  state: string;
+  zip: string;
+  occupancyType?: string;
+}
+
+interface CreateBody {
+  propertyAddress: AddressAnswer;
+  homeAddress?: AddressAnswer;
+  isListedForSale: boolean;
+  income: { income: number; otherIncome?: number | null; employmentType: string };
+  name: NonNullable<Profile['name']>;
+  dob: NonNullable<Profile['dob']>;
+  referrer?: string;
+  utmSource?: string;
+  softCreditConsent?: boolean;
+}
+
+function address(answer: AddressAnswer, kind: Address['kind']): Address {
+  const state = answer.state.toUpperCase();
+  const street = [answer.street1, answer.street2].filter(Boolean).join(' ');
+  return { uuid: randomUUID(), kind, ...answer, state, fullAddress: `${street}, ${answer.city}, ${state} ${answer.zip}`, ownership: null };
+}
+
+function ageOn(dob: { day: number; month: number; year: number }, now: number): number {
+  const d = new Date(now);
+  const before = d.getUTCMonth() + 1 < dob.month || (d.getUTCMonth() + 1 === dob.month && d.getUTCDate() < dob.day);
+  return d.getUTCFullYear() - dob.year - (before ? 1 : 0);
+}
+
+export function applicationRoutes(app: FastifyInstance, ctx: Ctx): void {
+  // Ours (the seed does not show it): create the application from the register-v2 answers.
+  app.post(BASE, async (request) => {
+    const auth = requireBorrower(request);
+    const identity = identityOf(ctx, auth);
+    const orgCode = identity.orgCode;
+    const raw = (request.body ?? {}) as Partial<CreateBody>;
+    const originators = ctx.dataFile<{ originators: Record<string, unknown> }>('originators.json', { originators: {} }).originators;
+    const body = ctx.validator.check<CreateBody>('createApplication', request.body, {
+      brand: ctx.brand(orgCode) ?? {}, flags: ctx.flags(orgCode), today: today(ctx.now()), signedIn: true,
+      profile: { email: identity.email }, originator: (raw.referrer && originators[raw.referrer]) || {},
+    });
+    return ctx.tx(() => {
+      const now = ctx.now();
+      const existing = ctx.applications.byIdentity(identity.uuid).map((a) => ctx.backOffice.catchUp(a, now)).find((a) => !FINISHED.has(a.status));
+      if (existing) throw conflict('An application is already in progress.', { uuid: existing.uuid });
+      const property = address(body.propertyAddress, 'PROPERTY');
+      const home = body.homeAddress && body.propertyAddress.occupancyType !== 'PRIMARY' ? address(body.homeAddress, 'HOME') : null;
+      identity.profile = {
+        ...identity.profile,
+        name: { middleName: '', suffix: '', ...body.name },
+        dob: body.dob,
+        addresses: [property, ...(home ? [home] : [])],
+      };
+      ctx.identities.saveProfile(identity.uuid, identity.profile, now);
+      const brand = ctx.brand(orgCode);
+      const data = newApplicationData({
+        property, isListedForSale: body.isListedForSale, income: body.income, now,
+        ...(body.referrer ? { referrer: body.referrer } : {}),
+        isCrypto: body.utmSource === 'cloc',
+        isAgeRestrictedInterestOnly: brand?.['behaviour']?.interestOnlyAgeRestricted === true && ageOn(body.dob, now) >= 62,
+      });
+      const record = {
+        uuid: data.uuid, identityUuid: identity.uuid, orgCode, persona: personaFor(body.name.lastName, property.state),
+        status: 'PRE_SOFT_CREDIT_DISCLOSURE', data, createdAt: now, updatedAt: now,
+      };
+      ctx.applications.insert(record);
+      if (body.softCreditConsent !== true) return present(record);
+      const stepCtx = { app: record, identity, now, db: ctx.db, identities: ctx.identities, signers: ctx.signers, signerPasswordHash: ctx.signerPasswordHash };
+      const plan = softCreditConsent.run(stepCtx, {});
+      return present(ctx.backOffice.start(record, softCreditConsent.path, plan, now));
+    });
+  });
+
+  app.get(`${BASE}/all`, async (request) => {
+    const auth = requireBorrower(request);
+    return ctx.tx(() => ctx.applications.byIdentity(auth.identityUuid).map((a) => present(ctx.backOffice.catchUp(a, ctx.now()))));
+  });
+
+  app.get(`${BASE}/:uuid`, async (request) => {
+    const { uuid } = request.params as { uuid: string };
+    return ctx.tx(() => present(ownApplication(ctx, request, uuid).app));
+  });
+
+  // 000 §7: session-replay link, sent when the path has an application id.
+  app.put(`${BASE}/:uuid/full-story-link`, async (request) => {
+    const { uuid } = request.params as { uuid: string };
+    return ctx.tx(() => {
+      const { app: record } = ownApplication(ctx, request, uuid);
+      const body = ctx.validator.check<{ link: string }>('fullStoryLink', request.body);
+      record.data['fullStoryLink'] = body.link;
+      ctx.applications.save(record);
+      return { uuid, link: body.link };
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context.js';
+import { conflict } from '../http/errors.js';
+import { steps } from '../simulator/steps.js';
+import { identityOf, ownApplication, present } from './access.js';
+
+const BASE = '/service-application/api/v1/application/heloc';
+
+/**
+ * POST .../heloc/{uuid}/{step} for every applicant step (simulator/steps.ts). The body is
+ * validated with schemas/api/<step>.json; a step not open in the current status answers 409;
+ * otherwise the application changes at once and the back office takes it on to the next status.
+ */
+export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
+  for (const step of steps) {
+    app.post(`${BASE}/:uuid/${step.path}`, async (request) => {
+      const { uuid } = request.params as { uuid: string };
+      return ctx.tx(() => {
+        const { auth, app: record } = ownApplication(ctx, request, uuid);
+        const body = ctx.validator.check<Record<string, unknown>>(step.operation, request.body);
+        if (!step.allowed.includes(record.status)) {
+          throw conflict(`This step is not open while the application is in status ${record.status}.`, { status: record.status, allowed: step.allowed });
+        }
+        const identity = identityOf(ctx, auth);
+        const now = ctx.now();
+        const plan = step.run(
+          { app: record, identity, now, db: ctx.db, identities: ctx.identities, signers: ctx.signers, signerPasswordHash: ctx.signerPasswordHash },
+          body,
+        );
+        ctx.identities.saveProfile(identity.uuid, identity.profile, now);
+        return present(ctx.backOffice.start(record, step.path, plan, now));
+      });
+    });
+  }
+}

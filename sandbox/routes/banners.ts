@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context.js';
+
+export function bannerRoutes(app: FastifyInstance, ctx: Ctx): void {
+  // 001 §3, §7: the banner file the content host would serve. The client keeps active ones for its app, newest first, at most 2.
+  app.get('/banners/banners.json', async () => ctx.dataFile<unknown[]>('banners.json', []));
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context.js';
+import { readJsonFile } from '../files/jsonFile.js';
+
+interface Faq {
+  fallback: string;
+  entries: { id: string; keywords: string[]; answer: string }[];
+}
+
+/** The entry sharing the most keywords with the question (whole words or phrases), or the fallback. */
+export function answerFrom(faq: Faq, question: string): { id: string | null; answer: string } {
+  const text = ` ${question.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ')} `;
+  let best: { id: string; answer: string; score: number } | null = null;
+  for (const entry of faq.entries) {
+    const score = entry.keywords.filter((k) => text.includes(` ${k.toLowerCase()} `)).length;
+    if (score > 0 && (!best || score > best.score)) best = { id: entry.id, answer: entry.answer, score };
+  }
+  return best ? { id: best.id, answer: best.answer } : { id: null, answer: faq.fallback };
+}
+
+const BASE = '/service-chat-chatbot/external/api/v1/message';
+
+export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
+  // 001 §7: the chatbot, answering from the editable FAQ file.
+  app.post(`${BASE}/chatWithAutobot`, async (request) => {
+    const body = ctx.validator.check<{ message: string; conversationId?: string | null }>('chatbotMessage', request.body);
+    const faq = readJsonFile<Faq>(ctx.options.faqFile, { fallback: 'Sorry, I cannot answer right now.', entries: [] });
+    const { id, answer } = answerFrom(faq, body.message);
+    const conversationId = body.conversationId || randomUUID();
+    const questionId = randomUUID();
+    const now = ctx.now();
+    ctx.tx(() =>
+      ctx.db
+        .prepare('INSERT INTO chat_messages (question_id, conversation_id, question, response, data_json, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(questionId, conversationId, body.message, answer, JSON.stringify({ ...body, faqId: id }), now),
+    );
+    return { conversationId, questionId, questionStr: body.message, responseStr: answer, createdDt: new Date(now).toISOString() };
+  });
+
+  // The last 20 messages, oldest first (001 §7 initial fetch of 20).
+  app.get(`${BASE}/getChatHistory/:conversationId`, async (request) => {
+    const { conversationId } = request.params as { conversationId: string };
+    const rows = ctx.db
+      .prepare('SELECT question_id, question, response, created_at FROM chat_messages WHERE conversation_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 20')
+      .all(conversationId) as { question_id: string; question: string; response: string; created_at: number }[];
+    return rows.reverse().map((r) => ({ questionId: r.question_id, questionStr: r.question, responseStr: r.response, createdDt: new Date(r.created_at).toISOString() }));
+  });
+
+  app.post(`${BASE}/setChatReplyUsedWithFeedback`, async (request) => {
+    const body = ctx.validator.check<Record<string, unknown>>('chatbotFeedback', request.body);
+    const uuid = randomUUID();
+    ctx.tx(() => ctx.db.prepare('INSERT INTO chat_feedback (uuid, data_json, created_at) VALUES (?, ?, ?)').run(uuid, JSON.stringify(body), ctx.now()));
+    return { uuid, received: true };
+  });
+}

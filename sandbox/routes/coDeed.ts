@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context.js';
+import { storeDocument, type Upload } from '../db/documents.js';
+import type { SignerProgress } from '../db/signers.js';
+import { requireAuth, requireSigner } from '../http/auth.js';
+import { conflict, notFound } from '../http/errors.js';
+import { afterCoDeed } from '../simulator/closingSteps.js';
+
+const BASE = '/service-application/api/v1/application/heloc/co-deed';
+
+/** The additional signer's area (000 §2, §6): they see and change only their own signer record. */
+export function coDeedRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const mine = (identityUuid: string): SignerProgress => {
+    const progress = ctx.signers.forIdentity(identityUuid)[0];
+    if (!progress) throw notFound('The signer record');
+    return progress;
+  };
+
+  // Signers get their own progress; borrowers get their signers' progress per application.
+  app.get(`${BASE}/status`, async (request) => {
+    const auth = requireAuth(request);
+    if (auth.type === 'CO_DEEDER') {
+      const progress = mine(auth.identityUuid);
+      const record = ctx.applications.get(progress.applicationUuid);
+      return { ...progress, cancelled: progress.cancelled || record?.status === 'CANCELLED' };
+    }
+    return ctx.tx(() =>
+      ctx.applications.byIdentity(auth.identityUuid).map((a) => {
+        const record = ctx.backOffice.catchUp(a, ctx.now());
+        return { applicationUuid: record.uuid, coDeedStatus: record.data['coDeedStatus'] ?? null, signers: ctx.signers.forApplication(record.uuid) };
+      }),
+    );
+  });
+
+  app.post(`${BASE}/identity-documents`, async (request) => {
+    const auth = requireSigner(request);
+    const body = ctx.validator.check<Upload>('identityDocument', request.body);
+    return ctx.tx(() => {
+      const progress = mine(auth.identityUuid);
+      const document = storeDocument(ctx.db, progress.applicationUuid, auth.identityUuid, body, ctx.now());
+      const next = { ...progress, identityComplete: true, notaryReady: true };
+      ctx.signers.save(next);
+      return { ...next, document };
+    });
+  });
+
+  app.post(`${BASE}/notary`, async (request) => {
+    const auth = requireSigner(request);
+    ctx.validator.check('signerNotary', request.body);
+    return ctx.tx(() => {
+      const progress = mine(auth.identityUuid);
+      if (!progress.notaryReady) throw conflict('Please verify your identity before the notary session.');
+      const next = { ...progress, notaryComplete: true, signingComplete: true };
+      ctx.signers.save(next);
+      const everyone = ctx.signers.forApplication(progress.applicationUuid);
+      const record = ctx.applications.get(progress.applicationUuid);
+      if (record && everyone.every((s) => s.signingComplete) && record.status === 'CO_DEED_REQUIRED') {
+        ctx.backOffice.start(record, 'co-deed', afterCoDeed, ctx.now());
+      }
+      return next;
+    });
+  });
+
+  // What a signer may see of the application they sign.
+  app.get(`${BASE}/application/:uuid`, async (request) => {
+    const auth = requireSigner(request);
+    const { uuid } = request.params as { uuid: string };
+    const progress = mine(auth.identityUuid);
+    if (progress.applicationUuid !== uuid) throw notFound('The application');
+    const record = ctx.applications.get(uuid);
+    if (!record) throw notFound('The application');
+    // A signer sees what they sign, not the borrower's finances.
+    return { uuid: record.uuid, loanNumber: record.data['loanNumber'], property: record.data['property'], serverStatus: record.status };
+  });
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Ctx } from '../context.js';
+import { storeDocument, type Upload } from '../db/documents.js';
+import { requireAuth } from '../http/auth.js';
+import { forbidden, notFound } from '../http/errors.js';
+
+export interface Condition {
+  uuid: string;
+  categoryEnum: string;
+  created: string;
+  notes: string | null;
+  commentsToBorrower: string | null;
+  actionNeeded: boolean;
+  requestDocuments: boolean;
+  xtraData: { numDocsRequired: number };
+  documents?: unknown[];
+}
+
+export function listConditions(ctx: Ctx, applicationUuid: string): Condition[] {
+  const rows = ctx.db.prepare('SELECT data_json FROM conditions WHERE application_uuid = ? ORDER BY created_at, uuid').all(applicationUuid) as { data_json: string }[];
+  return rows.map((r) => JSON.parse(r.data_json) as Condition);
+}
+
+export function addCondition(ctx: Ctx, applicationUuid: string, body: Record<string, unknown>): Condition {
+  const now = ctx.now();
+  const condition: Condition = {
+    uuid: randomUUID(),
+    categoryEnum: String(body['categoryEnum']),
+    created: new Date(now).toISOString(),
+    notes: (body['notes'] as string | undefined) ?? null,
+    commentsToBorrower: (body['commentsToBorrower'] as string | undefined) ?? null,
+    actionNeeded: true,
+    requestDocuments: body['requestDocuments'] !== false,
+    xtraData: { numDocsRequired: Number(body['numDocsRequired'] ?? 1) },
+  };
+  ctx.db.prepare('INSERT INTO conditions (uuid, application_uuid, data_json, created_at) VALUES (?, ?, ?, ?)').run(condition.uuid, applicationUuid, JSON.stringify(condition), now);
+  return condition;
+}
+
+/** The borrower of the application, or (flag permitting, 001 §4) one of its additional signers. */
+function mayRead(ctx: Ctx, request: FastifyRequest, applicationUuid: string): void {
+  const auth = requireAuth(request);
+  const app = ctx.applications.get(applicationUuid);
+  if (!app) throw notFound('The application');
+  if (auth.type === 'BORROWER' && app.identityUuid === auth.identityUuid) return;
+  const isSigner = ctx.signers.forIdentity(auth.identityUuid).some((s) => s.applicationUuid === applicationUuid);
+  const flagOn = ctx.flags(app.orgCode)['fe-heloc-additional-signer-conditions']?.enabled === true;
+  if (auth.type === 'CO_DEEDER' && isSigner && flagOn) return;
+  throw forbidden('This application belongs to someone else.');
+}
+
+const BASE = '/service-conditions/external/api/v1/applications/:uuid/conditions';
+
+export function conditionRoutes(app: FastifyInstance, ctx: Ctx): void {
+  // 001 §7: condition cards; set through the operations API (POST /ops/applications/{uuid}/conditions).
+  app.get(`${BASE}/external-applicants`, async (request) => {
+    const { uuid } = request.params as { uuid: string };
+    mayRead(ctx, request, uuid);
+    return listConditions(ctx, uuid).filter((c) => c.actionNeeded);
+  });
+
+  // Ours: upload a document for a condition; the card is then done.
+  app.post(`${BASE}/:conditionUuid/documents`, async (request) => {
+    const { uuid, conditionUuid } = request.params as { uuid: string; conditionUuid: string };
+    mayRead(ctx, request, uuid);
+    const body = ctx.validator.check<Upload>('conditionDocument', request.body);
+    return ctx.tx(() => {
+      const condition = listConditions(ctx, uuid).find((c) => c.uuid === conditionUuid);
+      if (!condition) throw notFound('The condition');
+      const document = storeDocument(ctx.db, uuid, request.auth!.identityUuid, { ...body, type: body.type ?? 'SUPPORT' }, ctx.now());
+      const next = { ...condition, actionNeeded: false, documents: [...(condition.documents ?? []), document] };
+      ctx.db.prepare('UPDATE conditions SET data_json = ? WHERE uuid = ?').run(JSON.stringify(next), conditionUuid);
+      return next;
+    });
+  });
+}

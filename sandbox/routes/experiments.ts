@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context.js';
+import { requireBorrower } from '../http/auth.js';
+import { forbidden } from '../http/errors.js';
+import { ownApplication } from './access.js';
+
+const V3 = '/service-application/api/v3/application/heloc';
+
+export function experimentRoutes(app: FastifyInstance, ctx: Ctx): void {
+  // 001 §7: experiments the applicant is in, kept on the application.
+  app.patch(`${V3}/:uuid/experiments`, async (request) => {
+    const { uuid } = request.params as { uuid: string };
+    return ctx.tx(() => {
+      const { app: record } = ownApplication(ctx, request, uuid);
+      const body = ctx.validator.check<{ experiments: { name: string; variation: string }[] }>('experiments', request.body);
+      const current = new Map(((record.data['experiments'] as { name: string; variation: string }[] | undefined) ?? []).map((e) => [e.name, e]));
+      for (const e of body.experiments) current.set(e.name, { name: e.name, variation: e.variation });
+      record.data['experiments'] = [...current.values()];
+      ctx.applications.save(record);
+      return { uuid, experiments: record.data['experiments'] };
+    });
+  });
+
+  // 001 §7: the tracker (experimentation) profile of an identity. The seed's path spelling is kept.
+  const profilePath = `${V3}/optermizerly-profile`;
+  const identityParam = (request: { query: unknown }, own: string) => {
+    const wanted = (request.query as { identityUuid?: string }).identityUuid;
+    if (wanted && wanted !== own) throw forbidden('You can only read your own profile.');
+    return own;
+  };
+  app.get(profilePath, async (request) => {
+    const auth = requireBorrower(request);
+    const identityUuid = identityParam(request, auth.identityUuid);
+    const row = ctx.db.prepare('SELECT profile_uuid FROM tracker_profiles WHERE identity_uuid = ?').get(identityUuid) as { profile_uuid: string } | undefined;
+    return { identityUuid, optimizelyProfileUuid: row?.profile_uuid ?? null };
+  });
+  app.patch(profilePath, async (request) => {
+    const auth = requireBorrower(request);
+    const identityUuid = identityParam(request, auth.identityUuid);
+    const body = ctx.validator.check<{ optimizelyProfileUuid: string }>('trackerProfile', request.body);
+    ctx.tx(() =>
+      ctx.db
+        .prepare('INSERT INTO tracker_profiles (identity_uuid, profile_uuid, updated_at) VALUES (?, ?, ?) ON CONFLICT (identity_uuid) DO UPDATE SET profile_uuid = excluded.profile_uuid, updated_at = excluded.updated_at')
+        .run(identityUuid, body.optimizelyProfileUuid, ctx.now()),
+    );
+    return { identityUuid, optimizelyProfileUuid: body.optimizelyProfileUuid };
+  });
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Ctx } from '../context.js';
+import { flagFor } from '../files/flags.js';
+import { ValidationError } from '../http/errors.js';
+
+interface FlagBody {
+  featureKey?: string;
+  flagKey?: string;
+  key?: string;
+  optimizeUser?: { attributes?: Record<string, unknown>; trackerId?: string };
+}
+
+/** Flags are per organisation: the optimizeUser's organization attribute, else x-org/host. */
+function orgFor(ctx: Ctx, request: FastifyRequest, body: FlagBody): string {
+  const attributes = body.optimizeUser?.attributes ?? {};
+  const org = attributes['organization'] ?? attributes['orgCode'];
+  return typeof org === 'string' && org ? org.toUpperCase() : ctx.orgOf(request);
+}
+
+function keyOf(body: FlagBody): string {
+  const key = body.featureKey ?? body.flagKey ?? body.key;
+  if (typeof key !== 'string' || !key) throw new ValidationError([{ pointer: '/featureKey', message: 'Required' }]);
+  return key;
+}
+
+export function flagRoutes(app: FastifyInstance, ctx: Ctx): void {
+  // 001 §7: POST .../service-optimize/{context}/api/v1/feature → {key, enabled, flagEnabled, variables}.
+  app.post('/service-optimize/:context/api/v1/feature', async (request) => {
+    const body = (request.body ?? {}) as FlagBody;
+    return flagFor(ctx.options.flagsFile, orgFor(ctx, request, body), keyOf(body));
+  });
+
+  app.post('/service-optimize/:context/api/v2/decision', async (request) => {
+    const body = (request.body ?? {}) as FlagBody;
+    const flag = flagFor(ctx.options.flagsFile, orgFor(ctx, request, body), keyOf(body));
+    return { ...flag, flagKey: flag.key, variationKey: flag.enabled ? 'on' : 'off', ruleKey: 'sandbox', userContext: body.optimizeUser ?? null };
+  });
+
+  app.post('/service-optimize/:context/api/v1/features', async (request) => {
+    const body = (request.body ?? {}) as FlagBody;
+    return Object.values(ctx.flags(orgFor(ctx, request, body)));
+  });
+}

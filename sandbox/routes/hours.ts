@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context.js';
+import { notFound } from '../http/errors.js';
+
+interface Hours {
+  isOpen: boolean;
+  startTime: string | null;
+  endTime: string | null;
+}
+
+interface HoursFile {
+  timeZone: string;
+  departments: Record<string, { weekday: Hours; saturday: Hours; sunday: Hours }>;
+}
+
+const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+
+export function hoursRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const load = (department: string) => {
+    const file = ctx.dataFile<HoursFile>('hours.json', { timeZone: 'America/Los_Angeles', departments: {} });
+    const hours = file.departments[department.toUpperCase()];
+    if (!hours) throw notFound('The department');
+    return { file, hours };
+  };
+
+  // Seven days; weekdayValue 1 for Monday to Friday, 6 and 7 for the weekend (001 §3).
+  const week = (department: string) => {
+    const { file, hours } = load(department);
+    const weekdays = DAYS.map((weekday, i) => {
+      const h = i < 5 ? hours.weekday : i === 5 ? hours.saturday : hours.sunday;
+      return { weekday, weekdayValue: i < 5 ? 1 : i + 1, ...h };
+    });
+    return { department: department.toUpperCase(), timeZone: file.timeZone, weekdays };
+  };
+
+  app.get('/service-operating-hours/external/api/v1/hours/:department', async (request) => {
+    const { department } = request.params as { department: string };
+    const { file, hours } = load(department);
+    // display=true groups days the way they are shown: Monday-Friday, Saturday, Sunday (001 §9).
+    return {
+      department: department.toUpperCase(),
+      timeZone: file.timeZone,
+      weekdays: [
+        { weekday: 'Monday - Friday', weekdayValue: 1, ...hours.weekday },
+        { weekday: 'Saturday', weekdayValue: 6, ...hours.saturday },
+        { weekday: 'Sunday', weekdayValue: 7, ...hours.sunday },
+      ],
+    };
+  });
+
+  app.get('/service-operating-hours/external/api/v1/hours/:department/week', async (request) => week((request.params as { department: string }).department));
+
+  app.get('/service-operating-hours/external/api/v1/hours/:department/openStatus', async (request) => {
+    const { department } = request.params as { department: string };
+    const { file, weekdays } = { file: load(department).file, weekdays: week(department).weekdays };
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone: file.timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(ctx.now()));
+    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    const today = weekdays.find((d) => d.weekday === get('weekday').toUpperCase());
+    const time = `${get('hour')}:${get('minute')}`;
+    const isOpen = !!today?.isOpen && !!today.startTime && !!today.endTime && time >= today.startTime && time < today.endTime;
+    return { department: department.toUpperCase(), isOpen, openStatus: isOpen ? 'OPEN' : 'CLOSED', timeZone: file.timeZone, localTime: time };
+  });
+}

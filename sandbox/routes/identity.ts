@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { today, type Ctx } from '../context.js';
+import { isUniqueViolation, type Profile } from '../db/identities.js';
+import { requireAuth } from '../http/auth.js';
+import { ApiError, conflict } from '../http/errors.js';
+import { decoyHash, hashPassword, verifyPassword } from '../http/passwords.js';
+import type { IdentityType } from '../http/tokens.js';
+import { identityOf } from './access.js';
+
+const FAILURE_LIMIT = 5;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+interface RegisterBody {
+  email: string;
+  password: string;
+  phoneNumber: string;
+  name?: Profile['name'];
+  smsMarketingConsent?: boolean;
+  smsTransactionalConsent?: boolean;
+}
+
+function identityView(identity: { uuid: string; type: string; email: string; profile: Profile }) {
+  return {
+    uuid: identity.uuid,
+    type: identity.type,
+    email: identity.email,
+    phoneNumbers: identity.profile.phoneNumber ? [{ number: identity.profile.phoneNumber, type: 'MOBILE' }] : [],
+    name: identity.profile.name,
+  };
+}
+
+export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
+  // 001 §7: registration; "identity exists" when the e-mail is taken. One identity per e-mail, even under a race.
+  app.post('/identity/api/v1/registration/register', async (request, reply) => {
+    const orgCode = ctx.orgOf(request);
+    const body = ctx.validator.check<RegisterBody>('register', request.body, {
+      brand: ctx.brand(orgCode) ?? {}, flags: ctx.flags(orgCode), today: today(ctx.now()), signedIn: false,
+    });
+    const exists = () => conflict('identity exists');
+    if (ctx.identities.byEmail(body.email)) throw exists();
+    const passwordHash = await hashPassword(body.password);
+    const uuid = randomUUID();
+    const now = ctx.now();
+    const profile: Profile = {
+      name: body.name ?? null, dob: null, addresses: [], phoneNumber: body.phoneNumber,
+      smsMarketingConsent: body.smsMarketingConsent ?? false, smsTransactionalConsent: body.smsTransactionalConsent ?? false,
+    };
+    try {
+      ctx.tx(() => ctx.identities.insert({ uuid, email: body.email, passwordHash, type: 'BORROWER', orgCode, profile, createdAt: now, updatedAt: now }));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw exists();
+      throw error;
+    }
+    const jwt = await ctx.tokens.issue(uuid, 'BORROWER', orgCode);
+    reply.header('authorization', `Bearer ${jwt}`);
+    return { jwt, identity: identityView({ uuid, type: 'BORROWER', email: body.email, profile }) };
+  });
+
+  const login = (type: IdentityType) => async (request: any, reply: any) => {
+    const body = ctx.validator.check<{ email: string; password: string }>('login', request.body);
+    const now = ctx.now();
+    const recent = ctx.db
+      .prepare('SELECT COUNT(*) AS n, MIN(at) AS first FROM login_failures WHERE email = ? AND at > ?')
+      .get(body.email, now - FAILURE_WINDOW_MS) as { n: number; first: number | null };
+    if (recent.n >= FAILURE_LIMIT) {
+      const retryAfter = Math.max(1, Math.ceil(((recent.first ?? now) + FAILURE_WINDOW_MS - now) / 1000));
+      throw new ApiError(429, 'Too many failed attempts. Please wait a few minutes and try again.', {}, { 'retry-after': String(retryAfter) });
+    }
+    const identity = ctx.identities.byEmail(body.email);
+    const ok = await verifyPassword(body.password, identity?.passwordHash ?? (await decoyHash));
+    if (!identity || !ok || identity.type !== type) {
+      // Kept although the request fails: the throttle is a security record, not the request's effect.
+      ctx.tx(() => ctx.db.prepare('INSERT INTO login_failures (email, at) VALUES (?, ?)').run(body.email, now));
+      throw new ApiError(401, 'Invalid email or password');
+    }
+    ctx.tx(() => ctx.db.prepare('DELETE FROM login_failures WHERE email = ?').run(body.email));
+    const jwt = await ctx.tokens.issue(identity.uuid, identity.type, identity.orgCode);
+    reply.header('authorization', `Bearer ${jwt}`);
+    return { jwt };
+  };
+  app.post('/identity/api/v1/login', login('BORROWER'));
+  // The additional signer's own login (/account/heloc/heloc-signer/login, 001 §2).
+  app.post('/identity/api/v1/heloc-signer/login', login('CO_DEEDER'));
+
+  app.post('/identity-broker/:mode/secure/api/v3/logout', async (request) => {
+    const auth = requireAuth(request);
+    ctx.tx(() => ctx.tokens.revoke(auth));
+    request.auth = null;
+    return { redirect: '/auth/login' };
+  });
+
+  const self = async (request: any) => identityView(identityOf(ctx, requireAuth(request)));
+  app.get('/identity/secure/api/v1/identity', self);
+  app.get('/identity/secure/api/v1_1/identity', self);
+
+  app.get('/identity-broker/:mode/secure/api/v3/self/figureinfo', async (request) => {
+    const { mode } = request.params as { mode: string };
+    if (mode !== 'customer' && mode !== 'agent') throw new ApiError(404, 'No such identity broker mode.');
+    const auth = requireAuth(request);
+    if (mode === 'agent') throw new ApiError(403, 'Agent access is not available in the sandbox.');
+    const identity = identityOf(ctx, auth);
+    return {
+      ...identityView(identity),
+      organizationCode: identity.orgCode,
+      profileType: identity.type === 'CO_DEEDER' ? 'CO_DEEDER' : 'INDIVIDUAL',
+      aliases: [],
+      updatedAt: new Date(identity.updatedAt).toISOString(),
+      twoFactorEnabled: false,
+      passwordExpired: false,
+      totpVerified: false,
+      isManageable: true,
+      activeLegacyCustomerOrgs: [],
+      wallet: null,
+    };
+  });
+}

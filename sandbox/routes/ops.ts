@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Ctx } from '../context.js';
+import { ApiError, notFound, ValidationError } from '../http/errors.js';
+import { repoRoot } from '../options.js';
+import { isPlainObject } from '../util/mergePatch.js';
+import { present } from './access.js';
+import { addCondition, listConditions } from './conditions.js';
+
+const opsDir = path.join(repoRoot, 'sandbox', 'ops');
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-ops-token'];
+  if (typeof header === 'string') return header;
+  const query = (request.query as { token?: string } | undefined)?.token;
+  return typeof query === 'string' ? query : undefined;
+}
+
+function same(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Staff tools: any status, any field, condition cards, what the simulator will do next. */
+export function opsRoutes(app: FastifyInstance, ctx: Ctx): void {
+  app.addHook('onRequest', async (request) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (!(url === '/ops' || url.startsWith('/ops/')) || url === '/ops/ops.js' || !ctx.options.opsToken) return;
+    const token = tokenOf(request);
+    if (!token || !same(token, ctx.options.opsToken)) throw new ApiError(401, 'The operations token is missing or wrong (x-ops-token header or ?token=).');
+  });
+
+  const load = (uuid: string) => {
+    const record = ctx.applications.get(uuid);
+    if (!record) throw notFound('The application');
+    return ctx.backOffice.catchUp(record, ctx.now());
+  };
+  const detail = (uuid: string) => {
+    const record = load(uuid);
+    const identity = ctx.identities.byUuid(record.identityUuid);
+    const signers = ctx.signers.forApplication(uuid).map((s) => ({ ...s, email: ctx.identities.byUuid(s.identityUuid)?.email }));
+    return {
+      application: present(record), persona: record.persona, email: identity?.email, profile: identity?.profile,
+      pending: ctx.backOffice.pending(uuid), signers, conditions: listConditions(ctx, uuid),
+    };
+  };
+
+  app.get('/ops', async (_request, reply) => reply.type('text/html; charset=utf-8').send(fs.readFileSync(path.join(opsDir, 'ops.html'))));
+  app.get('/ops/ops.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(fs.readFileSync(path.join(opsDir, 'ops.js'))));
+
+  app.get('/ops/statuses', async () => {
+    const journey = JSON.parse(fs.readFileSync(path.join(repoRoot, 'journeys', 'heloc.json'), 'utf8'));
+    return journey.statusRouting.vocabulary;
+  });
+
+  app.get('/ops/applications', async () =>
+    ctx.tx(() =>
+      ctx.applications.all().map((a) => {
+        const record = ctx.backOffice.catchUp(a, ctx.now());
+        const identity = ctx.identities.byUuid(record.identityUuid);
+        return { uuid: record.uuid, status: record.status, persona: record.persona, orgCode: record.orgCode, email: identity?.email, name: identity?.profile.name, updatedAt: new Date(record.updatedAt).toISOString() };
+      }),
+    ),
+  );
+
+  app.get('/ops/applications/:uuid', async (request) => ctx.tx(() => detail((request.params as { uuid: string }).uuid)));
+
+  app.post('/ops/applications/:uuid/status', async (request) => {
+    const { uuid } = request.params as { uuid: string };
+    const body = ctx.validator.check<{ status: string; patch?: Record<string, unknown> }>('opsStatus', request.body);
+    if (!ctx.isKnownStatus(body.status)) {
+      throw new ValidationError([{ pointer: '/status', message: `${body.status} is not in the status vocabulary (journeys/heloc.json)` }]);
+    }
+    return ctx.tx(() => {
+      ctx.backOffice.force(load(uuid), body.status, body.patch, ctx.now());
+      return detail(uuid);
+    });
+  });
+
+  // JSON merge patch (RFC 7396) of the application's fields; `persona` may be patched too.
+  app.patch('/ops/applications/:uuid', async (request) => {
+    const { uuid } = request.params as { uuid: string };
+    const body = request.body;
+    if (!isPlainObject(body)) throw new ValidationError([{ pointer: '', message: 'Expected a JSON merge patch object' }]);
+    const { persona, uuid: _ignored, ...patch } = body;
+    if (persona !== undefined && typeof persona !== 'string') throw new ValidationError([{ pointer: '/persona', message: 'Expected a persona name' }]);
+    return ctx.tx(() => {
+      const record = load(uuid);
+      if (typeof persona === 'string') record.persona = persona.toUpperCase();
+      ctx.backOffice.force(record, record.status, patch, ctx.now());
+      return detail(uuid);
+    });
+  });
+
+  app.post('/ops/applications/:uuid/conditions', async (request) => {
+    const { uuid } = request.params as { uuid: string };
+    const body = ctx.validator.check<Record<string, unknown>>('opsCondition', request.body);
+    return ctx.tx(() => {
+      load(uuid);
+      return addCondition(ctx, uuid, body);
+    });
+  });
+
+  app.get('/ops/telemetry', async () => {
+    const rows = ctx.db.prepare('SELECT id, context, event, data_json, created_at FROM telemetry_events ORDER BY id DESC LIMIT 100').all() as { id: number; context: string; event: string; data_json: string; created_at: number }[];
+    return rows.map((r) => ({ id: r.id, context: r.context, event: r.event, body: JSON.parse(r.data_json), createdAt: new Date(r.created_at).toISOString() }));
+  });
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context.js';
+import { notFound } from '../http/errors.js';
+
+interface Originator {
+  organization: string;
+  userInfo: unknown;
+  originatorDisplayInfo: unknown;
+  enforceLicensedStatesForReferral: boolean;
+  licensedStates: string[];
+}
+
+export function originatorRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const find = (uuid: string): Originator => {
+    const all = ctx.dataFile<{ originators: Record<string, Originator> }>('originators.json', { originators: {} }).originators;
+    const found = all[uuid.toLowerCase()];
+    if (!found) throw notFound('The loan originator');
+    return found;
+  };
+
+  // 000 §7, 001 §7: public originator info (sidebar) with the licensing used by the address rule.
+  app.get('/service-lead-portal/api/lo/:uuid', async (request) => {
+    const { uuid } = request.params as { uuid: string };
+    const o = find(uuid);
+    return {
+      uuid: uuid.toLowerCase(),
+      organization: o.organization,
+      userInfo: o.userInfo,
+      originatorDisplayInfo: o.originatorDisplayInfo,
+      enforceLicensedStatesForReferral: o.enforceLicensedStatesForReferral,
+      licensedStates: o.licensedStates,
+    };
+  });
+
+  app.get('/service-lead-portal/api/lo/:uuid/licensed-states', async (request) => {
+    const { uuid } = request.params as { uuid: string };
+    return find(uuid).licensedStates.map((abbrev) => ({ abbrev }));
+  });
+}

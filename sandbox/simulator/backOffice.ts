@@ -1,0 +1,55 @@
+import type { ApplicationRecord, Applications } from '../db/applications.js';
+import type { Schedule } from '../db/schedule.js';
+import type { Delays } from '../options.js';
+import { mergePatch } from '../util/mergePatch.js';
+import { timetable, type Plan } from './plan.js';
+
+/**
+ * The lender's back office, simulated. Work is scheduled as timestamped stages and applied lazily
+ * when the application is read, so the outcome depends only on timestamps (no timers to lose on
+ * a restart; tests control time through the clock).
+ */
+export class BackOffice {
+  constructor(
+    private readonly applications: Applications,
+    private readonly schedule: Schedule,
+    private readonly delays: Delays,
+  ) {}
+
+  /** Applies every stage due at `now`; saves when anything changed. Call inside a transaction. */
+  catchUp(app: ApplicationRecord, now: number): ApplicationRecord {
+    const due = this.schedule.takeDue(app.uuid, now);
+    if (due.length === 0) return app;
+    for (const stage of due) {
+      app.data = mergePatch(app.data, stage.patch);
+      app.status = stage.status;
+      app.updatedAt = stage.dueAt;
+    }
+    app.data['serverStatus'] = app.status;
+    this.applications.save(app);
+    return app;
+  }
+
+  /** Replaces pending work with `plan`, starting now, and applies what is already due. */
+  start(app: ApplicationRecord, step: string, plan: Plan, now: number): ApplicationRecord {
+    this.schedule.replace(app.uuid, timetable(plan, step, now, this.delays));
+    app.updatedAt = now;
+    this.applications.save(app);
+    return this.catchUp(app, now);
+  }
+
+  /** Staff override: a status now, pending work dropped. */
+  force(app: ApplicationRecord, status: string, patch: Record<string, unknown> | undefined, now: number): ApplicationRecord {
+    this.schedule.clear(app.uuid);
+    if (patch) app.data = mergePatch(app.data, patch);
+    app.status = status;
+    app.data['serverStatus'] = status;
+    app.updatedAt = now;
+    this.applications.save(app);
+    return app;
+  }
+
+  pending(uuid: string) {
+    return this.schedule.pending(uuid);
+  }
+}

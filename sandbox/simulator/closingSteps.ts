@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { storeDocument, type Upload } from '../db/documents.js';
+import { ValidationError } from '../http/errors.js';
+import { validRoutingNumber } from './routingNumber.js';
+import type { Plan } from './plan.js';
+import type { StepContext, StepDef } from './stepTypes.js';
+
+interface BankBody {
+  routingNumber?: string;
+  accountNumber?: string;
+  accountType?: string;
+  bankName?: string;
+}
+
+function account(body: BankBody) {
+  if (!validRoutingNumber(body.routingNumber ?? '')) {
+    throw new ValidationError([{ pointer: '/routingNumber', message: 'Please enter a valid 9-digit routing number' }]);
+  }
+  const last4 = (body.accountNumber ?? '').slice(-4);
+  return { uuid: randomUUID(), routingNumber: body.routingNumber, accountType: body.accountType, bankName: body.bankName ?? null, mask: last4, accountNumber: `****${last4}` };
+}
+
+function addDocument(ctx: StepContext, upload: Upload) {
+  const entry = storeDocument(ctx.db, ctx.app.uuid, ctx.identity.uuid, upload, ctx.now);
+  const documents = (ctx.app.data['documents'] as unknown[] | undefined) ?? [];
+  documents.push(entry);
+  ctx.app.data['documents'] = documents;
+}
+
+const isTexas = (ctx: StepContext) => String((ctx.app.data['property'] as { state?: string } | null)?.state ?? '').toUpperCase() === 'TX';
+
+const noteSigning = { status: 'NOTE_SIGNING', patch: { status: { disclosurelistClosingReady: true } } };
+
+export const disbursementAccount: StepDef = {
+  path: 'disbursement-account',
+  operation: 'disbursementAccount',
+  screen: 'bank/disburse',
+  allowed: ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'],
+  run(ctx, body: BankBody) {
+    ctx.app.data['disburseAccount'] = account(body);
+    // Autopay is the default until the applicant chooses (bank/autopay comes next).
+    ctx.app.data['payType'] = 'AUTOPAY';
+    return {
+      keepPolling: ['WAITING_FOR_ACCOUNT_VERIFICATION'],
+      settle: [{ status: 'AUTOPAY_ACCOUNT', patch: { status: { giactAccountStatus: 'VERIFIED' } } }],
+    };
+  },
+};
+
+export const autopay: StepDef = {
+  path: 'autopay',
+  operation: 'autopay',
+  screen: 'bank/autopay',
+  allowed: ['AUTOPAY_ACCOUNT', 'VERIFIED_AUTOPAY_ACCOUNT'],
+  run(ctx, body: BankBody & { payType: 'AUTOPAY' | 'MANUAL'; useDisbursementAccount?: boolean }) {
+    const disburse = ctx.app.data['disburseAccount'] as { uuid?: string } | null;
+    if (!disburse?.uuid) throw new ValidationError([{ pointer: '', message: 'Please set up the disbursement account first' }]);
+    ctx.app.data['payType'] = body.payType;
+    if (body.payType === 'MANUAL') ctx.app.data['autopayAccount'] = null;
+    else if (body.useDisbursementAccount !== false) ctx.app.data['autopayAccount'] = { ...disburse, uuid: randomUUID(), sameAsDisbursement: true };
+    else ctx.app.data['autopayAccount'] = account(body);
+    const settle = ctx.app.persona === 'EMPLOYER'
+      ? { status: 'EMPLOYMENT_VERIFICATION', patch: { status: { employmentVerificationNeeded: true } } }
+      : { status: 'IDENTITY_VERIFICATION' };
+    return { keepPolling: ['WAITING_FOR_AUTOPAY_VERIFICATION'], settle: [settle] };
+  },
+};
+
+export const identityDocument: StepDef = {
+  path: 'identity-documents',
+  operation: 'identityDocument',
+  screen: 'identity',
+  allowed: ['IDENTITY_VERIFICATION'],
+  run(ctx, body: Upload) {
+    addDocument(ctx, body);
+    if (isTexas(ctx)) {
+      return { keepPolling: ['ID_VERIFICATION'], settle: [{ status: 'BPO_ORDER_REQUEST', patch: { status: { bpo: 'REQUIRED' } } }] };
+    }
+    if (ctx.app.persona === 'FLOODCERT') {
+      return {
+        keepPolling: ['ID_VERIFICATION', 'GENERATE_NOTE_SIGNING'],
+        settle: [
+          { status: 'CLOSING_DISCLOSURE_GENERATION', patch: { status: { waitingOnFloodCert: true } } },
+          { status: 'NOTE_SIGNING', hold: true, patch: { status: { waitingOnFloodCert: false, disclosurelistClosingReady: true } } },
+        ],
+      };
+    }
+    return { keepPolling: ['ID_VERIFICATION', 'GENERATE_NOTE_SIGNING'], settle: [noteSigning] };
+  },
+};
+
+export const bpoCondition: StepDef = {
+  path: 'bpo-condition',
+  operation: 'bpoCondition',
+  screen: 'bpo/condition',
+  allowed: ['BPO_ORDER_REQUEST', 'BPO_ORDER_PENDING'],
+  run(ctx, body: Record<string, unknown>) {
+    ctx.app.data['homeCondition'] = body;
+    return {
+      keepPolling: ['WAITING_FOR_BPO_ORDER'],
+      settle: [
+        { status: 'BPO_PROCESSING', patch: { status: { bpo: 'PROCESSING' } } },
+        { status: 'NOTE_SIGNING', hold: true, patch: { status: { bpo: 'COMPLETE', disclosurelistClosingReady: true } } },
+      ],
+    };
+  },
+};
+
+export const closingSignature: StepDef = {
+  path: 'closing-signature',
+  operation: 'closingSignature',
+  screen: 'signing/sign',
+  allowed: ['NOTE_SIGNING', 'FINAL_OFFER'],
+  run(ctx): Plan {
+    ctx.app.data.status['disclosurelistClosingComplete'] = true;
+    if (ctx.app.persona === 'COSIGNER') {
+      addSigner(ctx);
+      return { keepPolling: ['WAITING_FOR_CO_DEED_SETUP'], settle: [{ status: 'CO_DEED_REQUIRED' }] };
+    }
+    if (ctx.app.persona === 'MANUALNOTARY') {
+      return {
+        keepPolling: ['WAITING_FOR_NOTARY'],
+        settle: [{ status: 'MANUAL_DEED_SIGNING', patch: { coDeedStatus: 'COMPLETE', status: { manualNotary: true, disclosurelistNotaryReady: true } } }],
+      };
+    }
+    return {
+      keepPolling: ['WAITING_FOR_NOTARY'],
+      settle: [{ status: 'NOTARY_DISCLOSURE', patch: { coDeedStatus: 'COMPLETE', status: { disclosurelistNotaryReady: true } } }],
+    };
+  },
+};
+
+/** The COSIGNER persona's additional signer: a CO_DEEDER identity with a documented password. */
+function addSigner(ctx: StepContext): void {
+  const uuid = randomUUID();
+  const email = `cosigner+${ctx.app.uuid.slice(0, 8)}@sandbox.test`;
+  if (!ctx.identities.byEmail(email)) {
+    ctx.identities.insert({
+      uuid, email, passwordHash: ctx.signerPasswordHash, type: 'CO_DEEDER', orgCode: ctx.app.orgCode,
+      profile: { name: { firstName: 'Casey', lastName: 'Cosigner' }, dob: null, addresses: [], phoneNumber: null },
+      createdAt: ctx.now, updatedAt: ctx.now,
+    });
+    ctx.signers.insert({
+      identityUuid: uuid, applicationUuid: ctx.app.uuid, cancelled: false, identityComplete: false,
+      notaryReady: false, notaryComplete: false, signingComplete: false, documentsRequested: false,
+    });
+  }
+  const signer = ctx.identities.byEmail(email)!;
+  Object.assign(ctx.app.data, { additionalSignerVersion: 'v1', helocSigners: [{ identityUuid: signer.uuid, email }], coDeedStatus: 'PENDING' });
+}
+
+/** Every additional signer is done: notary documents follow (000 §4.2 co-deed). */
+export const afterCoDeed: Plan = {
+  keepPolling: ['WAITING_FOR_NOTARY'],
+  settle: [{ status: 'NOTARY_DISCLOSURE', patch: { coDeedStatus: 'COMPLETE', status: { disclosurelistNotaryReady: true } } }],
+};
+
+export const notary: StepDef = {
+  path: 'notary',
+  operation: 'notary',
+  screen: 'notary/session',
+  allowed: ['NOTARY_DISCLOSURE', 'ATTORNEY_REVIEW', 'NOTARY_WAITING_PERIOD', 'DEED_SIGNING'],
+  run(ctx, body: { sessionId?: string }) {
+    Object.assign(ctx.app.data.status, { primaryParticipantAcceptComplete: true, disclosurelistNotaryComplete: true });
+    ctx.app.data['notarySessionId'] = body.sessionId ?? null;
+    return { keepPolling: ['WAITING_FOR_NOTARY_REVIEW'], settle: [{ status: 'TRUST_AND_INSURANCE' }] };
+  },
+};
+
+export const manualNotary: StepDef = {
+  path: 'manual-notary',
+  operation: 'manualNotary',
+  screen: 'notary/reserve-manual',
+  allowed: ['MANUAL_DEED_SIGNING'],
+  run(ctx, body: { requestedTime: string; location?: string }) {
+    if (Date.parse(body.requestedTime) <= ctx.now) {
+      throw new ValidationError([{ pointer: '/requestedTime', message: 'Please choose a time in the future' }]);
+    }
+    Object.assign(ctx.app.data, { requestedManualNotaryTime: body.requestedTime, manualNotaryLocation: body.location ?? null });
+    // The appointment happens during the hold; the signed deed comes back with it.
+    return {
+      keepPolling: ['WAITING_FOR_MANUAL_NOTARY'],
+      settle: [{ status: 'TRUST_AND_INSURANCE', hold: true, patch: { status: { manualDeedSigningComplete: true } } }],
+    };
+  },
+};
+
+export const insurance: StepDef = {
+  path: 'insurance',
+  operation: 'insurance',
+  screen: 'insurance/upload',
+  allowed: ['TRUST_AND_INSURANCE'],
+  run(ctx, body: Upload & { carrier: string; policyNumber: string }) {
+    addDocument(ctx, { ...body, type: 'PROOF_OF_HAZARD_INSURANCE' });
+    ctx.app.data['insurance'] = { complete: true, carrier: body.carrier, policyNumber: body.policyNumber };
+    return {
+      keepPolling: ['WAITING_FOR_INSURANCE_REVIEW'],
+      settle: [
+        { status: 'RESCISSION', patch: { status: { checklistStatus: 'RESCISSION' } } },
+        { status: 'RECORDING', hold: true, patch: { status: { checklistStatus: 'RECORDING' } } },
+        { status: 'FUNDABLE', hold: true, patch: { status: { checklistStatus: 'FUNDABLE' } } },
+        { status: 'COMPLETE', hold: true, patch: { funded: true } },
+      ],
+    };
+  },
+};

@@ -1,0 +1,89 @@
+import { ValidationError } from '../http/errors.js';
+import type { StepDef } from './stepTypes.js';
+
+export const moreInfo: StepDef = {
+  path: 'more-info',
+  operation: 'moreInfo',
+  screen: 'start/contact',
+  allowed: ['COLLECT_ADDITIONAL_INFO'],
+  run(ctx, body: { ownership: string; maritalStatus?: string; ssn?: string }) {
+    if (!body.ssn && !ctx.identity.ssnLast4) {
+      throw new ValidationError([{ pointer: '/ssn', message: 'Please enter your Social Security number' }]);
+    }
+    if (body.ssn) ctx.identities.saveSsn(ctx.identity.uuid, body.ssn, ctx.now);
+    const profile = ctx.identity.profile;
+    const selected = ctx.app.data['selectedPropertyUuid'];
+    for (const address of profile.addresses) if (address.uuid === selected) address.ownership = body.ownership;
+    if (body.maritalStatus) profile.maritalStatus = body.maritalStatus;
+    const consents = (ctx.app.data['consents'] as { type: string }[] | undefined) ?? [];
+    if (!consents.some((c) => c.type === 'HARD_CREDIT')) consents.push({ type: 'HARD_CREDIT', createdAt: new Date(ctx.now).toISOString() } as { type: string });
+    ctx.app.data['consents'] = consents;
+    return { keepPolling: ['HARD_CREDIT_PULL'], settle: [{ status: 'HMDA' }] };
+  },
+};
+
+export const hmda: StepDef = {
+  path: 'hmda',
+  operation: 'hmda',
+  screen: 'start/hmda',
+  allowed: ['HMDA'],
+  run(ctx, body: Record<string, unknown>) {
+    ctx.app.data['hasHmda'] = true;
+    ctx.app.data['hmda'] = { ethnicity: body['ethnicity'] ?? [], race: body['race'] ?? [], sex: body['sex'], declined: body['declined'] === true };
+    return {
+      keepPolling: ['GENERATE_APP_DISCLOSURES', 'WAITING_FOR_APPLICATION_DISCLOSURE'],
+      settle: [{ status: 'APP_SUBMISSION', patch: { status: { disclosurelistSummaryReady: true } } }],
+    };
+  },
+};
+
+export const summarySignature: StepDef = {
+  path: 'summary-signature',
+  operation: 'summarySignature',
+  screen: 'start/app-summary',
+  allowed: ['APP_SUBMISSION', 'SUMMARY_DISCLOSURE_GENERATION'],
+  run(ctx) {
+    if (ctx.app.data.status['disclosurelistSummaryReady'] !== true) {
+      throw new ValidationError([{ pointer: '/accepted', message: 'The application summary is still being prepared' }]);
+    }
+    ctx.app.data.status['disclosurelistSummaryComplete'] = true;
+    return { keepPolling: ['SUMMARY_DISCLOSURE'], settle: [{ status: 'INCOME_VERIFICATION' }] };
+  },
+};
+
+export const income: StepDef = {
+  path: 'income',
+  operation: 'income',
+  screen: 'income/review',
+  allowed: ['INCOME_VERIFICATION'],
+  run(ctx, body: { method: string; sources: { employmentType: string; income: number; employerName?: string }[] }) {
+    ctx.app.data['incomeSources'] = body.sources.map((s) => ({ ...s, verified: true, method: body.method }));
+    if (ctx.app.persona === 'HIGHDEBT') {
+      return {
+        keepPolling: ['WAITING_FOR_INCOME_VERIFICATION'],
+        settle: [{ status: 'DECLINED', patch: { status: { uwDecision: 'DECLINE', dtiDecline: true } } }],
+      };
+    }
+    return {
+      keepPolling: ['WAITING_FOR_INCOME_VERIFICATION'],
+      settle: [{
+        status: 'DISBURSEMENT_ACCOUNT',
+        patch: { uwCalculatedDrawAmount: ctx.app.data['amount'] ?? null, status: { uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' } },
+      }],
+    };
+  },
+};
+
+export const employerVerification: StepDef = {
+  path: 'employer-verification',
+  operation: 'employerVerification',
+  screen: 'income/employer-verification',
+  allowed: ['EMPLOYMENT_VERIFICATION'],
+  run(ctx, body: { employerName: string; employerPhone: string; jobTitle?: string }) {
+    ctx.app.data['employer'] = body;
+    return {
+      keepPolling: ['WAITING_FOR_EMPLOYER_RESPONSE'],
+      settle: [{ status: 'IDENTITY_VERIFICATION', patch: { status: { employmentVerificationNeeded: false } } }],
+    };
+  },
+};

@@ -1,0 +1,66 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { AppData } from '../db/applications.js';
+import type { Address } from '../db/identities.js';
+
+/** The application's status flags (000 §3) before the back office has done anything. */
+export function initialStatusFlags(): Record<string, unknown> {
+  return {
+    liensComplete: false, uwDecision: null, uwSubDecision: null, inquiryAttestNeeded: false, inquiryAttestComplete: false,
+    disclosurelistSummaryReady: false, disclosurelistSummaryComplete: false, disclosurelistClosingReady: false,
+    disclosurelistClosingComplete: false, disclosurelistNotaryReady: false, disclosurelistNotaryComplete: false,
+    primaryParticipantAcceptComplete: false, manualDeedSigningComplete: false, manualPaystubUpload: false,
+    manualPaystubTasksComplete: false, giactAccountStatus: null, bpo: null, title: null, checklistStatus: null,
+    employmentVerificationNeeded: false, propertyComplete: false, datatreeNoMatch: false, creditFrozenWithPin: false,
+    dtiDecline: false, creditScoreDecline: false, waitingOnFloodCert: false, manualNotary: false, condition: null,
+  };
+}
+
+export interface NewApplicationInput {
+  property: Address;
+  isListedForSale: boolean;
+  income: { income: number; otherIncome?: number | null; employmentType: string };
+  referrer?: string;
+  isCrypto: boolean;
+  isAgeRestrictedInterestOnly: boolean;
+  now: number;
+}
+
+export function newApplicationData(input: NewApplicationInput): AppData {
+  const { property, now } = input;
+  return {
+    uuid: randomUUID(),
+    loanNumber: `HEL${String(randomInt(10_000_000, 99_999_999))}`,
+    serverStatus: 'PRE_SOFT_CREDIT_DISCLOSURE',
+    status: initialStatusFlags(),
+    consents: [],
+    selectedPropertyUuid: property.uuid,
+    property: { uuid: property.uuid, street1: property.street1, street2: property.street2 ?? '', city: property.city, state: property.state.toUpperCase(), zip: property.zip, fullAddress: property.fullAddress, occupancyType: property.occupancyType },
+    isListedForSale: input.isListedForSale,
+    term: 0,
+    amount: 0,
+    rate: 0,
+    offers: [],
+    hasHmda: false,
+    assetDepletion: { complete: false },
+    documents: [],
+    incomeSources: [
+      { employmentType: input.income.employmentType, income: input.income.income, verified: false },
+      ...(input.income.otherIncome ? [{ employmentType: 'OTHER', income: input.income.otherIncome, verified: false }] : []),
+    ],
+    disburseAccount: null,
+    autopayAccount: null,
+    payType: null,
+    insurance: { complete: false },
+    coDeedStatus: null,
+    isCrypto: input.isCrypto,
+    requestedManualNotaryTime: null,
+    adjustedHomeAmount: null,
+    uwCalculatedDrawAmount: null,
+    additionalSignerVersion: null,
+    helocSigners: [],
+    referrer: input.referrer ? { referrerUuid: input.referrer } : null,
+    isAgeRestrictedInterestOnly: input.isAgeRestrictedInterestOnly,
+    experiments: [],
+    auditFields: { createdDate: new Date(now).toISOString() },
+  };
+}

@@ -1,0 +1,32 @@
+import type { ApplicationRecord } from '../db/applications.js';
+import type { Db } from '../db/database.js';
+import type { Identities, Identity } from '../db/identities.js';
+import type { Signers } from '../db/signers.js';
+import type { OperationName } from '../validation/operations.js';
+import type { Plan } from './plan.js';
+
+/** What a step may read and change. Changes to `app.data` and `identity.profile` are saved with the step. */
+export interface StepContext {
+  app: ApplicationRecord;
+  identity: Identity;
+  now: number;
+  db: Db;
+  identities: Identities;
+  signers: Signers;
+  /** Hash of SIGNER_PASSWORD, made once at start (hashing is asynchronous, transactions are not). */
+  signerPasswordHash: string;
+}
+
+/** One applicant step: POST /service-application/api/v1/application/heloc/{uuid}/{path}. */
+export interface StepDef {
+  path: string;
+  operation: OperationName;
+  /** Server statuses in which the step is open; otherwise 409. */
+  allowed: string[];
+  /** Screen the step belongs to (documentation). */
+  screen: string;
+  /** Extra checks beyond the schema; throw ValidationError. Then changes the application and answers what follows. */
+  run(ctx: StepContext, body: any): Plan;
+}
+
+export const statusOf = (ctx: StepContext) => ctx.app.data.status;

@@ -1,0 +1,53 @@
+import type { ErrorObject } from 'ajv';
+import type { FieldError } from '../http/errors.js';
+
+const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** `income.employmentType` (a screen rule's field) as a JSON pointer. */
+export function fieldToPointer(field: string | undefined): string {
+  return field ? `/${field.split('.').map(escape).join('/')}` : '';
+}
+
+function missingProperty(error: ErrorObject): string | undefined {
+  const params = error.params as { missingProperty?: string };
+  return params.missingProperty;
+}
+
+/**
+ * Ajv errors as `{pointer, message}`. A `required` problem points at the missing property, not its
+ * parent (ajv-errors reports `errorMessage.required` on the parent object). Duplicates are dropped.
+ */
+export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldError[] {
+  const out: FieldError[] = [];
+  const seen = new Set<string>();
+  const push = (pointer: string, message: string) => {
+    const key = `${pointer}\u0000${message}`;
+    if (!seen.has(key)) out.push({ pointer, message }), seen.add(key);
+  };
+  for (const error of errors ?? []) {
+    if (error.keyword === 'errorMessage') {
+      const inner = (error.params as { errors?: ErrorObject[] }).errors ?? [];
+      const required = inner.filter((e) => e.keyword === 'required');
+      if (required.length > 0 && required.length === inner.length) {
+        for (const e of required) push(`${error.instancePath}/${escape(missingProperty(e) ?? '')}`, error.message ?? 'Required');
+        continue;
+      }
+      push(error.instancePath, error.message ?? 'Invalid value');
+      continue;
+    }
+    if (error.keyword === 'required') {
+      push(`${error.instancePath}/${escape(missingProperty(error) ?? '')}`, 'Required');
+      continue;
+    }
+    if (error.keyword === 'additionalProperties') {
+      const extra = (error.params as { additionalProperty?: string }).additionalProperty ?? '';
+      push(`${error.instancePath}/${escape(extra)}`, 'This answer is not expected here.');
+      continue;
+    }
+    if (error.keyword === 'if' || error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
+    push(error.instancePath, error.message ?? 'Invalid value');
+  }
+  const first = errors?.[0];
+  if (out.length === 0 && first) push(first.instancePath, first.message ?? 'Invalid value');
+  return out;
+}

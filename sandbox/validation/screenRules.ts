@@ -1,0 +1,15 @@
+import { evaluateScreenRules, type Screen } from '../../engine/index.ts';
+import type { FieldError } from '../http/errors.js';
+import type { ScreenRule } from './compose.js';
+import { fieldToPointer } from './pointers.js';
+
+/**
+ * The screens' `error` and `block` rules, checked on the server too, by the same engine function
+ * the browser uses: what the applicant was stopped from submitting there is refused here with the
+ * same message.
+ */
+export function checkScreenRules(rules: ScreenRule[], context: Record<string, unknown>): FieldError[] {
+  const screen = { id: 'composed', copy: { title: '' }, rules } as Screen;
+  const outcome = evaluateScreenRules(screen, context).result;
+  return [...outcome.errors, ...outcome.blocks].map((e) => ({ pointer: fieldToPointer(e.field), message: e.message }));
+}

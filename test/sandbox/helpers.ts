@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import Database from 'better-sqlite3';
+import { buildServer, type ServerOptions } from '../../sandbox/server.js';
+
+export interface Running {
+  app: FastifyInstance;
+  url: string;
+  dir: string;
+  databasePath: string;
+  /** Moves the server's clock. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+export interface Answer<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** A real server on 127.0.0.1 (port 0) over a real SQLite file in a temp dir. Delays 0 unless given. */
+export async function start(options: Partial<ServerOptions> & { dir?: string; startAt?: number } = {}): Promise<Running> {
+  const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-test-'));
+  const databasePath = options.databasePath ?? path.join(dir, 'sandbox.sqlite');
+  let now = options.startAt ?? Date.parse('2026-11-20T18:00:00Z');
+  const app = await buildServer({ delays: { stepMs: 0, holdMs: 0 }, clock: () => now, distDir: path.join(dir, 'dist'), ...options, databasePath });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return {
+    app, dir, databasePath,
+    url: `http://127.0.0.1:${address.port}`,
+    advance: (ms) => { now += ms; },
+    close: () => app.close(),
+  };
+}
+
+export function client(server: { url: string }) {
+  return async function api<T = any>(method: string, url: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers['authorization'] = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    const res = await fetch(`${server.url}${url}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try { parsed = JSON.parse(text); } catch { /* not JSON */ }
+    return { status: res.status, headers: res.headers, body: parsed as T };
+  };
+}
+
+/** Row count of a table, read straight from the SQLite file. */
+export function count(databasePath: string, table: string): number {
+  const db = new Database(databasePath, { readonly: true });
+  try {
+    return (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+export const PASSWORD = 'Sandbox-Passw0rd!';
+
+let seq = 0;
+export const uniqueEmail = (prefix = 'applicant') => `${prefix}.${process.pid}.${Date.now()}.${++seq}@example.com`;
+
+export function registration(email = uniqueEmail()) {
+  return {
+    email, phoneNumber: '(555) 555-1234', smsMarketingConsent: false, smsTransactionalConsent: true,
+    password: PASSWORD, confirmPassword: PASSWORD, termPrivacyConsent: true, communicationConsent: true,
+  };
+}
+
+export function applicationAnswers(lastName = 'Happy', overrides: { state?: string; zip?: string } = {}) {
+  return {
+    propertyAddress: { street1: '12 Main Street', city: 'Portland', state: overrides.state ?? 'OR', zip: overrides.zip ?? '97201', occupancyType: 'PRIMARY' },
+    isListedForSale: false,
+    income: { income: 120000, otherIncome: 0, employmentType: 'FULL_TIME' },
+    name: { firstName: 'Pat', lastName },
+    dob: { day: 14, month: 3, year: 1980 },
+  };
+}
+
+export const APP = '/service-application/api/v1/application/heloc';
+
+/** Registers an identity and creates an application; answers the token and the application. */
+export async function newApplicant(api: ReturnType<typeof client>, lastName = 'Happy', overrides: { state?: string; zip?: string } = {}) {
+  const reg = await api('POST', '/identity/api/v1/registration/register', { body: registration() });
+  if (reg.status !== 200) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
+  const token = reg.body.jwt as string;
+  const created = await api('POST', APP, { token, body: applicationAnswers(lastName, overrides) });
+  if (created.status !== 200) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
+  return { token, uuid: created.body.uuid as string, app: created.body };
+}
+
+export const pngBase64 = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
+export const upload = (type: string) => ({ type, fileName: 'id.png', contentType: 'image/png', content: pngBase64 });

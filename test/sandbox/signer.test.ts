@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNER_PASSWORD } from '../../sandbox/simulator/personas.js';
+import { APP, client, newApplicant, start, upload, type Running } from './helpers.js';
+import { getApp, happySteps, status, step, walkUntil } from './walk.js';
+
+let server: Running;
+let api: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  server = await start();
+  api = client(server);
+});
+afterAll(() => server.close());
+
+describe('the additional signer (COSIGNER persona)', () => {
+  it('logs in on their own path, sees only signer data, and their notary moves the application on', async () => {
+    const borrower = await newApplicant(api, 'Cosigner');
+    expect(await walkUntil(api, borrower.token, borrower.uuid, 'closing-signature')).toBe('CO_DEED_REQUIRED');
+    const app = await getApp(api, borrower.token, borrower.uuid);
+    const email = app.helocSigners[0].email as string;
+
+    // The borrower login refuses the signer; the signer login refuses the borrower.
+    expect((await api('POST', '/identity/api/v1/login', { body: { email, password: SIGNER_PASSWORD } })).status).toBe(401);
+    const login = await api('POST', '/identity/api/v1/heloc-signer/login', { body: { email, password: SIGNER_PASSWORD } });
+    expect(login.status).toBe(200);
+    const signer = login.body.jwt as string;
+    expect((await api('GET', '/identity/secure/api/v1/identity', { token: signer })).body.type).toBe('CO_DEEDER');
+
+    expect((await api('GET', `${APP}/${borrower.uuid}`, { token: signer })).status).toBe(403);
+    expect((await api('GET', `${APP}/all`, { token: signer })).status).toBe(403);
+    const limited = await api('GET', `${APP}/co-deed/application/${borrower.uuid}`, { token: signer });
+    expect(Object.keys(limited.body).sort()).toEqual(['loanNumber', 'property', 'serverStatus', 'uuid']);
+
+    const before = await api('GET', `${APP}/co-deed/status`, { token: signer });
+    expect(before.body).toMatchObject({ applicationUuid: borrower.uuid, identityComplete: false, notaryReady: false });
+    expect((await api('POST', `${APP}/co-deed/notary`, { token: signer, body: { outcome: 'COMPLETED' } })).status).toBe(409);
+    await api('POST', `${APP}/co-deed/identity-documents`, { token: signer, body: upload('PASSPORT_FRONT') });
+    const done = await api('POST', `${APP}/co-deed/notary`, { token: signer, body: { outcome: 'COMPLETED' } });
+    expect(done.body).toMatchObject({ identityComplete: true, notaryComplete: true, signingComplete: true });
+
+    expect(await status(api, borrower.token, borrower.uuid)).toBe('NOTARY_DISCLOSURE');
+    expect((await getApp(api, borrower.token, borrower.uuid)).coDeedStatus).toBe('COMPLETE');
+    for (const [path, body] of happySteps.slice(10)) await step(api, borrower.token, borrower.uuid, path, body);
+    expect(await status(api, borrower.token, borrower.uuid)).toBe('COMPLETE');
+    const forBorrower = await api('GET', `${APP}/co-deed/status`, { token: borrower.token });
+    expect(forBorrower.body[0].signers[0]).toMatchObject({ signingComplete: true });
+  });
+});
