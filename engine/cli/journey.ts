@@ -7,14 +7,16 @@
  *   journey progress --app FILE [--profile FILE] [--state STATE] [--journey heloc|signer]
  *   journey poll --attempt N [--status STATUS] [--mode inProgress|stable] [--previous STATUS]
  *   journey path --path FULL_PATH [--query QS] [--org ORG_CODE]
+ *   journey format [--check]
  */
-import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, readJson, brandSources, findRoot } from './loadConfig.ts';
 import { validateConfig } from './validateConfig.ts';
 import { formatProblem } from './problems.ts';
 import { mermaid, dot } from './graph.ts';
+import { formatJson } from './formatJson.ts';
 import { routeForStatus } from '../statusRouter.ts';
 import { runStepMachine } from '../stepMachine.ts';
 import { progressFor } from '../progress.ts';
@@ -30,7 +32,8 @@ const USAGE = `usage: npm run --silent journey -- <command> [options]
   graph [--journey heloc] [--format mermaid|dot|svg] [--out FILE]
   progress --app FILE [--profile FILE] [--state S] [--journey heloc|signer]
   poll --attempt N [--status S] [--mode inProgress|stable] [--previous S]
-  path --path FULL_PATH [--query QS] [--org ORG_CODE]`;
+  path --path FULL_PATH [--query QS] [--org ORG_CODE]
+  format [--check]                           write config JSON in the house style (--check: list files that differ)`;
 
 class UsageError extends Error {}
 
@@ -54,6 +57,7 @@ const { positionals, values } = parseArgs({
     previous: { type: 'string' },
     org: { type: 'string' },
     clauses: { type: 'boolean' },
+    check: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -148,6 +152,21 @@ async function main(): Promise<number> {
       const d = resolvePath(Object.values(config.journeys).map((j) => j.data), { path: values.path, query: values.query?.replace(/^\?/, ''), brand });
       print({ ...d.result, trace: d.trace, decidedBy: d.decidedBy });
       return 0;
+    }
+    case 'format': {
+      const files = [...Object.values(config.journeys), ...Object.values(config.brands)].map((f) => f.file);
+      files.push(...Object.values(config.screens).map((s) => s.file));
+      const differ: string[] = [];
+      for (const file of files) {
+        const path = join(root, file);
+        const text = readFileSync(path, 'utf8');
+        const formatted = formatJson(JSON.parse(text));
+        if (text === formatted) continue;
+        differ.push(file);
+        if (!values.check) writeFileSync(path, formatted);
+      }
+      for (const f of differ) process.stdout.write(`${f}${values.check ? ': not in the house style (run journey format)' : ': formatted'}\n`);
+      return values.check && differ.length > 0 ? 1 : 0;
     }
     default:
       throw new UsageError(`unknown command "${command}"`);

@@ -137,3 +137,15 @@ describe('broken copies fail with a pointer and a message', () => {
     expect(brokenCopy('journeys/register.json', (j) => { j.gates[0].outcome = { screen: 'pages/maintenence' }; })).toEqual(['journeys/register.json#/gates/0/outcome/screen: unknown screen "pages/maintenence" (did you mean "pages/maintenance"?)']);
   });
 });
+
+describe('house style', () => {
+  it('every config file is written as `journey format` writes it', async () => {
+    const { formatJson } = await import('../../engine/cli/formatJson.ts');
+    const files = [...Object.values(config.journeys), ...Object.values(config.brands), ...Object.values(config.screens)].map((f) => f.file);
+    const differ = files.filter((f) => {
+      const text = readFileSync(join(root, f), 'utf8');
+      return text !== formatJson(JSON.parse(text));
+    });
+    expect(differ).toEqual([]);
+  });
+});
