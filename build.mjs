@@ -1,36 +1,37 @@
-// Builds the browser bundles with esbuild.
-// Today: the engine as a browser ESM bundle (dist/engine/index.js), which also proves that the
-// engine has no Node or DOM dependency. The renderer app joins here when renderer/main.tsx exists.
+// Builds the browser app with esbuild (run with tsx so it can use the TypeScript config loader):
+// dist/index.html, dist/assets/main.js + one chunk per screen (validators precompiled, see
+// renderer/build/screensPlugin.ts), dist/assets/main.css, renderer/public/* (logos) under dist/assets, dist/engine/index.js (the engine alone,
+// proving it has no Node or DOM dependency), and dist/meta.json for `npm run bench`.
+// `--dev` keeps the code readable and logs engine traces to the console.
 import { build } from 'esbuild';
-import { existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { screensPlugin } from './renderer/build/screensPlugin.ts';
 
-mkdirSync('dist', { recursive: true });
+const dev = process.argv.includes('--dev');
+const root = process.cwd();
+rmSync('dist', { recursive: true, force: true });
+mkdirSync('dist/assets', { recursive: true });
 
-await build({
-  entryPoints: ['engine/index.ts'],
-  outfile: 'dist/engine/index.js',
-  bundle: true,
-  minify: true,
-  sourcemap: true,
-  format: 'esm',
-  platform: 'browser',
-  target: 'es2022',
-  logLevel: 'warning',
+const common = { bundle: true, minify: !dev, sourcemap: true, format: 'esm', platform: 'browser', target: 'es2022', logLevel: 'warning' };
+
+await build({ ...common, entryPoints: ['engine/index.ts'], outfile: 'dist/engine/index.js' });
+
+const app = await build({
+  ...common,
+  entryPoints: { main: 'renderer/main.tsx' },
+  outdir: 'dist/assets',
+  splitting: true,
+  jsx: 'automatic',
+  entryNames: '[name]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'media/[name]-[hash]',
+  metafile: true,
+  define: { __DEV__: JSON.stringify(dev), 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+  plugins: [screensPlugin(root)],
+  // Screen copy is plain text by rule, so RJSF's markdown renderer is replaced (see the file).
+  alias: { 'markdown-to-jsx/react': './renderer/build/plainMarkdown.tsx', 'markdown-to-jsx': './renderer/build/plainMarkdown.tsx' },
 });
-
-if (existsSync('renderer/main.tsx')) {
-  await build({
-    entryPoints: ['renderer/main.tsx'],
-    outdir: 'dist/account/heloc/assets',
-    bundle: true,
-    splitting: true,
-    minify: true,
-    sourcemap: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    logLevel: 'warning',
-  });
-}
-console.log('build: dist/ written');
+writeFileSync('dist/meta.json', JSON.stringify(app.metafile));
+copyFileSync('renderer/index.html', 'dist/index.html');
+cpSync('renderer/public', 'dist/assets', { recursive: true });
+console.log(`build: dist/ written (${dev ? 'development' : 'production'})`);

@@ -1,0 +1,59 @@
+/**
+ * Debian's Chromium driven by playwright-core (TOOLCHAIN.md flags), pages that record CSP
+ * violations and console errors, axe-core checks and screenshots kept as test artefacts.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARTIFACTS = 'artifacts/e2e';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export interface WatchedPage {
+  context: BrowserContext;
+  page: Page;
+  /** CSP violations seen by the page ("directive: blocked URI"). */
+  csp: string[];
+  /** Uncaught errors and console errors. */
+  errors: string[];
+}
+
+export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+  const page = await context.newPage();
+  const csp: string[] = [];
+  const errors: string[] = [];
+  await page.exposeFunction('__reportCsp', (v: string) => { csp.push(v); });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __reportCsp: (v: string) => void }).__reportCsp(`${e.violatedDirective}: ${e.blockedURI}`);
+    });
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+    if (/Content Security Policy/i.test(m.text())) csp.push(m.text());
+  });
+  return { context, page, csp, errors };
+}
+
+/** axe-core violations of serious or critical impact, as "id: help (n nodes)". */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.length} nodes: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name.replace(/[^a-zA-Z0-9_-]+/g, '_')}.png`), fullPage: true });
+}

@@ -1,0 +1,79 @@
+/**
+ * The request client (001 §7, §8): Bearer token from local storage (key jwt), credentials included,
+ * X-With-Origin and x-org headers, a token in a 200 answer's Authorization header is stored,
+ * 30 s time-out, failures become an ApiError holding status, message and parsed body.
+ */
+
+export const TOKEN_KEY = 'jwt';
+const TIMEOUT_MS = 30_000;
+
+let orgCode = 'FIGURE';
+export const setOrgCode = (code: string) => { orgCode = code; };
+
+export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
+export const setToken = (jwt: string) => localStorage.setItem(TOKEN_KEY, jwt.startsWith('Bearer ') ? jwt : `Bearer ${jwt}`);
+export const clearToken = () => localStorage.removeItem(TOKEN_KEY);
+
+/** One field error of a 400 answer (schemas/api/error.schema.json). */
+export interface FieldError { pointer: string; message: string }
+
+export class ApiError extends Error {
+  constructor(readonly status: number, message: string, readonly body: unknown) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  get fieldErrors(): FieldError[] {
+    const errors = (this.body as { errors?: unknown } | null)?.errors;
+    return Array.isArray(errors) ? errors.filter((e): e is FieldError => typeof e?.pointer === 'string' && typeof e?.message === 'string') : [];
+  }
+}
+
+/** Unique messages joined with commas, ending with a period; "Something unexpected happened" otherwise (001 §8). */
+export function errorMessage(error: unknown): string {
+  const messages = error instanceof ApiError
+    ? [...new Set([...error.fieldErrors.map((e) => e.message), error.message].filter(Boolean))]
+    : error instanceof Error && error.message ? [error.message] : [];
+  if (messages.length === 0) return 'Something unexpected happened';
+  const joined = messages.map((m) => m.replace(/\.$/, '')).join(', ');
+  return `${joined}.`;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Calls made in the "external" context carry no token. */
+  external?: boolean;
+  signal?: AbortSignal;
+}
+
+export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { 'X-With-Origin': window.location.origin, 'x-org': orgCode, Accept: 'application/json' };
+  const token = getToken();
+  if (token && !options.external) headers.Authorization = token;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(url, { method: options.method ?? 'GET', headers, credentials: 'include', body: options.body === undefined ? undefined : JSON.stringify(options.body), signal });
+  } catch (e) {
+    throw new ApiError(0, (e as Error).name === 'TimeoutError' ? 'The request timed out' : `Response was not defined for ${url}`, null);
+  }
+  const auth = response.headers.get('Authorization');
+  if (response.status === 200 && auth?.startsWith('Bearer ')) setToken(auth);
+  const text = await response.text();
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new ApiError(response.status, `Response was not convertible to json for ${url}`, text);
+    }
+  }
+  if (!response.ok) {
+    if (response.status === 401) clearToken();
+    const message = (body as { message?: string } | null)?.message ?? response.statusText;
+    throw new ApiError(response.status, message, body);
+  }
+  return body as T;
+}

@@ -1,0 +1,27 @@
+/** Providers (server state, brand) and the routes under the base path. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Router } from 'wouter';
+import type { Brand } from '../../engine/index.ts';
+import { BrandProvider } from './AppContext.tsx';
+import { AppRoutes } from './AppRoutes.tsx';
+import { BASE_PATH } from './journeys.ts';
+import { Layout } from '../shell/Layout.tsx';
+
+// 001 §9: no retry, no refetch on mount, focus or reconnect by default.
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnMount: false, refetchOnWindowFocus: false, refetchOnReconnect: false } },
+});
+
+export function App({ brand }: { brand: Brand }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrandProvider brand={brand}>
+        <Router base={BASE_PATH}>
+          <Layout>
+            <AppRoutes />
+          </Layout>
+        </Router>
+      </BrandProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,59 @@
+/** What every screen's rules read: brand, flags, profile, originator licensing, query, today (000 §5 context). */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useSearch } from 'wouter';
+import type { Brand, RuleContext } from '../../engine/index.ts';
+import { useFlags, type Flags } from '../api/flags.ts';
+import { useProfile, type Profile } from '../api/profile.ts';
+import { useOriginatorLicensing } from '../api/originator.ts';
+import { getToken } from '../api/client.ts';
+
+export interface AppState {
+  brand: Brand;
+  flags: Flags;
+  profile: Profile | undefined;
+  signedIn: boolean;
+  /** True while flags (and the profile, when signed in) are still loading. */
+  loading: boolean;
+}
+
+const BrandContext = createContext<Brand | null>(null);
+
+export function BrandProvider({ brand, children }: { brand: Brand; children: ReactNode }) {
+  return <BrandContext.Provider value={brand}>{children}</BrandContext.Provider>;
+}
+
+export function useBrand(): Brand {
+  const brand = useContext(BrandContext);
+  if (!brand) throw new Error('useBrand must be used inside BrandProvider');
+  return brand;
+}
+
+export function useAppState(): AppState {
+  const brand = useBrand();
+  const flags = useFlags(brand.orgCode);
+  const profile = useProfile();
+  const signedIn = Boolean(profile.data) || getToken() !== null;
+  return { brand, flags: flags.data ?? {}, profile: profile.data, signedIn, loading: flags.isLoading || (getToken() !== null && profile.isLoading) };
+}
+
+const today = () => new Date().toLocaleDateString('en-CA');
+
+/** The rule context for the current page (without `form`, which the screen adds). */
+export function useRuleContext(path: string): { ctx: RuleContext; loading: boolean } {
+  const app = useAppState();
+  const search = useSearch();
+  const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
+  const originatorId = query.loanOriginatorUuid ?? query.referrer;
+  const originator = useOriginatorLicensing(originatorId, app.brand.orgCode);
+  const ctx = useMemo<RuleContext>(() => ({
+    brand: app.brand,
+    flags: app.flags,
+    profile: (app.profile ?? {}) as Record<string, unknown>,
+    signedIn: app.signedIn,
+    originator: (originator.data ?? {}) as unknown as Record<string, unknown>,
+    query,
+    path,
+    today: today(),
+  }), [app.brand, app.flags, app.profile, app.signedIn, originator.data, query, path]);
+  return { ctx, loading: app.loading || (Boolean(originatorId) && originator.isLoading) };
+}

@@ -1,0 +1,9 @@
+/** The journey files the app is built from (data; see journeys/). */
+import heloc from '../../journeys/heloc.json';
+import register from '../../journeys/register.json';
+import signer from '../../journeys/signer.json';
+import type { Journey } from '../../engine/index.ts';
+
+export const journeys = { heloc: heloc as unknown as Journey, register: register as unknown as Journey, signer: signer as unknown as Journey };
+export const allJourneys: Journey[] = [journeys.register, journeys.heloc, journeys.signer];
+export const BASE_PATH = journeys.heloc.basePath;

@@ -1,0 +1,51 @@
+/**
+ * esbuild plugin. `virtual:brands`: every brand file (merged in the browser by the engine).
+ * `virtual:screens` maps every screen id to a lazily imported chunk holding the
+ * screen file (schema refs inlined) and its validator, precompiled here with Ajv standalone code
+ * so the browser never compiles a schema (TOOLCHAIN.md; CSP without 'unsafe-eval').
+ */
+import type { Plugin } from 'esbuild';
+import ajvErrors from 'ajv-errors';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { brandSources, loadConfig, type ConfigSet } from '../../engine/cli/loadConfig.ts';
+
+export function screensPlugin(root: string): Plugin {
+  let config: ConfigSet | null = null;
+  const cfg = () => (config ??= loadConfig(root));
+  return {
+    name: 'screens',
+    setup(build) {
+      build.onStart(() => { config = null; });
+      build.onResolve({ filter: /^virtual:screens$/ }, () => ({ path: 'index', namespace: 'screens' }));
+      build.onResolve({ filter: /^virtual:brands$/ }, () => ({ path: 'brands', namespace: 'screens' }));
+      build.onResolve({ filter: /^screen-(module|json|validator):/ }, (args) => ({ path: args.path, namespace: 'screens' }));
+      build.onLoad({ filter: /.*/, namespace: 'screens' }, (args) => {
+        if (args.path === 'brands') {
+          return { contents: `export const brandSources = ${JSON.stringify(brandSources(cfg()))};\n`, loader: 'js' };
+        }
+        if (args.path === 'index') {
+          const entries = Object.keys(cfg().screens).sort().map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`screen-module:${id}`)}),`);
+          return { contents: `export const screens = {\n${entries.join('\n')}\n};\n`, loader: 'js', resolveDir: root };
+        }
+        const [kind, id] = [args.path.slice(0, args.path.indexOf(':')), args.path.slice(args.path.indexOf(':') + 1)];
+        const screen = cfg().screens[id];
+        if (!screen) return { errors: [{ text: `unknown screen "${id}"` }] };
+        if (kind === 'screen-json') return { contents: JSON.stringify(screen.data), loader: 'json' };
+        if (kind === 'screen-validator') {
+          const code = compileSchemaValidatorsCode(screen.data.schema!, { ajvOptionsOverrides: { code: { lines: false } }, extenderFn: (ajv) => ajvErrors(ajv) });
+          return { contents: code, loader: 'js', resolveDir: root };
+        }
+        const hasSchema = screen.data.schema !== undefined;
+        const contents = hasSchema
+          ? `import screen from ${JSON.stringify(`screen-json:${id}`)};
+import * as fns from ${JSON.stringify(`screen-validator:${id}`)};
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+export { screen };
+export const validator = createPrecompiledValidator(fns, screen.schema);
+`
+          : `import screen from ${JSON.stringify(`screen-json:${id}`)};\nexport { screen };\n`;
+        return { contents, loader: 'js', resolveDir: root };
+      });
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * ui:field "address" (001 §2, §5; 000 §5). Self-labelled: a fieldset whose legend is the schema title.
+ * With `ui:options.typeahead` and `formContext.addressLookup` the street line is a combobox of
+ * suggestions; choosing one fills street1/street2/city/state/zip. "Enter address manually" reveals
+ * the other inputs, which also open by themselves when there is data or any sub-field has an error
+ * (so an empty street shows invalid after a submit). Without a lookup the inputs are always shown.
+ * `ui:options.withOccupancy` adds the occupancyType radios (labels: `ui:options.occupancyLabels`).
+ * Sub-field errors come from props.errorSchema; the field's own errors are shown by the FieldTemplate.
+ */
+import { useRef, useState } from 'react';
+import type { FieldProps } from '@rjsf/utils';
+import { toFieldPathId } from '@rjsf/utils';
+import { SubInput } from './SubInput.tsx';
+import { StreetCombobox } from './StreetCombobox.tsx';
+import { OccupancyGroup } from './OccupancyGroup.tsx';
+import { anySubErrors, applySuggestion, compact, hasManualData, objectParts, subErrors, upperState, type AddressData } from './address.ts';
+import type { AddressLookup } from './useAddressSuggestions.ts';
+
+const KEYS = ['street1', 'street2', 'city', 'state', 'zip'] as const;
+const DEFAULT_TITLES: Record<string, string> = { street1: 'Street address', street2: 'Apartment, suite, etc. (optional)', city: 'City', state: 'State', zip: 'Zipcode' };
+
+export function AddressField(props: FieldProps) {
+  const { fieldPathId, registry, uiSchema, errorSchema, disabled, readonly, onChange, onBlur, onFocus } = props;
+  const data = (props.formData ?? {}) as AddressData;
+  const options = (uiSchema?.['ui:options'] ?? {}) as Record<string, unknown>;
+  const ctx = registry.formContext as { addressLookup?: AddressLookup; copy?: Record<string, unknown> } | undefined;
+  const lookup = options.typeahead === true && typeof ctx?.addressLookup === 'function' ? ctx.addressLookup : undefined;
+  const { properties, required } = objectParts(registry.schemaUtils.retrieveSchema(props.schema, props.formData));
+  const [opened, setOpened] = useState(false);
+  const streetRef = useRef<HTMLInputElement>(null);
+
+  const manual = !lookup || opened || hasManualData(data) || anySubErrors(errorSchema, KEYS.filter((k) => k !== 'street1'));
+  const subId = (key: string) => toFieldPathId(key, registry.globalFormOptions, fieldPathId).$id;
+  const title = (key: string) => String(properties[key]?.title ?? DEFAULT_TITLES[key] ?? key);
+  const set = (patch: AddressData) => onChange(compact({ ...data, ...patch }), fieldPathId.path);
+  const off = Boolean(disabled || readonly);
+
+  const input = (key: 'street2' | 'city' | 'state' | 'zip', extra: Record<string, unknown>, transform = (t: string) => t) => (
+    <SubInput
+      id={subId(key)}
+      label={title(key)}
+      value={data[key] ?? ''}
+      errors={subErrors(errorSchema, key)}
+      required={required.has(key)}
+      className={`w-sub--${key}`}
+      onValue={(t) => set({ [key]: t === '' ? undefined : transform(t) })}
+      inputProps={{ ...extra, disabled: Boolean(disabled), readOnly: Boolean(readonly), onBlur: () => onBlur(subId(key), data[key]), onFocus: () => onFocus(subId(key), data[key]) }}
+    />
+  );
+
+  const occupancy = properties.occupancyType;
+  const occupancyLegend = typeof ctx?.copy?.occupancyLabel === 'string' ? ctx.copy.occupancyLabel : String(occupancy?.title ?? 'How do you use this property?');
+
+  return (
+    <fieldset className="w-fieldset w-address">
+      <legend className={options.label === false ? 'w-visually-hidden' : 'w-legend'}>{props.schema.title ?? props.name}</legend>
+      <StreetCombobox
+        id={subId('street1')}
+        label={title('street1')}
+        value={data.street1 ?? ''}
+        errors={subErrors(errorSchema, 'street1')}
+        required={required.has('street1')}
+        disabled={Boolean(disabled)}
+        readOnly={Boolean(readonly)}
+        lookup={manual ? undefined : lookup}
+        inputRef={streetRef}
+        onValue={(t) => set({ street1: t === '' ? undefined : t })}
+        onChoose={(a) => { onChange(compact(applySuggestion(data, a)), fieldPathId.path); setOpened(true); }}
+        onBlur={() => onBlur(subId('street1'), data.street1)}
+        onFocus={() => onFocus(subId('street1'), data.street1)}
+      />
+      {!manual ? (
+        <button type="button" className="w-link-button" disabled={off} onClick={() => { setOpened(true); streetRef.current?.focus(); }}>
+          Enter address manually
+        </button>
+      ) : (
+        <>
+          {input('street2', { autoComplete: 'address-line2' })}
+          {input('city', { autoComplete: 'address-level2' })}
+          <div className="w-row">
+            {input('state', { autoComplete: 'address-level1', maxLength: 2, autoCapitalize: 'characters' }, upperState)}
+            {input('zip', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 5, pattern: '[0-9]*' })}
+          </div>
+        </>
+      )}
+      {options.withOccupancy === true && occupancy ? (
+        <OccupancyGroup
+          id={subId('occupancyType')}
+          legend={occupancyLegend}
+          choices={(occupancy.enum ?? []).filter((v): v is string => typeof v === 'string')}
+          labels={(options.occupancyLabels ?? {}) as Record<string, string>}
+          value={data.occupancyType}
+          errors={subErrors(errorSchema, 'occupancyType')}
+          required={required.has('occupancyType')}
+          disabled={off}
+          onValue={(v) => set({ occupancyType: v })}
+          onBlur={() => onBlur(subId('occupancyType'), data.occupancyType)}
+          onFocus={() => onFocus(subId('occupancyType'), data.occupancyType)}
+        />
+      ) : null}
+    </fieldset>
+  );
+}

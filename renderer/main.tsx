@@ -1,0 +1,37 @@
+/**
+ * Entry: the organisation info embedded in the page decides the brand (000 §1); the brand's colours
+ * become CSS custom properties; then the app renders. Missing organisation info is an error page.
+ */
+import { createRoot } from 'react-dom/client';
+import { brandSources } from 'virtual:brands';
+import { resolveBrand, PrivateLabelError } from '../engine/index.ts';
+import type { OrgInfo } from '../engine/index.ts';
+import { setOrgCode } from './api/client.ts';
+import { App } from './app/App.tsx';
+import { applyTheme } from './app/theme.ts';
+import './styles/app.css';
+import './styles/widgets.css';
+
+function readOrgInfo(): OrgInfo | null {
+  const el = document.getElementById('org-info');
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as OrgInfo;
+  } catch (error) {
+    return { error: { message: (error as Error).message } };
+  }
+}
+
+const root = createRoot(document.getElementById('root')!);
+try {
+  const brand = resolveBrand(readOrgInfo(), brandSources).result;
+  setOrgCode(brand.orgCode);
+  applyTheme(brand);
+  root.render(<App brand={brand} />);
+} catch (error) {
+  if (!(error instanceof PrivateLabelError)) throw error;
+  console.error(error);
+  root.render(
+    <main className="main"><section className="screen"><h1>This page is not available</h1><p>We could not load this lender's details. Please use the link your lender gave you.</p></section></main>,
+  );
+}

@@ -1,0 +1,23 @@
+/** A modal opened by a screen rule (the New York and Hawaii dialogs, 000 §5): native <dialog>, so focus stays inside. */
+import { useEffect, useRef } from 'react';
+import type { ScreenDialog } from '../../engine/index.ts';
+
+export function RuleDialog({ dialog, onDismiss }: { dialog: ScreenDialog; onDismiss: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (el && !el.open) el.showModal();
+    return () => el?.close();
+  }, []);
+  return (
+    <dialog ref={ref} className="dialog" aria-labelledby="rule-dialog-title" onCancel={(e) => { e.preventDefault(); onDismiss(); }}>
+      <h2 id="rule-dialog-title">{dialog.title}</h2>
+      {dialog.body.map((p, i) => <p key={i}>{p}</p>)}
+      <div className="dialog__actions">
+        {dialog.actions.map((a) => a.href
+          ? <a key={a.label} className="button" href={a.href}>{a.label}</a>
+          : <button key={a.label} type="button" className="button button--secondary" onClick={onDismiss}>{a.label}</button>)}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Registration answers kept across steps and reloads until submitted (issue: "answers survive a
+ * reload"). Passwords are never stored. Updates go through immer.
+ */
+import { produce } from 'immer';
+
+const KEY = 'heloc_registration_draft';
+const NEVER_STORED = ['password', 'confirmPassword'];
+
+export type Draft = Record<string, unknown>;
+
+export function loadDraft(): Draft {
+  try {
+    const raw = localStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as Draft) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Merges a step's answers into the draft; returns the new draft (passwords kept in memory only). */
+export function saveStep(draft: Draft, answers: Draft): Draft {
+  const next = produce(draft, (d) => { Object.assign(d, answers); });
+  localStorage.setItem(KEY, JSON.stringify(produce(next, (d) => { for (const k of NEVER_STORED) delete d[k]; })));
+  return next;
+}
+
+export function clearDraft(): void {
+  localStorage.removeItem(KEY);
+}

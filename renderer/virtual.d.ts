@@ -1,0 +1,18 @@
+/** Modules the build generates (renderer/build/screensPlugin.ts). */
+declare module 'virtual:screens' {
+  import type { Screen } from '../engine/index.ts';
+  import type { ValidatorType } from '@rjsf/utils';
+  export interface ScreenModule {
+    screen: Screen;
+    /** Precompiled at build time; absent for screens without a schema. */
+    validator?: ValidatorType;
+  }
+  /** Every screen by id, each loaded on demand (its own chunk). */
+  export const screens: Record<string, () => Promise<ScreenModule>>;
+}
+
+declare module 'virtual:brands' {
+  import type { BrandSources } from '../engine/index.ts';
+  /** brands/_defaults.json and every org file. */
+  export const brandSources: BrandSources;
+}

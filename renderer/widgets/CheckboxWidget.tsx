@@ -1,0 +1,31 @@
+/** A single checkbox bound to a boolean; self-labelled (the label wraps the box and the field title). */
+import type { ReactNode } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds } from '@rjsf/utils';
+import { hasErrors, ownLabel } from './common.ts';
+
+export function CheckboxWidget(props: WidgetProps & { labelContent?: ReactNode }) {
+  const { id, htmlName, value, required, disabled, readonly, rawErrors, autofocus, onChange, onBlur, onFocus } = props;
+  return (
+    <div className="w-checkbox">
+      <input
+        type="checkbox"
+        id={id}
+        name={htmlName ?? id}
+        checked={value === true}
+        disabled={Boolean(disabled || readonly)}
+        autoFocus={Boolean(autofocus)}
+        aria-describedby={ariaDescribedByIds(id)}
+        aria-invalid={hasErrors(rawErrors) || undefined}
+        aria-required={required || undefined}
+        onChange={(e) => onChange(e.target.checked)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      />
+      <label htmlFor={id} className="w-checkbox__label">
+        {props.labelContent ?? ownLabel(props)}
+        {required ? <span className="w-visually-hidden"> (required)</span> : null}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * US-dollar amount: a "$" prefix and thousands separators while typing, up to two decimals.
+ * Stores a number, or `options.emptyValue` (undefined) when empty.
+ */
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { inputAttrs } from './common.ts';
+import { moneyCaret, moneyCharsBefore, moneyDisplay, parseMoneyInput } from './money.ts';
+
+const asNum = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+export function MoneyWidget(props: WidgetProps) {
+  const { id, value, placeholder, options, onChange, onBlur } = props;
+  const [typed, setTyped] = useState(() => moneyDisplay(value));
+  const ref = useRef<HTMLInputElement>(null);
+  const caret = useRef<number | null>(null);
+  // What the user typed, unless the value was changed from outside (reset, prefill).
+  const display = parseMoneyInput(typed).value === asNum(value) ? typed : moneyDisplay(value);
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el && caret.current !== null && el.ownerDocument.activeElement === el) el.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  });
+
+  return (
+    <div className="w-affix">
+      <span className="w-affix__prefix" aria-hidden="true">$</span>
+      <input
+        {...inputAttrs(props)}
+        ref={ref}
+        className="w-input w-affix__input"
+        type="text"
+        inputMode="decimal"
+        value={display}
+        placeholder={placeholder || undefined}
+        onChange={(e) => {
+          const el = e.target;
+          const next = parseMoneyInput(el.value);
+          const at = el.selectionStart ?? el.value.length;
+          caret.current = at === el.value.length ? null : moneyCaret(next.display, moneyCharsBefore(el.value, at));
+          setTyped(next.display);
+          onChange(next.value === undefined ? options.emptyValue : next.value);
+        }}
+        onBlur={() => {
+          setTyped(moneyDisplay(asNum(value)));
+          onBlur(id, value);
+        }}
+      />
+    </div>
+  );
+}

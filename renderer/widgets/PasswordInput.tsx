@@ -1,0 +1,35 @@
+/** A password input with a show/hide toggle button (aria-pressed); used by both password widgets. */
+import { useState } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { emptyToValue, inputAttrs } from './common.ts';
+
+export function PasswordInput({ widget, describedBy }: { widget: WidgetProps; describedBy?: string }) {
+  const [shown, setShown] = useState(false);
+  const { id, value, placeholder, schema, options, onChange, disabled } = widget;
+  return (
+    <div className="w-password">
+      <input
+        {...inputAttrs(widget, describedBy)}
+        className="w-input w-password__input"
+        type={shown ? 'text' : 'password'}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        value={value ?? ''}
+        placeholder={placeholder || undefined}
+        maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
+        onChange={(e) => onChange(emptyToValue(e.target.value, options))}
+      />
+      <button
+        type="button"
+        className="w-password__toggle"
+        aria-controls={id}
+        aria-pressed={shown}
+        disabled={Boolean(disabled)}
+        onClick={() => setShown((s) => !s)}
+      >
+        Show<span className="w-visually-hidden"> password</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/** US-dollar helpers for the money widget and for display (000 §8, 001 §9: 0 decimals by default). */
+
+export const MONEY_ERROR = 'Invalid input: formatMoney requires both v and precision to be valid numbers and precision cannot be negative.';
+
+const isNum = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+
+/**
+ * "$1,234" for (1234, 0); "$1,234.50" for (1234.5, 2). Throws MONEY_ERROR unless both are finite
+ * numbers and precision is a whole number from 0 to 20.
+ */
+export function formatMoney(v: number, precision = 0): string {
+  if (!isNum(v) || !isNum(precision) || precision < 0 || precision > 20 || !Number.isInteger(precision)) {
+    throw new Error(MONEY_ERROR);
+  }
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: precision, maximumFractionDigits: precision }).format(v);
+}
+
+/** Most integer digits accepted while typing (keeps values exact as JS numbers). */
+export const MAX_INTEGER_DIGITS = 13;
+
+const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * Cleans what was typed into a money input: digits with at most one decimal point and two
+ * decimals. `display` has thousands separators and keeps a trailing "." while typing (no "$";
+ * the widget shows it as a prefix); `value` is the number, or undefined when there are no digits.
+ */
+export function parseMoneyInput(raw: string): { display: string; value: number | undefined } {
+  const cleaned = raw.replace(/[^0-9.]/g, '');
+  const dot = cleaned.indexOf('.');
+  const intRaw = dot < 0 ? cleaned : cleaned.slice(0, dot);
+  const decimals = dot < 0 ? '' : cleaned.slice(dot + 1).replace(/\./g, '').slice(0, 2);
+  const int = intRaw.replace(/^0+(?=\d)/, '').slice(0, MAX_INTEGER_DIGITS);
+  if (!int && !decimals) return { display: dot < 0 ? '' : '0.', value: dot < 0 ? undefined : 0 };
+  const intPart = int || '0';
+  const display = group(intPart) + (dot < 0 ? '' : `.${decimals}`);
+  return { display, value: Number(`${intPart}.${decimals || '0'}`) };
+}
+
+/** Display text for a stored value ("" for none), e.g. 1234.5 → "1,234.50", 1234 → "1,234". */
+export function moneyDisplay(value: unknown): string {
+  if (!isNum(value)) return '';
+  const fixed = Number.isInteger(value) ? String(Math.trunc(value)) : value.toFixed(2);
+  const [int = '0', dec] = fixed.replace('-', '').split('.');
+  return (value < 0 ? '-' : '') + group(int) + (dec ? `.${dec}` : '');
+}
+
+/** Caret position in `display` just after its `count`-th digit or decimal point. */
+export function moneyCaret(display: string, count: number): number {
+  if (count <= 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < display.length; i++) {
+    if (/[0-9.]/.test(display[i]!) && ++seen === count) return i + 1;
+  }
+  return display.length;
+}
+
+/** Number of digits and decimal points before `caret`. */
+export const moneyCharsBefore = (text: string, caret: number): number => text.slice(0, caret).replace(/[^0-9.]/g, '').length;

@@ -1,0 +1,182 @@
+/** Pure helpers of the widgets and fields, and the registry ↔ implementation maps. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { caretAfterDigits, formatPhoneDigits, formatPhoneInput, pastedNational, phoneCountry, phoneMaxLength } from '../../renderer/widgets/phoneFormat.ts';
+import { MONEY_ERROR, formatMoney, moneyCaret, moneyDisplay, parseMoneyInput } from '../../renderer/widgets/money.ts';
+import { checkRules, readRules, strengthSegments } from '../../renderer/widgets/passwordStrength.ts';
+import { safeHref, splitConsentLabel } from '../../renderer/widgets/consentLabel.ts';
+import { applySuggestion, anySubErrors, compact, hasManualData, nextActive, normalizeSuggestions, objectParts, suggestionText } from '../../renderer/fields/address.ts';
+import { partDigits, partDisplay, partValue, sharePartErrors } from '../../renderer/fields/dateParts.ts';
+import { SELF_LABELLED, widgets } from '../../renderer/widgets/index.ts';
+import { fields } from '../../renderer/fields/index.ts';
+import type { RJSFSchema } from '@rjsf/utils';
+import { config } from '../helpers/config.ts';
+
+const registry = JSON.parse(readFileSync(new URL('../../renderer/registry.json', import.meta.url), 'utf8')) as { widgets: string[]; fields: string[] };
+
+describe('registry', () => {
+  it('implements exactly the widget names of registry.json', () => {
+    expect(Object.keys(widgets).sort()).toEqual([...registry.widgets].sort());
+    for (const name of registry.widgets) expect(typeof widgets[name as keyof typeof widgets]).toBe('function');
+  });
+  it('implements exactly the field names of registry.json', () => {
+    expect(Object.keys(fields).sort()).toEqual([...registry.fields].sort());
+  });
+  it('lists only registered names as self-labelled', () => {
+    for (const name of SELF_LABELLED) expect([...registry.widgets, ...registry.fields]).toContain(name);
+  });
+});
+
+describe('phone formatting (000 §5, 001 §9)', () => {
+  it('formats US numbers as typed', () => {
+    expect(formatPhoneDigits('555', 'US')).toBe('(555)');
+    expect(formatPhoneDigits('5555555', 'US')).toBe('(555) 555-5');
+    expect(formatPhoneDigits('5555555555', 'US')).toBe('(555) 555-5555');
+    expect(formatPhoneDigits('(555) 555-5555', 'US')).toHaveLength(14);
+  });
+  it('limits to the national-format length of the country, default 19', () => {
+    expect(phoneMaxLength('US')).toBe(14);
+    expect(phoneMaxLength(undefined)).toBe(14);
+    expect(phoneMaxLength('gb')).toBe(12);
+    expect(phoneMaxLength('XX')).toBe(19);
+    expect(formatPhoneDigits('555555555512', 'US')).toBe('(555) 555-5555');
+    expect(formatPhoneDigits('15555555555', 'US').length).toBeLessThanOrEqual(14);
+  });
+  it('falls back to US for unknown countries', () => {
+    expect(phoneCountry('zz')).toBe('US');
+    expect(phoneCountry('de')).toBe('DE');
+  });
+  it('removes a digit when only a formatting character was deleted', () => {
+    expect(formatPhoneInput('(555', '(555)', 'US').text).toBe('55');
+    expect(formatPhoneInput('(555) 555', '(555) 555-', 'US').text).toBe('(555) 55');
+  });
+  it('keeps the caret after the same digit when editing inside', () => {
+    // Typing 9 after "(55" in "(555) 555-555": the caret stays after the 9.
+    const r = formatPhoneInput('(5595) 555-555', '(555) 555-555', 'US', 14, 4);
+    expect(r).toEqual({ text: '(559) 555-5555', caret: 4 });
+    expect(caretAfterDigits('(555) 555-5555', 4)).toBe(7);
+    expect(caretAfterDigits('(555)', 0)).toBe(0);
+  });
+  it('drops the +1 of a pasted US number', () => {
+    expect(formatPhoneDigits(pastedNational('+1 201-555-0123', 'US'), 'US')).toBe('(201) 555-0123');
+    expect(pastedNational('201 555 0123', 'US')).toBe('201 555 0123');
+  });
+});
+
+describe('money (000 §8, 001 §9)', () => {
+  it('formats US dollars with a precision, 0 by default', () => {
+    expect(formatMoney(1234)).toBe('$1,234');
+    expect(formatMoney(1234.5, 2)).toBe('$1,234.50');
+    expect(formatMoney(0, 0)).toBe('$0');
+  });
+  it('throws the catalogue message on bad input', () => {
+    for (const [v, p] of [[Number.NaN, 0], [1, -1], [1, Number.NaN], ['5', 0], [null, 0], [1, null], [Infinity, 0]] as const) {
+      expect(() => formatMoney(v as unknown as number, p as unknown as number)).toThrowError(MONEY_ERROR);
+    }
+    expect(MONEY_ERROR).toBe('Invalid input: formatMoney requires both v and precision to be valid numbers and precision cannot be negative.');
+  });
+  it('parses what is typed into display text and a number', () => {
+    expect(parseMoneyInput('')).toEqual({ display: '', value: undefined });
+    expect(parseMoneyInput('$')).toEqual({ display: '', value: undefined });
+    expect(parseMoneyInput('1234567')).toEqual({ display: '1,234,567', value: 1234567 });
+    expect(parseMoneyInput('$1,234.')).toEqual({ display: '1,234.', value: 1234 });
+    expect(parseMoneyInput('1234.567')).toEqual({ display: '1,234.56', value: 1234.56 });
+    expect(parseMoneyInput('00120')).toEqual({ display: '120', value: 120 });
+    expect(parseMoneyInput('.5')).toEqual({ display: '0.5', value: 0.5 });
+    expect(parseMoneyInput('1.2.3')).toEqual({ display: '1.23', value: 1.23 });
+    expect(parseMoneyInput('abc')).toEqual({ display: '', value: undefined });
+  });
+  it('shows stored values and keeps the caret after the same digit', () => {
+    expect(moneyDisplay(1234.5)).toBe('1,234.50');
+    expect(moneyDisplay(0)).toBe('0');
+    expect(moneyDisplay(undefined)).toBe('');
+    expect(moneyDisplay(null)).toBe('');
+    expect(moneyCaret('1,234', 2)).toBe(3);
+  });
+});
+
+describe('password strength', () => {
+  const rules = readRules([
+    { label: 'At least 12 characters', pattern: '^.{12,}$' },
+    { label: 'One uppercase letter', pattern: '[A-Z]' },
+    { label: 'One lowercase letter', pattern: '[a-z]' },
+    { label: 'One number', pattern: '[0-9]' },
+    { label: 'One special character (!@#$%^&*)', pattern: '[!@#$%^&*]' },
+    { label: 'broken' },
+  ]);
+  const segs = (pw: string) => strengthSegments(pw, checkRules(pw, rules));
+  it('reads well-formed rules only', () => expect(rules).toHaveLength(5));
+  it('lights 0..4 segments, 4 only when every rule is met', () => {
+    expect(segs('')).toBe(0);
+    expect(segs('!')).toBe(1);
+    expect(segs('a1')).toBe(2);
+    expect(segs('aA1')).toBe(2);
+    expect(segs('aA1!')).toBe(3);
+    expect(segs('aaaaaaaaaaaA1')).toBe(3);
+    expect(segs('Abcdefghij1!')).toBe(4);
+  });
+  it('marks each rule met or unmet; a bad pattern is unmet', () => {
+    expect(checkRules('abc', rules).map((r) => r.met)).toEqual([false, false, true, false, false]);
+    expect(checkRules('x', [{ label: 'bad', pattern: '(' }])[0]?.met).toBe(false);
+  });
+});
+
+describe('consent label links', () => {
+  const label = 'I agree to the Terms of Use and Privacy Policy.';
+  it('turns link texts into link parts', () => {
+    expect(splitConsentLabel(label, [{ text: 'Privacy Policy', href: 'https://x.test/p' }, { text: 'Terms of Use', href: '/terms' }])).toEqual([
+      { text: 'I agree to the ' }, { text: 'Terms of Use', href: '/terms' }, { text: ' and ' }, { text: 'Privacy Policy', href: 'https://x.test/p' }, { text: '.' },
+    ]);
+  });
+  it('leaves unresolved or unsafe hrefs as text', () => {
+    expect(splitConsentLabel(label, [{ text: 'Terms of Use', href: '{{brand.legal.termsOfUseUrl}}' }])).toEqual([{ text: label }]);
+    expect(safeHref('javascript:alert(1)')).toBeNull();
+    expect(safeHref('mailto:a@b.test')).toBe('mailto:a@b.test');
+  });
+});
+
+describe('address helpers', () => {
+  const schema = (config.screens['register-v2/property-address']!.data.schema as { properties: Record<string, RJSFSchema> }).properties.propertyAddress!;
+  it('merges properties and required names of allOf branches', () => {
+    const { properties, required } = objectParts(schema);
+    expect(Object.keys(properties).sort()).toEqual(['city', 'occupancyType', 'state', 'street1', 'street2', 'zip']);
+    expect([...required].sort()).toEqual(['city', 'occupancyType', 'state', 'street1', 'zip']);
+  });
+  it('normalises suggestions and applies a choice', () => {
+    const list = normalizeSuggestions([{ street1: '1 Main St', city: 'Austin', state: 'tx', zip: '78701' }, null, { city: 'x' }]);
+    expect(list).toHaveLength(1);
+    expect(suggestionText(list[0]!)).toBe('1 Main St, Austin, TX 78701');
+    expect(applySuggestion({ occupancyType: 'PRIMARY', street2: 'Apt 2' }, list[0]!)).toEqual({ occupancyType: 'PRIMARY', street1: '1 Main St', street2: 'Apt 2', city: 'Austin', state: 'TX', zip: '78701' });
+  });
+  it('moves through suggestions with the arrow keys, wrapping', () => {
+    expect(nextActive(-1, 'ArrowDown', 3)).toBe(0);
+    expect(nextActive(-1, 'ArrowUp', 3)).toBe(2);
+    expect(nextActive(2, 'ArrowDown', 3)).toBe(0);
+    expect(nextActive(0, 'ArrowUp', 3)).toBe(2);
+    expect(nextActive(1, 'ArrowDown', 0)).toBe(-1);
+    expect(compact({ a: 1, b: undefined })).toEqual({ a: 1 });
+  });
+  it('opens manual entry for data or errors', () => {
+    expect(hasManualData({ street1: '1 Main St' })).toBe(false);
+    expect(hasManualData({ zip: '78701' })).toBe(true);
+    expect(anySubErrors({ city: { __errors: ['Please enter a valid city name'] } } as never, ['city'])).toBe(true);
+    expect(anySubErrors({ __errors: ['x'] } as never, ['city'])).toBe(false);
+  });
+});
+
+describe('date of birth parts', () => {
+  it('keeps digits and stores integers', () => {
+    expect(partDigits('0a5x', 2)).toBe('05');
+    expect(partValue('05')).toBe(5);
+    expect(partValue('')).toBeUndefined();
+    expect(partDisplay('05', 5)).toBe('05');
+    expect(partDisplay('05', 7)).toBe('7');
+    expect(partDisplay(undefined, undefined)).toBe('');
+  });
+  it('shows each part message once and points the other parts at it', () => {
+    const out = sharePartErrors({ month: ['Date of birth is required'], day: ['Date of birth is required'], year: ['Invalid date'] }, (k) => `root_dob_${k}`);
+    expect(out.month).toEqual({ render: ['Date of birth is required'], ids: ['root_dob_month__error'] });
+    expect(out.day).toEqual({ render: [], ids: ['root_dob_month__error'] });
+    expect(out.year).toEqual({ render: ['Invalid date'], ids: ['root_dob_year__error'] });
+  });
+});
