@@ -17,6 +17,8 @@ export { flowPosition } from './flowSteps.ts';
 export { resolveBrand, mergeBrand, PrivateLabelError, DEFAULT_ORG_CODE } from './brand.ts';
 export { evaluateScreenRules, resolveCopy, resolveActions, prefillFor } from './screenRules.ts';
 export { interpolate, interpolateDeep, lookup } from './template.ts';
+export { formatMoney, formatPercent, formatDisplayDate, formatTransportDate, formatFileSize, shortenWallet, lastFour, FORMATS, FORMAT_MONEY_ERROR } from './format.ts';
+export { monthlyInterest, interestOnlyPayment, amortizedPayment, offerShowable, DAYS_PER_YEAR, DAYS_PER_MONTH } from './finance.ts';
 export { deepMerge } from './merge.ts';
 export type * from './types/logic.ts';
 export type * from './types/journey.ts';

@@ -1,7 +1,9 @@
 /**
  * Copy placeholders: "{{brand.names.companyName}}" reads the context; "{{path|fallback}}" uses the
- * fallback when the value is missing or empty. Only own properties are read (no prototype walk).
+ * fallback when the value is missing or empty; "{{app.amount:money}}" formats (engine/format.ts
+ * FORMATS). Only own properties are read (no prototype walk).
  */
+import { FORMATS } from './format.ts';
 
 export function lookup(ctx: unknown, dotted: string): unknown {
   let cur: unknown = ctx;
@@ -12,15 +14,26 @@ export function lookup(ctx: unknown, dotted: string): unknown {
   return cur;
 }
 
-const PLACEHOLDER = /\{\{\s*([^}|]+?)\s*(?:\|([^}]*))?\}\}/g;
+const PLACEHOLDER = /\{\{\s*([^}|:]+?)\s*(?::\s*([A-Za-z0-9]+)\s*)?(?:\|([^}]*))?\}\}/g;
 
 export function interpolate(text: string, ctx: unknown): string {
-  return text.replace(PLACEHOLDER, (_m, path: string, fallback: string | undefined) => {
+  return text.replace(PLACEHOLDER, (_m, path: string, format: string | undefined, fallback: string | undefined) => {
     const v = lookup(ctx, path);
     if (v === undefined || v === null || v === '') return fallback ?? '';
+    if (format) {
+      const f = FORMATS[format];
+      const out = f ? f(v) : String(v);
+      return out === '' ? fallback ?? '' : out;
+    }
     return typeof v === 'object' ? JSON.stringify(v) : String(v);
   });
 }
+
+/** The formats placeholders use, for `journey validate` (unknown ones are reported). */
+export function placeholderFormats(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].flatMap((m) => (m[2] ? [m[2]] : []));
+}
+export const formatNames = () => Object.keys(FORMATS);
 
 /** Interpolates every string inside a value (copy blocks, dialogs, actions). */
 export function interpolateDeep<T>(value: T, ctx: unknown): T {

@@ -49,6 +49,9 @@ export function checkJourney(input: JourneyCheckInput): Problem[] {
     if (seen.has(r.path)) report(ptr('routes', i, 'path'), `route "${r.path}" is declared twice (also /routes/${seen.get(r.path)})`);
     seen.set(r.path, i);
     if (r.screen && !input.screenIds.includes(r.screen)) report(ptr('routes', i, 'screen'), `unknown screen "${r.screen}"${didYouMean(r.screen, input.screenIds)}`);
+    (r.within ?? []).forEach((w, k) => {
+      if (!input.allRoutes.includes(w)) report(ptr('routes', i, 'within', k), `unknown route "${w}"${didYouMean(w, input.allRoutes)}`);
+    });
     if (r.sameScreenAs && !input.allRoutes.includes(r.sameScreenAs)) report(ptr('routes', i, 'sameScreenAs'), `unknown route "${r.sameScreenAs}"${didYouMean(r.sameScreenAs, input.allRoutes)}`);
   });
   (j.redirects ?? []).forEach((r, i) => {

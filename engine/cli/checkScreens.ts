@@ -5,7 +5,7 @@
  */
 import { lintLogic, type LintScope } from './lintLogic.ts';
 import { pointer as ptr, didYouMean, type Problem } from './problems.ts';
-import { placeholders } from '../template.ts';
+import { formatNames, placeholderFormats, placeholders } from '../template.ts';
 import { lookupPath, type SchemaAt } from './schemaPaths.ts';
 import type { Screen } from '../types/screen.ts';
 import type Ajv from 'ajv';
@@ -18,7 +18,7 @@ export interface ScreenCheckInput {
   data: SchemaAt;
   ajv: Ajv;
   /** Registered renderer names (renderer/registry.json). */
-  registry: { widgets: string[]; fields: string[]; components: string[] };
+  registry: { widgets: string[]; fields: string[]; components: string[]; apis?: Record<string, unknown> };
 }
 
 export function checkScreen(input: ScreenCheckInput): Problem[] {
@@ -58,6 +58,11 @@ export function checkScreen(input: ScreenCheckInput): Problem[] {
     if (r.effect === 'disable' && !r.field) report(at, 'a disable rule needs a field');
     text({ message: r.message, confirmLabel: r.confirmLabel, dialog: r.dialog }, at);
   });
+  const api = screen.submit?.api;
+  if (api !== undefined) {
+    const names = Object.keys(input.registry.apis ?? {});
+    if (!names.includes(api)) report(ptr('submit', 'api'), `unknown API operation "${api}"${didYouMean(api, names)}; registered: ${names.join(', ')}`);
+  }
   (screen.actions ?? []).forEach((a, i) => {
     if (a.when !== undefined) out.push(...lintLogic(a.when, ptr('actions', i, 'when'), scope));
     text(a, ptr('actions', i));
@@ -66,6 +71,9 @@ export function checkScreen(input: ScreenCheckInput): Problem[] {
 }
 
 function checkPlaceholders(value: string, at: string, data: SchemaAt, file: string, out: Problem[]): void {
+  for (const f of placeholderFormats(value)) {
+    if (!formatNames().includes(f)) out.push({ file, pointer: at, message: `unknown format ":${f}"${didYouMean(f, formatNames())}; known: ${formatNames().join(', ')}` });
+  }
   for (const path of placeholders(value)) {
     const found = lookupPath(data, path, didYouMean);
     if (!found.found) out.push({ file, pointer: at, message: `placeholder {{${path}}} is not in the data schema: "${found.missing!.at}" is not declared${found.missing!.suggestion}` });

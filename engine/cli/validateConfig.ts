@@ -82,7 +82,7 @@ export function validateConfig(set: ConfigSet): Problem[] {
 
   const helocJourney = set.journeys.heloc ?? journeys[0];
   const ctxFile = helocJourney ? contextFile(helocJourney.data, helocJourney.file) : join(set.root, 'schemas/data/context.schema.json');
-  const registry = readJson(join(set.root, 'renderer/registry.json')) as { widgets: string[]; fields: string[]; components: string[] };
+  const registry = readJson(join(set.root, 'renderer/registry.json')) as { widgets: string[]; fields: string[]; components: string[]; apis?: Record<string, unknown> };
   const ajv = screenAjv();
   for (const [id, s] of Object.entries(set.screens)) {
     const data = withForm(withRegistration(schemaAt(ctxFile), registration), s.data.schema);

@@ -9,6 +9,8 @@ export interface RuleContext {
   state?: string;
   path?: string;
   query?: Record<string, string>;
+  /** Path parameters of the current route. */
+  params?: Record<string, string>;
   signedIn?: boolean;
   today?: string;
   brand?: Record<string, unknown>;

@@ -10,6 +10,10 @@ export interface RouteDef {
   path: RoutePath;
   screen?: string;
   sameScreenAs?: RoutePath;
+  /** Sub-step of these routes: the status router leaves the applicant here while it decides one of them. */
+  within?: RoutePath[];
+  /** The status router never moves the applicant away from this route. */
+  anyStatus?: boolean;
   description?: string;
   public?: boolean;
   leaveSurvey?: boolean;

@@ -41,5 +41,5 @@ export interface Screen {
   prefill?: Record<string, Logic>;
   rules?: ScreenRule[];
   actions?: ScreenAction[];
-  submit?: { api?: string; saveAs?: string; next?: string };
+  submit?: { api?: string; saveAs?: string; next?: string; successMessage?: string };
 }

@@ -1,0 +1,77 @@
+/**
+ * Display formatting with the seeds' exact behaviour (001 §9, 000 §8, §9): US dollars with 0
+ * decimals by default, percent with 1 decimal, dates shown MM/dd/yyyy and sent yyyy-MM-dd, file
+ * sizes in bytes, KB or MB, wallet addresses shortened. Pure; used by copy placeholders and widgets.
+ */
+
+export const FORMAT_MONEY_ERROR = 'Invalid input: formatMoney requires both v and precision to be valid numbers and precision cannot be negative.';
+
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** $1,234 (precision 0) or $1,234.56; throws the seed's message on invalid input. */
+export function formatMoney(v: unknown, precision = 0): string {
+  if (!isNumber(v) || !isNumber(precision) || precision < 0) throw new Error(FORMAT_MONEY_ERROR);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: precision, maximumFractionDigits: precision }).format(v);
+}
+
+/** 8.5 → "8.5%"; invalid input gives "NaN%" (001 §5: percent formatting returns NaN text). */
+export function formatPercent(v: unknown, precision = 1): string {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  if (!isNumber(n)) return 'NaN%';
+  return `${n.toFixed(precision)}%`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function toDate(v: unknown): Date | null {
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v;
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) {
+    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+    return new Date(y, m - 1, d);
+  }
+  if (typeof v === 'string' || typeof v === 'number') {
+    const d = new Date(v);
+    return Number.isNaN(d.getTime()) ? null : d;
+  }
+  return null;
+}
+
+/** Display form MM/dd/yyyy (local calendar day); '' when the value is not a date. */
+export function formatDisplayDate(v: unknown): string {
+  const d = toDate(v);
+  return d ? `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}` : '';
+}
+
+/** Transport form yyyy-MM-dd. */
+export function formatTransportDate(v: unknown): string {
+  const d = toDate(v);
+  return d ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : '';
+}
+
+/** 999 → "999 bytes", 1500 → "1.5 KB", 2 500 000 → "2.5 MB" (001 §9). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} bytes`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 100) / 10} KB`;
+  return `${Math.round(bytes / 100_000) / 10} MB`;
+}
+
+/** Addresses longer than 11 characters show their first 6 and last 5 (001 §4). */
+export function shortenWallet(address: string): string {
+  return address.length > 11 ? `${address.slice(0, 6)}...${address.slice(-5)}` : address;
+}
+
+/** Last four digits of an account number or mask (001 §9 condition cards, 000 §3 bank accounts). */
+export function lastFour(v: unknown): string {
+  const digits = typeof v === 'string' || typeof v === 'number' ? String(v).replace(/\D/g, '') : '';
+  return digits.slice(-4);
+}
+
+/** Named formats for copy placeholders: {{app.amount:money}}. */
+export const FORMATS: Record<string, (v: unknown) => string> = {
+  money: (v) => (isNumber(v) ? formatMoney(v, 0) : ''),
+  money2: (v) => (isNumber(v) ? formatMoney(v, 2) : ''),
+  percent: (v) => (v === undefined || v === null || v === '' ? '' : formatPercent(v, 2)),
+  date: (v) => formatDisplayDate(v),
+  lastFour: (v) => lastFour(v),
+  upper: (v) => String(v ?? '').toUpperCase(),
+};
