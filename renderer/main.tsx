@@ -11,6 +11,7 @@ import { App } from './app/App.tsx';
 import { applyTheme } from './app/theme.ts';
 import './styles/app.css';
 import './styles/widgets.css';
+import './styles/application.css';
 
 function readOrgInfo(): OrgInfo | null {
   const el = document.getElementById('org-info');

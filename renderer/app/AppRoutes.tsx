@@ -9,7 +9,7 @@ import { allJourneys, BASE_PATH, journeys } from './journeys.ts';
 import { useBrand, useRuleContext } from './AppContext.tsx';
 import { Gate } from './Gate.tsx';
 import { RegistrationStep } from '../screens/RegistrationStep.tsx';
-import { ApplicationIndex } from '../screens/ApplicationIndex.tsx';
+import { ApplicationRoute } from '../status/ApplicationRoute.tsx';
 import { RouteScreen } from '../screens/RouteScreen.tsx';
 import { Loading } from '../screens/Loading.tsx';
 import { NotFound } from '../screens/NotFound.tsx';
@@ -29,7 +29,7 @@ function Page({ route }: { route: RouteDef }) {
   if (loading) return <Loading />;
   let content;
   if (isStep(route)) content = <RegistrationStep route={route} ctx={ctx} />;
-  else if (route.path === '/:uuid') content = <ApplicationIndex />;
+  else if (route.path.startsWith('/:uuid')) content = <ApplicationRoute route={route} ctx={ctx} />;
   else content = <RouteScreen route={route} ctx={ctx} />;
   return <Gate ctx={ctx}>{content}</Gate>;
 }

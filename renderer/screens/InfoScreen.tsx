@@ -1,6 +1,8 @@
 /** A screen without fields (maintenance, not accepting applications, ...): its copy and actions. */
 import { useEffect, useRef } from 'react';
-import { resolveActions, resolveCopy } from '../../engine/index.ts';
+import { Link } from 'wouter';
+import { resolveActions, resolveCopy, stripBase } from '../../engine/index.ts';
+import { BASE_PATH } from '../app/journeys.ts';
 import type { RuleContext, Screen } from '../../engine/index.ts';
 
 export function InfoScreen({ screen, ctx }: { screen: Screen; ctx: RuleContext }) {
@@ -15,7 +17,12 @@ export function InfoScreen({ screen, ctx }: { screen: Screen; ctx: RuleContext }
       {(Array.isArray(copy.body) ? copy.body : []).map((p, i) => <p key={i}>{p}</p>)}
       {actions.length > 0 ? (
         <div className="actions">
-          {actions.map((a, i) => <a key={a.label} className={`button ${i === 0 ? 'button--primary' : 'button--secondary'}`} href={a.href}>{a.label}</a>)}
+          {actions.map((a, i) => {
+            const className = `button ${i === 0 ? 'button--primary' : 'button--secondary'}`;
+            // Links inside the app navigate without a page load.
+            const inner = a.href ? stripBase(BASE_PATH, a.href) : null;
+            return inner !== null ? <Link key={a.label} className={className} href={inner || '/'}>{a.label}</Link> : <a key={a.label} className={className} href={a.href}>{a.label}</a>;
+          })}
         </div>
       ) : null}
     </section>

@@ -13,10 +13,10 @@ import { loadDraft, saveStep, clearDraft, type Draft } from '../state/registrati
 import { ApiError, errorMessage, type FieldError } from '../api/client.ts';
 import { createApplication, registerIdentity } from '../api/registration.ts';
 import { profileKeys } from '../api/profile.ts';
+import { APPLICATION_KEY } from '../api/applicationStatus.ts';
 import { ScreenView } from './ScreenView.tsx';
 import { useScreen } from './loadScreen.ts';
 
-export const APPLICATION_KEY = 'heloc_uuid';
 
 export function RegistrationStep({ route, ctx }: { route: RouteDef; ctx: RuleContext }) {
   const [, navigate] = useLocation();

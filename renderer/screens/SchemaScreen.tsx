@@ -28,7 +28,7 @@ export interface SchemaScreenProps {
   ctx: RuleContext;
   initialData?: Data;
   /** Saves or sends the answers; returns server field errors to show, if any. */
-  onSubmit: (data: Data) => Promise<FieldError[] | void>;
+  onSubmit: (data: Data, screen: Screen) => Promise<FieldError[] | void>;
   progress?: { index: number; total: number };
   onBack?: () => void;
   /** Called with every change (to keep answers across reloads). */
@@ -87,7 +87,7 @@ export function SchemaScreen(props: SchemaScreenProps) {
     for (const w of outcome.warnings) if (w.field) (byField[w.field] ??= []).push(w);
     return byField;
   }, [outcome.warnings]);
-  const formContext: ScreenFormContext = { warnings, copy };
+  const formContext: ScreenFormContext = { warnings, copy, ctx: ruleCtx };
 
   const customValidate = (data: Data | undefined, errors: FormValidation<Data>) => {
     const result = evaluateScreenRules(screen, { ...ctx, form: data ?? {} }).result;
@@ -124,7 +124,7 @@ export function SchemaScreen(props: SchemaScreenProps) {
     }
     setBusy(true);
     try {
-      const errors = (await props.onSubmit(data ?? {})) ?? [];
+      const errors = (await props.onSubmit(data ?? {}, screen)) ?? [];
       setServerErrors(errors);
       if (errors.length > 0) showSummary(errors.map((e) => ({ property: pointerToProperty(e.pointer), message: e.message })));
       else setSummary([]);

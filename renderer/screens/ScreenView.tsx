@@ -1,5 +1,5 @@
 /** Renders one screen file: the generic form when it has a schema, else its copy and actions. */
-import type { RuleContext } from '../../engine/index.ts';
+import type { RuleContext, Screen } from '../../engine/index.ts';
 import type { FieldError } from '../api/client.ts';
 import { useScreen } from './loadScreen.ts';
 import { SchemaScreen, type SchemaScreenProps } from './SchemaScreen.tsx';
@@ -10,7 +10,7 @@ import { Loading } from './Loading.tsx';
 export interface ScreenViewProps extends Omit<SchemaScreenProps, 'screen' | 'validator' | 'onSubmit'> {
   screenId: string;
   ctx: RuleContext;
-  onSubmit?: (data: Record<string, unknown>) => Promise<FieldError[] | void>;
+  onSubmit?: (data: Record<string, unknown>, screen: Screen) => Promise<FieldError[] | void>;
 }
 
 export function ScreenView({ screenId, ...rest }: ScreenViewProps) {

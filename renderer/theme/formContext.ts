@@ -1,5 +1,5 @@
 /** What the generic screen shares with templates and widgets through RJSF's formContext. */
-import type { RuleMessage } from '../../engine/index.ts';
+import type { RuleContext, RuleMessage } from '../../engine/index.ts';
 
 export interface ScreenFormContext {
   /** Rule notices by dotted field path (warnings show under the field). */
@@ -8,4 +8,6 @@ export interface ScreenFormContext {
   addressLookup?: (text: string) => Promise<unknown[]>;
   /** Rendering tweaks read by widgets (e.g. copy). */
   copy: Record<string, string | string[]>;
+  /** The rule context with the current answers as `form` (app, profile, brand, flags, params...). */
+  ctx?: RuleContext;
 }

@@ -1,0 +1,138 @@
+/**
+ * Every route under /{uuid} (000 §2, §4.3): the status router decides whether the applicant
+ * belongs here; if not they are moved (only the web-chat parameter carried). While the status is
+ * in progress the processing modal shows; a quick read shows the loading overlay. The screen gets
+ * the application as `ctx.app`; its submit goes to the API operation the screen file names, and
+ * `next: "status"` hands over to the status router, which waits for the status to move on.
+ */
+import { useEffect, useMemo } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { fillPath, routeForStatus, stripBase } from '../../engine/index.ts';
+import type { RouteDef, RuleContext, Screen } from '../../engine/index.ts';
+import { allJourneys, BASE_PATH, journeys } from '../app/journeys.ts';
+import { useBrand } from '../app/AppContext.tsx';
+import { ApiError, errorMessage, type FieldError } from '../api/client.ts';
+import { callOperation } from '../api/operations.ts';
+import { APPLICATION_KEY, applicationKey, useApplication } from '../api/applicationStatus.ts';
+import { ScreenView } from '../screens/ScreenView.tsx';
+import { RouteScreen } from '../screens/RouteScreen.tsx';
+import { useStatusRouter } from './useStatusRouter.ts';
+import { LoadingOverlay, ProcessingModal } from './ProcessingModal.tsx';
+import { ProgressSidebar } from './ProgressSidebar.tsx';
+
+const INDEX = '/:uuid';
+
+/** The status a submit left behind, so the router waits until it moves (history state survives reloads). */
+const previousStatusFromHistory = (): string | undefined => {
+  const s = window.history.state as { previousStatus?: unknown } | null;
+  return typeof s?.previousStatus === 'string' ? s.previousStatus : undefined;
+};
+
+/** The route polling gives up onto (error/timeout): arriving there, the router reads once and stays. */
+const giveUpRoute = (() => {
+  try {
+    const status = journeys.heloc.polling?.giveUpStatus ?? 'UNKNOWN';
+    return routeForStatus(journeys.heloc, { status }).result.routePattern;
+  } catch {
+    return undefined;
+  }
+})();
+
+const screenIdOf = (route: RouteDef): string | undefined =>
+  route.screen ?? (route.sameScreenAs ? allJourneys.flatMap((j) => j.routes).find((r) => r.path === route.sameScreenAs)?.screen : undefined);
+
+export function ApplicationRoute({ route, ctx }: { route: RouteDef; ctx: RuleContext }) {
+  const params = useParams<Record<string, string>>();
+  const uuid = params.uuid!;
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const queryClient = useQueryClient();
+  const brand = useBrand() as { dashboardUrl?: string };
+  const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
+  const isIndex = route.path === INDEX;
+  const previousStatus = isIndex ? previousStatusFromHistory() : undefined;
+
+  useEffect(() => { localStorage.setItem(APPLICATION_KEY, uuid); }, [uuid]);
+
+  const router = useStatusRouter({
+    uuid,
+    path: location,
+    query,
+    enabled: !route.anyStatus,
+    previousStatus,
+    singleRead: route.path === giveUpRoute,
+    dashboardUrl: brand.dashboardUrl ?? '/dashboard',
+  });
+  const application = useApplication(uuid, Boolean(route.anyStatus));
+
+  // Where the router decided, if that is not here.
+  const move = useMemo(() => {
+    if (router.phase === 'leave') return { external: router.href };
+    if (router.phase !== 'decided') return null;
+    const d = router.decision;
+    const here = !isIndex && (d.routePattern === route.path || (route.within ?? []).includes(d.routePattern));
+    if (here) return null;
+    const inner = stripBase(BASE_PATH, d.route);
+    if (inner === null) return { external: d.route };
+    const qs = new URLSearchParams(d.query).toString();
+    return { internal: `${inner}${qs ? `?${qs}` : ''}` };
+  }, [router, isIndex, route]);
+
+  useEffect(() => {
+    if (!move) return;
+    if ('external' in move && move.external) window.location.replace(move.external);
+    else if ('internal' in move && move.internal) navigate(move.internal, { replace: true });
+  }, [move, navigate]);
+
+  const app = router.phase === 'decided' ? router.app : (application.data ?? undefined);
+  const screenCtx = useMemo<RuleContext>(() => ({ ...ctx, app, params, serverStatus: router.phase === 'decided' ? router.status : (app?.serverStatus as string | undefined) }), [ctx, app, params, router]);
+
+  const onSubmit = async (data: Record<string, unknown>, screen: Screen): Promise<FieldError[] | void> => {
+    const submit = screen.submit ?? {};
+    try {
+      if (submit.api) await callOperation(submit.api, { ...params, uuid }, data);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        // The step is no longer open: the application moved on; let the router decide.
+        navigate(fillPath(INDEX, { uuid }), { replace: true });
+        return;
+      }
+      if (error instanceof ApiError && error.fieldErrors.length > 0) return error.fieldErrors;
+      return [{ pointer: '', message: errorMessage(error) }];
+    }
+    await queryClient.invalidateQueries({ queryKey: applicationKey(uuid) });
+    const status = screenCtx.serverStatus;
+    const chat = query['pop-webchat'];
+    const qs = chat !== undefined ? `?pop-webchat=${encodeURIComponent(chat)}` : '';
+    if (!submit.next || submit.next === 'status') navigate(`${fillPath(INDEX, { uuid })}${qs}`, { state: { previousStatus: status } });
+    else navigate(`${fillPath(submit.next, { ...params, uuid })}${qs}`);
+  };
+
+  if (router.phase === 'processing') return <ProcessingModal ctx={screenCtx} startedAt={router.startedAt} />;
+  const waiting = route.anyStatus ? application.isLoading : router.phase !== 'decided' || move !== null;
+  if (waiting || !app) {
+    if (application.isError) return <RouteError />;
+    return <LoadingOverlay loading label="Loading your application" />;
+  }
+  const screenId = screenIdOf(route);
+  return (
+    <div className="application">
+      <aside className="application__progress">
+        <ProgressSidebar journey={journeys.heloc} app={app} profile={ctx.profile} />
+      </aside>
+      <div className="application__screen">
+        {screenId ? <ScreenView key={`${route.path}:${params.type ?? ''}`} screenId={screenId} ctx={screenCtx} onSubmit={onSubmit} /> : <RouteScreen route={route} ctx={screenCtx} />}
+      </div>
+    </div>
+  );
+}
+
+function RouteError() {
+  return (
+    <section className="screen screen--info" aria-labelledby="screen-title">
+      <h1 id="screen-title">We couldn't load your application</h1>
+      <p>Please check your connection and reload the page.</p>
+    </section>
+  );
+}
