@@ -18,7 +18,9 @@ export function formatMoney(v: unknown, precision = 0): string {
 export function formatPercent(v: unknown, precision = 1): string {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
   if (!isNumber(n)) return 'NaN%';
-  return `${n.toFixed(precision)}%`;
+  const scale = 10 ** precision;
+  // Round half away from zero on the decimal value people read (8.45 → 8.5), not the binary one.
+  return `${(Math.sign(n) * Math.round(Math.abs(n) * scale + 1e-9) / scale).toFixed(precision)}%`;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
