@@ -32,7 +32,7 @@ export interface SchemaScreenProps {
   progress?: { index: number; total: number };
   onBack?: () => void;
   /** Called with every change (to keep answers across reloads). */
-  onChange?: (data: Data) => void;
+  onChange?: (data: Data, screen: Screen) => void;
 }
 
 const pointerToProperty = (pointer: string) => pointer.split('/').filter(Boolean).map((s) => `.${s}`).join('');
@@ -158,7 +158,7 @@ export function SchemaScreen(props: SchemaScreenProps) {
         showErrorList={false}
         noHtml5Validate
         focusOnFirstError={false}
-        onChange={(e) => { setFormData(e.formData as Data); setServerErrors([]); props.onChange?.(e.formData as Data); }}
+        onChange={(e) => { setFormData(e.formData as Data); setServerErrors([]); props.onChange?.(e.formData as Data, screen); }}
         onError={onError}
         onSubmit={onSubmit}
       >

@@ -8,7 +8,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { fillPath, routeForStatus, stripBase } from '../../engine/index.ts';
+import { fillPath, prefillFor, routeForStatus, stripBase } from '../../engine/index.ts';
 import type { RouteDef, RuleContext, Screen } from '../../engine/index.ts';
 import { allJourneys, BASE_PATH, journeys } from '../app/journeys.ts';
 import { useBrand } from '../app/AppContext.tsx';
@@ -16,6 +16,8 @@ import { ApiError, errorMessage, type FieldError } from '../api/client.ts';
 import { callOperation } from '../api/operations.ts';
 import { APPLICATION_KEY, applicationKey, useApplication } from '../api/applicationStatus.ts';
 import { ScreenView } from '../screens/ScreenView.tsx';
+import { useScreen } from '../screens/loadScreen.ts';
+import { clearScreenDraft, loadScreenDraft, saveScreenDraft } from '../state/screenDrafts.ts';
 import { RouteScreen } from '../screens/RouteScreen.tsx';
 import { useStatusRouter } from './useStatusRouter.ts';
 import { LoadingOverlay, ProcessingModal } from './ProcessingModal.tsx';
@@ -88,6 +90,17 @@ export function ApplicationRoute({ route, ctx }: { route: RouteDef; ctx: RuleCon
   const app = router.phase === 'decided' ? router.app : (application.data ?? undefined);
   const screenCtx = useMemo<RuleContext>(() => ({ ...ctx, app, params, serverStatus: router.phase === 'decided' ? router.status : (app?.serverStatus as string | undefined) }), [ctx, app, params, router]);
 
+  const screenId = screenIdOf(route);
+  const loaded = useScreen(screenId);
+  const draftKey = `${screenId ?? ''}${params.type ? `:${params.type}` : ''}`;
+  const ready = Boolean(app && loaded.data);
+  const initialData = useMemo(
+    () => (ready && loaded.data ? { ...prefillFor(loaded.data.screen, screenCtx), ...loadScreenDraft(uuid, draftKey) } : undefined),
+    // Seeded once per screen: the form owns its data once shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ready, draftKey, uuid],
+  );
+
   const onSubmit = async (data: Record<string, unknown>, screen: Screen): Promise<FieldError[] | void> => {
     const submit = screen.submit ?? {};
     try {
@@ -101,6 +114,7 @@ export function ApplicationRoute({ route, ctx }: { route: RouteDef; ctx: RuleCon
       if (error instanceof ApiError && error.fieldErrors.length > 0) return error.fieldErrors;
       return [{ pointer: '', message: errorMessage(error) }];
     }
+    clearScreenDraft(uuid, draftKey);
     await queryClient.invalidateQueries({ queryKey: applicationKey(uuid) });
     const status = screenCtx.serverStatus;
     const chat = query['pop-webchat'];
@@ -115,14 +129,24 @@ export function ApplicationRoute({ route, ctx }: { route: RouteDef; ctx: RuleCon
     if (application.isError) return <RouteError />;
     return <LoadingOverlay loading label="Loading your application" />;
   }
-  const screenId = screenIdOf(route);
   return (
     <div className="application">
       <aside className="application__progress">
         <ProgressSidebar journey={journeys.heloc} app={app} profile={ctx.profile} />
       </aside>
       <div className="application__screen">
-        {screenId ? <ScreenView key={`${route.path}:${params.type ?? ''}`} screenId={screenId} ctx={screenCtx} onSubmit={onSubmit} /> : <RouteScreen route={route} ctx={screenCtx} />}
+        {screenId ? (
+          initialData || loaded.isError ? (
+            <ScreenView
+              key={draftKey}
+              screenId={screenId}
+              ctx={screenCtx}
+              initialData={initialData ?? {}}
+              onSubmit={onSubmit}
+              onChange={(data, screen) => saveScreenDraft(uuid, draftKey, data, screen.schema)}
+            />
+          ) : <LoadingOverlay loading label="Loading" />
+        ) : <RouteScreen route={route} ctx={screenCtx} />}
       </div>
     </div>
   );
