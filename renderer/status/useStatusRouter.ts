@@ -66,7 +66,11 @@ export function useStatusRouter(options: StatusRouterOptions): StatusRouterState
     const step = (attempt: number, status: string | null) => {
       const plan = pollPlan(journeys.heloc, { attempt, status, mode, previousStatus }).result;
       if (plan.action !== 'poll') return void decide(plan.finalStatus!).catch(leave);
-      if (status !== null && singleRead) return void decide(status).catch(leave);
+      if (status !== null && singleRead) {
+        // On the page polling gives up onto: route as if it had given up now (stay unless the status settled).
+        const now = pollPlan(journeys.heloc, { attempt: Number.MAX_SAFE_INTEGER, status }).result;
+        return void decide(now.finalStatus ?? status).catch(leave);
+      }
       if (status !== null && !cancelled) setState({ phase: 'processing', attempt, status, startedAt });
       timer = setTimeout(async () => {
         try {
