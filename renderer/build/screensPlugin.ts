@@ -4,6 +4,7 @@
  * screen file (schema refs inlined) and its validator, precompiled here with Ajv standalone code
  * so the browser never compiles a schema (TOOLCHAIN.md; CSP without 'unsafe-eval').
  */
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'esbuild';
 import ajvErrors from 'ajv-errors';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
@@ -16,6 +17,11 @@ export function screensPlugin(root: string): Plugin {
     name: 'screens',
     setup(build) {
       build.onStart(() => { config = null; });
+      // Journey files ship without their staff notes (description, seed, why): the browser never shows them.
+      build.onLoad({ filter: /[\\/]journeys[\\/][^\\/]+\.json$/ }, (args) => ({
+        contents: JSON.stringify(withoutNotes(JSON.parse(readFileSync(args.path, 'utf8')))),
+        loader: 'json',
+      }));
       build.onResolve({ filter: /^virtual:screens$/ }, () => ({ path: 'index', namespace: 'screens' }));
       build.onResolve({ filter: /^virtual:brands$/ }, () => ({ path: 'brands', namespace: 'screens' }));
       build.onResolve({ filter: /^screen-(module|json|validator):/ }, (args) => ({ path: args.path, namespace: 'screens' }));
@@ -48,4 +54,13 @@ export const validator = createPrecompiledValidator(fns, screen.schema);
       });
     },
   };
+}
+
+const STAFF_NOTES = new Set(['description', 'seed', 'why', '$schema']);
+
+/** A copy without the keys only staff read. */
+export function withoutNotes(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNotes);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([k]) => !STAFF_NOTES.has(k)).map(([k, v]) => [k, withoutNotes(v)]));
 }
