@@ -1,6 +1,6 @@
 // Builds the browser app with esbuild (run with tsx so it can use the TypeScript config loader):
 // dist/index.html, dist/assets/main.js + one chunk per screen (validators precompiled, see
-// renderer/build/screensPlugin.ts), dist/assets/main.css, renderer/public/* (logos) under dist/assets, dist/engine/index.js (the engine alone,
+// renderer/build/screensPlugin.ts), dist/assets/main.css, renderer/public/* (logos) and pdf.js's worker under dist/assets, dist/engine/index.js (the engine alone,
 // proving it has no Node or DOM dependency), and dist/meta.json for `npm run bench`.
 // `--dev` keeps the code readable and logs engine traces to the console.
 import { build } from 'esbuild';
@@ -34,4 +34,7 @@ const app = await build({
 writeFileSync('dist/meta.json', JSON.stringify(app.metafile));
 copyFileSync('renderer/index.html', 'dist/index.html');
 cpSync('renderer/public', 'dist/assets', { recursive: true });
+// pdf.js runs its parser in a worker that must come from our own origin (CSP script-src 'self'); the
+// viewer (renderer/fields/pdf/PdfViewer.tsx) points GlobalWorkerOptions.workerSrc here.
+copyFileSync('node_modules/pdfjs-dist/build/pdf.worker.min.mjs', 'dist/assets/pdf.worker.min.mjs');
 console.log(`build: dist/ written (${dev ? 'development' : 'production'})`);

@@ -1,7 +1,9 @@
 /**
  * An ordered form flow (registration, 000 §2, §9): which steps exist for this visitor (`omitWhen`
  * drops a step from the flow and the progress bar), which are passed over for these answers
- * (`skipWhen`, still counted), and where Continue and Back lead.
+ * (`skipWhen`, still counted), and where Continue and Back lead. A journey may hold several flows
+ * (`flow` on a step: register-v2 step by step, the classic /register on one page); a route only
+ * counts the steps of its own flow.
  */
 import { holds } from './logic/evaluate.ts';
 import type { RuleContext } from './types/context.ts';
@@ -27,11 +29,15 @@ export interface FlowPosition {
   previous: string | null;
 }
 
+export const DEFAULT_FLOW = 'main';
+
 export function flowPosition(journey: Journey, ctx: RuleContext, currentRoute: string): Decision<FlowPosition> {
   const trace: TraceStep[] = [];
   const steps: FlowStep[] = [];
   const opts = { conditions: journey.conditions };
-  for (const s of journey.steps ?? []) {
+  const all = journey.steps ?? [];
+  const flow = all.find((s) => s.route === currentRoute)?.flow ?? DEFAULT_FLOW;
+  for (const s of all.filter((step) => (step.flow ?? DEFAULT_FLOW) === flow)) {
     if (s.omitWhen !== undefined && holds(s.omitWhen, ctx, opts).holds) {
       trace.push({ kind: 'omit', rule: s.id, outcome: true });
       continue;
@@ -45,6 +51,6 @@ export function flowPosition(journey: Journey, ctx: RuleContext, currentRoute: s
   const before = at < 0 ? [] : steps.slice(0, at).reverse();
   const next = after.find((s) => !s.skipped)?.route ?? null;
   const previous = before.find((s) => !s.skipped)?.route ?? null;
-  trace.push({ kind: 'position', rule: currentRoute, outcome: at + 1, note: `next ${next ?? 'finish'}`, decided: true });
+  trace.push({ kind: 'position', rule: currentRoute, outcome: at + 1, note: `flow ${flow}, next ${next ?? 'finish'}`, decided: true });
   return { result: { steps, total: steps.length, index: at + 1, next, previous }, trace, decidedBy: currentRoute };
 }

@@ -20,6 +20,7 @@ export { interpolate, interpolateDeep, lookup } from './template.ts';
 export { formatMoney, formatPercent, formatDisplayDate, formatTransportDate, formatFileSize, shortenWallet, lastFour, FORMATS, FORMAT_MONEY_ERROR } from './format.ts';
 export { monthlyInterest, interestOnlyPayment, amortizedPayment, offerShowable, DAYS_PER_YEAR, DAYS_PER_MONTH } from './finance.ts';
 export { deepMerge } from './merge.ts';
+export { isAdditionalSigner } from './additionalSigner.ts';
 export type * from './types/logic.ts';
 export type * from './types/journey.ts';
 export type * from './types/screen.ts';

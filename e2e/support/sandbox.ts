@@ -1,5 +1,5 @@
 /** Starts the real sandbox (HTTP on 127.0.0.1, a fresh SQLite file) against the built app in dist/. */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../../sandbox/server.ts';
@@ -7,21 +7,26 @@ import { deepMerge } from '../../engine/index.ts';
 
 export interface Sandbox {
   url: string;
+  /** With `ownData`: a copy of sandbox/data/ the test may edit (the sandbox re-reads changed files). */
+  dataDir?: string;
   close: () => Promise<void>;
 }
 
-export async function startSandbox(options: { flags?: Record<string, unknown> } = {}): Promise<Sandbox> {
+export async function startSandbox(options: { flags?: Record<string, unknown>; ownData?: boolean } = {}): Promise<Sandbox> {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
   const dir = mkdtempSync(join(tmpdir(), 'heloc-e2e-'));
   const flagsFile = join(dir, 'flags.json');
   const base = JSON.parse(readFileSync('sandbox/flags.json', 'utf8'));
   writeFileSync(flagsFile, JSON.stringify(deepMerge(base, { flags: options.flags ?? {} })));
-  const app = await buildServer({ databasePath: join(dir, 'sandbox.sqlite'), flagsFile, delays: { stepMs: 300, holdMs: 600 } });
+  const dataDir = options.ownData ? join(dir, 'data') : undefined;
+  if (dataDir) cpSync('sandbox/data', dataDir, { recursive: true });
+  const app = await buildServer({ databasePath: join(dir, 'sandbox.sqlite'), flagsFile, delays: { stepMs: 300, holdMs: 600 }, ...(dataDir ? { dataDir } : {}) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
+    ...(dataDir ? { dataDir } : {}),
     close: async () => {
       await app.close();
       rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 /**
  * Walks JSON Schemas along `var` paths ("app.status.uwDecision") so that `journey validate` can
- * reject paths the data schema does not declare. Follows local and file `$ref`s and allOf/anyOf/oneOf.
+ * reject paths the data schema does not declare. Follows local and file `$ref`s, allOf/anyOf/oneOf and
+ * the then/else of a conditional (a property asked only for some answers is still declared).
  */
 import { dirname, resolve } from 'node:path';
 import { readJson } from './loadConfig.ts';
@@ -48,8 +49,8 @@ export function child(at: SchemaAt, seg: string): SchemaAt | null {
   if (cur.node === true) return ANY;
   if (cur.node === false) return null;
   const n = cur.node;
-  for (const key of ['allOf', 'anyOf', 'oneOf']) {
-    const branches = n[key];
+  for (const key of ['allOf', 'anyOf', 'oneOf', 'then', 'else']) {
+    const branches = key === 'then' || key === 'else' ? (n[key] && typeof n[key] === 'object' ? [n[key]] : undefined) : n[key];
     if (Array.isArray(branches)) {
       for (const b of branches) {
         const hit = child({ node: b as Node, file: cur.file }, seg);
@@ -61,7 +62,7 @@ export function child(at: SchemaAt, seg: string): SchemaAt | null {
   const props = n.properties as Record<string, Node> | undefined;
   if (props && Object.hasOwn(props, seg)) return { node: props[seg]!, file: cur.file };
   if (n.additionalProperties && typeof n.additionalProperties === 'object') return { node: n.additionalProperties as Node, file: cur.file };
-  const declaresShape = props !== undefined || n.items !== undefined || ['allOf', 'anyOf', 'oneOf'].some((k) => k in n);
+  const declaresShape = props !== undefined || n.items !== undefined || ['allOf', 'anyOf', 'oneOf', 'then', 'else'].some((k) => k in n);
   if (!declaresShape && n.additionalProperties !== false) return ANY;
   return null;
 }
@@ -71,8 +72,9 @@ export function childNames(at: SchemaAt): string[] {
   const cur = follow(at);
   if (typeof cur.node !== 'object') return [];
   const names = Object.keys((cur.node.properties as object | undefined) ?? {});
-  for (const key of ['allOf', 'anyOf', 'oneOf']) {
-    const branches = cur.node[key];
+  for (const key of ['allOf', 'anyOf', 'oneOf', 'then', 'else']) {
+    const raw = cur.node[key];
+    const branches = key === 'then' || key === 'else' ? (raw && typeof raw === 'object' ? [raw] : undefined) : raw;
     if (Array.isArray(branches)) for (const b of branches) names.push(...childNames({ node: b as Node, file: cur.file }));
   }
   return names;

@@ -9,6 +9,8 @@ import ajvErrors from 'ajv-errors';
 import { checkJourney } from './checkJourney.ts';
 import { checkScreen } from './checkScreens.ts';
 import { checkBrands } from './checkBrands.ts';
+import { checkShell } from './checkShell.ts';
+import { checkConditions } from './checkConditions.ts';
 import { lookupPath, schemaAt, type SchemaAt } from './schemaPaths.ts';
 import { placeholders } from '../template.ts';
 import { brandSources, readJson, type ConfigSet } from './loadConfig.ts';
@@ -89,6 +91,8 @@ export function validateConfig(set: ConfigSet): Problem[] {
     problems.push(...checkScreen({ id, file: s.file, screen: s.data, data, ajv, registry }));
   }
   problems.push(...checkBrands(set, brandSources(set), readJson(join(set.root, META.brand)) as Record<string, unknown>));
+  problems.push(...checkShell(set.root, schemaAt(ctxFile)));
+  problems.push(...checkConditions(set.root, allRoutes));
   return problems;
 }
 

@@ -7,6 +7,14 @@ import { pathMatchesAny } from '../paths.ts';
 
 export type Operation = (...args: unknown[]) => unknown;
 
+/** ABA routing number checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10); nine digits, not all zero. */
+export function abaRoutingValid(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^[0-9]{9}$/.test(value) || value === '000000000') return false;
+  const d = [...value].map(Number);
+  const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!);
+  return sum % 10 === 0;
+}
+
 const isPresent = (v: unknown): boolean =>
   v !== null && v !== undefined && v !== '' && !(typeof v === 'number' && Number.isNaN(v));
 
@@ -56,6 +64,10 @@ export const operations: Record<string, { fn: Operation; description: string }> 
   validDate: {
     description: 'a {day, month, year} object is a real calendar date, not before minYear and not after today',
     fn: (dob, minYear, today) => isValidDate(dob, typeof minYear === 'number' ? minYear : 1900, typeof today === 'string' ? today : undefined),
+  },
+  abaRoutingValid: {
+    description: 'a 9-digit ABA routing number whose checksum holds (3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 mod 10)',
+    fn: (v) => abaRoutingValid(v),
   },
   ageAtLeast: {
     description: 'a {day, month, year} birth date is at least N years before the start of today (yyyy-MM-dd)',

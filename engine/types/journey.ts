@@ -109,6 +109,8 @@ export interface GateDef {
 export interface FlowStepDef {
   id: string;
   route: RoutePath;
+  /** Flow the step belongs to (default `main`): Continue, Back and the progress bar stay within it. */
+  flow?: string;
   omitWhen?: Logic;
   skipWhen?: Logic;
   description?: string;

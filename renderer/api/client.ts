@@ -9,6 +9,7 @@ const TIMEOUT_MS = 30_000;
 
 let orgCode = 'FIGURE';
 export const setOrgCode = (code: string) => { orgCode = code; };
+export const getOrgCode = () => orgCode;
 
 export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
 export const setToken = (jwt: string) => localStorage.setItem(TOKEN_KEY, jwt.startsWith('Bearer ') ? jwt : `Bearer ${jwt}`);
@@ -37,6 +38,14 @@ export function errorMessage(error: unknown): string {
   const joined = messages.map((m) => m.replace(/\.$/, '')).join(', ');
   return `${joined}.`;
 }
+
+/** 001 §8: a 401, or a 403 saying unauthenticated or invalid signature, ends the session. */
+export const isSessionEnded = (status: number, message: string | undefined): boolean =>
+  status === 401 || (status === 403 && /^(unauthenticated|invalid signature)$/i.test((message ?? '').trim()));
+
+let unauthorizedHandler: (() => void) | null = null;
+/** Called after the token is cleared for an ended session (the shell sends the visitor to login). */
+export const onUnauthorized = (handler: (() => void) | null) => { unauthorizedHandler = handler; };
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -71,8 +80,11 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     }
   }
   if (!response.ok) {
-    if (response.status === 401) clearToken();
     const message = (body as { message?: string } | null)?.message ?? response.statusText;
+    if (isSessionEnded(response.status, message)) {
+      clearToken();
+      unauthorizedHandler?.();
+    }
     throw new ApiError(response.status, message, body);
   }
   return body as T;

@@ -6,6 +6,7 @@ import { BrandProvider } from './AppContext.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import { BASE_PATH } from './journeys.ts';
 import { Layout } from '../shell/Layout.tsx';
+import { ShellExtras } from '../chat/ShellExtras.tsx';
 
 // 001 §9: no retry, no refetch on mount, focus or reconnect by default.
 const queryClient = new QueryClient({
@@ -20,6 +21,7 @@ export function App({ brand }: { brand: Brand }) {
           <Layout>
             <AppRoutes />
           </Layout>
+          <ShellExtras />
         </Router>
       </BrandProvider>
     </QueryClientProvider>

@@ -11,6 +11,7 @@ import { Gate } from './Gate.tsx';
 import { RegistrationStep } from '../screens/RegistrationStep.tsx';
 import { ApplicationRoute } from '../status/ApplicationRoute.tsx';
 import { RouteScreen } from '../screens/RouteScreen.tsx';
+import { SignerRoute } from '../screens/SignerRoute.tsx';
 import { Loading } from '../screens/Loading.tsx';
 import { NotFound } from '../screens/NotFound.tsx';
 
@@ -30,6 +31,7 @@ function Page({ route }: { route: RouteDef }) {
   let content;
   if (isStep(route)) content = <RegistrationStep route={route} ctx={ctx} />;
   else if (route.path.startsWith('/:uuid')) content = <ApplicationRoute route={route} ctx={ctx} />;
+  else if (route.path.startsWith('/heloc-signer')) content = <SignerRoute route={route} ctx={ctx} />;
   else content = <RouteScreen route={route} ctx={ctx} />;
   return <Gate ctx={ctx}>{content}</Gate>;
 }

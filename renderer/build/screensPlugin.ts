@@ -45,9 +45,9 @@ export function screensPlugin(root: string): Plugin {
         const contents = hasSchema
           ? `import screen from ${JSON.stringify(`screen-json:${id}`)};
 import * as fns from ${JSON.stringify(`screen-validator:${id}`)};
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import { screenValidator } from './renderer/theme/precompiledValidator.ts';
 export { screen };
-export const validator = createPrecompiledValidator(fns, screen.schema);
+export const validator = screenValidator(fns, screen.schema);
 `
           : `import screen from ${JSON.stringify(`screen-json:${id}`)};\nexport { screen };\n`;
         return { contents, loader: 'js', resolveDir: root };

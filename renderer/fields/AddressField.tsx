@@ -23,7 +23,10 @@ export function AddressField(props: FieldProps) {
   const { fieldPathId, registry, uiSchema, errorSchema, disabled, readonly, onChange, onBlur, onFocus } = props;
   const data = (props.formData ?? {}) as AddressData;
   const options = (uiSchema?.['ui:options'] ?? {}) as Record<string, unknown>;
-  const ctx = registry.formContext as { addressLookup?: AddressLookup; copy?: Record<string, unknown> } | undefined;
+  const ctx = registry.formContext as { addressLookup?: AddressLookup; copy?: Record<string, unknown>; warnings?: Record<string, { rule: string; message: string }[]> } | undefined;
+  // Rule warnings on a part of the address (e.g. the disaster-zip notice on propertyAddress.zip).
+  const base = fieldPathId.path.join('.');
+  const partWarnings = Object.entries(ctx?.warnings ?? {}).filter(([path]) => path.startsWith(`${base}.`)).flatMap(([, list]) => list);
   const lookup = options.typeahead === true && typeof ctx?.addressLookup === 'function' ? ctx.addressLookup : undefined;
   const { properties, required } = objectParts(registry.schemaUtils.retrieveSchema(props.schema, props.formData));
   const [opened, setOpened] = useState(false);
@@ -83,6 +86,7 @@ export function AddressField(props: FieldProps) {
           </div>
         </>
       )}
+      {partWarnings.map((w) => <p key={w.rule} className="field__warning" role="status">{w.message}</p>)}
       {options.withOccupancy === true && occupancy ? (
         <OccupancyGroup
           id={subId('occupancyType')}

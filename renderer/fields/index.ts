@@ -1,9 +1,13 @@
-/** Our RJSF fields, keyed exactly by the `fields` names of renderer/registry.json. Both label themselves (see SELF_LABELLED). */
+/** Our RJSF fields, keyed exactly by the `fields` names of renderer/registry.json. All label themselves (see SELF_LABELLED). */
 import type { RegistryFieldsType } from '@rjsf/utils';
 import { AddressField } from './AddressField.tsx';
 import { DateOfBirthField } from './DateOfBirthField.tsx';
+import { FileField } from './FileField.tsx';
+import { PdfDocumentField } from './PdfDocumentField.tsx';
 
 export const fields = {
   address: AddressField,
   dateOfBirth: DateOfBirthField,
+  file: FileField,
+  pdfDocument: PdfDocumentField,
 } satisfies RegistryFieldsType;

@@ -1,30 +1,25 @@
-/** A screen without fields (maintenance, not accepting applications, ...): its copy and actions. */
+/** A screen without fields (maintenance, not accepting applications, ...): its copy, its registered `component` if it names one, and its actions. */
 import { useEffect, useRef } from 'react';
-import { Link } from 'wouter';
-import { resolveActions, resolveCopy, stripBase } from '../../engine/index.ts';
-import { BASE_PATH } from '../app/journeys.ts';
+import { resolveActions, resolveCopy } from '../../engine/index.ts';
+import { ActionLinks } from './ActionLinks.tsx';
+import { headingFor } from './heading.ts';
 import type { RuleContext, Screen } from '../../engine/index.ts';
+import { screenComponents } from '../components/index.ts';
 
-export function InfoScreen({ screen, ctx }: { screen: Screen; ctx: RuleContext }) {
+export function InfoScreen({ screen, ctx, embedded }: { screen: Screen; ctx: RuleContext; embedded?: boolean }) {
+  const { titleId, Heading } = headingFor(screen, embedded);
   const copy = resolveCopy(screen, ctx);
   const actions = resolveActions(screen, ctx);
+  const Component = screen.component ? screenComponents[screen.component] : undefined;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => { heading.current?.focus(); }, [screen.id]);
   return (
-    <section className="screen screen--info" aria-labelledby="screen-title">
-      <h1 id="screen-title" ref={heading} tabIndex={-1}>{copy.title}</h1>
+    <section className="screen screen--info" aria-labelledby={titleId}>
+      <Heading id={titleId} ref={heading} tabIndex={-1}>{copy.title}</Heading>
       {copy.subtitle ? <p className="screen__subtitle">{copy.subtitle}</p> : null}
       {(Array.isArray(copy.body) ? copy.body : []).map((p, i) => <p key={i}>{p}</p>)}
-      {actions.length > 0 ? (
-        <div className="actions">
-          {actions.map((a, i) => {
-            const className = `button ${i === 0 ? 'button--primary' : 'button--secondary'}`;
-            // Links inside the app navigate without a page load.
-            const inner = a.href ? stripBase(BASE_PATH, a.href) : null;
-            return inner !== null ? <Link key={a.label} className={className} href={inner || '/'}>{a.label}</Link> : <a key={a.label} className={className} href={a.href}>{a.label}</a>;
-          })}
-        </div>
-      ) : null}
+      {Component ? <Component screen={screen} ctx={ctx} copy={copy as Record<string, unknown>} /> : null}
+      <ActionLinks actions={actions} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * One register-v2 step (000 §2): the step's screen with the saved answers, the progress bar,
+ * One registration step (000 §2; register-v2's steps, or the classic /register as a flow of one): the step's screen with the saved answers, the progress bar,
  * Continue to the next step the journey gives (skipping what `skipWhen` passes over), and at the
  * end the registration calls; then the applicant lands in their application.
  */
@@ -65,7 +65,8 @@ export function RegistrationStep({ route, ctx }: { route: RouteDef; ctx: RuleCon
       screenId={route.screen!}
       ctx={stepCtx}
       initialData={initialData}
-      progress={{ index: position.index, total: position.total }}
+      // A one-step flow (the classic one-page /register) has no progress to show.
+      progress={position.total > 1 ? { index: position.index, total: position.total } : undefined}
       onBack={position.previous ? () => navigate(keep(position.previous!)) : undefined}
       onSubmit={onSubmit}
     />

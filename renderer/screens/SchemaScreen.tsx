@@ -7,7 +7,9 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, FormValidation, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
-import { evaluateScreenRules, interpolateDeep, resolveCopy } from '../../engine/index.ts';
+import { evaluateScreenRules, interpolateDeep, resolveActions, resolveCopy } from '../../engine/index.ts';
+import { ActionLinks } from './ActionLinks.tsx';
+import { headingFor } from './heading.ts';
 import type { RuleContext, RuleMessage, Screen } from '../../engine/index.ts';
 import { templates } from '../theme/templates.tsx';
 import { transformErrors } from '../theme/transformErrors.ts';
@@ -24,6 +26,8 @@ type Data = Record<string, unknown>;
 
 export interface SchemaScreenProps {
   screen: Screen;
+  /** Shown inside a dialog or panel: an h2 with its own id instead of the page's h1. */
+  embedded?: boolean;
   validator: ValidatorType;
   ctx: RuleContext;
   initialData?: Data;
@@ -133,11 +137,12 @@ export function SchemaScreen(props: SchemaScreenProps) {
     }
   };
 
+  const { titleId, Heading } = headingFor(screen, props.embedded);
   return (
-    <section className="screen" aria-labelledby="screen-title">
+    <section className="screen" aria-labelledby={titleId}>
       {props.progress ? <ProgressBar {...props.progress} /> : null}
       {props.onBack ? <button type="button" className="link-button back" onClick={props.onBack}>Back</button> : null}
-      <h1 id="screen-title" ref={headingRef} tabIndex={-1}>{copy.title}</h1>
+      <Heading id={titleId} ref={headingRef} tabIndex={-1}>{copy.title}</Heading>
       {copy.subtitle ? <p className="screen__subtitle">{copy.subtitle}</p> : null}
       <ErrorSummary ref={summaryRef} items={summary} />
       {outcome.blocks.map((b) => <div key={b.rule} className="notice notice--block" role="alert">{b.message}</div>)}
@@ -158,7 +163,18 @@ export function SchemaScreen(props: SchemaScreenProps) {
         showErrorList={false}
         noHtml5Validate
         focusOnFirstError={false}
-        onChange={(e) => { setFormData(e.formData as Data); setServerErrors([]); props.onChange?.(e.formData as Data, screen); }}
+        // Questions start unanswered: a `const: true` consent starts unticked and a required yes/no has no answer until given (000 §5, 001 §5).
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', requiredBooleanDefault: 'skip' }}
+        onChange={(e) => {
+          setFormData(e.formData as Data);
+          setServerErrors([]);
+          // Once the applicant fixes a field, its line leaves the summary.
+          if (summary.length > 0 && submitted) {
+            const open = new Set((e.errors ?? []).map((x) => x.property ?? ''));
+            setSummary((prev) => prev.filter((item) => open.has(item.property) || !item.property.startsWith('.')));
+          }
+          props.onChange?.(e.formData as Data, screen);
+        }}
         onError={onError}
         onSubmit={onSubmit}
       >
@@ -179,6 +195,7 @@ export function SchemaScreen(props: SchemaScreenProps) {
         </button>
       </Form>
       </Suspense>
+      <ActionLinks actions={resolveActions(screen, ctx)} primaryFirst={false} />
       {dialog ? <RuleDialog dialog={dialog.dialog} onDismiss={() => setDismissed((prev) => new Set(prev).add(dialog.rule))} /> : null}
     </section>
   );

@@ -18,6 +18,6 @@ export function ScreenView({ screenId, ...rest }: ScreenViewProps) {
   if (loaded.isError) return <ErrorView onRetry={() => loaded.refetch()} />;
   if (!loaded.data) return <Loading />;
   const { screen, validator } = loaded.data;
-  if (!screen.schema || !validator) return <InfoScreen screen={screen} ctx={rest.ctx} />;
+  if (!screen.schema || !validator) return <InfoScreen screen={screen} ctx={rest.ctx} embedded={rest.embedded} />;
   return <SchemaScreen key={screen.id} screen={screen} validator={validator} {...rest} onSubmit={rest.onSubmit ?? (async () => undefined)} />;
 }

@@ -1,40 +1,90 @@
-/** The page frame: brand header, main landmark, a short footer. The full shell (001) builds on this. */
-import type { ReactNode } from 'react';
-import { useBrand } from '../app/AppContext.tsx';
+/**
+ * The shared shell around every screen (001 §2–§4, §8): top bar with menus and notifications, side
+ * navigation (desktop) or mobile menu, banner strip, loan-originator sidebar or banner, the content
+ * inside an error boundary, the footer, toasts and the live-region announcer. Anonymous visitors on
+ * a non-public path go to login; an ended session (401, 403 unauthenticated) does too.
+ */
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAppState } from '../app/AppContext.tsx';
+import { allJourneys, BASE_PATH } from '../app/journeys.ts';
+import { getToken, onUnauthorized } from '../api/client.ts';
+import { Loading } from '../screens/Loading.tsx';
+import { isPublicPath, loginUrl } from './access.ts';
+import { BannerStrip } from './BannerStrip.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { Footer } from './Footer.tsx';
+import { NavList } from './NavList.tsx';
+import { OriginatorBanner, OriginatorSidebar, useOriginator } from './OriginatorSidebar.tsx';
+import { ShellServices } from './ShellServices.tsx';
+import { shell, shows, visibleLinks, type ShellContext } from './shellConfig.ts';
+import { TopBar } from './TopBar.tsx';
+import '../styles/shell.css';
 
-interface BrandView {
-  names?: { companyName?: string; companyNameShort?: string };
-  logoUrl?: string;
-  logoAlt?: string;
-  companyUrl?: string;
-  companyNMLS?: string;
-  support?: { phone?: { number?: string; formatted?: string }; email?: string };
-  legal?: { termsOfUseUrl?: string; privacyPolicyUrl?: string; licensesUrl?: string };
+function useLoginRedirect(path: string, search: string): boolean {
+  const queryClient = useQueryClient();
+  const anonymous = getToken() === null;
+  const publicPath = isPublicPath(allJourneys, BASE_PATH, path);
+  const mustLogin = anonymous && !publicPath;
+  useEffect(() => {
+    if (mustLogin) window.location.replace(loginUrl(BASE_PATH, path, search));
+  }, [mustLogin, path, search]);
+  useEffect(() => {
+    onUnauthorized(() => {
+      queryClient.removeQueries({ queryKey: ['profile'] });
+      const here = window.location.pathname.slice(BASE_PATH.length) || '/';
+      if (!isPublicPath(allJourneys, BASE_PATH, here)) window.location.replace(loginUrl(BASE_PATH, here, window.location.search.slice(1)));
+    });
+    return () => onUnauthorized(null);
+  }, [queryClient]);
+  return mustLogin;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const brand = useBrand() as BrandView;
+  const app = useAppState();
+  const [path] = useLocation();
+  const search = useSearch();
+  const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
+  const redirecting = useLoginRedirect(path, search);
+  const ctx = useMemo<ShellContext>(() => ({
+    brand: app.brand as unknown as Record<string, unknown>,
+    flags: app.flags,
+    profile: (app.profile ?? {}) as Record<string, unknown>,
+    signedIn: app.signedIn,
+    path,
+    query,
+  }), [app.brand, app.flags, app.profile, app.signedIn, path, query]);
+
+  const navigation = visibleLinks(shell.navigation, ctx);
+  const apps = visibleLinks(shell.apps, ctx);
+  const profileMenu = visibleLinks(shell.profileMenu, ctx);
+  const chatOn = shows(shell.support.chatWhen, ctx);
+  const ceoFeedback = shows(shell.ceoFeedback.when, ctx);
+  const originator = useOriginator(path, query, app.brand.orgCode, app.signedIn);
+
   return (
-    <div className="page">
-      <a className="skip-link" href="#main">Skip to content</a>
-      <header className="header">
-        <a className="header__brand" href={brand.companyUrl ?? '/'}>
-          {brand.logoUrl
-            ? <img src={brand.logoUrl} alt={brand.logoAlt ?? brand.names?.companyName ?? ''} className="header__logo" />
-            : <span className="header__name">{brand.names?.companyNameShort}</span>}
-        </a>
-        {brand.support?.phone?.number ? <a className="header__support" href={`tel:${brand.support.phone.number}`}>{brand.support.phone.formatted}</a> : null}
-      </header>
-      <main id="main" className="main">{children}</main>
-      <footer className="footer">
-        <p>{brand.names?.companyName}{brand.companyNMLS ? ` · NMLS #${brand.companyNMLS}` : ''}</p>
-        <nav aria-label="Legal">
-          <a href={brand.legal?.termsOfUseUrl}>Terms of Use</a>
-          <a href={brand.legal?.privacyPolicyUrl}>Privacy Policy</a>
-          <a href={brand.legal?.licensesUrl}>Licenses</a>
-        </nav>
-        <p>Your data is protected with 256-bit encryption.</p>
-      </footer>
-    </div>
+    <ShellServices>
+      <div className="page shell">
+        <a className="skip-link" href="#main">Skip to content</a>
+        <TopBar ctx={ctx} navigation={navigation} apps={apps} profileMenu={profileMenu} chatOn={chatOn} ceoFeedback={ceoFeedback} />
+        {originator ? <OriginatorBanner info={originator} /> : null}
+        <div className="shell__body">
+          <div className="shell__side">
+            <nav className="side-nav" aria-label={shell.labels.mainNavigation ?? 'Main'}><NavList items={navigation} /></nav>
+            {originator ? <OriginatorSidebar info={originator} /> : null}
+          </div>
+          <div className="shell__content">
+            <BannerStrip />
+            <main id="main" className="main" tabIndex={-1}>
+              <ErrorBoundary ctx={ctx} resetKey={path}>
+                {redirecting ? <Loading label="Redirecting to sign in" /> : children}
+              </ErrorBoundary>
+            </main>
+          </div>
+        </div>
+        <Footer ctx={ctx} chatOn={chatOn} />
+      </div>
+    </ShellServices>
   );
 }

@@ -8,7 +8,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { fillPath, prefillFor, routeForStatus, stripBase } from '../../engine/index.ts';
+import { fillPath, isAdditionalSigner, prefillFor, routeForStatus, stripBase } from '../../engine/index.ts';
 import type { RouteDef, RuleContext, Screen } from '../../engine/index.ts';
 import { allJourneys, BASE_PATH, journeys } from '../app/journeys.ts';
 import { useBrand } from '../app/AppContext.tsx';
@@ -22,6 +22,7 @@ import { RouteScreen } from '../screens/RouteScreen.tsx';
 import { useStatusRouter } from './useStatusRouter.ts';
 import { LoadingOverlay, ProcessingModal } from './ProcessingModal.tsx';
 import { ProgressSidebar } from './ProgressSidebar.tsx';
+import { LeaveSurvey } from '../shell/LeaveSurvey.tsx';
 
 const INDEX = '/:uuid';
 
@@ -57,11 +58,15 @@ export function ApplicationRoute({ route, ctx }: { route: RouteDef; ctx: RuleCon
 
   useEffect(() => { localStorage.setItem(APPLICATION_KEY, uuid); }, [uuid]);
 
+  // 001 §4: an additional signer sees only a signer's screens.
+  const signer = isAdditionalSigner(ctx.profile as Parameters<typeof isAdditionalSigner>[0]);
+  useEffect(() => { if (signer) navigate('/heloc-signer/resume', { replace: true }); }, [signer, navigate]);
+
   const router = useStatusRouter({
     uuid,
     path: location,
     query,
-    enabled: !route.anyStatus,
+    enabled: !route.anyStatus && !signer,
     previousStatus,
     singleRead: route.path === giveUpRoute,
     dashboardUrl: brand.dashboardUrl ?? '/dashboard',
@@ -148,6 +153,7 @@ export function ApplicationRoute({ route, ctx }: { route: RouteDef; ctx: RuleCon
           ) : <LoadingOverlay loading label="Loading" />
         ) : <RouteScreen route={route} ctx={screenCtx} />}
       </div>
+      <LeaveSurvey enabled={route.leaveSurvey === true} applicationUuid={uuid} ctx={screenCtx} />
     </div>
   );
 }

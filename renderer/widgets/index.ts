@@ -20,6 +20,8 @@ import { LazyPhoneWidget } from './LazyPhoneWidget.tsx';
 import { YesNoWidget } from './YesNoWidget.tsx';
 import { ConsentWidget } from './ConsentWidget.tsx';
 import { HiddenWidget } from './HiddenWidget.tsx';
+import { CheckboxesWidget } from './CheckboxesWidget.tsx';
+import { OfferChoiceWidget } from './OfferChoiceWidget.tsx';
 
 export const widgets = {
   text: TextWidget,
@@ -35,7 +37,9 @@ export const widgets = {
   yesNo: YesNoWidget,
   consent: ConsentWidget,
   hidden: HiddenWidget,
+  checkboxes: CheckboxesWidget,
+  offerChoice: OfferChoiceWidget,
 } satisfies RegistryWidgetsType;
 
 /** `ui:widget` / `ui:field` names whose component labels itself (the FieldTemplate skips its label). */
-export const SELF_LABELLED: ReadonlySet<string> = new Set(['radio', 'yesNo', 'checkbox', 'consent', 'address', 'dateOfBirth']);
+export const SELF_LABELLED: ReadonlySet<string> = new Set(['radio', 'yesNo', 'checkbox', 'consent', 'checkboxes', 'offerChoice', 'address', 'dateOfBirth', 'file', 'pdfDocument']);

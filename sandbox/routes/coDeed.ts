@@ -34,7 +34,7 @@ export function coDeedRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post(`${BASE}/identity-documents`, async (request) => {
     const auth = requireSigner(request);
-    const body = ctx.validator.check<Upload>('identityDocument', request.body);
+    const body = ctx.validator.check<Upload>('signerIdentityDocument', request.body);
     return ctx.tx(() => {
       const progress = mine(auth.identityUuid);
       const document = storeDocument(ctx.db, progress.applicationUuid, auth.identityUuid, body, ctx.now());

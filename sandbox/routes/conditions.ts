@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
-import { storeDocument, type Upload } from '../db/documents.js';
+import { storeDocument, type UploadedFile } from '../db/documents.js';
 import { requireAuth } from '../http/auth.js';
 import { forbidden, notFound } from '../http/errors.js';
 
@@ -60,15 +60,48 @@ export function conditionRoutes(app: FastifyInstance, ctx: Ctx): void {
     return listConditions(ctx, uuid).filter((c) => c.actionNeeded);
   });
 
+  // Ours (the upload-document screens): the same upload with the condition named in the body.
+  app.post(`${BASE}/documents`, async (request) => {
+    const { uuid } = request.params as { uuid: string };
+    mayRead(ctx, request, uuid);
+    const body = ctx.validator.check<{ conditionUuid: string; type?: string; file: UploadedFile }>('conditionUpload', request.body);
+    return ctx.tx(() => {
+      const condition = listConditions(ctx, uuid).find((c) => c.uuid === body.conditionUuid && c.actionNeeded);
+      if (!condition) throw notFound('The condition');
+      const document = storeDocument(ctx.db, uuid, request.auth!.identityUuid, { type: body.type ?? 'SUPPORT', file: body.file }, ctx.now());
+      const next = { ...condition, actionNeeded: false, documents: [...(condition.documents ?? []), document] };
+      ctx.db.prepare('UPDATE conditions SET data_json = ? WHERE uuid = ?').run(JSON.stringify(next), condition.uuid);
+      return next;
+    });
+  });
+
+  // Ours (conditions/phone-number, 001 §2): the borrower's missing phone number is saved on their
+  // profile and the MISSING_PHONE_NUMBER card is closed.
+  app.post(`${BASE}/phone-number`, async (request) => {
+    const { uuid } = request.params as { uuid: string };
+    mayRead(ctx, request, uuid);
+    const body = ctx.validator.check<{ conditionUuid: string; phoneNumber: string }>('conditionPhoneNumber', request.body);
+    return ctx.tx(() => {
+      const condition = listConditions(ctx, uuid).find((c) => c.uuid === body.conditionUuid && c.actionNeeded);
+      if (!condition || condition.categoryEnum !== 'MISSING_PHONE_NUMBER') throw notFound('The phone number request');
+      const identity = ctx.identities.byUuid(request.auth!.identityUuid);
+      if (!identity) throw notFound('The profile');
+      ctx.identities.saveProfile(identity.uuid, { ...identity.profile, phoneNumber: body.phoneNumber }, ctx.now());
+      const next = { ...condition, actionNeeded: false };
+      ctx.db.prepare('UPDATE conditions SET data_json = ? WHERE uuid = ?').run(JSON.stringify(next), condition.uuid);
+      return next;
+    });
+  });
+
   // Ours: upload a document for a condition; the card is then done.
   app.post(`${BASE}/:conditionUuid/documents`, async (request) => {
     const { uuid, conditionUuid } = request.params as { uuid: string; conditionUuid: string };
     mayRead(ctx, request, uuid);
-    const body = ctx.validator.check<Upload>('conditionDocument', request.body);
+    const body = ctx.validator.check<{ type?: string; file: UploadedFile }>('conditionDocument', request.body);
     return ctx.tx(() => {
       const condition = listConditions(ctx, uuid).find((c) => c.uuid === conditionUuid);
       if (!condition) throw notFound('The condition');
-      const document = storeDocument(ctx.db, uuid, request.auth!.identityUuid, { ...body, type: body.type ?? 'SUPPORT' }, ctx.now());
+      const document = storeDocument(ctx.db, uuid, request.auth!.identityUuid, { type: body.type ?? 'SUPPORT', file: body.file }, ctx.now());
       const next = { ...condition, actionNeeded: false, documents: [...(condition.documents ?? []), document] };
       ctx.db.prepare('UPDATE conditions SET data_json = ? WHERE uuid = ?').run(JSON.stringify(next), conditionUuid);
       return next;

@@ -58,7 +58,10 @@ export function hoursRoutes(app: FastifyInstance, ctx: Ctx): void {
     const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
     const today = weekdays.find((d) => d.weekday === get('weekday').toUpperCase());
     const time = `${get('hour')}:${get('minute')}`;
-    const isOpen = !!today?.isOpen && !!today.startTime && !!today.endTime && time >= today.startTime && time < today.endTime;
+    const byClock = !!today?.isOpen && !!today.startTime && !!today.endTime && time >= today.startTime && time < today.endTime;
+    // Staff may force a department open or closed (PUT /ops/hours/{department}).
+    const override = ctx.db.prepare('SELECT open_status FROM hours_overrides WHERE department = ?').get(department.toUpperCase()) as { open_status: string } | undefined;
+    const isOpen = override ? override.open_status === 'OPEN' : byClock;
     return { department: department.toUpperCase(), isOpen, openStatus: isOpen ? 'OPEN' : 'CLOSED', timeZone: file.timeZone, localTime: time };
   });
 }

@@ -26,9 +26,10 @@ function same(a: string, b: string): boolean {
 
 /** Staff tools: any status, any field, condition cards, what the simulator will do next. */
 export function opsRoutes(app: FastifyInstance, ctx: Ctx): void {
+  // The agent websocket checks the token itself, after the upgrade (an error before it leaves the socket open).
   app.addHook('onRequest', async (request) => {
     const url = request.url.split('?')[0] ?? '';
-    if (!(url === '/ops' || url.startsWith('/ops/')) || url === '/ops/ops.js' || !ctx.options.opsToken) return;
+    if (!(url === '/ops' || url.startsWith('/ops/')) || url === '/ops/ops.js' || url === '/ops/agent.js' || url === '/ops/agent/ws' || !ctx.options.opsToken) return;
     const token = tokenOf(request);
     if (!token || !same(token, ctx.options.opsToken)) throw new ApiError(401, 'The operations token is missing or wrong (x-ops-token header or ?token=).');
   });

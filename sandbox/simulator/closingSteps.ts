@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { storeDocument, type Upload } from '../db/documents.js';
+import { storeDocument, type Upload, type UploadedFile } from '../db/documents.js';
 import { ValidationError } from '../http/errors.js';
 import { validRoutingNumber } from './routingNumber.js';
 import type { Plan } from './plan.js';
@@ -14,13 +14,14 @@ interface BankBody {
 
 function account(body: BankBody) {
   if (!validRoutingNumber(body.routingNumber ?? '')) {
-    throw new ValidationError([{ pointer: '/routingNumber', message: 'Please enter a valid 9-digit routing number' }]);
+    throw new ValidationError([{ pointer: '/routingNumber', message: 'Please enter a valid routing number' }]);
   }
   const last4 = (body.accountNumber ?? '').slice(-4);
   return { uuid: randomUUID(), routingNumber: body.routingNumber, accountType: body.accountType, bankName: body.bankName ?? null, mask: last4, accountNumber: `****${last4}` };
 }
 
-function addDocument(ctx: StepContext, upload: Upload) {
+/** Stores an upload and lists it on the application's documents. */
+export function addDocument(ctx: StepContext, upload: Upload) {
   const entry = storeDocument(ctx.db, ctx.app.uuid, ctx.identity.uuid, upload, ctx.now);
   const documents = (ctx.app.data['documents'] as unknown[] | undefined) ?? [];
   documents.push(entry);
@@ -190,8 +191,8 @@ export const insurance: StepDef = {
   operation: 'insurance',
   screen: 'insurance/upload',
   allowed: ['TRUST_AND_INSURANCE'],
-  run(ctx, body: Upload & { carrier: string; policyNumber: string }) {
-    addDocument(ctx, { ...body, type: 'PROOF_OF_HAZARD_INSURANCE' });
+  run(ctx, body: { carrier: string; policyNumber: string; file: UploadedFile }) {
+    addDocument(ctx, { type: 'PROOF_OF_HAZARD_INSURANCE', file: body.file });
     ctx.app.data['insurance'] = { complete: true, carrier: body.carrier, policyNumber: body.policyNumber };
     return {
       keepPolling: ['WAITING_FOR_INSURANCE_REVIEW'],

@@ -1,4 +1,6 @@
+import type { UploadedFile } from '../db/documents.js';
 import { ValidationError } from '../http/errors.js';
+import { addDocument } from './closingSteps.js';
 import type { StepDef } from './stepTypes.js';
 
 export const moreInfo: StepDef = {
@@ -51,13 +53,25 @@ export const summarySignature: StepDef = {
   },
 };
 
+interface IncomeBody {
+  method: 'LINK' | 'UPLOAD';
+  sources: { employmentType: string; income: number; employerName?: string }[];
+  documentType?: string;
+  file?: UploadedFile;
+  secondFile?: UploadedFile;
+}
+
 export const income: StepDef = {
   path: 'income',
   operation: 'income',
   screen: 'income/review',
   allowed: ['INCOME_VERIFICATION'],
-  run(ctx, body: { method: string; sources: { employmentType: string; income: number; employerName?: string }[] }) {
+  run(ctx, body: IncomeBody) {
     ctx.app.data['incomeSources'] = body.sources.map((s) => ({ ...s, verified: true, method: body.method }));
+    // income/upload/:type: the documents are kept like any other upload (001 §3 document types).
+    for (const file of [body.file, body.secondFile]) {
+      if (file) addDocument(ctx, { type: body.documentType ?? 'SUPPORT', file });
+    }
     if (ctx.app.persona === 'HIGHDEBT') {
       return {
         keepPolling: ['WAITING_FOR_INCOME_VERIFICATION'],
@@ -85,5 +99,17 @@ export const employerVerification: StepDef = {
       keepPolling: ['WAITING_FOR_EMPLOYER_RESPONSE'],
       settle: [{ status: 'IDENTITY_VERIFICATION', patch: { status: { employmentVerificationNeeded: false } } }],
     };
+  },
+};
+
+/** Liens confirmed (000 §4.1 liens step, §4.3 LIEN_VERIFICATION): on to the offers. */
+export const liens: StepDef = {
+  path: 'liens',
+  operation: 'liens',
+  screen: 'liens',
+  allowed: ['LIEN_VERIFICATION'],
+  run(ctx, body: { hasOtherLiens: boolean; otherLiens?: string }) {
+    ctx.app.data['reportedLiens'] = { hasOtherLiens: body.hasOtherLiens, otherLiens: body.otherLiens ?? null };
+    return { keepPolling: ['WAITING_FOR_LIEN_REVIEW'], settle: [{ status: 'OFFER_SELECTION', patch: { status: { liensComplete: true } } }] };
   },
 };

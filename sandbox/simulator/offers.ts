@@ -20,10 +20,10 @@ export function estimatedHomeValue(zip: string): number {
 
 /**
  * Three offers within 001 §9's disclosure figures ($15,000 to $400,000; APR 7.60% to 17.20%;
- * origination fee up to 4.99%): 85% combined loan-to-value over existing liens of 40%.
+ * origination fee up to 4.99%): 85% combined loan-to-value over existing liens of 40%. The home value
+ * is the zip code's estimate unless a value is known (the applicant's estimate, a valuation).
  */
-export function makeOffers(zip: string, annualIncome: number): { offers: Offer[]; homeValue: number } {
-  const homeValue = estimatedHomeValue(zip);
+export function makeOffers(zip: string, annualIncome: number, homeValue = estimatedHomeValue(zip)): { offers: Offer[]; homeValue: number } {
   const byEquity = homeValue * 0.85 - homeValue * 0.4;
   const byIncome = Math.max(annualIncome, 0) * 3;
   const maxAmount = clamp(Math.floor(Math.min(byEquity, byIncome || byEquity) / 1000) * 1000, 15_000, 400_000);

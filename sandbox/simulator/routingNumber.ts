@@ -1,7 +1,2 @@
-/** ABA routing number checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10). */
-export function validRoutingNumber(value: string): boolean {
-  if (!/^[0-9]{9}$/.test(value)) return false;
-  const d = [...value].map(Number);
-  const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!);
-  return sum % 10 === 0 && value !== '000000000';
-}
+/** The routing-number checksum is the engine's (one implementation, also used by the bank screens' rules). */
+export { abaRoutingValid as validRoutingNumber } from '../../engine/logic/operations.ts';

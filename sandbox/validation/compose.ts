@@ -43,7 +43,8 @@ export function compose(schemasDir: string, name: string, sources: Source[]): Co
     const id = typeof source === 'string' ? source : source.id;
     const optional = typeof source !== 'string';
     const { schema, rules: screenRules } = loadSource(schemasDir, id);
-    if (!id.startsWith('api/')) directory = id.split('/')[0] ?? directory;
+    // The screen's own folder, so relative `$ref`s of nested screens (../../fields/x.json) resolve.
+    if (!id.startsWith('api/')) directory = id.split('/').slice(0, -1).join('/') || directory;
     Object.assign(properties, schema['properties'] as JsonObject | undefined);
     if (!optional) for (const key of (schema['required'] as string[] | undefined) ?? []) required.add(key);
     const message = schema['errorMessage'] as JsonObject | undefined;

@@ -137,13 +137,24 @@ describe('broken copies fail with a pointer and a message', () => {
   });
 
   it('a screen schema that does not compile', () => {
-    const problems = brokenCopy('schemas/register-v2/legal-name.json', (s) => { s.schema.properties.name.properties.firstName.minLenght = 2; });
-    expect(problems).toEqual(['schemas/register-v2/legal-name.json#/schema: schema does not compile: strict mode: unknown keyword: "minLenght"']);
+    const problems = brokenCopy('schemas/application/credit/social.json', (s) => { s.schema.properties.ssn.minLenght = 9; });
+    expect(problems).toEqual(['schemas/application/credit/social.json#/schema: schema does not compile: strict mode: unknown keyword: "minLenght"']);
   });
 
   it('a brand with a bad colour and missing defaults', () => {
     expect(brokenCopy('brands/MOVEMENT.json', (b) => { b.colors.primary = 'blue'; })).toEqual(['brands/MOVEMENT.json#/colors/primary: must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$" (schemas/meta/brand.schema.json)']);
     expect(brokenCopy('brands/_defaults.json', (b) => { delete b.support.email; })).toContain('brands/_defaults.json#/support/email: missing default: every brand property needs a value here');
+  });
+
+  it('condition cards: an unknown category, a missing field and a link to no route', () => {
+    const problems = brokenCopy('schemas/conditions/categories.json', (c) => {
+      c.categories.NOT_A_CATEGORY = c.categories.GENERIC_DOCUMENT_REQUEST;
+      delete c.categories.ESCALATION_REVIEW.header;
+    });
+    expect(problems).toContain('schemas/conditions/categories.json#/categories: must be equal to one of the allowed values (schemas/meta/conditions.schema.json)');
+    expect(problems).toContain("schemas/conditions/categories.json#/categories/ESCALATION_REVIEW: must have required property 'header' (schemas/meta/conditions.schema.json)");
+    expect(brokenCopy('schemas/conditions/categories.json', (c) => { c.links['phone-number'].application = '/{uuid}/conditions/phone'; }))
+      .toEqual(['schemas/conditions/categories.json#/links/phone-number/application: link "/{uuid}/conditions/phone" leads to no journey route']);
   });
 
   it('a gate showing an unknown screen', () => {

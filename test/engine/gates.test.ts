@@ -91,4 +91,10 @@ describe('register-v2 steps (000 §2, §9)', () => {
     expect(pos('/register-v2/birthdate').next).toBe('/register-v2/phone-and-email');
     expect(pos('/register-v2/set-password')).toMatchObject({ index: 8, next: null });
   });
+  it('keeps the classic one-page /register in a flow of its own: one step, no next, register-v2 unaffected', () => {
+    expect(pos('/register')).toMatchObject({ index: 1, total: 1, next: null, previous: null });
+    expect(pos('/register').steps.map((s) => s.route)).toEqual(['/register']);
+    expect(pos('/register-v2').steps.map((s) => s.route)).not.toContain('/register');
+    expect(flowPosition(register, {}, '/register').trace.at(-1)?.note).toBe('flow classic, next finish');
+  });
 });

@@ -100,4 +100,6 @@ export async function newApplicant(api: ReturnType<typeof client>, lastName = 'H
 }
 
 export const pngBase64 = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
-export const upload = (type: string) => ({ type, fileName: 'id.png', contentType: 'image/png', content: pngBase64 });
+/** A small PNG as the upload bodies nest it (schemas/fields/file.json). */
+export const uploadFile = (fileName = 'id.png') => ({ fileName, contentType: 'image/png', content: pngBase64 });
+export const upload = (type: string) => ({ type, file: uploadFile() });

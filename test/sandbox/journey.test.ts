@@ -117,7 +117,7 @@ describe('the happy persona, registration to funded', () => {
 
   it('refuses a step that is not open in the current status with 409 and changes nothing', async () => {
     const { token, uuid } = await newApplicant(api, 'Happy');
-    const res = await api('POST', `${APP}/${uuid}/hmda`, { token, body: { sex: 'FEMALE' } });
+    const res = await api('POST', `${APP}/${uuid}/hmda`, { token, body: { ethnicity: ['NOT_HISPANIC_OR_LATINO'], race: ['ASIAN'], sex: 'FEMALE' } });
     expect(res.status).toBe(409);
     expect(res.body.status).toBe('PRE_SOFT_CREDIT_DISCLOSURE');
     expect((await getApp(api, token, uuid)).hasHmda).toBe(false);
@@ -144,7 +144,7 @@ describe('the happy persona, registration to funded', () => {
     expect(badBank.status).toBe(400);
     expect(badBank.body.errors).toEqual([{ pointer: '/accountNumber', message: 'Please enter a valid account number' }]);
     const badChecksum = await api('POST', `${APP}/${uuid}/disbursement-account`, { token, body: { routingNumber: '123456789', accountNumber: '1234567', accountType: 'CHECKING' } });
-    expect(badChecksum.body.errors).toEqual([{ pointer: '/routingNumber', message: 'Please enter a valid 9-digit routing number' }]);
+    expect(badChecksum.body.errors).toEqual([{ pointer: '/routingNumber', message: 'Please enter a valid routing number' }]);
     expect((await getApp(api, token, uuid)).disburseAccount).toBeNull();
   });
 });

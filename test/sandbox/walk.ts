@@ -1,4 +1,4 @@
-import { APP, upload, type client } from './helpers.js';
+import { APP, upload, uploadFile, type client } from './helpers.js';
 
 type Api = ReturnType<typeof client>;
 type Body = Record<string, unknown> | ((app: any) => Record<string, unknown>);
@@ -7,16 +7,16 @@ type Body = Record<string, unknown> | ((app: any) => Record<string, unknown>);
 export const happySteps: [string, Body, string][] = [
   ['soft-credit-consent', { consent: true }, 'OFFER_SELECTION'],
   ['offer', (app) => ({ offerUuid: app.offers[1].uuid, amount: 50000 }), 'COLLECT_ADDITIONAL_INFO'],
-  ['more-info', { ownership: 'SOLE', ssn: '123-45-6789', hardCreditConsent: true }, 'HMDA'],
+  ['more-info', { ownership: 'SOLE', maritalStatus: 'UNMARRIED', ssn: '123-45-6789', hardCreditConsent: true }, 'HMDA'],
   ['hmda', { sex: 'DECLINED', declined: true }, 'APP_SUBMISSION'],
-  ['summary-signature', { accepted: true, signatureName: 'Pat Happy' }, 'INCOME_VERIFICATION'],
+  ['summary-signature', { readToEnd: true, accepted: true, signatureName: 'Pat Happy' }, 'INCOME_VERIFICATION'],
   ['income', { method: 'LINK', sources: [{ employmentType: 'FULL_TIME', income: 120000 }] }, 'DISBURSEMENT_ACCOUNT'],
   ['disbursement-account', { routingNumber: '011000015', accountNumber: '123456789', accountType: 'CHECKING' }, 'AUTOPAY_ACCOUNT'],
   ['autopay', { payType: 'AUTOPAY', useDisbursementAccount: true }, 'IDENTITY_VERIFICATION'],
   ['identity-documents', upload('DRIVERS_LICENSE_FRONT'), 'NOTE_SIGNING'],
-  ['closing-signature', { accepted: true, signatureName: 'Pat Happy' }, 'NOTARY_DISCLOSURE'],
+  ['closing-signature', { readToEnd: true, accepted: true, signatureName: 'Pat Happy' }, 'NOTARY_DISCLOSURE'],
   ['notary', { outcome: 'COMPLETED' }, 'TRUST_AND_INSURANCE'],
-  ['insurance', { ...upload('PROOF_OF_HAZARD_INSURANCE'), carrier: 'Acme Mutual', policyNumber: 'POL-12345' }, 'COMPLETE'],
+  ['insurance', { carrier: 'Acme Mutual', policyNumber: 'POL-12345', file: uploadFile('declarations.png') }, 'COMPLETE'],
 ];
 
 export async function getApp(api: Api, token: string, uuid: string) {

@@ -1,0 +1,49 @@
+/**
+ * Batch A application screens in a real browser: for each status the operations API sets, the
+ * status router lands on the screen, its heading shows, and axe finds no serious or critical
+ * violation; the page raises no CSP violation.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startSandbox, type Sandbox } from './support/sandbox.ts';
+import { launchBrowser, openPage, seriousA11yViolations } from './support/browser.ts';
+import { applicationOf, createApplicant, setStatus, signIn } from './support/api.ts';
+
+let sandbox: Sandbox;
+let browser: Browser;
+beforeAll(async () => { [sandbox, browser] = await Promise.all([startSandbox(), launchBrowser()]); });
+afterAll(async () => { await browser?.close(); await sandbox?.close(); });
+
+const cases: [string, Record<string, unknown> | undefined, string, string][] = [
+  ['COLLECT_ADDITIONAL_INFO', undefined, '/start/contact', 'A few more details'],
+  ['HMDA', undefined, '/start/hmda', 'Demographic information'],
+  ['APP_SUBMISSION', { status: { disclosurelistSummaryReady: true } }, '/start/app-summary', 'Review and sign your application'],
+  ['ASSETS_PREQUAL', undefined, '/product/assets', 'Qualify with your savings and investments'],
+  ['CLTV_REQUALIFY', { adjustedHomeAmount: 300000 }, '/product/prequal-winback', 'Your offers have changed'],
+  ['NO_AVM', undefined, '/bpo/estimate-value', 'What do you think your home is worth?'],
+  ['BPO_ORDER_REQUEST', { status: { bpo: 'REQUIRED' } }, '/bpo/order-bpo', "We need to confirm your home's value"],
+  ['BPO_PROCESSING', undefined, '/bpo/hold', "We're confirming your home's value"],
+  ['PAYOFF_REQUEST_PENDING', undefined, '/payoff/hold', "We're confirming your payoff amounts"],
+  ['ONSITE_APPRAISAL_PAYMENT', undefined, '/hold', 'Your home needs an on-site appraisal'],
+  ['DECLINED', undefined, '/error/decline', "We're unable to approve your application"],
+  ['CREDIT_NO_MATCH_SSN', undefined, '/review-app/no-credit', "We couldn't find a credit file for you"],
+  ['CLOSING_DISCLOSURE_GENERATION', { status: { waitingOnFloodCert: true } }, '/error/flood-cert', "We're waiting on a flood certificate"],
+  ['FACTA_REVIEW', undefined, '/error/timeout', 'We need a little more time'],
+];
+
+describe('batch A screens land, render and pass axe', () => {
+  it.each(cases)('%s', async (status, patch, path, title) => {
+    const applicant = await createApplicant(sandbox.url);
+    // Let the soft pull of registration settle first, so no scheduled status lands after ours.
+    for (let i = 0; i < 50 && (await applicationOf(sandbox.url, applicant.uuid, applicant.token)).serverStatus !== 'OFFER_SELECTION'; i++) await new Promise((r) => setTimeout(r, 100));
+    await setStatus(sandbox.url, applicant.uuid, status, patch);
+    const { page, csp, context } = await openPage(browser, { width: 390, height: 844 });
+    await signIn(page, applicant.token);
+    await page.goto(`${sandbox.url}/account/heloc/${applicant.uuid}`);
+    await page.waitForURL((url) => url.pathname.endsWith(path), { timeout: 30_000 }).catch(async (e) => { throw new Error(`${page.url()} (${await page.locator('h1, [role=dialog]').allInnerTexts().catch(() => [])}): ${e}`); });
+    await page.locator('h1', { hasText: title }).waitFor({ timeout: 15_000 });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(csp).toEqual([]);
+    await context.close();
+  });
+});

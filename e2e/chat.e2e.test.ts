@@ -1,0 +1,162 @@
+/**
+ * Chat, CEO feedback and telemetry in a real browser against the sandbox (001 §2, §4, §5, §7, §8):
+ * an applicant page and the agent console talk over the websocket both ways and the agent ends the
+ * chat; outside hours the chatbot answers and takes thumbs-down feedback; CEO feedback is validated,
+ * sent and stored; page views reach the telemetry store. axe-clean, screenshots kept.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startSandbox, type Sandbox } from './support/sandbox.ts';
+import { launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
+import { createApplicant, signIn } from './support/api.ts';
+
+let sandbox: Sandbox;
+let browser: Browser;
+
+beforeAll(async () => {
+  [sandbox, browser] = await Promise.all([startSandbox(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.close();
+});
+
+const forceHours = (openStatus: 'OPEN' | 'CLOSED' | null) =>
+  fetch(`${sandbox.url}/ops/hours/OPS_CHAT`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ openStatus }) });
+const json = async (path: string) => (await fetch(`${sandbox.url}${path}`)).json();
+
+describe('chat with an agent', () => {
+  it('round trip both ways over the websocket, then the agent ends the chat', async () => {
+    await forceHours('OPEN');
+    const applicant = await openPage(browser, { width: 1280, height: 900 });
+    const agent = await openPage(browser, { width: 1100, height: 800 });
+    await applicant.page.goto(`${sandbox.url}/account/heloc/register-v2?pop-webchat`);
+    const chat = applicant.page.getByRole('region', { name: 'Chat with our team' });
+    await chat.waitFor();
+    // Pre-chat form: the screen file's messages.
+    await chat.getByRole('button', { name: 'Start chat' }).click();
+    await chat.getByText('Required').first().waitFor();
+    await chat.getByLabel('Email address').fill('dana@example');
+    await chat.getByRole('button', { name: 'Start chat' }).click();
+    await chat.getByText('Please enter a valid email address').first().waitFor();
+    await chat.getByLabel('Name').fill('Dana Applicant');
+    await chat.getByLabel('Email address').fill('dana@example.com');
+    await chat.getByRole('button', { name: 'Start chat' }).click();
+    await chat.getByText('Waiting for the next available team member…').waitFor();
+    expect(await seriousA11yViolations(applicant.page)).toEqual([]);
+
+    await agent.page.goto(`${sandbox.url}/ops/agent?agent=Jordan`);
+    await agent.page.getByText('Connected as Jordan').waitFor();
+    await agent.page.getByRole('button', { name: /Dana Applicant/ }).click();
+    await agent.page.getByRole('button', { name: 'Take the chat' }).click();
+    await chat.getByText("You're chatting with Jordan.").waitFor();
+
+    // Applicant → agent (Enter sends; Shift+Enter is a newline).
+    const box = chat.getByRole('textbox', { name: 'Message' });
+    await box.fill('When will my line be funded?');
+    await box.press('Shift+Enter');
+    await box.type('And is there a fee?');
+    await box.press('Enter');
+    await agent.page.locator('#messages').getByText('When will my line be funded?\nAnd is there a fee?').waitFor();
+    // A blank message is not sent.
+    await box.fill('   ');
+    await box.press('Enter');
+
+    // Agent → applicant, with an allow-listed link clickable and another left as text.
+    await agent.page.getByLabel('Reply').fill('Hi Dana! Usually within five business days: https://www.figure.example/funding (not http://elsewhere.test/x)');
+    await agent.page.getByLabel('Reply').press('Enter');
+    await chat.getByText(/Usually within five business days/).waitFor();
+    await expect.poll(() => chat.getByRole('link', { name: 'https://www.figure.example/funding' }).count()).toBe(1);
+    expect(await chat.getByRole('link', { name: /elsewhere\.test/ }).count()).toBe(0);
+
+    // An attachment goes through to the console.
+    await chat.locator('input[type=file]').setInputFiles({ name: 'paystub.txt', mimeType: 'text/plain', buffer: Buffer.from('Pay period 11/01 - 11/15') });
+    await box.press('Enter');
+    await agent.page.getByRole('link', { name: /paystub\.txt/ }).waitFor();
+    const stored = await json('/ops/chat/conversations');
+    expect(stored[0]).toMatchObject({ name: 'Dana Applicant', status: 'ACTIVE', agentName: 'Jordan' });
+    const detail = await json(`/ops/chat/conversations/${stored[0].sid}`);
+    expect(detail.messages.filter((m: any) => m.author === 'APPLICANT')).toHaveLength(2);
+    await screenshot(applicant.page, 'chat-agent-applicant');
+    await screenshot(agent.page, 'chat-agent-console');
+    expect(await seriousA11yViolations(agent.page)).toEqual([]);
+
+    // The agent ends it: the ended panel with the survey and a new chat.
+    await agent.page.getByRole('button', { name: 'End chat' }).click();
+    await chat.getByRole('heading', { name: 'Thanks for chatting with us' }).waitFor();
+    await chat.getByRole('button', { name: 'Take the survey' }).waitFor();
+    expect(await seriousA11yViolations(applicant.page)).toEqual([]);
+    await screenshot(applicant.page, 'chat-ended');
+    await chat.getByRole('button', { name: 'Start new chat' }).click();
+    await chat.getByRole('button', { name: 'Start chat' }).waitFor();
+    expect(applicant.csp).toEqual([]);
+    expect(agent.csp).toEqual([]);
+    await applicant.context.close();
+    await agent.context.close();
+  });
+});
+
+describe('chatbot outside hours', () => {
+  it('answers from the FAQ and takes thumbs-down feedback (partner brand)', async () => {
+    await forceHours('CLOSED');
+    const { page, context, csp } = await openPage(browser, { width: 390, height: 844 });
+    await page.goto(`${sandbox.url}/account/heloc/register-v2?org=GOODLEAP_LLC`);
+    await page.locator('.chat-launcher').click();
+    const chat = page.getByRole('region', { name: 'Ask our virtual assistant' });
+    await chat.waitFor();
+    await chat.getByText('Monday-Friday').waitFor();
+    await chat.getByText('6:00 AM – 6:00 PM PT').waitFor();
+    await chat.getByRole('textbox', { name: 'Message' }).fill('What interest rate would I get?');
+    await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await chat.getByText(/APRs range from 7.60% to 17.20%/).waitFor();
+    await chat.getByRole('button', { name: 'This answer did not help' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tell us more' });
+    await dialog.getByRole('button', { name: 'Send feedback' }).click();
+    await dialog.getByText('Please select a reason').first().waitFor();
+    await dialog.getByLabel('Other').check();
+    await dialog.getByLabel(/Tell us more/).fill('I wanted the rate for my own application.');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'chatbot-feedback');
+    await dialog.getByRole('button', { name: 'Send feedback' }).click();
+    await chat.getByText('Thanks for your feedback.').waitFor();
+    const feedback = await json('/ops/feedback');
+    expect(feedback.chatbot[0].body).toMatchObject({ rating: 'DOWN', reason: 'OTHER', feedbackMessage: 'I wanted the rate for my own application.' });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'chatbot');
+    expect(csp).toEqual([]);
+    await context.close();
+    await forceHours(null);
+  });
+});
+
+describe('CEO feedback and telemetry', () => {
+  it('validates, sends and stores CEO feedback with the application and page; page views are stored', async () => {
+    const applicant = await createApplicant(sandbox.url);
+    const { page, context, csp } = await openPage(browser, { width: 1280, height: 900 });
+    await signIn(page, applicant.token);
+    await page.goto(`${sandbox.url}/account/heloc/${applicant.uuid}`);
+    await page.locator('h1').first().waitFor();
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('open-ceo-feedback')));
+    const dialog = page.getByRole('dialog', { name: 'Share feedback with our CEO' });
+    await dialog.getByRole('button', { name: 'Send feedback' }).click();
+    await expect.poll(() => dialog.getByText('Required').count()).toBeGreaterThanOrEqual(3);
+    await dialog.getByLabel('Improve our product').check();
+    await dialog.getByLabel('Your message').fill('Too short');
+    await dialog.getByRole('button', { name: 'Send feedback' }).click();
+    await dialog.getByText('Must be at least 10 characters').first().waitFor();
+    await dialog.getByLabel('Your message').fill('The income step could explain which documents count.');
+    await dialog.getByLabel('No').check();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'ceo-feedback');
+    await dialog.getByRole('button', { name: 'Send feedback' }).click();
+    await dialog.getByText('Thank you for your feedback').waitFor();
+    const stored = (await json('/ops/feedback')).ceo[0].body;
+    expect(stored).toMatchObject({ topic: 'IMPROVE', marketingConsent: false, productType: 'HELOC', applicationUuid: applicant.uuid, message: 'The income step could explain which documents count.' });
+    expect(stored.pathname).toContain(applicant.uuid);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    const events = await json('/ops/telemetry');
+    expect(events.some((e: any) => e.event === 'Page View' && e.body.productType === 'HELOC' && e.body.applicationUuid === applicant.uuid)).toBe(true);
+    expect(csp).toEqual([]);
+    await context.close();
+  });
+});

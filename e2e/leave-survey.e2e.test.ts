@@ -1,0 +1,110 @@
+/**
+ * The leave-survey prompt (001 §2) in a real browser on product/select (a `leaveSurvey: true`
+ * route): exit intent through the top of the window opens an accessible modal once per session
+ * and route; Escape closes it and focus returns; an answer is sent as the telemetry event
+ * `leave_survey`. Runs once the application shell mounts <LeaveSurvey> (renderer/status).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startSandbox, type Sandbox } from './support/sandbox.ts';
+import { launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
+import { createApplicant, signIn } from './support/api.ts';
+
+const MOUNTED = ['renderer/status', 'renderer/app', 'renderer/screens'].some((dir) =>
+  readdirSync(dir).some((f) => /\.tsx$/.test(f) && /<LeaveSurvey\b/.test(readFileSync(`${dir}/${f}`, 'utf8'))));
+
+let sandbox: Sandbox;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!MOUNTED) return;
+  [sandbox, browser] = await Promise.all([startSandbox(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.close();
+});
+
+const TITLE = 'Before you go, can you tell us why?';
+
+async function onOffers(page: Page) {
+  const applicant = await createApplicant(sandbox.url);
+  await signIn(page, applicant.token);
+  await page.goto(`${sandbox.url}/account/heloc/${applicant.uuid}`);
+  await page.waitForURL((url) => url.pathname.endsWith('/product/select'), { timeout: 30_000 });
+  await page.locator('h1').first().waitFor();
+  await page.waitForTimeout(500);
+  return applicant;
+}
+
+/** The pointer leaves through the top edge (towards the tabs and the address bar). */
+async function exitIntent(page: Page) {
+  await page.mouse.move(640, 200);
+  await page.evaluate(() => {
+    document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: 640, clientY: -2, relatedTarget: null }));
+  });
+}
+
+describe.skipIf(!MOUNTED)('leave survey', () => {
+  it('opens once on exit intent, traps focus, closes with Escape and returns focus', async () => {
+    const { page, csp, context } = await openPage(browser);
+    await onOffers(page);
+    const dialog = page.getByRole('dialog', { name: TITLE });
+    // Moving about inside the page is not exit intent.
+    await page.mouse.move(640, 400);
+    await page.waitForTimeout(200);
+    expect(await dialog.count()).toBe(0);
+
+    const before = page.locator('h1').first();
+    await before.focus().catch(() => {});
+    const focusedBefore = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 60));
+    await exitIntent(page);
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null)).toBe(true);
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null)).toBe(true);
+    }
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'leave-survey-open');
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 60))).toBe(focusedBefore);
+
+    // Once per session and route.
+    await exitIntent(page);
+    await page.waitForTimeout(300);
+    expect(await dialog.count()).toBe(0);
+    expect(csp).toEqual([]);
+    await context.close();
+  });
+
+  it('sends the answer as the leave_survey telemetry event', async () => {
+    const { page, context } = await openPage(browser);
+    const applicant = await onOffers(page);
+    await exitIntent(page);
+    const dialog = page.getByRole('dialog', { name: TITLE });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Send answer' }).click();
+    await dialog.getByText('Please choose a reason').waitFor();
+    await dialog.getByLabel("The rate or terms aren't what I expected").check();
+    await dialog.getByLabel(/Anything else you'd like to tell us/).fill('x'.repeat(501));
+    await dialog.getByRole('button', { name: 'Send answer' }).click();
+    await dialog.getByText('Please keep your comment to 500 characters or fewer').waitFor();
+    await dialog.getByLabel(/Anything else you'd like to tell us/).fill('I hoped for a lower rate.');
+    await dialog.getByRole('button', { name: 'Send answer' }).click();
+    // Once sent, the dialog is named by its thank-you heading.
+    const thanks = page.getByRole('dialog', { name: 'Thank you' });
+    await thanks.waitFor();
+
+    const events = await (await fetch(`${sandbox.url}/ops/telemetry`)).json() as { event: string; body: any }[];
+    const answer = events.find((e) => e.event === 'leave_survey' && e.body.applicationUuid === applicant.uuid);
+    expect(answer?.body.eventProperties).toEqual({ route: '/account/heloc/:uuid/product/select', reason: 'RATE_OR_TERMS', comment: 'I hoped for a lower rate.' });
+    await thanks.getByRole('button', { name: 'Close' }).click();
+    await thanks.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * product/select in a real browser against the sandbox: the offer cards from the application,
+ * payments that follow the amount typed, the amount messages (schema and the chosen offer's
+ * maximum), interest-only display (001 §4), and a submit that the status router follows to
+ * start/contact. The application is put in OFFER_SELECTION through the operations API.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startSandbox, type Sandbox } from './support/sandbox.ts';
+import { launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
+import { applicationOf, createApplicant, setStatus, signIn, type Applicant } from './support/api.ts';
+
+let sandbox: Sandbox;
+let browser: Browser;
+beforeAll(async () => { [sandbox, browser] = await Promise.all([startSandbox(), launchBrowser()]); });
+afterAll(async () => { await browser?.close(); await sandbox?.close(); });
+
+/** A happy applicant whose soft pull has produced offers, set to OFFER_SELECTION. */
+async function atOfferSelection(patch?: Record<string, unknown>): Promise<{ applicant: Applicant; offers: { uuid: string; maxAmount: number; term: number }[] }> {
+  const applicant = await createApplicant(sandbox.url);
+  for (let i = 0; i < 50; i++) {
+    const app = await applicationOf(sandbox.url, applicant.uuid, applicant.token);
+    if (Array.isArray(app.offers) && app.offers.length > 0) {
+      await setStatus(sandbox.url, applicant.uuid, 'OFFER_SELECTION', patch);
+      return { applicant, offers: app.offers };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('no offers');
+}
+
+async function open(applicant: Applicant): Promise<{ page: Page; csp: string[]; close: () => Promise<void> }> {
+  const { page, csp, context } = await openPage(browser, { width: 1024, height: 900 });
+  await signIn(page, applicant.token);
+  await page.goto(`${sandbox.url}/account/heloc/${applicant.uuid}`);
+  await page.waitForURL((url) => url.pathname.endsWith('/product/select'), { timeout: 30_000 });
+  await page.locator('h1', { hasText: 'Choose your offer' }).waitFor();
+  return { page, csp, close: () => context.close() };
+}
+
+describe('product/select', () => {
+  it('shows the offers, checks the amount, and moves on to start/contact', async () => {
+    const { applicant, offers } = await atOfferSelection();
+    const { page, csp, close } = await open(applicant);
+    expect(await page.locator('.w-offer input[type="radio"]').count()).toBe(offers.length);
+    await page.fill('#root_amount', '50000');
+    await expect.poll(() => page.locator('.w-offer').first().innerText()).toContain('for $50,000');
+
+    // Too much for the schema, then more than the chosen offer allows.
+    await page.fill('#root_amount', '1000000');
+    await page.getByRole('radio', { name: /10-year line/ }).check();
+    await page.getByRole('button', { name: 'Continue with this offer' }).click();
+    await page.getByText('Must be at most $400,000').first().waitFor();
+    const max = offers.find((o) => o.term === 10)!.maxAmount;
+    if (max < 400_000) {
+      await page.fill('#root_amount', String(max + 1000));
+      await page.getByText("That's more than the offer you chose allows.", { exact: false }).first().waitFor();
+    }
+    await page.fill('#root_amount', '50000');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'product-select');
+    await page.getByRole('button', { name: 'Continue with this offer' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/start/contact'), { timeout: 30_000 });
+    const app = await applicationOf(sandbox.url, applicant.uuid, applicant.token);
+    expect(app).toMatchObject({ amount: 50000, term: 10 });
+    expect(csp).toEqual([]);
+    await close();
+  });
+
+  it('age-restricted interest-only: interest-only payment, no term', async () => {
+    const { applicant } = await atOfferSelection({ isAgeRestrictedInterestOnly: true });
+    const { page, close } = await open(applicant);
+    await page.fill('#root_amount', '100000');
+    const card = page.locator('.w-offer').last();
+    await expect.poll(() => card.innerText()).toContain('Interest-only monthly payment');
+    expect(await card.innerText()).not.toMatch(/Term/);
+    // 30-year offer at 8.45%: 100,000 × 8.45% / 12 = 704.17, rounded up.
+    expect(await card.innerText()).toContain('$705');
+    await close();
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * `journey validate` for the shared shell's config (schemas/shell/shell.json): the meta-schema,
+ * then every `when` rule linted like a journey rule and every {{placeholder}} checked against the
+ * rule context (brand, flags, profile, signedIn, path, query).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv from 'ajv';
+import { lintLogic } from './lintLogic.ts';
+import { readJson } from './loadConfig.ts';
+import { lookupPath, type SchemaAt } from './schemaPaths.ts';
+import { placeholders } from '../template.ts';
+import { didYouMean, pointer, type Problem } from './problems.ts';
+
+export const SHELL_FILE = 'schemas/shell/shell.json';
+export const SHELL_META = 'schemas/meta/shell.schema.json';
+
+export function checkShell(root: string, context: SchemaAt): Problem[] {
+  const full = join(root, SHELL_FILE);
+  if (!existsSync(full)) return [];
+  const file = SHELL_FILE;
+  const shell = readJson(full);
+  const validate = new Ajv({ allErrors: true, strict: false }).compile(readJson(join(root, SHELL_META)) as object);
+  if (!validate(shell)) {
+    return (validate.errors ?? []).map((e) => ({ file, pointer: e.instancePath, message: `${e.message ?? 'invalid'}${e.keyword === 'additionalProperties' ? ` "${(e.params as { additionalProperty: string }).additionalProperty}"` : ''} (${SHELL_META})` }));
+  }
+  const problems: Problem[] = [];
+  const walk = (node: unknown, path: (string | number)[]): void => {
+    if (Array.isArray(node)) { node.forEach((v, i) => walk(v, [...path, i])); return; }
+    if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'when' || key.endsWith('When')) problems.push(...lintLogic(value, pointer(...path, key), { file, data: context }));
+        else walk(value, [...path, key]);
+      }
+      return;
+    }
+    if (typeof node !== 'string') return;
+    for (const p of placeholders(node)) {
+      const found = lookupPath(context, p, didYouMean);
+      if (!found.found) problems.push({ file, pointer: pointer(...path), message: `placeholder {{${p}}} is not in the data schema: "${found.missing!.at}" is not declared${found.missing!.suggestion}` });
+    }
+  };
+  walk(shell, []);
+  return problems;
+}

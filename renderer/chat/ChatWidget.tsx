@@ -1,0 +1,72 @@
+/**
+ * The chat panel (001 §2, §4), loaded on demand: agent chat during operating hours (openStatus
+ * polled every 60 s) or while an agent conversation is active, otherwise the chatbot; operating
+ * hours in Pacific time. Every string comes from the screen file chat/widget.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { interpolate } from '../../engine/index.ts';
+import { useRuleContext } from '../app/AppContext.tsx';
+import { useScreen } from '../screens/loadScreen.ts';
+import { Loading } from '../screens/Loading.tsx';
+import { AgentChat } from './AgentChat.tsx';
+import { BotChat } from './BotChat.tsx';
+import { chatKeys, fetchHours, fetchOpenStatus } from './chatApi.ts';
+import { hoursLines } from './hours.ts';
+import { allowedDomains } from './links.ts';
+import { loadSession, type AgentSession, type BotSession, type ChatSession } from './session.ts';
+
+export const OPEN_STATUS_POLL_MS = 60_000;
+export type ChatText = (key: string, extra?: Record<string, unknown>) => string;
+
+export default function ChatWidget({ onClose }: { onClose: () => void }) {
+  const { ctx } = useRuleContext(window.location.pathname);
+  const widget = useScreen('chat/widget');
+  const openStatus = useQuery({ queryKey: chatKeys.openStatus, queryFn: fetchOpenStatus, refetchInterval: OPEN_STATUS_POLL_MS });
+  const hours = useQuery({ queryKey: chatKeys.hours, queryFn: fetchHours, staleTime: 60 * 60 * 1000 });
+  const [session, setSession] = useState<ChatSession | null>(() => loadSession());
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const copy = (widget.data?.screen.copy ?? {}) as Record<string, unknown>;
+  const t = useCallback<ChatText>((key, extra) => {
+    const raw = copy[key];
+    return typeof raw === 'string' ? interpolate(raw, { ...ctx, ...extra }) : '';
+  }, [copy, ctx]);
+  const domains = useMemo(() => allowedDomains(ctx.brand as { companyUrl?: string; legal?: Record<string, unknown> }, copy.linkDomains), [ctx.brand, copy.linkDomains]);
+
+  // A session past its lifetime is dropped when the panel looks again.
+  useEffect(() => {
+    const timer = setInterval(() => setSession((s) => (s && s.expiration <= Date.now() ? loadSession() : s)), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => { heading.current?.focus(); }, [widget.data]);
+
+  const agentMode = session?.kind === 'agent' || (openStatus.data?.isOpen ?? false);
+  const ready = widget.data && (openStatus.data || openStatus.isError || session?.kind === 'agent');
+
+  return (
+    <section className="chat" role="region" aria-labelledby="chat-title">
+      <header className="chat__header">
+        <h2 id="chat-title" ref={heading} tabIndex={-1}>{ready ? t(agentMode ? 'agentTitle' : 'botTitle') : t('title')}</h2>
+        <button type="button" className="chat__close" aria-label={t('closeLabel') || 'Close chat'} onClick={onClose}>×</button>
+      </header>
+      {!ready ? <Loading /> : agentMode ? (
+        <AgentChat ctx={ctx} t={t} domains={domains} session={session?.kind === 'agent' ? session : null} onSession={setSession as (s: AgentSession | null) => void} />
+      ) : (
+        <>
+          <BotChat ctx={ctx} t={t} domains={domains} session={session?.kind === 'bot' ? session : null} onSession={setSession as (s: BotSession) => void} />
+          {hours.data ? (
+            <div className="chat__hours">
+              <h3>{t('hoursTitle')}</h3>
+              <dl>
+                {hoursLines(hours.data.weekdays, t('hoursClosed')).map((l) => (
+                  <div key={l.days}><dt>{l.days}</dt><dd>{l.hours}</dd></div>
+                ))}
+              </dl>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

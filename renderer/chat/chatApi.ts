@@ -1,0 +1,24 @@
+/** The chat calls of 001 §7, through the request client (external context: no token). */
+import { request } from '../api/client.ts';
+import type { HoursDay } from './hours.ts';
+
+const HOURS = '/service-operating-hours/external/api/v1/hours';
+const BOT = '/service-chat-chatbot/external/api/v1/message';
+
+export const chatKeys = { openStatus: ['chat', 'openStatus'] as const, hours: ['chat', 'hours'] as const, history: (id: string) => ['chat', 'history', id] as const };
+
+export const fetchOpenStatus = () => request<{ isOpen: boolean; openStatus: 'OPEN' | 'CLOSED' }>(`${HOURS}/OPS_CHAT/openStatus`, { external: true });
+export const fetchHours = () => request<{ weekdays: HoursDay[] }>(`${HOURS}/OPS_CHAT?display=true`, { external: true });
+
+export interface InitAnswer { token: string; conversationSid: string; omniProxyChannelId: string; expiration: string }
+export const initWebChat = (body: Record<string, unknown>) =>
+  request<InitAnswer>('/service-omni-proxy/insecure/api/v1/stream/init-web-chat', { method: 'POST', body, external: true });
+export const webChatInfo = (omniProxyChannelId: string) =>
+  request<{ contactId: string }>('/service-csp/external/api/v1/twilio/web-chat-info', { method: 'POST', body: { omniProxyChannelId }, external: true });
+
+export interface BotAnswer { conversationId: string; questionId: string; questionStr: string; responseStr: string; createdDt: string }
+export const askBot = (body: Record<string, unknown>) => request<BotAnswer>(`${BOT}/chatWithAutobot`, { method: 'POST', body, external: true });
+export const botHistory = (conversationId: string) => request<Omit<BotAnswer, 'conversationId'>[]>(`${BOT}/getChatHistory/${encodeURIComponent(conversationId)}`, { external: true });
+export const botFeedback = (body: Record<string, unknown>) => request(`${BOT}/setChatReplyUsedWithFeedback`, { method: 'POST', body, external: true });
+
+export const attachmentUrl = (uuid: string, token: string) => `/service-omni-proxy/insecure/api/v1/stream/attachments/${uuid}?userToken=${encodeURIComponent(token)}`;

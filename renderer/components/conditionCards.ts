@@ -1,0 +1,125 @@
+/**
+ * Condition cards as pure functions (001 §3, §4, §7, §9): which conditions show (known categories
+ * only, oldest first), what each card says (schemas/conditions/categories.json) and where its
+ * button leads. No React, no fetching: ConditionCards.tsx renders what this returns.
+ */
+import config from '../../schemas/conditions/categories.json';
+
+export type ConditionAction = 'upload-document' | 'phone-number' | 'identity';
+export type ConditionArea = 'application' | 'signer';
+
+export interface CategoryCopy {
+  header: string;
+  buttonLabel: string;
+  description: string;
+  documentType: string;
+  action: ConditionAction;
+}
+
+export interface ConditionsConfig {
+  refetchIntervalMs: number;
+  multipleDocumentsLabel?: string;
+  links: Record<ConditionAction, Partial<Record<ConditionArea, string>>>;
+  categories: Record<string, CategoryCopy>;
+}
+
+/** A condition as the server sends it (001 §3). */
+export interface Condition {
+  uuid: string;
+  categoryEnum: string;
+  created: string;
+  notes?: string | null;
+  commentsToBorrower?: string | null;
+  actionNeeded?: boolean;
+  requestDocuments?: boolean;
+  xtraData?: { numDocsRequired?: number | null } | null;
+}
+
+export interface ConditionCard {
+  uuid: string;
+  category: string;
+  header: string;
+  description: string;
+  buttonLabel: string;
+  documentType: string;
+  action: ConditionAction;
+  /** Path inside the app (without the base path); absent when the area has no screen for it. */
+  href?: string;
+}
+
+export const conditionsConfig = config as unknown as ConditionsConfig;
+
+/** Only categories the client knows, sorted by created ascending (001 §7); ties keep server order. */
+export function visibleConditions(conditions: readonly Condition[] | null | undefined, cfg: ConditionsConfig = conditionsConfig): Condition[] {
+  const known = (conditions ?? []).filter((c) => Object.hasOwn(cfg.categories, c.categoryEnum));
+  const time = (c: Condition) => {
+    const t = Date.parse(c.created);
+    return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
+  };
+  return known.map((c, i) => ({ c, i })).sort((a, b) => time(a.c) - time(b.c) || a.i - b.i).map((x) => x.c);
+}
+
+/** Documents the condition asks for: xtraData.numDocsRequired, 1 by default (001 §9). */
+export function documentsRequested(condition: Condition): number {
+  const n = Number(condition.xtraData?.numDocsRequired);
+  return Number.isInteger(n) && n > 0 ? n : 1;
+}
+
+/** "most recent paystub" for one, else "N most recent paystubs" (001 §9). */
+export function paystubsText(count: number): string {
+  return count > 1 ? `${count} most recent paystubs` : 'most recent paystub';
+}
+
+/** Last 4 digits of the disbursement account's mask, else of its account number (001 §9). */
+export function accountLastFour(account: { mask?: unknown; accountNumber?: unknown } | null | undefined): string {
+  for (const v of [account?.mask, account?.accountNumber]) {
+    const digits = typeof v === 'string' || typeof v === 'number' ? String(v).replace(/\D/g, '') : '';
+    if (digits) return digits.slice(-4);
+  }
+  return '';
+}
+
+export interface CardContext {
+  area: ConditionArea;
+  /** The application the cards belong to. */
+  uuid: string;
+  disburseAccount?: { mask?: unknown; accountNumber?: unknown } | null;
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? values[key]! : whole));
+
+export function conditionCard(condition: Condition, context: CardContext, cfg: ConditionsConfig = conditionsConfig): ConditionCard | null {
+  const copy = cfg.categories[condition.categoryEnum];
+  if (!copy) return null;
+  const count = documentsRequested(condition);
+  const lastFour = accountLastFour(context.disburseAccount);
+  const comments = condition.commentsToBorrower?.trim();
+  const description = comments
+    ? comments
+    : fill(lastFour ? copy.description : copy.description.replace(/\s*ending in \{lastFour\}/g, ''), { lastFour, paystubs: paystubsText(count) });
+  const uploads = copy.action !== 'phone-number';
+  const buttonLabel = uploads && count > 1 && cfg.multipleDocumentsLabel ? cfg.multipleDocumentsLabel : copy.buttonLabel;
+  const link = cfg.links[copy.action]?.[context.area];
+  const href = link
+    ? fill(link, { uuid: encodeURIComponent(context.uuid), condition: encodeURIComponent(condition.uuid), type: encodeURIComponent(copy.documentType) })
+    : undefined;
+  return { uuid: condition.uuid, category: condition.categoryEnum, header: copy.header, description, buttonLabel, documentType: copy.documentType, action: copy.action, href };
+}
+
+/** The cards to show, in order. */
+export function conditionCards(conditions: readonly Condition[] | null | undefined, context: CardContext, cfg: ConditionsConfig = conditionsConfig): ConditionCard[] {
+  return visibleConditions(conditions, cfg).flatMap((c) => {
+    const card = conditionCard(c, context, cfg);
+    return card ? [card] : [];
+  });
+}
+
+/** 001 §4: the query runs only with an application id; for additional signers only once the profile is loaded and the flag is on. */
+export function conditionsQueryEnabled(input: { uuid?: string | null; isAdditionalSigner: boolean; profileLoaded: boolean; signerConditionsFlag: boolean }): boolean {
+  if (!input.uuid) return false;
+  if (!input.isAdditionalSigner) return true;
+  return input.profileLoaded && input.signerConditionsFlag;
+}
+
+export const SIGNER_CONDITIONS_FLAG = 'fe-heloc-additional-signer-conditions';

@@ -1,0 +1,18 @@
+/** A screen's `actions` as links: inside the app they navigate without a page load. */
+import { Link } from 'wouter';
+import { stripBase } from '../../engine/index.ts';
+import type { ScreenAction } from '../../engine/index.ts';
+import { BASE_PATH } from '../app/journeys.ts';
+
+export function ActionLinks({ actions, primaryFirst = true }: { actions: ScreenAction[]; primaryFirst?: boolean }) {
+  if (actions.length === 0) return null;
+  return (
+    <div className="actions">
+      {actions.map((a, i) => {
+        const className = `button ${primaryFirst && i === 0 ? 'button--primary' : 'button--secondary'}`;
+        const inner = a.href ? stripBase(BASE_PATH, a.href) : null;
+        return inner !== null ? <Link key={a.label} className={className} href={inner || '/'}>{a.label}</Link> : <a key={a.label} className={className} href={a.href}>{a.label}</a>;
+      })}
+    </div>
+  );
+}

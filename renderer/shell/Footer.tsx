@@ -1,0 +1,56 @@
+/**
+ * The footer (001 §2): legal links (privacy external or /privacy), the brand's extra links, chat-us
+ * when web chat is on, company NMLS and address, licensed states ("with more states to come" for
+ * the main brand under 50), the New York notice, the 256-bit encryption notice, the disclosure
+ * copy and the equal-housing logo for the brand's footer image value.
+ */
+import { interpolate } from '../../engine/index.ts';
+import { useStateLicences } from './shellApi.ts';
+import { NavList } from './NavList.tsx';
+import { dispatchShellAction, shell, shows, text, visibleLinks, type ShellContext, type ShellLink } from './shellConfig.ts';
+
+interface FooterBrand {
+  orgCode: string;
+  companyAddress?: string;
+  footer?: { footerImage?: string; disclosureCopy?: string; extraLinks?: { label: string; url: string }[] };
+}
+
+/** "AK, AL and CA" style list with the main brand's addition; pure. */
+export function licensedStatesLine(states: readonly string[], ctx: ShellContext): string {
+  const cfg = shell.footer.licensedStates;
+  const more = states.length < cfg.allStates && shows(cfg.moreToComeWhen, ctx) ? ` ${text(cfg.moreToCome, ctx)}` : '';
+  return `${text(cfg.label, ctx)} ${states.join(', ')}${more}.`;
+}
+
+/** The New York notice (001 §2): licensed when regulator review is on and NY is licensed. */
+export function newYorkNotice(states: readonly string[], ctx: ShellContext): string {
+  const ny = shell.footer.newYork;
+  return text(shows(ny.regulatorReviewWhen, ctx) && states.includes('NY') ? ny.licensed : ny.notAccepting, ctx);
+}
+
+export function Footer({ ctx, chatOn }: { ctx: ShellContext; chatOn: boolean }) {
+  const brand = ctx.brand as unknown as FooterBrand;
+  const cfg = shell.footer;
+  const licences = useStateLicences(brand.orgCode);
+  const states = (licences.data ?? []).map((s) => s.abbrev).filter((s) => typeof s === 'string');
+  const extra: ShellLink[] = (brand.footer?.extraLinks ?? []).map((l, i) => ({ id: `extra-${i}`, label: l.label, href: l.url, external: l.url.startsWith('https://') }));
+  const links = [...visibleLinks(cfg.links, ctx), ...extra];
+  const image = cfg.equalHousing[brand.footer?.footerImage ?? ''] ?? cfg.equalHousing.default!;
+  return (
+    <footer className="footer">
+      <div className="footer__top">
+        <nav aria-label={shell.labels.footerLinks ?? 'Legal'}><NavList items={links} className="footer__links" /></nav>
+        {chatOn && cfg.chatLabel ? <button type="button" className="button button--secondary footer__chat" onClick={() => dispatchShellAction('open-chat')}>{text(cfg.chatLabel, ctx)}</button> : null}
+      </div>
+      {cfg.nmls ? <p>{text(cfg.nmls, ctx)}</p> : null}
+      {brand.companyAddress ? <p>{brand.companyAddress}</p> : null}
+      {states.length > 0 ? <p data-testid="licensed-states">{licensedStatesLine(states, ctx)}</p> : null}
+      {licences.isSuccess ? <p data-testid="new-york-notice">{newYorkNotice(states, ctx)}</p> : null}
+      {brand.footer?.disclosureCopy ? <p className="footer__disclosure">{interpolate(brand.footer.disclosureCopy, ctx)}</p> : null}
+      <p className="footer__security">
+        <img className="footer__ehl" src={image.src} alt={text(image.alt, ctx)} width="40" height="40" />
+        <span>{text(cfg.encryption, ctx)}</span>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The notifications panel (001 §4), loaded when first opened: unread versus read, "View" when a
+ * call to action has no title, at most 8 unread, 3 before "View All", "View Less" back, relative
+ * times, wallet addresses shortened (first 6, last 5). On phones the same panel covers the screen.
+ */
+import { useState } from 'react';
+import { shortenWallet } from '../../engine/index.ts';
+import { notificationList, isUnread, type Notification } from './notificationList.ts';
+import { relativeTime } from './relativeTime.ts';
+import { useMarkRead } from './shellApi.ts';
+import { shell } from './shellConfig.ts';
+
+export default function NotificationsPanel({ id, notifications, loading, onClose }: { id: string; notifications: Notification[]; loading: boolean; onClose: () => void }) {
+  const copy = shell.notifications;
+  const [expanded, setExpanded] = useState(false);
+  const markRead = useMarkRead();
+  const list = notificationList(notifications, { maxUnread: copy.maxUnread, collapsed: copy.collapsed, expanded });
+  const now = Date.now();
+
+  const follow = (n: Notification, href: string) => (e: React.MouseEvent) => {
+    if (!isUnread(n)) return;
+    e.preventDefault();
+    markRead.mutate(n.uuid, { onSettled: () => window.location.assign(href) });
+  };
+
+  return (
+    <section id={id} className="notifications" aria-labelledby={`${id}-title`}>
+      <div className="notifications__header">
+        <h2 id={`${id}-title`}>{copy.title}</h2>
+        <button type="button" className="notifications__close" onClick={onClose} aria-label={`Close ${copy.title.toLowerCase()}`}>×</button>
+      </div>
+      {loading ? <p className="notifications__empty">Loading…</p> : list.shown.length === 0 ? <p className="notifications__empty">{copy.empty}</p> : (
+        <ul className="notifications__list">
+          {list.shown.map((n) => (
+            <li key={n.uuid} className={`notification ${isUnread(n) ? 'notification--unread' : ''}`} data-status={n.status}>
+              <p className="notification__title">
+                {isUnread(n) ? <span className="notification__dot" aria-hidden="true" /> : null}
+                {isUnread(n) ? <span className="visually-hidden">{copy.unread ?? 'Unread'}: </span> : null}
+                {n.title}
+              </p>
+              {n.description ? <p className="notification__text">{n.description}</p> : null}
+              {n.walletAddress ? <p className="notification__wallet" title={n.walletAddress}>Wallet {shortenWallet(n.walletAddress)}</p> : null}
+              <p className="notification__meta"><time dateTime={n.created}>{relativeTime(n.created, now)}</time></p>
+              {(n.ctas ?? []).length > 0 ? (
+                <p className="notification__ctas">
+                  {(n.ctas ?? []).map((c, i) => <a key={i} className="notification__cta" href={c.redirectPath} onClick={follow(n, c.redirectPath)}>{c.title || copy.defaultCta}</a>)}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.canExpand ? (
+        <button type="button" className="link-button notifications__toggle" aria-expanded={expanded} onClick={() => setExpanded((x) => !x)}>
+          {expanded ? copy.viewLess : copy.viewAll}
+        </button>
+      ) : null}
+    </section>
+  );
+}

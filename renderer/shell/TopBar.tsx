@@ -1,0 +1,72 @@
+/**
+ * The top bar (001 §2): brand logo, the mobile menu button (phones and tablets), the support line
+ * (a call link, or a chat button when web chat is on), the CEO-feedback link, the apps list,
+ * notifications (signed in) and the profile menu.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { MenuButton } from './MenuButton.tsx';
+import { NavList } from './NavList.tsx';
+import { NotificationsButton } from './NotificationsButton.tsx';
+import { dispatchShellAction, shell, text, type ShellContext, type ShellLink } from './shellConfig.ts';
+
+interface TopBarBrand {
+  logoUrl?: string;
+  logoAlt?: string;
+  companyUrl?: string;
+  names?: { companyName?: string; companyNameShort?: string };
+  support?: { phone?: { number?: string; formatted?: string } };
+}
+
+export function SupportLine({ ctx, chatOn }: { ctx: ShellContext; chatOn: boolean }) {
+  const brand = ctx.brand as TopBarBrand;
+  if (chatOn) return <button type="button" className="support-line support-line--chat" onClick={() => dispatchShellAction('open-chat')}>{text(shell.support.chatLabel, ctx)}</button>;
+  const phone = brand.support?.phone;
+  if (!phone?.number) return null;
+  return <a className="support-line" href={`tel:${phone.number}`}><span className="support-line__label">{text(shell.support.callLabel, ctx)}</span> {phone.formatted ?? phone.number}</a>;
+}
+
+function CeoFeedbackLink({ ctx }: { ctx: ShellContext }) {
+  return <button type="button" className="link-button ceo-feedback-link" onClick={() => dispatchShellAction('open-ceo-feedback')}>{text(shell.ceoFeedback.label, ctx)}</button>;
+}
+
+const AppsIcon = () => (
+  <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="currentColor"><circle cx="5" cy="5" r="2" /><circle cx="12" cy="5" r="2" /><circle cx="19" cy="5" r="2" /><circle cx="5" cy="12" r="2" /><circle cx="12" cy="12" r="2" /><circle cx="19" cy="12" r="2" /><circle cx="5" cy="19" r="2" /><circle cx="12" cy="19" r="2" /><circle cx="19" cy="19" r="2" /></svg>
+);
+const ProfileIcon = () => (
+  <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="12" cy="8" r="4" /><path d="M4 21c0-4 4-6 8-6s8 2 8 6" /></svg>
+);
+
+export function TopBar({ ctx, navigation, apps, profileMenu, chatOn, ceoFeedback }: { ctx: ShellContext; navigation: ShellLink[]; apps: ShellLink[]; profileMenu: ShellLink[]; chatOn: boolean; ceoFeedback: boolean }) {
+  const brand = ctx.brand as TopBarBrand;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const labels = shell.labels;
+  useEffect(() => { setMenuOpen(false); }, [ctx.path]);
+
+  return (
+    <header className="topbar" onKeyDown={(e) => { if (e.key === 'Escape' && menuOpen) { setMenuOpen(false); menuButton.current?.focus(); } }}>
+      <div className="topbar__inner">
+        <button ref={menuButton} type="button" className="icon-button topbar__menu-toggle" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen((o) => !o)}
+          aria-label={menuOpen ? labels.closeMenu ?? 'Close menu' : labels.menu ?? 'Menu'}>
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">{menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</svg>
+        </button>
+        <a className="topbar__brand" href={brand.companyUrl ?? '/'} aria-label={labels.home ? text(labels.home, ctx) : undefined}>
+          {brand.logoUrl ? <img src={brand.logoUrl} alt={brand.logoAlt ?? brand.names?.companyName ?? ''} className="topbar__logo" /> : <span>{brand.names?.companyNameShort}</span>}
+        </a>
+        <div className="topbar__actions">
+          <span className="topbar__wide"><SupportLine ctx={ctx} chatOn={chatOn} /></span>
+          {ceoFeedback ? <span className="topbar__wide"><CeoFeedbackLink ctx={ctx} /></span> : null}
+          {apps.length > 0 ? <MenuButton className="topbar__wide" label={labels.apps ?? 'Apps'} buttonContent={<AppsIcon />} items={apps} /> : null}
+          {ctx.signedIn ? <NotificationsButton /> : null}
+          <MenuButton label={labels.profile ?? 'Your account'} buttonContent={<ProfileIcon />} items={profileMenu} />
+        </div>
+      </div>
+      <nav id="mobile-menu" className="mobile-menu" aria-label={labels.mainNavigation ?? 'Main'} hidden={!menuOpen}>
+        <NavList items={navigation} onDone={() => setMenuOpen(false)} />
+        {apps.length > 0 ? <><h2 className="mobile-menu__heading">{labels.apps ?? 'Apps'}</h2><NavList items={apps} onDone={() => setMenuOpen(false)} /></> : null}
+        <div className="mobile-menu__support"><SupportLine ctx={ctx} chatOn={chatOn} /></div>
+        {ceoFeedback ? <CeoFeedbackLink ctx={ctx} /> : null}
+      </nav>
+    </header>
+  );
+}

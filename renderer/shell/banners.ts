@@ -1,0 +1,27 @@
+/** The banner strip's choice (001 §3, §4, §8, §9): active banners for this app, newest first, at most `max`. */
+export interface Banner {
+  uuid: string;
+  message: string;
+  apps: string[];
+  variant: 'info' | 'warn';
+  active: boolean;
+  metadata: { createdAt: string };
+}
+
+export const BANNER_FORMAT_ERROR = 'Banner data does not match the expected format';
+
+const isBanner = (b: unknown): b is Banner => {
+  const x = b as Partial<Banner> | null;
+  return typeof x === 'object' && x !== null && typeof x.uuid === 'string' && typeof x.message === 'string'
+    && Array.isArray(x.apps) && (x.variant === 'info' || x.variant === 'warn') && typeof x.active === 'boolean'
+    && typeof x.metadata?.createdAt === 'string' && !Number.isNaN(Date.parse(x.metadata.createdAt));
+};
+
+/** Throws BANNER_FORMAT_ERROR when the file is not a list of banners. */
+export function selectBanners(data: unknown, app: string, max: number): Banner[] {
+  if (!Array.isArray(data) || !data.every(isBanner)) throw new Error(BANNER_FORMAT_ERROR);
+  return data
+    .filter((b) => b.active && b.apps.includes(app))
+    .sort((a, b) => Date.parse(b.metadata.createdAt) - Date.parse(a.metadata.createdAt))
+    .slice(0, Math.max(0, max));
+}

@@ -1,0 +1,75 @@
+/**
+ * The shell's calls (001 §7): banners, state licences, loan-originator info (10-minute cache,
+ * shared with the address rule's lookup), the user's notifications, marking one read, logout.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { clearToken, request } from '../api/client.ts';
+import { originatorKeys } from '../api/originator.ts';
+import { selectBanners } from './banners.ts';
+import type { Notification } from './notificationList.ts';
+import type { OriginatorDisplayInfo } from './originator.ts';
+import { LOGIN_PATH } from './access.ts';
+import { shell } from './shellConfig.ts';
+
+export function useBanners() {
+  return useQuery({
+    queryKey: ['banners', shell.banners.url],
+    queryFn: async () => {
+      try {
+        return selectBanners(await request<unknown>(shell.banners.url, { external: true }), shell.banners.app, shell.banners.max);
+      } catch (error) {
+        // 001 §8: the format message or the server's text is logged; no banners are shown.
+        console.warn(`Banners: ${(error as Error).message}`);
+        throw error;
+      }
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useStateLicences(orgCode: string) {
+  return useQuery({
+    queryKey: ['state-licences', orgCode],
+    queryFn: () => request<{ abbrev: string }[]>(`/service-application/external/api/v1/heloc/state-licenses?orgCode=${encodeURIComponent(orgCode)}`, { external: true }),
+    staleTime: 60 * 60_000,
+  });
+}
+
+export interface OriginatorInfo { originatorDisplayInfo?: OriginatorDisplayInfo | null }
+
+export function useOriginatorInfo(uuid: string | undefined, orgCode: string) {
+  return useQuery({
+    queryKey: originatorKeys.licensing(uuid ?? '', orgCode),
+    queryFn: () => request<OriginatorInfo>(`/service-lead-portal/api/lo/${encodeURIComponent(uuid!)}?organization=${encodeURIComponent(orgCode)}`, { external: true }),
+    enabled: Boolean(uuid),
+    staleTime: 10 * 60_000,
+  });
+}
+
+const NOTIFICATIONS = '/service-notification/secure/api/v1/notifications';
+export const notificationKeys = { all: ['notifications'] as const };
+
+export function useNotifications(enabled: boolean) {
+  return useQuery({ queryKey: notificationKeys.all, queryFn: () => request<Notification[]>(NOTIFICATIONS), enabled, staleTime: 60_000 });
+}
+
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (uuid: string) => request<Notification>(`${NOTIFICATIONS}/${encodeURIComponent(uuid)}/read`, { method: 'POST' }),
+    onSuccess: (read) => client.setQueryData<Notification[]>(notificationKeys.all, (list) => list?.map((n) => (n.uuid === read.uuid ? read : n))),
+  });
+}
+
+/** POST logout, clear the token, go to the answer's redirect (/auth/login when the call fails). */
+export async function logout(): Promise<void> {
+  let target = LOGIN_PATH;
+  try {
+    const answer = await request<{ redirect?: string }>('/identity-broker/customer/secure/api/v3/logout', { method: 'POST', body: {} });
+    if (typeof answer?.redirect === 'string' && answer.redirect.startsWith('/') && !answer.redirect.startsWith('//')) target = answer.redirect;
+  } catch {
+    target = LOGIN_PATH;
+  }
+  clearToken();
+  window.location.assign(target);
+}

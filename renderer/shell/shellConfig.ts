@@ -1,0 +1,64 @@
+/**
+ * The shell's config (schemas/shell/shell.json) and how its `when` rules and {{placeholders}} are
+ * read: JSON logic through the engine over the shell context (brand, flags, profile, signedIn, path, query).
+ */
+import shellJson from '../../schemas/shell/shell.json';
+import { holds, interpolate } from '../../engine/index.ts';
+import type { Logic } from '../../engine/index.ts';
+
+export interface ShellLink {
+  id: string;
+  label: string;
+  href?: string;
+  action?: 'logout' | 'open-chat' | 'open-ceo-feedback';
+  external?: boolean;
+  when?: Logic;
+}
+
+export interface ShellImage { src: string; alt: string }
+
+export interface ShellConfig {
+  navigation: ShellLink[];
+  apps: ShellLink[];
+  profileMenu: ShellLink[];
+  support: { callLabel: string; chatLabel: string; chatWhen: Logic };
+  ceoFeedback: { label: string; when: Logic };
+  labels: Record<string, string>;
+  footer: {
+    links: ShellLink[];
+    chatLabel?: string;
+    nmls?: string;
+    licensedStates: { label: string; moreToCome: string; moreToComeWhen: Logic; allStates: number };
+    newYork: { licensed: string; notAccepting: string; regulatorReviewWhen: Logic };
+    encryption: string;
+    equalHousing: Record<string, ShellImage>;
+  };
+  banners: { url: string; app: string; max: number };
+  notifications: { title: string; empty: string; defaultCta: string; maxUnread: number; collapsed: number; viewAll: string; viewLess: string; unread?: string };
+  originator: { loanOfficer: string; broker: string; open: string; close: string; call?: string; email?: string };
+  errorFallback: { title: string; body: string; tryAgain: string; dashboard: string; dashboardHref: string; contact: string };
+  toasts: { max: number };
+  announcer: { clearAfterMs: number };
+}
+
+export const shell = shellJson as unknown as ShellConfig;
+
+/** What `when` rules and placeholders read. */
+export interface ShellContext {
+  brand: Record<string, unknown>;
+  flags: Record<string, unknown>;
+  profile: Record<string, unknown>;
+  signedIn: boolean;
+  path: string;
+  query: Record<string, string>;
+}
+
+export const shows = (when: Logic | undefined, ctx: ShellContext): boolean => when === undefined || holds(when, ctx).holds;
+
+export const visibleLinks = (links: readonly ShellLink[], ctx: ShellContext): ShellLink[] =>
+  links.filter((l) => shows(l.when, ctx)).map((l) => ({ ...l, label: interpolate(l.label, ctx), href: l.href === undefined ? undefined : interpolate(l.href, ctx) }));
+
+export const text = (t: string, ctx: ShellContext): string => interpolate(t, ctx);
+
+/** The window events other parts of the app listen to (chat, CEO feedback: built separately). */
+export const dispatchShellAction = (action: 'open-chat' | 'open-ceo-feedback') => window.dispatchEvent(new CustomEvent(action));

@@ -1,0 +1,81 @@
+/**
+ * Offer cards as one radio group bound to the offer id (product/select). Offers come from the rule
+ * context the screen shares through RJSF's formContext (`formContext.ctx.app.offers`, or the array
+ * at `ui:options.offersPath`); the amount the payments are for is the form value named by
+ * `ui:options.amountField` (default "amount"). Self-labelled: the legend is the field label.
+ * `ui:options.interestOnly: true` forces age-restricted interest-only (organisation config).
+ */
+import type { WidgetProps } from '@rjsf/utils';
+import { ariaDescribedByIds, optionId } from '@rjsf/utils';
+import { formatMoney, formatPercent, lookup } from '../../engine/index.ts';
+import type { RuleContext } from '../../engine/index.ts';
+import { hasErrors, ownLabel } from './common.ts';
+import { interestOnlyApplies, offerCards, type OfferCard } from './offerChoice.ts';
+
+const money = (v: number) => formatMoney(v, Number.isInteger(v) ? 0 : 2);
+
+function Details({ card, id }: { card: OfferCard; id: string }) {
+  return (
+    <dl className="w-offer__details" id={id}>
+      <div><dt>Interest rate</dt><dd>{formatPercent(card.rate, 2)}</dd></div>
+      {card.apr !== null ? <div><dt>APR</dt><dd>{formatPercent(card.apr, 2)}</dd></div> : null}
+      {card.term !== null ? <div><dt>Term</dt><dd>{card.term} years</dd></div> : null}
+      <div>
+        <dt>{card.paymentKind === 'interestOnly' ? 'Interest-only monthly payment' : 'Estimated monthly payment'}</dt>
+        <dd>{money(card.monthlyPayment)} <span className="w-offer__for">for {money(card.amount)}</span></dd>
+      </div>
+      <div><dt>Origination fee</dt><dd>{money(card.originationFee)} ({formatPercent(card.originationFeePercent, 2)})</dd></div>
+      {card.minAmount !== null && card.maxAmount !== null ? (
+        <div><dt>Line amount</dt><dd>{money(card.minAmount)} to {money(card.maxAmount)}</dd></div>
+      ) : null}
+    </dl>
+  );
+}
+
+export function OfferChoiceWidget(props: WidgetProps) {
+  const { id, htmlName, value, options, required, disabled, readonly, rawErrors, hideLabel, autofocus, onChange, onBlur, onFocus, registry } = props;
+  const ctx = (registry.formContext as { ctx?: RuleContext } | undefined)?.ctx;
+  const offersPath = typeof options.offersPath === 'string' ? options.offersPath : 'app.offers';
+  const amountField = typeof options.amountField === 'string' ? options.amountField : 'amount';
+  const interestOnly = interestOnlyApplies(ctx, options.interestOnly);
+  const cards = offerCards(lookup(ctx, offersPath), lookup(ctx?.form, amountField), interestOnly);
+  const invalid = hasErrors(rawErrors);
+  return (
+    <fieldset role="radiogroup" className="w-fieldset w-offers" aria-required={required || undefined}>
+      <legend className={hideLabel ? 'w-visually-hidden' : 'w-legend'}>{ownLabel(props)}</legend>
+      {cards.length === 0 ? (
+        <p className="w-hint" id={id} tabIndex={-1}>
+          {typeof options.emptyText === 'string' ? options.emptyText : 'No offers are available for this amount.'}
+        </p>
+      ) : null}
+      {cards.map((card, i) => {
+        const inputId = i === 0 ? id : optionId(id, i);
+        const selected = value === card.uuid;
+        return (
+          <div key={card.uuid} className={`w-offer${selected ? ' w-offer--selected' : ''}`}>
+            <label className="w-choice w-offer__choice">
+              <input
+                type="radio"
+                id={inputId}
+                name={htmlName ?? id}
+                value={card.uuid}
+                checked={selected}
+                disabled={Boolean(disabled || readonly)}
+                autoFocus={i === 0 && Boolean(autofocus)}
+                aria-invalid={invalid || undefined}
+                aria-describedby={`${inputId}__details ${ariaDescribedByIds(id)}`}
+                onChange={() => onChange(card.uuid)}
+                onBlur={() => onBlur(id, value)}
+                onFocus={() => onFocus(id, value)}
+              />
+              <span className="w-offer__title">
+                {card.term !== null ? `${card.term}-year line at ${formatPercent(card.rate, 2)}` : `Interest-only line at ${formatPercent(card.rate, 2)}`}
+              </span>
+            </label>
+            <Details card={card} id={`${inputId}__details`} />
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Offer cards for the offerChoice widget (product/select): what each card shows for the amount
+ * chosen, by the seeds' rules. An offer shows only when its rate and amount are above 0; with
+ * age-restricted interest-only the payment is interest-only, rounded up, and the term is hidden
+ * (001 §4). Payments use the 365.25-day year (000 §9, engine/finance.ts). Pure: no React.
+ */
+import { amortizedPayment, interestOnlyPayment, offerShowable } from '../../engine/index.ts';
+
+export interface Offer {
+  uuid: string;
+  term: number;
+  rate: number;
+  apr?: number;
+  originationFeePercent?: number;
+  minAmount?: number;
+  maxAmount?: number;
+}
+
+export interface OfferCard {
+  uuid: string;
+  rate: number;
+  apr: number | null;
+  /** Years; null when interest-only hides the fixed term. */
+  term: number | null;
+  /** The amount the payment and fee are for. */
+  amount: number;
+  monthlyPayment: number;
+  paymentKind: 'interestOnly' | 'amortized';
+  originationFeePercent: number;
+  originationFee: number;
+  minAmount: number | null;
+  maxAmount: number | null;
+}
+
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const cents = (v: number) => Math.round(v * 100) / 100;
+
+/** Offers as the application read gives them; anything malformed is left out. */
+export function readOffers(value: unknown): Offer[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((o): o is Offer => o !== null && typeof o === 'object' && typeof (o as Offer).uuid === 'string' && num((o as Offer).rate) !== undefined && num((o as Offer).term) !== undefined);
+}
+
+/**
+ * Age-restricted interest-only applies when the brand, the organisation config (widget option) or
+ * the application says so (001 §4).
+ */
+export function interestOnlyApplies(ctx: { brand?: Record<string, unknown>; app?: Record<string, unknown> } | undefined, option?: unknown): boolean {
+  const behaviour = ctx?.brand?.['behaviour'] as Record<string, unknown> | undefined;
+  return option === true || behaviour?.['interestOnlyAgeRestricted'] === true || ctx?.app?.['isAgeRestrictedInterestOnly'] === true;
+}
+
+/** The card for one offer at the chosen amount (the offer's maximum until one is typed); null when hidden. */
+export function offerCard(offer: Offer, chosenAmount: unknown, interestOnly: boolean): OfferCard | null {
+  const amount = num(chosenAmount) ?? num(offer.maxAmount) ?? 0;
+  if (!offerShowable(offer.rate, amount)) return null;
+  const feePercent = num(offer.originationFeePercent) ?? 0;
+  return {
+    uuid: offer.uuid,
+    rate: offer.rate,
+    apr: num(offer.apr) ?? null,
+    term: interestOnly ? null : offer.term,
+    amount,
+    monthlyPayment: interestOnly ? interestOnlyPayment(amount, offer.rate) : amortizedPayment(amount, offer.rate, offer.term),
+    paymentKind: interestOnly ? 'interestOnly' : 'amortized',
+    originationFeePercent: feePercent,
+    originationFee: cents((amount * feePercent) / 100),
+    minAmount: num(offer.minAmount) ?? null,
+    maxAmount: num(offer.maxAmount) ?? null,
+  };
+}
+
+/** Every card that shows. */
+export function offerCards(offers: unknown, chosenAmount: unknown, interestOnly: boolean): OfferCard[] {
+  return readOffers(offers).map((o) => offerCard(o, chosenAmount, interestOnly)).filter((c): c is OfferCard => c !== null);
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../context.js';
+import type { ApplicationRecord } from '../db/applications.js';
+import type { Identity } from '../db/identities.js';
+import type { Brand } from '../org/brands.js';
+import type { DisclosureFacts } from '../documents/disclosureFacts.js';
+import { DOCUMENT_KINDS, DOCUMENT_TITLES, renderDisclosure, type DocumentKind } from '../documents/disclosureDocuments.js';
+import { notFound } from '../http/errors.js';
+import { identityOf, ownApplication } from './access.js';
+
+const BASE = '/service-application/api/v1/application/heloc';
+
+interface OfferLike { uuid?: string; apr?: number; originationFeePercent?: number }
+
+function facts(record: ApplicationRecord, identity: Identity, brand: Brand | null, now: number): DisclosureFacts {
+  const data = record.data as Record<string, any>;
+  const names = brand?.['names'] ?? {};
+  const offer = ((data['offers'] ?? []) as OfferLike[]).find((o) => o.uuid === data['selectedOfferUuid']) ?? null;
+  const name = identity.profile.name;
+  const borrowerName = name ? [name.firstName, name.middleName, name.lastName, name.suffix].filter(Boolean).join(' ') : identity.email;
+  const property = data['property'] ?? {};
+  return {
+    lender: {
+      companyName: String(names['companyName'] ?? 'Your lender'),
+      companyNameShort: String(names['companyNameShort'] ?? names['companyName'] ?? 'Your lender'),
+      product: String(names['companyProduct'] ?? 'Home Equity Line of Credit'),
+      nmls: String(brand?.['companyNMLS'] ?? ''),
+      address: String(brand?.['companyAddress'] ?? ''),
+      phone: String(brand?.['support']?.['phone']?.['formatted'] ?? ''),
+      email: String(brand?.['support']?.['email'] ?? ''),
+    },
+    borrowerName,
+    propertyAddress: String(property['fullAddress'] ?? ''),
+    propertyState: String(property['state'] ?? ''),
+    loanNumber: String(data['loanNumber'] ?? ''),
+    applicationUuid: record.uuid,
+    amount: Number(data['amount']) || 0,
+    rate: Number(data['rate']) || 0,
+    apr: typeof offer?.apr === 'number' ? offer.apr : null,
+    termYears: Number(data['term']) || 0,
+    originationFeePercent: typeof offer?.originationFeePercent === 'number' ? offer.originationFeePercent : null,
+    hasAutomatedValuation: typeof data['adjustedHomeAmount'] === 'number' && data['adjustedHomeAmount'] > 0,
+    homeValue: typeof data['adjustedHomeAmount'] === 'number' ? data['adjustedHomeAmount'] : null,
+    manualNotary: data['status']?.['manualNotary'] === true,
+    interestOnly: data['isAgeRestrictedInterestOnly'] === true,
+    generatedOn: new Date(now),
+  };
+}
+
+/**
+ * Ours: GET {app}/{uuid}/documents/{kind}.pdf, the application's disclosure documents as PDF
+ * (owner only; kinds summary, closing, notary), generated from its current figures.
+ */
+export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
+  app.get(`${BASE}/:uuid/documents/:file`, async (request, reply) => {
+    const { uuid, file } = request.params as { uuid: string; file: string };
+    const { record, identity } = ctx.tx(() => {
+      const own = ownApplication(ctx, request, uuid);
+      return { record: own.app, identity: identityOf(ctx, own.auth) };
+    });
+    const kind = file.endsWith('.pdf') ? file.slice(0, -4) : '';
+    if (!(DOCUMENT_KINDS as readonly string[]).includes(kind)) throw notFound('The document');
+    const bytes = await renderDisclosure(kind as DocumentKind, facts(record, identity, ctx.brand(record.orgCode), ctx.now()));
+    const name = `${DOCUMENT_TITLES[kind as DocumentKind].replace(/[^A-Za-z]+/g, '-')}-${record.data['loanNumber'] ?? uuid}.pdf`;
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${name}"`)
+      .send(Buffer.from(bytes));
+  });
+}

@@ -1,0 +1,136 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Ctx } from '../context.js';
+import { conversationView, messageView, send } from '../chat/hub.js';
+import { ChatService, MAX_ATTACHMENT_BYTES } from '../chat/service.js';
+import { ApiError, ValidationError } from '../http/errors.js';
+import { frame, socketError } from '../chat/frames.js';
+import { agentConsoleRoutes } from './agentConsole.js';
+
+const OMNI = '/service-omni-proxy/insecure/api/v1/stream';
+const CSP = '/service-csp/external/api/v1/twilio';
+/** The applicant's websocket (001 §7 "a websocket to an omni-proxy service"). */
+export const APPLICANT_SOCKET = '/service-omni-proxy/ws';
+
+interface InitBody {
+  name: string;
+  email?: string | null;
+  applicationUuid?: string | null;
+  skill?: string | null;
+  welcomeMessage?: string | null;
+  pageUrl?: string | null;
+  orgCode?: string | null;
+  identityUuid?: string | null;
+  [key: string]: unknown;
+}
+
+const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+
+/**
+ * Agent web chat (001 §7): start a conversation, refresh its token, its survey contact, its
+ * messages and attachments over HTTP, and the live websocket (ping every 10 s answered with pong).
+ * The agent console (agentConsole.ts) is the other end.
+ */
+export async function webChatRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: 4 * MAX_ATTACHMENT_BYTES } });
+  const chat = new ChatService(ctx);
+  app.addHook('onClose', async () => chat.hub.closeAll());
+
+  const init = async (request: FastifyRequest) => {
+    const body = ctx.validator.check<InitBody>('chatInit', request.body);
+    const c = ctx.tx(() =>
+      chat.conversations.create({
+        name: body.name.trim(),
+        email: str(body.email),
+        applicationUuid: str(body.applicationUuid),
+        identityUuid: request.auth?.identityUuid ?? str(body.identityUuid),
+        orgCode: str(body.orgCode) ?? ctx.orgOf(request),
+        skill: str(body.skill),
+        pageUrl: str(body.pageUrl),
+        data: body,
+      }, ctx.now()),
+    );
+    if (str(body.welcomeMessage)) chat.post(c.sid, 'SYSTEM', null, body.welcomeMessage!, [], null);
+    chat.announce(c);
+    return {
+      token: c.token,
+      conversationSid: c.sid,
+      omniProxyChannelId: c.channelId,
+      providerChannelId: c.channelId,
+      providerUserId: `applicant-${c.sid}`,
+      providerUserToken: c.token,
+      skill: c.skill,
+      targetWorkerSid: null,
+      targetWorkerFriendlyName: null,
+      expiration: new Date(c.expiresAt).toISOString(),
+    };
+  };
+  app.post(`${OMNI}/init-web-chat`, init);
+  app.post(`${CSP}/initWebChat`, init);
+
+  // 001 §7 refreshToken: a new token, 6 more hours (001 §4).
+  app.post(`${CSP}/refreshToken`, async (request) => {
+    const token = (request.body as { token?: unknown } | undefined)?.token;
+    const c = chat.forToken(typeof token === 'string' ? token : undefined);
+    if (c.status === 'ENDED') throw new ApiError(401, 'invalid token');
+    const next = ctx.tx(() => chat.conversations.refresh(c.sid, ctx.now()));
+    return { token: next.token, expiration: new Date(next.expiresAt).toISOString() };
+  });
+
+  // 001 §7 web-chat-info: the contact id the survey link is built from.
+  app.post(`${CSP}/web-chat-info`, async (request) => {
+    const channelId = (request.body as { omniProxyChannelId?: unknown } | undefined)?.omniProxyChannelId;
+    const c = typeof channelId === 'string' ? chat.conversations.byChannel(channelId) : null;
+    if (!c) throw new ValidationError([{ pointer: '/omniProxyChannelId', message: 'Unknown chat channel' }]);
+    return { contactId: c.contactId, omniProxyChannelId: c.channelId, status: c.status };
+  });
+
+  // 001 §7: conversation messages, bearer token from the userToken query parameter.
+  app.get(`${OMNI}/conversations/:sid/messages`, async (request) => {
+    const { sid } = request.params as { sid: string };
+    const c = chat.forToken((request.query as { userToken?: string }).userToken);
+    if (c.sid !== sid) throw new ApiError(403, 'You do not have access to this.');
+    return { conversation: conversationView(c), messages: chat.conversations.messages(sid).map(messageView) };
+  });
+
+  app.get(`${OMNI}/attachments/:uuid`, async (request, reply) => {
+    const { uuid } = request.params as { uuid: string };
+    const c = chat.forToken((request.query as { userToken?: string }).userToken);
+    const file = chat.conversations.attachment(uuid);
+    if (!file || file.conversationSid !== c.sid) throw new ApiError(404, 'The attachment was not found.');
+    return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.name.replace(/[^\w.\- ]/g, '_')}"`).send(file.content);
+  });
+
+  app.get(APPLICANT_SOCKET, { websocket: true }, (socket: WebSocket, request) => {
+    let sid: string;
+    try {
+      sid = chat.forToken((request.query as { token?: string }).token).sid;
+    } catch (error) {
+      send(socket, socketError(error));
+      socket.close(4401, 'invalid token');
+      return;
+    }
+    chat.hub.addApplicant(sid, socket);
+    const c = chat.conversations.get(sid)!;
+    send(socket, { type: 'hello', conversation: conversationView(c), messages: chat.conversations.messages(sid).map(messageView) });
+    chat.hub.toAgents({ type: 'conversations', conversations: chat.list() });
+    socket.on('close', () => chat.hub.toAgents({ type: 'conversations', conversations: chat.list() }));
+    socket.on('message', (raw) => {
+      const data = frame(raw);
+      if (!data) return;
+      try {
+        // The socket stays bound to its conversation when the token is refreshed.
+        chat.sweep();
+        const current = chat.conversations.get(sid)!;
+        if (data['type'] === 'ping') send(socket, { type: 'pong', channelId: current.channelId, status: current.status });
+        else if (data['type'] === 'message') chat.post(sid, 'APPLICANT', current.name, data['body'], data['attachments'], data['clientId']);
+        else if (data['type'] === 'end') chat.end(sid, 'APPLICANT');
+      } catch (error) {
+        send(socket, socketError(error, data['clientId']));
+      }
+    });
+  });
+
+  agentConsoleRoutes(app, ctx, chat);
+}

@@ -1,0 +1,221 @@
+/**
+ * Contract for the application screens of batch A (start, product, credit, review-app, error, hold,
+ * payoff, bpo): every message a screen can show (its schema's `errorMessage`s and its rules) appears
+ * for the input that should cause it, through the same validator setup (ajv-errors) and error
+ * transform as the app; copy resolves with no placeholder left; the copy variants of 000 §5 apply.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import ajvErrors from 'ajv-errors';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import type { RJSFSchema } from '@rjsf/utils';
+import { evaluateScreenRules, mergeBrand, resolveActions, resolveCopy, type RuleContext, type Screen } from '../../engine/index.ts';
+import { transformErrors } from '../../renderer/theme/transformErrors.ts';
+import { SchemaScreen } from '../../renderer/screens/SchemaScreen.tsx';
+import { brands, config, heloc, UUID } from '../helpers/config.ts';
+
+const validator = customizeValidator({ extenderFn: (ajv) => ajvErrors(ajv) });
+const screen = (id: string) => config.screens[`application/${id}`]!.data as Screen;
+const brand = mergeBrand(brands, 'FIGURE') as unknown as Record<string, unknown>;
+const offers = [{ uuid: 'o-1', term: 10, rate: 8.95, apr: 9.25, originationFeePercent: 2.99, minAmount: 20000, maxAmount: 85000 }];
+const baseCtx: RuleContext = {
+  brand,
+  flags: {},
+  query: {},
+  today: '2026-11-21',
+  params: { uuid: UUID },
+  profile: { name: { firstName: 'Pat', lastName: 'Happy' }, hasSsn: false },
+  app: { uuid: UUID, amount: 50000, rate: 8.95, term: 10, offers, property: { street1: '1 Main St', city: 'Portland', state: 'OR', zip: '97201' }, status: { disclosurelistSummaryReady: true } },
+};
+
+/** Every message the applicant can see for these answers: schema errors, rule errors, blocks, warnings, confirmations. */
+function messages(id: string, data: Record<string, unknown>, ctx: RuleContext = baseCtx): string[] {
+  const s = screen(id);
+  const schemaErrors = s.schema ? validator.validateFormData(data, s.schema as RJSFSchema, undefined, transformErrors).errors.map((e) => e.message ?? '') : [];
+  const r = evaluateScreenRules(s, { ...ctx, form: data }).result;
+  return [...schemaErrors, ...[...r.errors, ...r.blocks, ...r.warnings, ...r.confirms].map((m) => m.message)];
+}
+
+/** Screen, answers, context changes: together they must produce every message the screen declares. */
+const cases: [string, Record<string, unknown>, Partial<RuleContext>?][] = [
+  ['start/profile', {}],
+  ['start/profile', { consent: false }],
+  ['start/contact', {}],
+  ['start/contact', { ownership: 'RENTER', maritalStatus: 'X', ssn: '12-3', hardCreditConsent: false }],
+  ['start/contact', { ssn: 123456789 }, { profile: { hasSsn: true } }],
+  ['start/hmda', {}],
+  ['start/hmda', { ethnicity: ['MARTIAN'], race: ['MARTIAN'], sex: 'OTHER' }],
+  ['start/app-summary', {}, { app: { status: {} } }],
+  ['start/app-summary', { accepted: true, signatureName: 'P' }],
+  ['start/app-summary', { accepted: true, signatureName: 'P'.repeat(129) }],
+  ['start/app-summary', { accepted: true, signatureName: 7 }],
+  ['product/select', {}],
+  ['product/select', { offerUuid: '', amount: 5 }],
+  ['product/select', { offerUuid: 'o-1', amount: 500000 }],
+  ['product/select', { offerUuid: 'o-1', amount: 'lots' }],
+  ['product/select', { offerUuid: 'o-1', amount: 90000 }],
+  ['product/select', { offerUuid: 'o-1', amount: 16000 }],
+  ['product/assets', {}],
+  ['product/assets', { checkingSavings: 0, investments: 0, retirement: 0, attested: true }],
+  ['product/assets', { checkingSavings: -1, investments: 1e9, retirement: 'x', attested: true }],
+  ['product/prequal-winback', {}],
+  ['credit/social', {}],
+  ['credit/social', { ssn: '12345' }],
+  ['credit/social', { ssn: 12 }],
+  ['credit/error', {}],
+  ['bpo/condition', {}],
+  ['bpo/condition', { condition: 'RUINED', accessNotes: 'x'.repeat(501) }],
+  ['bpo/estimate-value', {}],
+  ['bpo/estimate-value', { estimatedValue: 1000 }],
+  ['bpo/estimate-value', { estimatedValue: 30000000 }],
+  ['bpo/estimate-value', { estimatedValue: 'a lot' }],
+  ['bpo/order-bpo', { accessNotes: 'x'.repeat(501) }],
+];
+
+/** Every applicant-visible message a screen file declares. */
+function declared(s: Screen): string[] {
+  const out: string[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (node === null || typeof node !== 'object') return;
+    for (const [k, v] of Object.entries(node)) {
+      if (k === 'errorMessage') collect(v);
+      else walk(v);
+    }
+  };
+  const collect = (v: unknown): void => {
+    if (typeof v === 'string') out.push(v);
+    else if (v && typeof v === 'object') Object.values(v).forEach(collect);
+  };
+  walk(s.schema);
+  for (const r of s.rules ?? []) if (r.message) out.push(r.message);
+  return out;
+}
+
+const formScreens = [...new Set(cases.map(([id]) => id))];
+
+describe('every message of every form screen appears for the input that causes it', () => {
+  it.each(formScreens)('%s', (id) => {
+    const seen = new Set(cases.filter(([c]) => c === id).flatMap(([c, data, over]) => messages(c, data, { ...baseCtx, ...over })));
+    const missing = declared(screen(id)).filter((m) => !seen.has(m));
+    expect(missing).toEqual([]);
+  });
+
+  it('answers the specific messages for specific input', () => {
+    expect(messages('start/contact', { ownership: 'SOLE', maritalStatus: 'MARRIED', hardCreditConsent: true })).toEqual(['Please enter your Social Security number']);
+    expect(messages('start/contact', { ownership: 'SOLE', maritalStatus: 'MARRIED', hardCreditConsent: true }, { ...baseCtx, profile: { hasSsn: true } })).toEqual(['We already have your Social Security number on file, so you can leave this blank.']);
+    expect(messages('start/hmda', { declined: true })).toEqual([]);
+    expect(messages('start/hmda', { ethnicity: ['NOT_HISPANIC_OR_LATINO'], race: ['ASIAN', 'WHITE'], sex: 'FEMALE' })).toEqual([]);
+    expect(messages('product/select', { offerUuid: 'o-1', amount: 85000 })).toEqual([]);
+    expect(messages('product/select', { offerUuid: 'o-1', amount: 85001 })).toEqual(["That's more than the offer you chose allows. Please enter an amount up to its maximum line amount."]);
+    expect(messages('product/select', { offerUuid: 'unknown', amount: 16000 })).toEqual([]);
+    expect(messages('start/app-summary', { readToEnd: true, accepted: true, signatureName: 'Pat Happy' })).toEqual([]);
+    expect(messages('credit/social', { ssn: '123-45-6789' })).toEqual([]);
+    expect(messages('bpo/order-bpo', {})).toEqual(['Please agree to the valuation fee to order it']);
+  });
+});
+
+const html = (id: string, ctx: RuleContext) => renderToStaticMarkup(createElement(SchemaScreen, { screen: screen(id), validator, ctx, onSubmit: async () => undefined }));
+
+describe('start/profile: the credit-pull authorisation varies (000 §5)', () => {
+  it('standard wording, without the New York or liability paragraphs', () => {
+    const out = html('start/profile', baseCtx);
+    expect(out).toContain('Let&#x27;s check your offers');
+    expect(out).toContain('You&#x27;re applying as Pat Happy for 1 Main St, Portland, OR 97201.');
+    expect(out).toContain('through a soft inquiry, to verify your identity');
+    expect(out).toContain('I have read the credit authorization below and I agree to it.');
+    expect(out).not.toContain('New York residents');
+    expect(out).not.toContain('liabilities');
+    expect(out).not.toContain('prescreened');
+  });
+  it('prescreened direct-mail referral', () => {
+    const out = html('start/profile', { ...baseCtx, query: { utm_medium: 'referral', utm_source: 'prescreen direct mail' } });
+    expect(out).toContain('You received a prescreened offer of credit');
+    expect(out).toContain('1-888-5-OPT-OUT');
+    expect(html('start/profile', { ...baseCtx, query: { utm_medium: 'email', utm_source: 'prescreen direct mail' } })).not.toContain('prescreened offer');
+  });
+  it('New York property with the fair-credit-reporting flag only', () => {
+    const ny = { ...baseCtx, app: { ...baseCtx.app, property: { street1: '1 Main St', city: 'Albany', state: 'ny', zip: '12207' } } };
+    expect(html('start/profile', { ...ny, flags: { 'fe-heloc-ny-fcra': { enabled: true } } })).toContain('New York residents');
+    expect(html('start/profile', ny)).not.toContain('New York residents');
+  });
+  it('direct debt payoff adds the liability lookup and records the consent', () => {
+    const ctx = { ...baseCtx, flags: { 'fe-heloc-direct-debt-payoff': { enabled: true } } };
+    const out = html('start/profile', ctx);
+    expect(out).toContain('I have read the credit and liability authorization below and I agree to it.');
+    expect(out).toContain('look up your outstanding debts (liabilities)');
+  });
+});
+
+describe('other form screens render their copy', () => {
+  it('start/app-summary shows the application from ctx.app and blocks until the summary is ready', () => {
+    const out = html('start/app-summary', baseCtx);
+    expect(out).toContain('Line amount: $50,000');
+    expect(out).toContain('Interest rate: 8.95%');
+    expect(out).toContain('Term: 10 years');
+    expect(out).not.toContain('still being prepared');
+    const waiting = html('start/app-summary', { ...baseCtx, app: { ...baseCtx.app, status: {} } });
+    expect(waiting).toContain('Your application summary is still being prepared.');
+    expect(waiting).toMatch(/<button type="submit"[^>]*disabled=""/);
+    const io = html('start/app-summary', { ...baseCtx, app: { ...baseCtx.app, isAgeRestrictedInterestOnly: true } });
+    expect(io).toContain('Monthly payments: interest only');
+    expect(io).not.toContain('Term: 10 years');
+  });
+  it('product/select shows the offers and, for a verified offer, the final-offer wording', () => {
+    expect(html('product/select', baseCtx)).toContain('10-year line at 8.95%');
+    expect(html('product/select', { ...baseCtx, query: { from: 'signing/intro' } })).toContain('Confirm your final offer');
+  });
+  it('credit/error explains the three bureaus and asks for a confirmation', () => {
+    const out = html('credit/error', baseCtx);
+    for (const bureau of ['Equifax', 'Experian', 'TransUnion']) expect(out).toContain(bureau);
+    expect(out).toContain('I have lifted the freeze or lock on my credit file');
+  });
+  it('bpo/order-bpo names the $180 valuation fee (001 §9)', () => {
+    expect(html('bpo/order-bpo', baseCtx)).toContain('$180 valuation fee');
+  });
+});
+
+const infoScreens = ['review-app/incorrect-pin', 'review-app/no-credit', 'review-app/property', 'review-app/uw', 'review-app/delinquency', 'review-app/incorrect-ownership',
+  'error/decline', 'error/credit', 'error/income', 'error/timeout', 'error/flood-cert', 'hold', 'payoff/hold', 'bpo/hold', 'bpo/waiting'];
+
+describe('information screens', () => {
+  it.each(infoScreens)('%s: copy and actions resolve, and it says how to reach support', (id) => {
+    const s = screen(id);
+    expect(s.schema).toBeUndefined();
+    const copy = resolveCopy(s, baseCtx);
+    const text = JSON.stringify(copy);
+    expect(copy.title).toBeTruthy();
+    expect(text).not.toContain('{{');
+    expect(text).toContain('(888) 819-6388');
+    const actions = resolveActions(s, baseCtx);
+    expect(actions.length).toBeGreaterThan(0);
+    for (const a of actions) expect(a.href).not.toContain('{{');
+    expect(actions.some((a) => a.href === `mailto:${(brand['support'] as { email: string }).email}`)).toBe(true);
+  });
+  it('declines say an adverse action notice comes by mail within 30 days', () => {
+    for (const id of ['error/decline', 'error/credit', 'error/income']) expect(JSON.stringify(resolveCopy(screen(id), baseCtx))).toContain('within 30 days');
+  });
+  it('error/timeout: "Try again" leads to the application index', () => {
+    expect(resolveActions(screen('error/timeout'), baseCtx)[0]).toEqual({ label: 'Try again', href: `/account/heloc/${UUID}` });
+  });
+  it('status variants: several properties, appraisal holds, final title', () => {
+    expect(resolveCopy(screen('review-app/property'), { ...baseCtx, serverStatus: 'MULTIPLE_PROPERTIES' }).subtitle).toContain('more than one property');
+    expect(resolveCopy(screen('hold'), { ...baseCtx, serverStatus: 'ONSITE_APPRAISAL_PAYMENT' }).title).toBe('Your home needs an on-site appraisal');
+    expect(resolveCopy(screen('hold'), { ...baseCtx, serverStatus: 'ONSITE_APPRAISAL_PENDING' }).title).toBe('Your appraisal is under way');
+    expect(resolveCopy(screen('bpo/hold'), { ...baseCtx, serverStatus: 'FINAL_TITLE_PROCESSING' }).title).toBe("We're finishing the title review");
+  });
+});
+
+describe('routes', () => {
+  const route = (p: string) => heloc.routes.find((r) => r.path === `/:uuid/${p}`)!;
+  it.each([...formScreens, ...infoScreens])('%s is attached to its route', (id) => {
+    expect(route(id).screen).toBe(`application/${id}`);
+  });
+  it('review-app/datatree and signdocs show the timeout screen; error and review pages follow the status', () => {
+    expect(route('review-app/datatree').sameScreenAs).toBe('/:uuid/error/timeout');
+    expect(route('review-app/signdocs').sameScreenAs).toBe('/:uuid/error/timeout');
+    for (const id of infoScreens.filter((i) => i.startsWith('error/') || i.startsWith('review-app/'))) expect(route(id).anyStatus).toBeFalsy();
+    expect(route('bpo/waiting').within).toEqual(['/:uuid/bpo/hold']);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The offerChoice widget (product/select): which offers show (rate and amount above 0, 001 §4),
+ * the payment for the chosen amount on a 365.25-day year (000 §9), interest-only rounded up with
+ * the term hidden (001 §4), and the cards rendered as one labelled radio group inside RJSF.
+ */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import Form from '@rjsf/core';
+import validator from '@rjsf/validator-ajv8';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { widgets } from '../../renderer/widgets/index.ts';
+import { templates } from '../../renderer/theme/templates.tsx';
+import { interestOnlyApplies, offerCard, offerCards, readOffers } from '../../renderer/widgets/offerChoice.ts';
+import { config } from '../helpers/config.ts';
+
+const offer = (over: Record<string, unknown> = {}) => ({ uuid: 'o-10', term: 10, rate: 8.95, apr: 9.25, originationFeePercent: 2.99, minAmount: 15000, maxAmount: 85000, ...over });
+
+describe('offer cards', () => {
+  it('computes the amortized payment, APR, term and origination fee for the chosen amount', () => {
+    const card = offerCard(offer(), 50000, false)!;
+    // r = 8.95% / 365.25 × (365.25 / 12) = 0.0074583…; 50,000 over 120 months → 632.03.
+    expect(card).toMatchObject({ amount: 50000, term: 10, apr: 9.25, paymentKind: 'amortized', monthlyPayment: 632.03, originationFee: 1495 });
+  });
+  it("uses the offer's maximum until an amount is typed", () => {
+    expect(offerCard(offer(), undefined, false)!.amount).toBe(85000);
+  });
+  it('hides an offer whose rate is 0, or whose amount is 0', () => {
+    expect(offerCard(offer({ rate: 0 }), 50000, false)).toBeNull();
+    expect(offerCard(offer(), 0, false)).toBeNull();
+    expect(offerCard(offer({ maxAmount: 0 }), undefined, false)).toBeNull();
+    expect(offerCards([offer({ uuid: 'a', rate: 0 }), offer({ uuid: 'b' })], 20000, false).map((c) => c.uuid)).toEqual(['b']);
+  });
+  it('interest-only: the monthly interest rounded up to the dollar, no fixed term', () => {
+    const card = offerCard(offer({ rate: 8.45 }), 100000, true)!;
+    // 100,000 × 8.45% / 365.25 × 30.4375 = 704.17 → 705.
+    expect(card).toMatchObject({ monthlyPayment: 705, term: null, paymentKind: 'interestOnly' });
+    expect(offerCard(offer({ rate: 10 }), 120000, true)!.monthlyPayment).toBe(1000);
+  });
+  it('applies interest-only when the brand, the organisation option or the application says so', () => {
+    expect(interestOnlyApplies({ brand: { behaviour: { interestOnlyAgeRestricted: true } } })).toBe(true);
+    expect(interestOnlyApplies({ app: { isAgeRestrictedInterestOnly: true } })).toBe(true);
+    expect(interestOnlyApplies({}, true)).toBe(true);
+    expect(interestOnlyApplies({ brand: { behaviour: { interestOnlyAgeRestricted: false } }, app: { isAgeRestrictedInterestOnly: false } })).toBe(false);
+    expect(interestOnlyApplies(undefined)).toBe(false);
+  });
+  it('leaves out malformed offers', () => {
+    expect(readOffers([null, { uuid: 'x' }, { uuid: 'y', rate: '8', term: 10 }, offer()])).toHaveLength(1);
+    expect(readOffers('nope')).toEqual([]);
+  });
+});
+
+describe('the widget on the product/select screen', () => {
+  const screen = config.screens['application/product/select']!.data as { schema: RJSFSchema; uiSchema: UiSchema };
+  const render = (ctx: Record<string, unknown>, formData: Record<string, unknown>) => renderToStaticMarkup(createElement(Form, {
+    schema: screen.schema, uiSchema: screen.uiSchema, validator, widgets, templates, formData, noHtml5Validate: true,
+    formContext: { warnings: {}, copy: { offersLabel: 'Your offers' }, ctx: { ...ctx, form: formData } },
+  }));
+  const offers = [offer({ uuid: 'o-5', term: 5, rate: 9.45 }), offer(), offer({ uuid: 'o-zero', term: 30, rate: 0 })];
+
+  it('renders each showable offer as a radio with its details tied by aria-describedby', () => {
+    const html = render({ app: { offers } }, { amount: 50000, offerUuid: 'o-10' });
+    expect(html).toContain('<legend class="w-legend">Your offers</legend>');
+    expect(html.match(/type="radio"/g)).toHaveLength(2);
+    expect(html).not.toContain('o-zero');
+    expect(html).toMatch(/id="root_offerUuid"[^>]*value="o-5"/);
+    expect(html).toMatch(/id="root_offerUuid-1" aria-describedby="root_offerUuid-1__details [^"]*" name="root_offerUuid" checked="" value="o-10"/);
+    expect(html).toContain('10-year line at 8.95%');
+    expect(html).toContain('$632.03');
+    expect(html).toContain('$1,495 (2.99%)');
+    expect(html).toContain('$15,000 to $85,000');
+  });
+  it('interest-only from the application hides the term and shows the rounded-up payment', () => {
+    const html = render({ app: { offers: [offer({ rate: 8.45 })], isAgeRestrictedInterestOnly: true } }, { amount: 100000 });
+    expect(html).toContain('Interest-only monthly payment');
+    expect(html).toContain('$705 ');
+    expect(html).not.toContain('Term');
+    expect(html).toContain('Interest-only line at 8.45%');
+  });
+  it('says so when no offer shows', () => {
+    const html = render({ app: { offers } }, { amount: 0 });
+    expect(html).not.toContain('type="radio"');
+    expect(html).toContain('No offers are available for this amount.');
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * GET {app}/{uuid}/documents/{kind}.pdf: real PDF files that parse (pdf-lib for the structure,
+ * pdf.js for the text), several pages long, stating the application's own figures and 001 §9's
+ * disclosure figures; owner only.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { APP, client, newApplicant, start, type Running } from './helpers.js';
+import { walkUntil } from './walk.js';
+import figure from '../../brands/FIGURE.json' with { type: 'json' };
+
+let server: Running;
+let api: ReturnType<typeof client>;
+beforeAll(async () => { server = await start(); api = client(server); });
+afterAll(() => server.close());
+
+async function fetchPdf(url: string, token?: string) {
+  const res = await fetch(`${server.url}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: res.status, type: res.headers.get('content-type'), bytes: new Uint8Array(await res.arrayBuffer()) };
+}
+
+async function textOf(bytes: Uint8Array): Promise<string> {
+  const pdf = await getDocument({ data: bytes.slice(), isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const content = await (await pdf.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
+
+describe('disclosure documents', () => {
+  let token: string;
+  let uuid: string;
+  beforeAll(async () => {
+    ({ token, uuid } = await newApplicant(api, 'Happy'));
+    // Past the offer: $50,000 on the 10-year offer (happySteps[1]).
+    expect(await walkUntil(api, token, uuid, 'offer')).toBe('COLLECT_ADDITIONAL_INFO');
+  });
+
+  it.each(['summary', 'closing', 'notary'])('%s.pdf is a PDF of several pages with the application\'s figures', async (kind) => {
+    const res = await fetchPdf(`${APP}/${uuid}/documents/${kind}.pdf`, token);
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('application/pdf');
+    expect(Buffer.from(res.bytes.slice(0, 5)).toString('latin1')).toBe('%PDF-');
+    const doc = await PDFDocument.load(res.bytes);
+    expect(doc.getPageCount()).toBeGreaterThan(1);
+    const text = await textOf(res.bytes);
+    expect(text).toContain('$50,000');
+    expect(text).toContain('Pat Happy');
+    expect(text).toContain('12 Main Street, Portland, OR 97201');
+    expect(text).toContain(figure.names.companyName);
+    expect(text).toMatch(/Page 1 of \d/);
+  });
+
+  it('the closing disclosure states the rate, APR, term, fees and 001 §9 figures', async () => {
+    const app = (await api('GET', `${APP}/${uuid}`, { token })).body;
+    const offer = app.offers.find((o: any) => o.uuid === app.selectedOfferUuid);
+    const text = await textOf((await fetchPdf(`${APP}/${uuid}/documents/closing.pdf`, token)).bytes);
+    expect(text).toContain(`${app.rate.toFixed(2)}%`);
+    expect(text).toContain(`${offer.apr.toFixed(2)}%`);
+    expect(text).toContain('10 years (120 monthly payments)');
+    // 2.99% of $50,000.
+    expect(text).toContain('$1,495.00');
+    for (const figure of ['$15,000 to $400,000', '7.60% to 17.20%', '4.99%', '$0 to $315', '$1,400 per $100,000', '90 days']) {
+      expect(text).toContain(figure);
+    }
+    // An automated valuation exists for this property, so no $180 valuation fee; online notary.
+    expect(text).toContain('an automated valuation of your home was available');
+    expect(text).toContain('$0.00 (online notarization)');
+    // Recording taxes up to $1,400 per $100,000 of a $50,000 line.
+    expect(text).toContain('$0 to $700.00');
+  });
+
+  it('charges the $180 valuation fee and the $300 notary fee when they apply', async () => {
+    await api('PATCH', `/ops/applications/${uuid}`, { body: { adjustedHomeAmount: null, status: { manualNotary: true } } });
+    const text = await textOf((await fetchPdf(`${APP}/${uuid}/documents/closing.pdf`, token)).bytes);
+    expect(text).toContain('$180.00 (no automated valuation of your home was available)');
+    expect(text).toContain('$300.00 (in-person notarization)');
+  });
+
+  it('answers only the owner, and only the known kinds', async () => {
+    expect((await fetchPdf(`${APP}/${uuid}/documents/summary.pdf`)).status).toBe(401);
+    const other = await newApplicant(api, 'Other');
+    expect((await fetchPdf(`${APP}/${uuid}/documents/summary.pdf`, other.token)).status).toBe(403);
+    expect((await fetchPdf(`${APP}/${uuid}/documents/statement.pdf`, token)).status).toBe(404);
+    expect((await fetchPdf(`${APP}/${uuid}/documents/summary`, token)).status).toBe(404);
+  });
+});

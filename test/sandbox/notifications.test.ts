@@ -1,0 +1,70 @@
+/** Notifications of the signed-in user (001 §3, §4): added through the operations API, listed newest first, marked read. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, count, registration, start, type Running } from './helpers.ts';
+
+let server: Running;
+let api: ReturnType<typeof client>;
+beforeAll(async () => { server = await start(); api = client(server); });
+afterAll(async () => { await server.close(); });
+
+const LIST = '/service-notification/secure/api/v1/notifications';
+
+async function borrower() {
+  const reg = registration();
+  const { body } = await api<{ jwt: string; identity: { uuid: string } }>('POST', '/identity/api/v1/registration/register', { body: reg });
+  return { token: body.jwt, email: reg.email };
+}
+
+describe('notifications', () => {
+  it('lists only the signed-in identity\'s notifications, newest first, and marks one read', async () => {
+    const me = await borrower();
+    const other = await borrower();
+    const older = await api('POST', '/ops/notifications', { body: { email: me.email, title: 'Documents received', created: '2026-11-01T10:00:00Z' } });
+    expect(older.status).toBe(200);
+    const newer = await api('POST', '/ops/notifications', { body: { email: me.email, title: 'Your line is funded', description: 'Funds are on their way.', walletAddress: 'tp1q2w3e4r5t6y7u8i9o0', ctas: [{ redirectPath: '/account/heloc/dashboard' }] } });
+    await api('POST', '/ops/notifications', { body: { email: other.email, title: 'Someone else' } });
+
+    const list = await api<any[]>('GET', LIST, { token: me.token });
+    expect(list.status).toBe(200);
+    expect(list.body.map((n) => n.title)).toEqual(['Your line is funded', 'Documents received']);
+    expect(list.body[0]).toMatchObject({ uuid: newer.body.uuid, status: 'UNREAD', description: 'Funds are on their way.', walletAddress: 'tp1q2w3e4r5t6y7u8i9o0', ctas: [{ redirectPath: '/account/heloc/dashboard' }] });
+    expect(list.body[1].created).toBe('2026-11-01T10:00:00.000Z');
+
+    const read = await api('POST', `${LIST}/${older.body.uuid}/read`, { token: me.token });
+    expect(read.status).toBe(200);
+    expect(read.body.status).toBe('READ');
+    const after = await api<any[]>('GET', LIST, { token: me.token });
+    expect(after.body.map((n) => n.status)).toEqual(['UNREAD', 'READ']);
+  });
+
+  it('needs a token, and nobody marks someone else\'s notification', async () => {
+    const me = await borrower();
+    const other = await borrower();
+    const mine = await api('POST', '/ops/notifications', { body: { email: me.email, title: 'Hello' } });
+    expect((await api('GET', LIST)).status).toBe(401);
+    expect((await api('POST', `${LIST}/${mine.body.uuid}/read`, { token: other.token })).status).toBe(404);
+    expect((await api<any[]>('GET', LIST, { token: me.token })).body[0].status).toBe('UNREAD');
+  });
+
+  it('refuses bad operations bodies with field errors and stores nothing', async () => {
+    const before = count(server.databasePath, 'notifications');
+    const bad = await api('POST', '/ops/notifications', { body: { email: 'not-an-email', ctas: [{ title: 'Go' }] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual(expect.arrayContaining([
+      { pointer: '/title', message: 'Required' },
+      { pointer: '/email', message: 'Please enter a valid email address' },
+    ]));
+    const unknown = await api('POST', '/ops/notifications', { body: { email: 'nobody@example.com', title: 'Hi' } });
+    expect(unknown.status).toBe(404);
+    const neither = await api('POST', '/ops/notifications', { body: { title: 'Hi' } });
+    expect(neither.status).toBe(400);
+    expect(count(server.databasePath, 'notifications')).toBe(before);
+  });
+
+  it('serves the sign-in page the app sends visitors to', async () => {
+    const page = await api<string>('GET', '/auth/login');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<h1>Sign in</h1>');
+    expect((await api('GET', '/auth/login.js')).status).toBe(200);
+  });
+});
