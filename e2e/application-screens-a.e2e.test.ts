@@ -3,16 +3,16 @@
  * status router lands on the screen, its heading shows, and axe finds no serious or critical
  * violation; the page raises no CSP violation.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startSandbox, type Sandbox } from './support/sandbox.ts';
-import { launchBrowser, openPage, seriousA11yViolations } from './support/browser.ts';
+import type { Sandbox } from './support/sandbox.ts';
+import { useSandboxAndBrowser } from './support/harness.ts';
+import { openPage, seriousA11yViolations } from './support/browser.ts';
 import { applicationOf, createApplicant, setStatus, signIn } from './support/api.ts';
 
 let sandbox: Sandbox;
 let browser: Browser;
-beforeAll(async () => { [sandbox, browser] = await Promise.all([startSandbox(), launchBrowser()]); });
-afterAll(async () => { await browser?.close(); await sandbox?.close(); });
+useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; });
 
 const cases: [string, Record<string, unknown> | undefined, string, string][] = [
   ['COLLECT_ADDITIONAL_INFO', undefined, '/start/contact', 'A few more details'],

@@ -4,22 +4,17 @@
  * chat; outside hours the chatbot answers and takes thumbs-down feedback; CEO feedback is validated,
  * sent and stored; page views reach the telemetry store. axe-clean, screenshots kept.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startSandbox, type Sandbox } from './support/sandbox.ts';
-import { launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
+import type { Sandbox } from './support/sandbox.ts';
+import { useSandboxAndBrowser } from './support/harness.ts';
+import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { createApplicant, signIn } from './support/api.ts';
 
 let sandbox: Sandbox;
 let browser: Browser;
 
-beforeAll(async () => {
-  [sandbox, browser] = await Promise.all([startSandbox(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.close();
-});
+useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; });
 
 const forceHours = (openStatus: 'OPEN' | 'CLOSED' | null) =>
   fetch(`${sandbox.url}/ops/hours/OPS_CHAT`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ openStatus }) });
@@ -114,7 +109,7 @@ describe('chatbot outside hours', () => {
     await dialog.getByRole('button', { name: 'Send feedback' }).click();
     await dialog.getByText('Please select a reason').first().waitFor();
     await dialog.getByLabel('Other').check();
-    await dialog.getByLabel(/Tell us more/).fill('I wanted the rate for my own application.');
+    await dialog.getByRole('textbox', { name: /Tell us more/ }).fill('I wanted the rate for my own application.');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'chatbot-feedback');
     await dialog.getByRole('button', { name: 'Send feedback' }).click();

@@ -5,23 +5,18 @@
  * `scroll-to-bottom` event once the bottom marker is a quarter visible), signs, and moves on. No
  * CSP violation (pdf.js runs without eval, its worker from our own origin), axe clean.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startSandbox, type Sandbox } from './support/sandbox.ts';
-import { launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
+import type { Sandbox } from './support/sandbox.ts';
+import { useSandboxAndBrowser } from './support/harness.ts';
+import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { applicationOf, setStatus } from './support/api.ts';
 import { person, register } from './support/registration.ts';
 
 let sandbox: Sandbox;
 let browser: Browser;
 
-beforeAll(async () => {
-  [sandbox, browser] = await Promise.all([startSandbox(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.close();
-});
+useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; });
 
 const UUID = /\/account\/heloc\/([0-9a-f-]{36})\//;
 

@@ -4,22 +4,17 @@
  * applicant to, filled as an applicant would, until the complete screen. Each screen: no serious
  * axe violation, a screenshot, and a reload that lands on the same screen.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startSandbox, type Sandbox } from './support/sandbox.ts';
-import { launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
+import type { Sandbox } from './support/sandbox.ts';
+import { useSandboxAndBrowser } from './support/harness.ts';
+import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { person, register } from './support/registration.ts';
 
 let sandbox: Sandbox;
 let browser: Browser;
 
-beforeAll(async () => {
-  [sandbox, browser] = await Promise.all([startSandbox(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.close();
-});
+useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; });
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
 

@@ -4,27 +4,18 @@
  * and route; Escape closes it and focus returns; an answer is sent as the telemetry event
  * `leave_survey`. Runs once the application shell mounts <LeaveSurvey> (renderer/status).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startSandbox, type Sandbox } from './support/sandbox.ts';
-import { launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
+import type { Sandbox } from './support/sandbox.ts';
+import { useSandboxAndBrowser } from './support/harness.ts';
+import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { createApplicant, signIn } from './support/api.ts';
 
-const MOUNTED = ['renderer/status', 'renderer/app', 'renderer/screens'].some((dir) =>
-  readdirSync(dir).some((f) => /\.tsx$/.test(f) && /<LeaveSurvey\b/.test(readFileSync(`${dir}/${f}`, 'utf8'))));
 
 let sandbox: Sandbox;
 let browser: Browser;
 
-beforeAll(async () => {
-  if (!MOUNTED) return;
-  [sandbox, browser] = await Promise.all([startSandbox(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.close();
-});
+useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; });
 
 const TITLE = 'Before you go, can you tell us why?';
 
@@ -46,7 +37,7 @@ async function exitIntent(page: Page) {
   });
 }
 
-describe.skipIf(!MOUNTED)('leave survey', () => {
+describe('leave survey', () => {
   it('opens once on exit intent, traps focus, closes with Escape and returns focus', async () => {
     const { page, csp, context } = await openPage(browser);
     await onOffers(page);

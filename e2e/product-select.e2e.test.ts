@@ -4,16 +4,16 @@
  * maximum), interest-only display (001 §4), and a submit that the status router follows to
  * start/contact. The application is put in OFFER_SELECTION through the operations API.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startSandbox, type Sandbox } from './support/sandbox.ts';
-import { launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
+import type { Sandbox } from './support/sandbox.ts';
+import { useSandboxAndBrowser } from './support/harness.ts';
+import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { applicationOf, createApplicant, setStatus, signIn, type Applicant } from './support/api.ts';
 
 let sandbox: Sandbox;
 let browser: Browser;
-beforeAll(async () => { [sandbox, browser] = await Promise.all([startSandbox(), launchBrowser()]); });
-afterAll(async () => { await browser?.close(); await sandbox?.close(); });
+useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; });
 
 /** A happy applicant whose soft pull has produced offers, set to OFFER_SELECTION. */
 async function atOfferSelection(patch?: Record<string, unknown>): Promise<{ applicant: Applicant; offers: { uuid: string; maxAmount: number; term: number }[] }> {

@@ -3,16 +3,16 @@
  * their application; every step is checked with axe-core, watched for CSP violations and kept as a
  * screenshot (artifacts/e2e).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startSandbox, type Sandbox } from './support/sandbox.ts';
-import { launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
+import type { Sandbox } from './support/sandbox.ts';
+import { useSandboxAndBrowser } from './support/harness.ts';
+import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { person, register } from './support/registration.ts';
 
 let sandbox: Sandbox;
 let browser: Browser;
-beforeAll(async () => { [sandbox, browser] = await Promise.all([startSandbox(), launchBrowser()]); });
-afterAll(async () => { await browser?.close(); await sandbox?.close(); });
+useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; });
 
 describe('registration, end to end', () => {
   it.each([

@@ -7,24 +7,22 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startSandbox, type Sandbox } from './support/sandbox.ts';
-import { launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
+import type { Sandbox } from './support/sandbox.ts';
+import { useSandboxAndBrowser } from './support/harness.ts';
+import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { createApplicant, signIn } from './support/api.ts';
 
 let sandbox: Sandbox;
 let browser: Browser;
 let bannersFile: string;
 
-beforeAll(async () => {
-  [sandbox, browser] = await Promise.all([startSandbox({ ownData: true, flags: { 'fe-heloc-portfolio-manager': { enabled: true } } }), launchBrowser()]);
-  bannersFile = join(sandbox.dataDir!, 'banners.json');
-});
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.close();
-});
+useSandboxAndBrowser((s, b) => {
+  sandbox = s;
+  browser = b;
+  bannersFile = join(s.dataDir!, 'banners.json');
+}, { ownData: true, flags: { 'fe-heloc-portfolio-manager': { enabled: true } } });
 
 const REFERRER = '11111111-2222-4333-8444-555555555555';
 const BROKER = '66666666-7777-4888-9999-000000000000';

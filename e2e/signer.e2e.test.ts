@@ -5,10 +5,11 @@
  * signer pages goes to the signer login; condition cards show oldest first and an upload closes one;
  * a missing phone number is saved and its card closes.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startSandbox, type Sandbox } from './support/sandbox.ts';
-import { launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
+import type { Sandbox } from './support/sandbox.ts';
+import { useSandboxAndBrowser } from './support/harness.ts';
+import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { APP, createApplicant, setStatus, signIn, type Applicant } from './support/api.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
@@ -17,13 +18,7 @@ const SIGNER_PASSWORD = 'Cosigner-Passw0rd!';
 let sandbox: Sandbox;
 let browser: Browser;
 
-beforeAll(async () => {
-  [sandbox, browser] = await Promise.all([startSandbox(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.close();
-});
+useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; });
 
 async function api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
   const res = await fetch(`${sandbox.url}${path}`, {

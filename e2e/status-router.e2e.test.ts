@@ -3,22 +3,17 @@
  * persona lands on its screen, polling gives up onto error/timeout when the status never settles,
  * an unknown application goes to the dashboard, and a reload stays on the same screen.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startSandbox, type Sandbox } from './support/sandbox.ts';
-import { launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
+import type { Sandbox } from './support/sandbox.ts';
+import { useSandboxAndBrowser } from './support/harness.ts';
+import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { createApplicant, setStatus, signIn } from './support/api.ts';
 
 let sandbox: Sandbox;
 let browser: Browser;
 
-beforeAll(async () => {
-  [sandbox, browser] = await Promise.all([startSandbox(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await sandbox?.close();
-});
+useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; });
 
 const routeOf = (page: Page, uuid: string) => new URL(page.url()).pathname.replace(`/account/heloc/${uuid}`, '');
 

@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { applicationAnswers, registration } from '../../test/sandbox/helpers.ts';
+import { happySteps } from '../../test/sandbox/walk.ts';
 
 export const APP = '/service-application/api/v1/application/heloc';
 
@@ -37,3 +38,36 @@ export const setStatus = (base: string, uuid: string, status: string, patch?: un
   call(base, 'POST', `/ops/applications/${uuid}/status`, patch === undefined ? { status } : { status, patch });
 
 export const applicationOf = (base: string, uuid: string, token: string) => call<Record<string, any>>(base, 'GET', `${APP}/${uuid}`, undefined, token);
+
+export const statusOf = (base: string, uuid: string, token: string) =>
+  call<{ status: string }>(base, 'GET', `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, undefined, token).then((r) => r.status);
+
+async function settledOn(base: string, a: Applicant, status: string): Promise<void> {
+  const until = Date.now() + 20_000;
+  let now = '';
+  while (Date.now() < until) {
+    now = await statusOf(base, a.uuid, a.token);
+    if (now === status) return;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`status ${now}, expected ${status}`);
+}
+
+/**
+ * Drives an application along the happy path through the API, step by step as the back office
+ * settles, up to and including `lastPath` (a step of test/sandbox/walk.ts); the persona decides
+ * where the last step leads.
+ */
+export async function walkThrough(base: string, a: Applicant, lastPath: string): Promise<void> {
+  // Registration already gave the soft-credit consent.
+  const steps = happySteps.slice(1);
+  let expected = happySteps[0]![2];
+  for (const [path, body, settles] of steps) {
+    await settledOn(base, a, expected);
+    const payload = typeof body === 'function' ? body(await applicationOf(base, a.uuid, a.token)) : body;
+    await call(base, 'POST', `${APP}/${a.uuid}/${path}`, payload, a.token);
+    if (path === lastPath) return;
+    expected = settles;
+  }
+  throw new Error(`no step ${lastPath}`);
+}

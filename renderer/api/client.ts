@@ -47,6 +47,12 @@ let unauthorizedHandler: (() => void) | null = null;
 /** Called after the token is cleared for an ended session (the shell sends the visitor to login). */
 export const onUnauthorized = (handler: (() => void) | null) => { unauthorizedHandler = handler; };
 
+/** What a failed submit shows: the server's field errors on their fields, else one message for the whole form. */
+export function submitErrors(error: unknown): FieldError[] {
+  if (error instanceof ApiError && error.fieldErrors.length > 0) return error.fieldErrors;
+  return [{ pointer: '', message: errorMessage(error) }];
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

@@ -10,7 +10,7 @@ import { flowPosition, prefillFor } from '../../engine/index.ts';
 import type { RouteDef, RuleContext } from '../../engine/index.ts';
 import { journeys } from '../app/journeys.ts';
 import { loadDraft, saveStep, clearDraft, type Draft } from '../state/registrationDraft.ts';
-import { ApiError, errorMessage, type FieldError } from '../api/client.ts';
+import { submitErrors, type FieldError } from '../api/client.ts';
 import { createApplication, registerIdentity } from '../api/registration.ts';
 import { profileKeys } from '../api/profile.ts';
 import { APPLICATION_KEY } from '../api/applicationStatus.ts';
@@ -44,8 +44,7 @@ export function RegistrationStep({ route, ctx }: { route: RouteDef; ctx: RuleCon
       const chat = new URLSearchParams(search).get('pop-webchat');
       navigate(`/${app.uuid}${chat !== null ? `?pop-webchat=${encodeURIComponent(chat)}` : ''}`);
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.length > 0) return error.fieldErrors;
-      return [{ pointer: '', message: errorMessage(error) }];
+      return submitErrors(error);
     }
   };
 

@@ -13,7 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAdditionalSigner, prefillFor, runStepMachine, stripBase } from '../../engine/index.ts';
 import type { RouteDef, RuleContext, Screen } from '../../engine/index.ts';
 import { BASE_PATH, journeys } from '../app/journeys.ts';
-import { ApiError, errorMessage, getToken, request, setToken, type FieldError } from '../api/client.ts';
+import { ApiError, getToken, request, setToken, submitErrors, type FieldError } from '../api/client.ts';
 import { callOperation } from '../api/operations.ts';
 import { profileKeys } from '../api/profile.ts';
 import { ProgressSidebar } from '../status/ProgressSidebar.tsx';
@@ -47,8 +47,7 @@ function SignerLogin({ route, ctx }: { route: RouteDef; ctx: RuleContext }) {
       const answer = await callOperation<{ jwt?: string }>(screen.submit?.api ?? 'signerLogin', {}, data);
       if (answer?.jwt) setToken(answer.jwt);
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.length > 0) return error.fieldErrors;
-      return [{ pointer: '', message: errorMessage(error) }];
+      return submitErrors(error);
     }
     queryClient.removeQueries({ queryKey: signerStatusKey });
     await queryClient.invalidateQueries({ queryKey: profileKeys.all });
@@ -104,8 +103,7 @@ function SignerArea({ route, ctx }: { route: RouteDef; ctx: RuleContext }) {
         navigate(SIGNER_RESUME, { replace: true });
         return;
       }
-      if (error instanceof ApiError && error.fieldErrors.length > 0) return error.fieldErrors;
-      return [{ pointer: '', message: errorMessage(error) }];
+      return submitErrors(error);
     }
     await queryClient.invalidateQueries({ queryKey: signerStatusKey });
     navigate(submit.next && submit.next !== 'status' ? submit.next : SIGNER_RESUME);

@@ -12,7 +12,7 @@ import { fillPath, isAdditionalSigner, prefillFor, routeForStatus, stripBase } f
 import type { RouteDef, RuleContext, Screen } from '../../engine/index.ts';
 import { allJourneys, BASE_PATH, journeys } from '../app/journeys.ts';
 import { useBrand } from '../app/AppContext.tsx';
-import { ApiError, errorMessage, type FieldError } from '../api/client.ts';
+import { ApiError, submitErrors, type FieldError } from '../api/client.ts';
 import { callOperation } from '../api/operations.ts';
 import { APPLICATION_KEY, applicationKey, useApplication } from '../api/applicationStatus.ts';
 import { ScreenView } from '../screens/ScreenView.tsx';
@@ -116,8 +116,7 @@ export function ApplicationRoute({ route, ctx }: { route: RouteDef; ctx: RuleCon
         navigate(fillPath(INDEX, { uuid }), { replace: true });
         return;
       }
-      if (error instanceof ApiError && error.fieldErrors.length > 0) return error.fieldErrors;
-      return [{ pointer: '', message: errorMessage(error) }];
+      return submitErrors(error);
     }
     clearScreenDraft(uuid, draftKey);
     await queryClient.invalidateQueries({ queryKey: applicationKey(uuid) });
