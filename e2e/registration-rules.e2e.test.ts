@@ -404,7 +404,9 @@ describe('the cross-field rules hold for the answers that cause them, and only t
 
 /** Presses Tab (or Shift+Tab) until the focused element matches; fails if it never does. */
 async function tabTo(page: Page, selector: string, back = false) {
-  for (let i = 0; i < 80; i++) {
+  // A keyboard user waits for the control to be on the page (widgets load on demand), then tabs to it.
+  await page.locator(selector).first().waitFor();
+  for (let i = 0; i < 150; i++) {
     if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
