@@ -46,6 +46,22 @@ describe('chat with an agent', () => {
     await agent.page.getByRole('button', { name: 'Take the chat' }).click();
     await chat.getByText("You're chatting with Jordan.").waitFor();
 
+    // Typing preview (001 §9): the console sees the applicant typing; the applicant sees the agent's waiting dots.
+    await chat.getByRole('textbox', { name: 'Message' }).fill('When');
+    await agent.page.getByText('Applicant is typing…').waitFor();
+    await agent.page.getByLabel('Reply').fill('Let me check');
+    const dots = chat.getByRole('status').filter({ hasText: 'Jordan is typing…' });
+    await dots.waitFor();
+    const steps = new Set<string>();
+    for (let i = 0; i < 6 && steps.size < 2; i++) {
+      steps.add((await dots.locator('.chat__dots').getAttribute('data-step')) ?? '');
+      await applicant.page.waitForTimeout(250);
+    }
+    expect(steps.size).toBeGreaterThan(1);
+    await agent.page.getByLabel('Reply').fill('');
+    await dots.waitFor({ state: 'detached', timeout: 5000 });
+    await chat.getByRole('textbox', { name: 'Message' }).fill('');
+
     // Applicant → agent (Enter sends; Shift+Enter is a newline).
     const box = chat.getByRole('textbox', { name: 'Message' });
     await box.fill('When will my line be funded?');

@@ -26,8 +26,15 @@ export interface WatchedPage {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+/**
+ * A page in a fresh context. By default the location permission is already granted (most applicants
+ * have answered the browser's prompt); `locationPrompt: true` leaves it unanswered.
+ */
+export async function openPage(browser: Browser, options: { width?: number; height?: number; locationPrompt?: boolean } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    ...(options.locationPrompt ? {} : { permissions: ['geolocation'], geolocation: { latitude: 38.5816, longitude: -121.4944 } }),
+  });
   const page = await context.newPage();
   const csp: string[] = [];
   const errors: string[] = [];

@@ -17,6 +17,8 @@ export interface RouteDef {
   description?: string;
   public?: boolean;
   leaveSurvey?: boolean;
+  /** Explain why the location is needed for e-signing, and ask for it (001 §2, §8). */
+  askLocation?: boolean;
   seed?: string;
 }
 

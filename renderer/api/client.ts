@@ -87,7 +87,8 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   }
   if (!response.ok) {
     const message = (body as { message?: string } | null)?.message ?? response.statusText;
-    if (isSessionEnded(response.status, message)) {
+    // An external call carries no token, so its 401 (e.g. an expired chat token) says nothing about the sign-in.
+    if (!options.external && isSessionEnded(response.status, message)) {
       clearToken();
       unauthorizedHandler?.();
     }

@@ -2,27 +2,81 @@
  * Agent chat: the pre-chat form (screen chat/pre-chat) until a session exists, then the live
  * conversation over the websocket, the 001 §8 alerts, and the ended panel (survey, new chat).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { RuleContext } from '../../engine/index.ts';
-import { ApiError, errorMessage, type FieldError } from '../api/client.ts';
+import { ApiError, errorMessage, getToken, type FieldError } from '../api/client.ts';
+import type { Flags } from '../api/flags.ts';
 import { ScreenView } from '../screens/ScreenView.tsx';
-import { attachmentUrl, initWebChat, webChatInfo } from './chatApi.ts';
+import { attachmentUrl, authenticateChat, initWebChat, refreshChatToken, refreshNonce, webChatInfo } from './chatApi.ts';
 import { Composer } from './Composer.tsx';
 import { MessageText } from './MessageText.tsx';
 import { clearSession, saveSession, type AgentSession } from './session.ts';
 import { useAgentSocket } from './useAgentSocket.ts';
+import { WaitingDots } from './WaitingDots.tsx';
 import type { ChatText } from './ChatWidget.tsx';
+
+/** 001 §9: the nonce is renewed every 60 s while messaging. */
+export const NONCE_REFRESH_MS = 60_000;
+/** The chat token is refreshed this long before it expires (001 §7 refreshToken). */
+export const TOKEN_REFRESH_LEAD_MS = 5 * 60_000;
+export const MIN_TOKEN_REFRESH_GAP_MS = 60_000;
+export const BORROWER_AUTH_FLAG = 'fe-heloc-borrower-authentication';
 
 export function AgentChat({ ctx, t, domains, session, onSession }: { ctx: RuleContext; t: ChatText; domains: string[]; session: AgentSession | null; onSession: (s: AgentSession | null) => void }) {
   const live = useAgentSocket(session);
   const [alert, setAlert] = useState<string | null>(null);
+  const borrowerAuth = (ctx.flags as Flags | undefined)?.[BORROWER_AUTH_FLAG]?.enabled ?? false;
+  const ended = live.status === 'ENDED';
+  // The timers below must not restart when the copy function changes identity.
+  const tokenInvalid = useRef(() => setAlert(t('alertTokenInvalid')));
+  useEffect(() => { tokenInvalid.current = () => setAlert(t('alertTokenInvalid')); }, [t]);
+
+  // The latest session, for timers that must not restart when only the nonce changes.
+  const current = useRef(session);
+  useEffect(() => { current.current = session; }, [session]);
+
+  // Refresh the chat token before it expires; a failed refresh is the 001 §8 "Token state is invalid." warning.
+  // At least a minute apart, so a clock that disagrees with the server's cannot start a refresh loop.
+  const token = session?.token;
+  const expiration = session?.expiration;
+  useEffect(() => {
+    if (!token || expiration === undefined || ended) return undefined;
+    const timer = setTimeout(() => {
+      refreshChatToken(token)
+        .then((next) => {
+          const latest = current.current;
+          if (latest?.token === token) onSession(saveSession<AgentSession>({ ...latest, token: next.token, expiration: Date.parse(next.expiration) }));
+        })
+        .catch(() => tokenInvalid.current());
+    }, Math.max(MIN_TOKEN_REFRESH_GAP_MS, expiration - Date.now() - TOKEN_REFRESH_LEAD_MS));
+    return () => clearTimeout(timer);
+  }, [token, expiration, ended, onSession]);
+
+  // Borrower authentication: renew the nonce every 60 s while messaging.
+  const nonce = session?.nonce;
+  useEffect(() => {
+    if (!nonce || !borrowerAuth || ended) return undefined;
+    const timer = setInterval(() => {
+      refreshNonce(nonce)
+        .then((next) => { const latest = current.current; if (latest) onSession(saveSession<AgentSession>({ ...latest, nonce: next.nonce })); })
+        .catch(() => tokenInvalid.current());
+    }, NONCE_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [nonce, borrowerAuth, ended, onSession]);
 
   const start = async (data: Record<string, unknown>): Promise<FieldError[] | void> => {
     setAlert(null);
+    // 001 §6: with borrower authentication on, only a signed-in borrower can start a chat.
+    if (borrowerAuth && !getToken()) {
+      setAlert(t('alertSignIn'));
+      return;
+    }
     const brand = ctx.brand as { orgCode?: string; behaviour?: { chatSkill?: string } } | undefined;
     const applicationUuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i.exec(window.location.pathname)?.[0] ?? null;
     try {
+      const nonce = borrowerAuth ? (await authenticateChat()).nonce : null;
       const answer = await initWebChat({
+        nonce,
         name: data.friendlyName, email: data.emailAddress || null, applicationUuid, skill: brand?.behaviour?.chatSkill ?? null,
         orgCode: brand?.orgCode ?? null, pageUrl: window.location.href, chatMode: 'stream', welcomeMessage: t('welcomeMessage') || null,
         identityUuid: (ctx.profile as { uuid?: string } | undefined)?.uuid ?? null, tag: 'HELOC', additionalAttributes: { prodType: 'HELOC' },
@@ -30,7 +84,7 @@ export function AgentChat({ ctx, t, domains, session, onSession }: { ctx: RuleCo
       const now = Date.now();
       onSession(saveSession<AgentSession>({
         kind: 'agent', token: answer.token, conversationSid: answer.conversationSid, omniProxyChannelId: answer.omniProxyChannelId,
-        friendlyName: String(data.friendlyName), emailAddress: (data.emailAddress as string | undefined) ?? null, loginTimestamp: now, expiration: Date.parse(answer.expiration),
+        friendlyName: String(data.friendlyName), emailAddress: (data.emailAddress as string | undefined) ?? null, nonce, loginTimestamp: now, expiration: Date.parse(answer.expiration),
       }, now));
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors.length) return error.fieldErrors.map((e) => ({ ...e, pointer: e.pointer.replace(/^\/name$/, '/friendlyName').replace(/^\/email$/, '/emailAddress') }));
@@ -60,7 +114,6 @@ export function AgentChat({ ctx, t, domains, session, onSession }: { ctx: RuleCo
   }
 
   const socketAlert = live.alert === 'tokenInvalid' ? t('alertTokenInvalid') : live.alert === 'sendFailed' ? t('alertSendFailed') : null;
-  const ended = live.status === 'ENDED';
   return (
     <div className="chat__body">
       {live.connection === 'connecting' && !ended ? <p className="chat__alert chat__alert--warning" role="status">{t('alertConnecting')}</p> : null}
@@ -75,6 +128,7 @@ export function AgentChat({ ctx, t, domains, session, onSession }: { ctx: RuleCo
           </li>
         ))}
       </ol>
+      {live.agentTyping && !ended ? <WaitingDots label={t('agentTyping', { chat: { agentName: live.agentName ?? t('agent') } })} /> : null}
       {ended ? (
         <section className="chat__ended" aria-labelledby="chat-ended-title">
           <h3 id="chat-ended-title">{t('endedTitle')}</h3>
@@ -90,6 +144,7 @@ export function AgentChat({ ctx, t, domains, session, onSession }: { ctx: RuleCo
             allowFiles
             disabled={live.connection !== 'connected'}
             onSend={(body, files) => live.send(body, files)}
+            onTyping={live.typing}
             text={{ label: t('composerLabel'), hint: t('composerHint'), send: t('sendLabel'), attach: t('attachLabel'), attachHint: t('attachHint'), wrongType: (name) => t('attachWrongType', { chat: { name } }), remove: (name) => t('removeAttachment', { chat: { name } }) }}
           />
           <button type="button" className="link-button chat__end" onClick={live.end}>{t('endChat')}</button>

@@ -17,7 +17,8 @@ const readBase64 = (file: File) => new Promise<string>((resolve, reject) => {
 
 export interface ComposerText { label: string; hint: string; send: string; attach?: string; attachHint?: string; wrongType: (name: string) => string; remove: (name: string) => string; placeholder?: string }
 
-export function Composer({ text, onSend, allowFiles, disabled }: { text: ComposerText; onSend: (body: string, files: OutgoingFile[]) => boolean | Promise<boolean>; allowFiles: boolean; disabled?: boolean }) {
+/** `onTyping` is told on every change with text in the box (the caller throttles what it sends: 001 §9). */
+export function Composer({ text, onSend, allowFiles, disabled, onTyping }: { text: ComposerText; onSend: (body: string, files: OutgoingFile[]) => boolean | Promise<boolean>; allowFiles: boolean; disabled?: boolean; onTyping?: () => void }) {
   const [body, setBody] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,7 +50,7 @@ export function Composer({ text, onSend, allowFiles, disabled }: { text: Compose
   return (
     <form className="chat__composer" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       <label htmlFor={`${id}-text`} className="visually-hidden">{text.label}</label>
-      <textarea id={`${id}-text`} className="chat__input" rows={2} value={body} placeholder={text.placeholder} aria-describedby={`${id}-hint`} disabled={disabled} onChange={(e) => setBody(e.target.value)} onKeyDown={onKeyDown} />
+      <textarea id={`${id}-text`} className="chat__input" rows={2} value={body} placeholder={text.placeholder} aria-describedby={`${id}-hint`} disabled={disabled} onChange={(e) => { setBody(e.target.value); if (e.target.value.trim()) onTyping?.(); }} onKeyDown={onKeyDown} />
       <p id={`${id}-hint`} className="chat__hint">{text.hint}{allowFiles && text.attachHint ? ` ${text.attachHint}` : ''}</p>
       {problem ? <p className="chat__problem" role="alert">{problem}</p> : null}
       {files.length ? (

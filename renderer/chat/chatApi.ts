@@ -13,6 +13,15 @@ export const fetchHours = () => request<{ weekdays: HoursDay[] }>(`${HOURS}/OPS_
 export interface InitAnswer { token: string; conversationSid: string; omniProxyChannelId: string; expiration: string }
 export const initWebChat = (body: Record<string, unknown>) =>
   request<InitAnswer>('/service-omni-proxy/insecure/api/v1/stream/init-web-chat', { method: 'POST', body, external: true });
+/** 001 §7 refreshToken: a new token and expiry for a live agent chat. */
+export const refreshChatToken = (token: string) =>
+  request<{ token: string; expiration: string }>('/service-csp/external/api/v1/twilio/refreshToken', { method: 'POST', body: { token }, external: true });
+
+/** 001 §6, §7 borrower authentication (signed in: the stored token goes in the Authorization header). */
+const WEBCHAT_SECURE = '/service-csp/customer/secure/api/v1/webchat';
+export const authenticateChat = () => request<{ nonce: string }>(`${WEBCHAT_SECURE}/authenticate`, { method: 'POST' });
+export const refreshNonce = (nonce: string) => request<{ nonce: string }>(`${WEBCHAT_SECURE}/refresh?nonce=${encodeURIComponent(nonce)}`, { method: 'PUT' });
+
 export const webChatInfo = (omniProxyChannelId: string) =>
   request<{ contactId: string }>('/service-csp/external/api/v1/twilio/web-chat-info', { method: 'POST', body: { omniProxyChannelId }, external: true });
 

@@ -13,6 +13,8 @@ export interface AgentSession {
   omniProxyChannelId: string;
   friendlyName: string;
   emailAddress: string | null;
+  /** Borrower-authentication nonce (001 §6), renewed every 60 s while messaging; null when the flag is off. */
+  nonce?: string | null;
   expiration: number;
   loginTimestamp: number;
 }

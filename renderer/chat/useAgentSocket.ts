@@ -7,6 +7,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AgentSession } from './session.ts';
 
 export const PING_MS = 10_000;
+/** 001 §9: the typing preview is sent at most once a second; the agent's dots go after 3 s without news. */
+export const TYPING_PREVIEW_MS = 1_000;
+export const TYPING_SHOWN_MS = 3_000;
 export type Connection = 'connecting' | 'connected' | 'closed';
 export interface AgentMessage {
   id: number;
@@ -26,10 +29,17 @@ export function useAgentSocket(session: AgentSession | null) {
   const [status, setStatus] = useState<'WAITING' | 'ACTIVE' | 'ENDED'>('WAITING');
   const [agentName, setAgentName] = useState<string | null>(null);
   const [alert, setAlert] = useState<SocketAlert>(null);
+  const [agentTyping, setAgentTyping] = useState(false);
   const socketRef = useRef<WebSocket | null>(null);
+  const lastTyping = useRef(0);
+  // The latest session (its token changes on refresh); the socket stays bound to the conversation.
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+  const sid = session?.conversationSid ?? null;
 
   useEffect(() => {
-    if (!session) return undefined;
+    if (!sid) return undefined;
+    let typingTimer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     let attempt = 0;
     let pinger: ReturnType<typeof setInterval> | undefined;
@@ -38,6 +48,7 @@ export function useAgentSocket(session: AgentSession | null) {
       setConnection('connecting');
       const url = new URL('/service-omni-proxy/ws', window.location.href);
       url.protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+      const session = sessionRef.current!;
       url.searchParams.set('token', session.token);
       const socket = new WebSocket(url);
       socketRef.current = socket;
@@ -52,7 +63,15 @@ export function useAgentSocket(session: AgentSession | null) {
           setMessages(data.messages);
           setStatus(data.conversation.status);
           setAgentName(data.conversation.agentName);
+        } else if (data.type === 'typing' && data.author === 'AGENT') {
+          setAgentTyping(true);
+          clearTimeout(typingTimer);
+          typingTimer = setTimeout(() => setAgentTyping(false), TYPING_SHOWN_MS);
         } else if (data.type === 'message') {
+          if (data.message.author === 'AGENT') {
+            clearTimeout(typingTimer);
+            setAgentTyping(false);
+          }
           setMessages((prev) => (prev.some((m) => m.id === data.message.id) ? prev : [...prev, data.message]));
         } else if (data.type === 'state') {
           setStatus(data.conversation.status);
@@ -78,9 +97,10 @@ export function useAgentSocket(session: AgentSession | null) {
       stopped = true;
       clearInterval(pinger);
       clearTimeout(retryTimer);
+      clearTimeout(typingTimer);
       socketRef.current?.close();
     };
-  }, [session]);
+  }, [sid]);
 
   const send = useCallback((body: string, attachments: OutgoingFile[]) => {
     const socket = socketRef.current;
@@ -93,7 +113,16 @@ export function useAgentSocket(session: AgentSession | null) {
     return true;
   }, []);
 
+  /** The applicant is typing: at most one frame a second (001 §9). */
+  const typing = useCallback(() => {
+    const socket = socketRef.current;
+    const now = Date.now();
+    if (!socket || socket.readyState !== WebSocket.OPEN || now - lastTyping.current < TYPING_PREVIEW_MS) return;
+    lastTyping.current = now;
+    socket.send(JSON.stringify({ type: 'typing' }));
+  }, []);
+
   const end = useCallback(() => socketRef.current?.send(JSON.stringify({ type: 'end' })), []);
 
-  return { connection, messages, status, agentName, alert, send, end, dismissAlert: () => setAlert(null) };
+  return { connection, messages, status, agentName, agentTyping: agentTyping && status === 'ACTIVE', alert, send, typing, end, dismissAlert: () => setAlert(null) };
 }

@@ -17,6 +17,7 @@ import { ApiError, getToken, request, setToken, submitErrors, type FieldError } 
 import { callOperation } from '../api/operations.ts';
 import { profileKeys } from '../api/profile.ts';
 import { ProgressSidebar } from '../status/ProgressSidebar.tsx';
+import { LocationExplainer } from '../status/LocationExplainer.tsx';
 import { ScreenView } from './ScreenView.tsx';
 import { Loading } from './Loading.tsx';
 import { useScreen } from './loadScreen.ts';
@@ -119,6 +120,7 @@ function SignerArea({ route, ctx }: { route: RouteDef; ctx: RuleContext }) {
       <div className="application__screen">
         <ScreenView key={`${route.path}?${ctx.query ? JSON.stringify(ctx.query) : ''}`} screenId={route.screen!} ctx={screenCtx} initialData={initialData ?? {}} onSubmit={onSubmit} />
       </div>
+      <LocationExplainer enabled={route.askLocation === true} ctx={screenCtx} />
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { useStatusRouter } from './useStatusRouter.ts';
 import { LoadingOverlay, ProcessingModal } from './ProcessingModal.tsx';
 import { ProgressSidebar } from './ProgressSidebar.tsx';
 import { LeaveSurvey } from '../shell/LeaveSurvey.tsx';
+import { LocationExplainer } from './LocationExplainer.tsx';
 
 const INDEX = '/:uuid';
 
@@ -153,6 +154,7 @@ export function ApplicationRoute({ route, ctx }: { route: RouteDef; ctx: RuleCon
         ) : <RouteScreen route={route} ctx={screenCtx} />}
       </div>
       <LeaveSurvey enabled={route.leaveSurvey === true} applicationUuid={uuid} ctx={screenCtx} />
+      <LocationExplainer enabled={route.askLocation === true} ctx={screenCtx} />
     </div>
   );
 }

@@ -10,6 +10,15 @@ let pinger = null;
 let selected = null;
 let conversations = [];
 let agentName = '';
+// 001 §9 typing preview: sent at most once a second; "Applicant is typing…" goes after 3 s without news.
+let lastTyping = 0;
+let typingTimer = null;
+
+function showTyping(visible) {
+  clearTimeout(typingTimer);
+  $('typing').textContent = visible ? 'Applicant is typing…' : '';
+  if (visible) typingTimer = setTimeout(() => showTyping(false), 3000);
+}
 
 function say(text, kind) {
   $('status').textContent = text;
@@ -94,6 +103,7 @@ function addMessage(m) {
 
 function open(sid) {
   selected = sid;
+  showTyping(false);
   $('conversation').hidden = false;
   $('messages').replaceChildren();
   renderList();
@@ -129,7 +139,10 @@ function connect() {
       data.messages.forEach(addMessage);
       renderMeta(data.conversation);
     } else if (data.type === 'message' && data.sid === selected) {
+      if (data.message.author === 'APPLICANT') showTyping(false);
       addMessage(data.message);
+    } else if (data.type === 'typing' && data.sid === selected) {
+      showTyping(true);
     } else if (data.type === 'error') {
       say(data.message, 'error');
     }
@@ -154,6 +167,12 @@ $('connect').addEventListener('click', connect);
 $('join').addEventListener('click', () => selected && socket.send(JSON.stringify({ type: 'join', sid: selected })));
 $('end').addEventListener('click', () => selected && socket.send(JSON.stringify({ type: 'end', sid: selected })));
 $('composer').addEventListener('submit', (event) => { event.preventDefault(); send(); });
+$('reply').addEventListener('input', () => {
+  const now = Date.now();
+  if (!selected || !$('reply').value.trim() || now - lastTyping < 1000 || socket?.readyState !== WebSocket.OPEN) return;
+  lastTyping = now;
+  socket.send(JSON.stringify({ type: 'typing', sid: selected }));
+});
 $('reply').addEventListener('keydown', (event) => {
   if (event.key === 'Enter' && !event.shiftKey) { event.preventDefault(); send(); }
 });

@@ -106,6 +106,10 @@ export function agentConsoleRoutes(app: FastifyInstance, ctx: Ctx, chat: ChatSer
           case 'end':
             chat.end(sid, 'AGENT');
             break;
+          case 'typing':
+            // 001 §9 typing preview: the applicant sees waiting dots.
+            if (chat.conversations.get(sid)?.status === 'ACTIVE') chat.hub.toApplicants(sid, { type: 'typing', author: 'AGENT', agentName });
+            break;
           default:
             break;
         }

@@ -7,9 +7,13 @@ import { ChatService, MAX_ATTACHMENT_BYTES } from '../chat/service.js';
 import { ApiError, ValidationError } from '../http/errors.js';
 import { frame, socketError } from '../chat/frames.js';
 import { agentConsoleRoutes } from './agentConsole.js';
+import { BORROWER_AUTH_FLAG, ChatNonces } from '../chat/nonces.js';
+import { requireBorrower } from '../http/auth.js';
 
 const OMNI = '/service-omni-proxy/insecure/api/v1/stream';
 const CSP = '/service-csp/external/api/v1/twilio';
+/** 001 §7 borrower authentication for chat (Authorization header; answer {nonce}). */
+const WEBCHAT_SECURE = '/service-csp/customer/secure/api/v1/webchat';
 /** The applicant's websocket (001 §7 "a websocket to an omni-proxy service"). */
 export const APPLICANT_SOCKET = '/service-omni-proxy/ws';
 
@@ -37,15 +41,34 @@ export async function webChatRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
   const chat = new ChatService(ctx);
   app.addHook('onClose', async () => chat.hub.closeAll());
 
+  const nonces = new ChatNonces(ctx.db);
+
+  // 001 §6, §7: a signed-in borrower gets a nonce, and renews it every 60 s while messaging.
+  app.post(`${WEBCHAT_SECURE}/authenticate`, async (request) => {
+    const auth = requireBorrower(request);
+    return { nonce: ctx.tx(() => nonces.issue(auth.identityUuid, ctx.now())).nonce };
+  });
+  app.put(`${WEBCHAT_SECURE}/refresh`, async (request) => {
+    const auth = requireBorrower(request);
+    const next = ctx.tx(() => nonces.refresh((request.query as { nonce?: unknown }).nonce, auth.identityUuid, ctx.now()));
+    if (!next) throw new ApiError(401, 'invalid nonce');
+    return { nonce: next.nonce };
+  });
+
   const init = async (request: FastifyRequest) => {
     const body = ctx.validator.check<InitBody>('chatInit', request.body);
+    const orgCode = str(body.orgCode) ?? ctx.orgOf(request);
+    // With borrower authentication on, only a borrower holding a live nonce may start a chat.
+    const authOn = ctx.flags(orgCode)[BORROWER_AUTH_FLAG]?.enabled ?? false;
+    const proven = authOn ? nonces.valid(body.nonce, ctx.now()) : null;
+    if (authOn && !proven) throw new ApiError(401, 'invalid nonce');
     const c = ctx.tx(() =>
       chat.conversations.create({
         name: body.name.trim(),
         email: str(body.email),
         applicationUuid: str(body.applicationUuid),
-        identityUuid: request.auth?.identityUuid ?? str(body.identityUuid),
-        orgCode: str(body.orgCode) ?? ctx.orgOf(request),
+        identityUuid: proven?.identityUuid ?? request.auth?.identityUuid ?? str(body.identityUuid),
+        orgCode,
         skill: str(body.skill),
         pageUrl: str(body.pageUrl),
         data: body,
@@ -126,6 +149,7 @@ export async function webChatRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
         if (data['type'] === 'ping') send(socket, { type: 'pong', channelId: current.channelId, status: current.status });
         else if (data['type'] === 'message') chat.post(sid, 'APPLICANT', current.name, data['body'], data['attachments'], data['clientId']);
         else if (data['type'] === 'end') chat.end(sid, 'APPLICANT');
+        else if (data['type'] === 'typing' && current.status !== 'ENDED') chat.hub.toAgents({ type: 'typing', sid, author: 'APPLICANT' });
       } catch (error) {
         send(socket, socketError(error, data['clientId']));
       }

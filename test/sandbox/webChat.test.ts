@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { client, count, start, type Running } from './helpers.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { client, count, newApplicant, start, type Running } from './helpers.js';
 
 let server: Running;
 let api: ReturnType<typeof client>;
@@ -161,5 +164,94 @@ describe('agent web chat', () => {
     await api('PUT', '/ops/hours/OPS_CHAT', { headers: ops, body: { openStatus: null } });
     expect((await openStatus()).body.isOpen).toBe(byClock);
     expect((await api('PUT', '/ops/hours/OPS_CHAT', { headers: ops, body: { openStatus: 'maybe' } })).status).toBe(400);
+  });
+});
+
+describe('borrower authentication for chat (fe-heloc-borrower-authentication)', () => {
+  let secured: Running;
+  let sapi: ReturnType<typeof client>;
+  let flagsFile: string;
+  const AUTH = '/service-csp/customer/secure/api/v1/webchat';
+  const setFlag = (enabled: boolean) => {
+    const doc = JSON.parse(fs.readFileSync(path.resolve('sandbox/flags.json'), 'utf8'));
+    doc.flags['fe-heloc-borrower-authentication'].enabled = enabled;
+    fs.writeFileSync(flagsFile, JSON.stringify(doc));
+  };
+  const initWith = (body: Record<string, unknown>) =>
+    sapi('POST', '/service-omni-proxy/insecure/api/v1/stream/init-web-chat', { body: { name: 'Dana Applicant', email: 'dana@example.com', orgCode: 'FIGURE', ...body } });
+
+  beforeAll(async () => {
+    flagsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'chat-flags-')), 'flags.json');
+    setFlag(true);
+    secured = await start({ flagsFile });
+    sapi = client(secured);
+  });
+  afterAll(() => secured.close());
+
+  it('is off by default in the shipped flags file', () => {
+    const doc = JSON.parse(fs.readFileSync(path.resolve('sandbox/flags.json'), 'utf8'));
+    expect(doc.flags['fe-heloc-borrower-authentication']).toMatchObject({ enabled: false, description: expect.stringContaining('nonce') });
+  });
+
+  it('gives signed-in borrowers a nonce, renews it, and init refuses a missing or expired one', async () => {
+    expect((await sapi('POST', `${AUTH}/authenticate`)).status).toBe(401);
+    const { token } = await newApplicant(sapi);
+    const first = await sapi('POST', `${AUTH}/authenticate`, { token });
+    expect(first.status).toBe(200);
+    expect(first.body.nonce).toEqual(expect.any(String));
+
+    // Flag on: no nonce, or an unknown one, is refused.
+    expect((await initWith({})).status).toBe(401);
+    expect((await initWith({ nonce: 'made-up' })).status).toBe(401);
+    const started = await initWith({ nonce: first.body.nonce });
+    expect(started.status).toBe(200);
+    expect(started.body.token).toEqual(expect.any(String));
+
+    // Refresh (60 s later) issues a new nonce; the old one stops working; refresh needs the borrower's own token.
+    secured.advance(60_000);
+    expect((await sapi('PUT', `${AUTH}/refresh?nonce=${first.body.nonce}`)).status).toBe(401);
+    const other = await newApplicant(sapi, 'Other');
+    expect((await sapi('PUT', `${AUTH}/refresh?nonce=${first.body.nonce}`, { token: other.token })).status).toBe(401);
+    const second = await sapi('PUT', `${AUTH}/refresh?nonce=${first.body.nonce}`, { token });
+    expect(second.status).toBe(200);
+    expect(second.body.nonce).not.toBe(first.body.nonce);
+    expect((await sapi('PUT', `${AUTH}/refresh?nonce=${first.body.nonce}`, { token })).status).toBe(401);
+    expect((await initWith({ nonce: first.body.nonce })).status).toBe(401);
+
+    // A nonce lives 2 minutes.
+    secured.advance(119_000);
+    expect((await initWith({ nonce: second.body.nonce })).status).toBe(200);
+    secured.advance(2_000);
+    expect((await initWith({ nonce: second.body.nonce })).status).toBe(401);
+    expect((await sapi('PUT', `${AUTH}/refresh?nonce=${second.body.nonce}`, { token })).status).toBe(401);
+
+    // Flag off again (the file is re-read): no nonce needed.
+    setFlag(false);
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await initWith({})).status).toBe(200);
+  });
+});
+
+describe('typing preview (001 §9)', () => {
+  it('tells the console the applicant is typing and the applicant the agent is typing', async () => {
+    const { token, conversationSid } = (await init()).body;
+    const agent = await connect('/ops/agent/ws?token=ops-secret&agent=Riley');
+    const applicant = await connect(`/service-omni-proxy/ws?token=${token}`);
+    await applicant.next((f) => f.type === 'hello');
+    applicant.send({ type: 'typing' });
+    expect(await agent.next((f) => f.type === 'typing')).toEqual({ type: 'typing', sid: conversationSid, author: 'APPLICANT' });
+
+    // Not before the agent has taken the chat; then the applicant sees it.
+    agent.send({ type: 'typing', sid: conversationSid });
+    agent.send({ type: 'join', sid: conversationSid });
+    await applicant.next((f) => f.type === 'state' && f.conversation.status === 'ACTIVE');
+    agent.send({ type: 'typing', sid: conversationSid });
+    expect(await applicant.next((f) => f.type === 'typing')).toEqual({ type: 'typing', author: 'AGENT', agentName: 'Riley' });
+    expect(applicant.frames.filter((f) => f.type === 'typing')).toEqual([]);
+    applicant.socket.close();
+    agent.socket.close();
+    // Let the server see the closes before it shuts down.
+    await expect.poll(() => applicant.closed() && agent.closed()).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
   });
 });
