@@ -3,9 +3,10 @@
  * ArrowDown opens and moves to the first item, arrows move between items, Escape closes and
  * returns focus to the button, leaving the menu (Tab or a click outside) closes it.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ShellLinkView } from './ShellLinkView.tsx';
 import type { ShellLink } from './shellConfig.ts';
+import { useOutsideClose } from './useOutsideClose.ts';
 
 export function MenuButton({ label, buttonContent, items, className, align = 'end' }: { label: string; buttonContent: ReactNode; items: ShellLink[]; className?: string; align?: 'start' | 'end' }) {
   const [open, setOpen] = useState(false);
@@ -19,12 +20,7 @@ export function MenuButton({ label, buttonContent, items, className, align = 'en
     if (all.length) all[(index + all.length) % all.length]!.focus();
   };
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => { if (!root.current?.contains(e.target as Node)) setOpen(false); };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  useOutsideClose(open, root, () => setOpen(false));
 
   const onKeyDown = (e: KeyboardEvent) => {
     const all = itemsOf();

@@ -1,8 +1,9 @@
 /** The bell in the top bar: unread count, opens the (lazily loaded) notifications panel. */
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useNotifications } from './shellApi.ts';
 import { isUnread } from './notificationList.ts';
 import { shell } from './shellConfig.ts';
+import { useOutsideClose } from './useOutsideClose.ts';
 
 const NotificationsPanel = lazy(() => import('./NotificationsPanel.tsx'));
 
@@ -15,12 +16,7 @@ export function NotificationsButton() {
   const unread = (query.data ?? []).filter(isUnread).length;
   const label = shell.labels.notifications ?? shell.notifications.title;
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => { if (!root.current?.contains(e.target as Node)) setOpen(false); };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  useOutsideClose(open, root, () => setOpen(false));
 
   const close = () => { setOpen(false); button.current?.focus(); };
 

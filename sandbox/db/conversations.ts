@@ -70,16 +70,7 @@ const toMessage = (r: MessageRow): ChatMessage => ({
   attachments: JSON.parse(r.attachments_json) as AttachmentRef[], clientId: r.client_id, createdAt: r.created_at,
 });
 
-export interface NewConversation {
-  name: string;
-  email: string | null;
-  applicationUuid: string | null;
-  identityUuid: string | null;
-  orgCode: string | null;
-  skill: string | null;
-  pageUrl: string | null;
-  data: Record<string, unknown>;
-}
+export type NewConversation = Pick<Conversation, 'name' | 'email' | 'applicationUuid' | 'identityUuid' | 'orgCode' | 'skill' | 'pageUrl'> & { data: Record<string, unknown> };
 
 /** Agent web-chat conversations, their messages and attachments (migration 002). */
 export class Conversations {
