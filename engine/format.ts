@@ -10,7 +10,7 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.is
 
 /** $1,234 (precision 0) or $1,234.56; throws the seed's message on invalid input. */
 export function formatMoney(v: unknown, precision = 0): string {
-  if (!isNumber(v) || !isNumber(precision) || precision < 0) throw new Error(FORMAT_MONEY_ERROR);
+  if (!isNumber(v) || !isNumber(precision) || precision < 0 || precision > 20 || !Number.isInteger(precision)) throw new Error(FORMAT_MONEY_ERROR);
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: precision, maximumFractionDigits: precision }).format(v);
 }
 

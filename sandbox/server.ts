@@ -10,7 +10,7 @@ import { installErrorHandlers } from './http/errors.js';
 import { hashPassword } from './http/passwords.js';
 import { installSecurityHeaders } from './http/securityHeaders.js';
 import { Tokens } from './http/tokens.js';
-import { repoRoot, resolveOptions, type ServerOptions } from './options.js';
+import { resolveOptions, type ServerOptions } from './options.js';
 import { registerRoutes } from './routes/index.js';
 import { BackOffice } from './simulator/backOffice.js';
 import { SIGNER_PASSWORD } from './simulator/personas.js';

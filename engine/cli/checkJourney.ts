@@ -52,6 +52,7 @@ export function checkJourney(input: JourneyCheckInput): Problem[] {
     (r.within ?? []).forEach((w, k) => {
       if (!input.allRoutes.includes(w)) report(ptr('routes', i, 'within', k), `unknown route "${w}"${didYouMean(w, input.allRoutes)}`);
     });
+    if (!r.screen && !r.sameScreenAs && !r.statusRouter) report(ptr('routes', i), `route "${r.path}" shows nothing: give it a "screen" (or "sameScreenAs")`);
     if (r.sameScreenAs && !input.allRoutes.includes(r.sameScreenAs)) report(ptr('routes', i, 'sameScreenAs'), `unknown route "${r.sameScreenAs}"${didYouMean(r.sameScreenAs, input.allRoutes)}`);
   });
   (j.redirects ?? []).forEach((r, i) => {

@@ -14,6 +14,8 @@ export interface RouteDef {
   within?: RoutePath[];
   /** The status router never moves the applicant away from this route. */
   anyStatus?: boolean;
+  /** The application index: the status router always moves the applicant on (no screen). */
+  statusRouter?: boolean;
   description?: string;
   public?: boolean;
   leaveSurvey?: boolean;

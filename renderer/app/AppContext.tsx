@@ -4,7 +4,7 @@ import { useSearch } from 'wouter';
 import type { Brand, RuleContext } from '../../engine/index.ts';
 import { useFlags, type Flags } from '../api/flags.ts';
 import { useProfile, type Profile } from '../api/profile.ts';
-import { useOriginatorLicensing } from '../api/originator.ts';
+import { useOriginator } from '../api/originator.ts';
 import { getToken } from '../api/client.ts';
 
 export interface AppState {
@@ -44,7 +44,7 @@ export function useRuleContext(path: string): { ctx: RuleContext; loading: boole
   const search = useSearch();
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
   const originatorId = query.loanOriginatorUuid ?? query.referrer;
-  const originator = useOriginatorLicensing(originatorId, app.brand.orgCode);
+  const originator = useOriginator(originatorId, app.brand.orgCode);
   const ctx = useMemo<RuleContext>(() => ({
     brand: app.brand,
     flags: app.flags,

@@ -5,12 +5,12 @@
 import { Route, Switch, Redirect, useLocation, useSearch } from 'wouter';
 import { resolvePath, withBase } from '../../engine/index.ts';
 import type { RouteDef } from '../../engine/index.ts';
-import { allJourneys, BASE_PATH, journeys } from './journeys.ts';
+import { allJourneys, BASE_PATH, journeys, screenIdOf } from './journeys.ts';
 import { useBrand, useRuleContext } from './AppContext.tsx';
 import { Gate } from './Gate.tsx';
 import { RegistrationStep } from '../screens/RegistrationStep.tsx';
 import { ApplicationRoute } from '../status/ApplicationRoute.tsx';
-import { RouteScreen } from '../screens/RouteScreen.tsx';
+import { ScreenView } from '../screens/ScreenView.tsx';
 import { SignerRoute } from '../screens/SignerRoute.tsx';
 import { Loading } from '../screens/Loading.tsx';
 import { NotFound } from '../screens/NotFound.tsx';
@@ -32,7 +32,7 @@ function Page({ route }: { route: RouteDef }) {
   if (isStep(route)) content = <RegistrationStep route={route} ctx={ctx} />;
   else if (route.path.startsWith('/:uuid')) content = <ApplicationRoute route={route} ctx={ctx} />;
   else if (route.path.startsWith('/heloc-signer')) content = <SignerRoute route={route} ctx={ctx} />;
-  else content = <RouteScreen route={route} ctx={ctx} />;
+  else content = <ScreenView screenId={screenIdOf(route)!} ctx={ctx} />;
   return <Gate ctx={ctx}>{content}</Gate>;
 }
 

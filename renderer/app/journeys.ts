@@ -2,8 +2,13 @@
 import heloc from '../../journeys/heloc.json';
 import register from '../../journeys/register.json';
 import signer from '../../journeys/signer.json';
-import type { Journey } from '../../engine/index.ts';
+import type { Journey, RouteDef } from '../../engine/index.ts';
 
 export const journeys = { heloc: heloc as unknown as Journey, register: register as unknown as Journey, signer: signer as unknown as Journey };
 export const allJourneys: Journey[] = [journeys.register, journeys.heloc, journeys.signer];
 export const BASE_PATH = journeys.heloc.basePath;
+
+/** The screen a route shows: its own, or the one of the route it shares (`sameScreenAs`). */
+export function screenIdOf(route: RouteDef): string | undefined {
+  return route.screen ?? (route.sameScreenAs ? allJourneys.flatMap((j) => j.routes).find((r) => r.path === route.sameScreenAs)?.screen : undefined);
+}

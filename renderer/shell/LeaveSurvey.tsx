@@ -13,10 +13,9 @@
  * there (Tab cycles), Escape or "No thanks" closes it, and focus returns where it was.
  */
 import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import type { RuleContext } from '../../engine/index.ts';
 import { useScreen } from '../screens/loadScreen.ts';
-import { LeaveSurveyDialog, surveyConfig } from './LeaveSurveyDialog.tsx';
+import { LeaveSurveyDialog, LEAVE_SURVEY_SCREEN } from './LeaveSurveyDialog.tsx';
 import { surveyRouteOf } from './surveyRoute.ts';
 
 export { LEAVE_SURVEY_EVENT } from './LeaveSurveyDialog.tsx';
@@ -44,7 +43,7 @@ export interface LeaveSurveyProps {
 export function LeaveSurvey({ enabled, applicationUuid, ctx }: LeaveSurveyProps) {
   const [open, setOpen] = useState(false);
   const route = surveyRouteOf(typeof window === 'undefined' ? '' : window.location.pathname);
-  const loaded = useScreen(enabled ? 'pages/leave-survey' : undefined);
+  const loaded = useScreen(enabled ? LEAVE_SURVEY_SCREEN : undefined);
 
   useEffect(() => {
     if (!enabled || open || !loaded.data) return;
@@ -61,7 +60,6 @@ export function LeaveSurvey({ enabled, applicationUuid, ctx }: LeaveSurveyProps)
   }, [enabled, open, route, loaded.data]);
 
   if (!open || !loaded.data) return null;
-  // In a portal beside #root, so the page behind can be made inert while the dialog is open.
-  return createPortal(<LeaveSurveyDialog config={surveyConfig(loaded.data.screen, ctx)} route={route} applicationUuid={applicationUuid} onClose={() => setOpen(false)} />, document.body);
+  return <LeaveSurveyDialog ctx={ctx ?? {}} route={route} applicationUuid={applicationUuid} onClose={() => setOpen(false)} />;
 }
 

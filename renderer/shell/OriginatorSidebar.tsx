@@ -8,7 +8,7 @@ import { isUuid } from '../../engine/index.ts';
 import { useApplication } from '../api/applicationStatus.ts';
 import { displayName, originatorIdFor, type OriginatorDisplayInfo } from './originator.ts';
 import { OriginatorCard, originatorLabel } from './OriginatorCard.tsx';
-import { useOriginatorInfo } from './shellApi.ts';
+import { useOriginator as useOriginatorQuery } from '../api/originator.ts';
 import { shell } from './shellConfig.ts';
 
 const OriginatorPanel = lazy(() => import('./OriginatorPanel.tsx'));
@@ -19,7 +19,7 @@ export function useOriginator(path: string, query: Record<string, string>, orgCo
   const onApplication = isUuid(appUuid) && signedIn;
   const application = useApplication(appUuid ?? '', onApplication && !isUuid(query.referrer));
   const id = originatorIdFor(query, onApplication ? (application.data as { referrer?: { referrerUuid?: unknown } } | undefined) : undefined);
-  const info = useOriginatorInfo(id, orgCode).data?.originatorDisplayInfo ?? undefined;
+  const info = useOriginatorQuery(id, orgCode).data?.originatorDisplayInfo ?? undefined;
   return info && displayName(info) ? info : undefined;
 }
 

@@ -1,13 +1,11 @@
 /**
- * The shell's calls (001 §7): banners, state licences, loan-originator info (10-minute cache,
- * shared with the address rule's lookup), the user's notifications, marking one read, logout.
+ * The shell's calls (001 §7): banners, state licences, the user's notifications, marking one read,
+ * logout. The originator card reads renderer/api/originator.ts.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clearToken, request } from '../api/client.ts';
-import { originatorKeys } from '../api/originator.ts';
 import { selectBanners } from './banners.ts';
 import type { Notification } from './notificationList.ts';
-import type { OriginatorDisplayInfo } from './originator.ts';
 import { LOGIN_PATH } from './access.ts';
 import { shell } from './shellConfig.ts';
 
@@ -32,17 +30,6 @@ export function useStateLicences(orgCode: string) {
     queryKey: ['state-licences', orgCode],
     queryFn: () => request<{ abbrev: string }[]>(`/service-application/external/api/v1/heloc/state-licenses?orgCode=${encodeURIComponent(orgCode)}`, { external: true }),
     staleTime: 60 * 60_000,
-  });
-}
-
-export interface OriginatorInfo { originatorDisplayInfo?: OriginatorDisplayInfo | null }
-
-export function useOriginatorInfo(uuid: string | undefined, orgCode: string) {
-  return useQuery({
-    queryKey: originatorKeys.licensing(uuid ?? '', orgCode),
-    queryFn: () => request<OriginatorInfo>(`/service-lead-portal/api/lo/${encodeURIComponent(uuid!)}?organization=${encodeURIComponent(orgCode)}`, { external: true }),
-    enabled: Boolean(uuid),
-    staleTime: 10 * 60_000,
   });
 }
 

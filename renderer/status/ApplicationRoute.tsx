@@ -10,7 +10,7 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { fillPath, isAdditionalSigner, prefillFor, routeForStatus, stripBase } from '../../engine/index.ts';
 import type { RouteDef, RuleContext, Screen } from '../../engine/index.ts';
-import { allJourneys, BASE_PATH, journeys } from '../app/journeys.ts';
+import { BASE_PATH, journeys, screenIdOf } from '../app/journeys.ts';
 import { useBrand } from '../app/AppContext.tsx';
 import { ApiError, submitErrors, type FieldError } from '../api/client.ts';
 import { callOperation } from '../api/operations.ts';
@@ -18,14 +18,14 @@ import { APPLICATION_KEY, applicationKey, useApplication } from '../api/applicat
 import { ScreenView } from '../screens/ScreenView.tsx';
 import { useScreen } from '../screens/loadScreen.ts';
 import { clearScreenDraft, loadScreenDraft, saveScreenDraft } from '../state/screenDrafts.ts';
-import { RouteScreen } from '../screens/RouteScreen.tsx';
 import { useStatusRouter } from './useStatusRouter.ts';
 import { LoadingOverlay, ProcessingModal } from './ProcessingModal.tsx';
 import { ProgressSidebar } from './ProgressSidebar.tsx';
 import { LeaveSurvey } from '../shell/LeaveSurvey.tsx';
 import { LocationExplainer } from './LocationExplainer.tsx';
 
-const INDEX = '/:uuid';
+/** The application index route: the status router's own (journeys/heloc.json `statusRouter`). */
+const INDEX = journeys.heloc.routes.find((r) => r.statusRouter)?.path ?? '/:uuid';
 
 /** The status a submit left behind, so the router waits until it moves (history state survives reloads). */
 const previousStatusFromHistory = (): string | undefined => {
@@ -43,9 +43,6 @@ const giveUpRoute = (() => {
   }
 })();
 
-const screenIdOf = (route: RouteDef): string | undefined =>
-  route.screen ?? (route.sameScreenAs ? allJourneys.flatMap((j) => j.routes).find((r) => r.path === route.sameScreenAs)?.screen : undefined);
-
 export function ApplicationRoute({ route, ctx }: { route: RouteDef; ctx: RuleContext }) {
   const params = useParams<Record<string, string>>();
   const uuid = params.uuid!;
@@ -54,7 +51,7 @@ export function ApplicationRoute({ route, ctx }: { route: RouteDef; ctx: RuleCon
   const queryClient = useQueryClient();
   const brand = useBrand() as { dashboardUrl?: string };
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
-  const isIndex = route.path === INDEX;
+  const isIndex = route.statusRouter === true;
   const previousStatus = isIndex ? previousStatusFromHistory() : undefined;
 
   useEffect(() => { localStorage.setItem(APPLICATION_KEY, uuid); }, [uuid]);
@@ -140,18 +137,16 @@ export function ApplicationRoute({ route, ctx }: { route: RouteDef; ctx: RuleCon
         <ProgressSidebar journey={journeys.heloc} app={app} profile={ctx.profile} />
       </aside>
       <div className="application__screen">
-        {screenId ? (
-          initialData || loaded.isError ? (
-            <ScreenView
-              key={draftKey}
-              screenId={screenId}
-              ctx={screenCtx}
-              initialData={initialData ?? {}}
-              onSubmit={onSubmit}
-              onChange={(data, screen) => saveScreenDraft(uuid, draftKey, data, screen.schema)}
-            />
-          ) : <LoadingOverlay loading label="Loading" />
-        ) : <RouteScreen route={route} ctx={screenCtx} />}
+        {screenId && (initialData || loaded.isError) ? (
+          <ScreenView
+            key={draftKey}
+            screenId={screenId}
+            ctx={screenCtx}
+            initialData={initialData ?? {}}
+            onSubmit={onSubmit}
+            onChange={(data, screen) => saveScreenDraft(uuid, draftKey, data, screen.schema)}
+          />
+        ) : <LoadingOverlay loading label="Loading" />}
       </div>
       <LeaveSurvey enabled={route.leaveSurvey === true} applicationUuid={uuid} ctx={screenCtx} />
       <LocationExplainer enabled={route.askLocation === true} ctx={screenCtx} />

@@ -1,19 +1,6 @@
-/** US-dollar helpers for the money widget and for display (000 §8, 001 §9: 0 decimals by default). */
-
-export const MONEY_ERROR = 'Invalid input: formatMoney requires both v and precision to be valid numbers and precision cannot be negative.';
+/** Typing helpers for the money widget. Display formatting is the engine's formatMoney (engine/format.ts). */
 
 const isNum = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
-
-/**
- * "$1,234" for (1234, 0); "$1,234.50" for (1234.5, 2). Throws MONEY_ERROR unless both are finite
- * numbers and precision is a whole number from 0 to 20.
- */
-export function formatMoney(v: number, precision = 0): string {
-  if (!isNum(v) || !isNum(precision) || precision < 0 || precision > 20 || !Number.isInteger(precision)) {
-    throw new Error(MONEY_ERROR);
-  }
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: precision, maximumFractionDigits: precision }).format(v);
-}
 
 /** Most integer digits accepted while typing (keeps values exact as JS numbers). */
 export const MAX_INTEGER_DIGITS = 13;

@@ -124,6 +124,12 @@ describe('broken copies fail with a pointer and a message', () => {
     expect(problems).toContainEqual(expect.stringMatching(/^schemas\/pages\/processing\.json#\/copy\/subtitle: unknown format ":mony" \(did you mean "money"\?\)/));
   });
 
+  it('a route that shows nothing', () => {
+    expect(brokenCopy('journeys/heloc.json', (j) => { delete j.routes.find((r: any) => r.path === '/:uuid/hold').screen; })).toEqual([
+      expect.stringMatching(/^journeys\/heloc\.json#\/routes\/\d+: route "\/:uuid\/hold" shows nothing: give it a "screen" \(or "sameScreenAs"\)$/),
+    ]);
+  });
+
   it('a route that is a sub-step of an unknown route', () => {
     expect(brokenCopy('journeys/heloc.json', (j) => { j.routes.find((r: any) => r.path === '/:uuid/bank/confirm').within = ['/:uuid/bank/disburses']; })).toEqual([
       expect.stringMatching(/^journeys\/heloc\.json#\/routes\/\d+\/within\/0: unknown route "\/:uuid\/bank\/disburses" \(did you mean "\/:uuid\/bank\/disburse"\?\)/),

@@ -1,14 +1,12 @@
 /**
  * The leave-survey prompt (001 §2): its options, limits and messages come from
  * schemas/pages/leave-survey.json; it is counted per route with the application id generalised;
- * the dialog is a labelled modal with a labelled radio group and comment. (The exit-intent
- * behaviour is covered in the browser, e2e/leave-survey.e2e.test.ts.)
+ * the generic renderer shows it in the shared modal. (The dialog itself is covered in the browser,
+ * e2e/leave-survey.e2e.test.ts.)
  */
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Screen } from '../../engine/index.ts';
-import { LeaveSurveyDialog, surveyConfig } from '../../renderer/shell/LeaveSurveyDialog.tsx';
+import { screenAjv } from '../../engine/cli/validateConfig.ts';
 import { surveyRouteOf } from '../../renderer/shell/surveyRoute.ts';
 import { config, heloc } from '../helpers/config.ts';
 
@@ -24,26 +22,12 @@ describe('leave survey', () => {
     expect(surveyRouteOf('/account/heloc/2b60d844-5494-4807-9e36-683f699623c9/product/select')).toBe('/account/heloc/:uuid/product/select');
   });
 
-  it('reads reasons, the 500-character limit and the messages from the screen file', () => {
-    const c = surveyConfig(screen);
-    expect(c.reasons.length).toBeGreaterThanOrEqual(4);
-    expect(c.reasons.map((r) => r.value)).toContain('OTHER');
-    expect(c.maxComment).toBe(500);
-    expect(c.messages.reasonRequired).toBe('Please choose a reason');
-    expect(c.messages.commentTooLong).toBe('Please keep your comment to 500 characters or fewer');
-    expect(c.copy.title).toBeTruthy();
-  });
-
-  it('renders a labelled modal dialog with a radio group and a labelled comment', () => {
-    const c = surveyConfig(screen);
-    const html = renderToStaticMarkup(createElement(LeaveSurveyDialog, { config: c, route: '/x', applicationUuid: 'u', onClose: () => {} }));
-    expect(html).toMatch(/role="dialog" aria-modal="true" aria-labelledby="([^"]+)"/);
-    const titleId = /aria-labelledby="([^"]+)"/.exec(html)![1]!;
-    expect(html).toContain(`id="${titleId}" tabindex="-1">${c.copy.title!.replace(/'/g, '&#x27;')}</h2>`);
-    expect(html).toContain('<fieldset');
-    expect((html.match(/type="radio"/g) ?? []).length).toBe(c.reasons.length);
-    const commentId = /<textarea id="([^"]+)"/.exec(html)![1]!;
-    expect(html).toContain(`<label for="${commentId}"`);
-    expect(html).toContain(`0 of 500 characters`);
+  it('the screen file says the reasons, the 500-character limit and the messages the dialog shows', () => {
+    const validate = screenAjv().compile(screen.schema!);
+    const messages = (data: unknown) => (validate(data), (validate.errors ?? []).map((e) => e.message));
+    expect(messages({})).toEqual(['Please choose a reason']);
+    expect(messages({ reason: 'SOMETHING_ELSE' })).toEqual(['Please choose a reason']);
+    expect(messages({ reason: 'OTHER', comment: 'x'.repeat(501) })).toEqual(['Please keep your comment to 500 characters or fewer']);
+    expect(messages({ reason: 'RATE_OR_TERMS', comment: 'x'.repeat(500) })).toEqual([]);
   });
 });

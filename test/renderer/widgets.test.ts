@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { caretAfterDigits, formatPhoneDigits, formatPhoneInput, pastedNational, phoneCountry, phoneMaxLength } from '../../renderer/widgets/phoneFormat.ts';
-import { MONEY_ERROR, formatMoney, moneyCaret, moneyDisplay, parseMoneyInput } from '../../renderer/widgets/money.ts';
+import { moneyCaret, moneyDisplay, parseMoneyInput } from '../../renderer/widgets/money.ts';
+import { FORMAT_MONEY_ERROR as MONEY_ERROR, formatMoney } from '../../engine/index.ts';
 import { checkRules, readRules, strengthSegments } from '../../renderer/widgets/passwordStrength.ts';
 import { safeHref, splitConsentLabel } from '../../renderer/widgets/consentLabel.ts';
 import { applySuggestion, anySubErrors, compact, hasManualData, nextActive, normalizeSuggestions, objectParts, suggestionText } from '../../renderer/fields/address.ts';
