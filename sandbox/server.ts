@@ -9,6 +9,7 @@ import { installAuth } from './http/auth.js';
 import { installErrorHandlers } from './http/errors.js';
 import { hashPassword } from './http/passwords.js';
 import { installSecurityHeaders } from './http/securityHeaders.js';
+import { installStaffGuard } from './http/staffGuard.js';
 import { Tokens } from './http/tokens.js';
 import { resolveOptions, type ServerOptions } from './options.js';
 import { registerRoutes } from './routes/index.js';
@@ -55,6 +56,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   installErrorHandlers(app);
   installSecurityHeaders(app);
   installAuth(app, ctx.tokens);
+  installStaffGuard(app, () => ctx.options.opsToken);
   await registerRoutes(app, ctx);
   app.addHook('onClose', async () => {
     db.close();

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +6,7 @@ import type { Ctx } from '../context.js';
 import { send } from '../chat/hub.js';
 import type { ChatService } from '../chat/service.js';
 import { ApiError, ValidationError } from '../http/errors.js';
+import { staffTokenMatches } from '../http/staffGuard.js';
 import { repoRoot } from '../options.js';
 import { frame, socketError } from '../chat/frames.js';
 
@@ -14,14 +14,6 @@ const opsDir = path.join(repoRoot, 'sandbox', 'ops');
 /** The agent console's websocket (under /ops: protected by OPS_TOKEN like the rest, `?token=`). */
 export const AGENT_SOCKET = '/ops/agent/ws';
 const DEFAULT_AGENT = 'Sandbox agent';
-
-function tokenMatches(given: unknown, expected: string | undefined): boolean {
-  if (!expected) return true;
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 const agentNameOf = (query: unknown) => {
   const name = (query as { agent?: unknown } | undefined)?.agent;
@@ -35,7 +27,7 @@ const agentNameOf = (query: unknown) => {
  */
 export function agentConsoleRoutes(app: FastifyInstance, ctx: Ctx, chat: ChatService): void {
   app.get('/ops/agent', async (_request, reply) => reply.type('text/html; charset=utf-8').send(fs.readFileSync(path.join(opsDir, 'agent.html'))));
-  app.get('/ops/agent.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(fs.readFileSync(path.join(opsDir, 'agent.js'))));
+  app.get('/ops/agent.js', { config: { staff: 'public' } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(fs.readFileSync(path.join(opsDir, 'agent.js'))));
 
   app.get('/ops/chat/conversations', async () => chat.list());
   app.get('/ops/chat/conversations/:sid', async (request) => chat.detail((request.params as { sid: string }).sid));
@@ -75,8 +67,8 @@ export function agentConsoleRoutes(app: FastifyInstance, ctx: Ctx, chat: ChatSer
     return { department, override: openStatus };
   });
 
-  app.get(AGENT_SOCKET, { websocket: true }, (socket: WebSocket, request) => {
-    if (!tokenMatches((request.query as { token?: unknown }).token, ctx.options.opsToken)) {
+  app.get(AGENT_SOCKET, { websocket: true, config: { staff: 'public' } }, (socket: WebSocket, request) => {
+    if (!staffTokenMatches((request.query as { token?: unknown }).token, ctx.options.opsToken)) {
       send(socket, { type: 'error', code: 'TOKEN_INVALID', message: 'The operations token is missing or wrong (?token=).' });
       socket.close(4401, 'invalid token');
       return;

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
-import { ApiError, notFound, ValidationError } from '../http/errors.js';
+import { notFound, ValidationError } from '../http/errors.js';
 import { repoRoot } from '../options.js';
 import { isPlainObject } from '../util/mergePatch.js';
 import { present } from './access.js';
@@ -11,29 +10,8 @@ import { addCondition, listConditions } from './conditions.js';
 
 const opsDir = path.join(repoRoot, 'sandbox', 'ops');
 
-function tokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers['x-ops-token'];
-  if (typeof header === 'string') return header;
-  const query = (request.query as { token?: string } | undefined)?.token;
-  return typeof query === 'string' ? query : undefined;
-}
-
-function same(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
-/** Staff tools: any status, any field, condition cards, what the simulator will do next. */
+/** Staff tools (protected by the operations token: http/staffGuard.ts): any status, any field, condition cards, what the simulator will do next. */
 export function opsRoutes(app: FastifyInstance, ctx: Ctx): void {
-  // The agent websocket checks the token itself, after the upgrade (an error before it leaves the socket open).
-  app.addHook('onRequest', async (request) => {
-    const url = request.url.split('?')[0] ?? '';
-    if (!(url === '/ops' || url.startsWith('/ops/')) || url === '/ops/ops.js' || url === '/ops/agent.js' || url === '/ops/agent/ws' || !ctx.options.opsToken) return;
-    const token = tokenOf(request);
-    if (!token || !same(token, ctx.options.opsToken)) throw new ApiError(401, 'The operations token is missing or wrong (x-ops-token header or ?token=).');
-  });
-
   const load = (uuid: string) => {
     const record = ctx.applications.get(uuid);
     if (!record) throw notFound('The application');
@@ -50,7 +28,7 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx): void {
   };
 
   app.get('/ops', async (_request, reply) => reply.type('text/html; charset=utf-8').send(fs.readFileSync(path.join(opsDir, 'ops.html'))));
-  app.get('/ops/ops.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(fs.readFileSync(path.join(opsDir, 'ops.js'))));
+  app.get('/ops/ops.js', { config: { staff: 'public' } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(fs.readFileSync(path.join(opsDir, 'ops.js'))));
 
   app.get('/ops/statuses', async () => {
     const journey = JSON.parse(fs.readFileSync(path.join(repoRoot, 'journeys', 'heloc.json'), 'utf8'));
