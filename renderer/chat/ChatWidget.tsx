@@ -12,7 +12,7 @@ import { Loading } from '../screens/Loading.tsx';
 import { AgentChat } from './AgentChat.tsx';
 import { BotChat } from './BotChat.tsx';
 import { chatKeys, fetchHours, fetchOpenStatus } from './chatApi.ts';
-import { hoursLines } from './hours.ts';
+import { hoursLines } from '../../engine/index.ts';
 import { allowedDomains } from './links.ts';
 import { loadSession, type AgentSession, type BotSession, type ChatSession } from './session.ts';
 

@@ -1,6 +1,6 @@
 /** The chat calls of 001 §7, through the request client (external context: no token). */
 import { request } from '../api/client.ts';
-import type { HoursDay } from './hours.ts';
+import type { HoursDay } from '../../engine/index.ts';
 
 const HOURS = '/service-operating-hours/external/api/v1/hours';
 const BOT = '/service-chat-chatbot/external/api/v1/message';

@@ -7,6 +7,7 @@ import { ApiError, conflict } from '../http/errors.js';
 import { decoyHash, hashPassword, verifyPassword } from '../http/passwords.js';
 import type { IdentityType } from '../http/tokens.js';
 import { identityOf } from './access.js';
+import { rememberOrg } from '../org/pageOrg.js';
 
 const FAILURE_LIMIT = 5;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -54,6 +55,7 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
     }
     const jwt = await ctx.tokens.issue(uuid, 'BORROWER', orgCode);
     reply.header('authorization', `Bearer ${jwt}`);
+    rememberOrg(request, reply, orgCode);
     return { jwt, identity: identityView({ uuid, type: 'BORROWER', email: body.email, profile }) };
   });
 
@@ -77,6 +79,8 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
     ctx.tx(() => ctx.db.prepare('DELETE FROM login_failures WHERE email = ?').run(body.email));
     const jwt = await ctx.tokens.issue(identity.uuid, identity.type, identity.orgCode);
     reply.header('authorization', `Bearer ${jwt}`);
+    // Pages loaded after signing in (dashboard, the signer area) show the identity's lender.
+    rememberOrg(request, reply, identity.orgCode);
     return { jwt };
   };
   app.post('/identity/api/v1/login', login('BORROWER'));
