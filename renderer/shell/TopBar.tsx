@@ -42,13 +42,16 @@ export function TopBar({ ctx, navigation, apps, profileMenu, chatOn, ceoFeedback
   const menuButton = useRef<HTMLButtonElement>(null);
   const labels = shell.labels;
   useEffect(() => { setMenuOpen(false); }, [ctx.path]);
+  // What the mobile menu's items count (open condition cards), on the button that opens it.
+  const pending = navigation.reduce((n, l) => n + (l.badge ?? 0), 0);
 
   return (
     <header className="topbar" onKeyDown={(e) => { if (e.key === 'Escape' && menuOpen) { setMenuOpen(false); menuButton.current?.focus(); } }}>
       <div className="topbar__inner">
         <button ref={menuButton} type="button" className="icon-button topbar__menu-toggle" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen((o) => !o)}
-          aria-label={menuOpen ? labels.closeMenu ?? 'Close menu' : labels.menu ?? 'Menu'}>
+          aria-label={menuOpen ? labels.closeMenu ?? 'Close menu' : `${labels.menu ?? 'Menu'}${pending > 0 && labels.count ? `, ${text(labels.count, { ...ctx, count: pending })}` : ''}`}>
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">{menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</svg>
+          {!menuOpen && pending > 0 ? <span className="badge" aria-hidden="true">{pending > 9 ? '9+' : pending}</span> : null}
         </button>
         <a className="topbar__brand" href={brand.companyUrl ?? '/'} aria-label={labels.home ? text(labels.home, ctx) : undefined}>
           {brand.logoUrl ? <img src={brand.logoUrl} alt={brand.logoAlt ?? brand.names?.companyName ?? ''} className="topbar__logo" /> : <span>{brand.names?.companyNameShort}</span>}
@@ -57,7 +60,7 @@ export function TopBar({ ctx, navigation, apps, profileMenu, chatOn, ceoFeedback
           <span className="topbar__wide"><SupportLine ctx={ctx} chatOn={chatOn} /></span>
           {ceoFeedback ? <span className="topbar__wide"><CeoFeedbackLink ctx={ctx} /></span> : null}
           {apps.length > 0 ? <MenuButton className="topbar__wide" label={labels.apps ?? 'Apps'} buttonContent={<AppsIcon />} items={apps} /> : null}
-          {ctx.signedIn ? <NotificationsButton /> : null}
+          {ctx.signedIn ? <NotificationsButton ctx={ctx} /> : null}
           <MenuButton label={labels.profile ?? 'Your account'} buttonContent={<ProfileIcon />} items={profileMenu} />
         </div>
       </div>

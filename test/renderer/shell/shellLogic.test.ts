@@ -6,7 +6,7 @@ import { BANNER_FORMAT_ERROR, selectBanners } from '../../../renderer/shell/bann
 import { displayName, isBrokerOnly, originatorIdFor, telHref } from '../../../renderer/shell/originator.ts';
 import { isPublicPath, loginUrl } from '../../../renderer/shell/access.ts';
 import { isSessionEnded } from '../../../renderer/api/client.ts';
-import { shell, shows, visibleLinks, type ShellContext } from '../../../renderer/shell/shellConfig.ts';
+import { pluralText, shell, shows, visibleLinks, type ShellContext } from '../../../renderer/shell/shellConfig.ts';
 import { pushToast, type Toast } from '../../../renderer/shell/ShellServices.tsx';
 import { licensedStatesLine, newYorkNotice } from '../../../renderer/shell/Footer.tsx';
 import { allJourneys, BASE_PATH } from '../../../renderer/app/journeys.ts';
@@ -125,13 +125,32 @@ describe('shell config decisions (001 §2)', () => {
     const flag = { 'fe-heloc-portfolio-manager': { enabled: true } };
     expect(ids(visibleLinks(shell.navigation, ctx({ flags: flag })))).toEqual(['dashboard', 'marketplace', 'portfolio']);
     expect(ids(visibleLinks(shell.navigation, ctx()))).toEqual(['dashboard', 'marketplace']);
-    expect(ids(visibleLinks(shell.navigation, ctx({ flags: flag, brand: brand('GOODLEAP_LLC') })))).toEqual(['dashboard', 'marketplace']);
+    expect(ids(visibleLinks(shell.navigation, ctx({ flags: flag, brand: brand('GOODLEAP_LLC') })))).toEqual(['dashboard']);
     expect(ids(visibleLinks(shell.navigation, ctx({ profile: { type: 'CO_DEEDER' } })))).toEqual(['marketplace']);
+  });
+  it("a partner shows none of Figure's ecosystem apps (brand.behaviour.ecosystemApps)", () => {
+    expect(ids(visibleLinks(shell.apps, ctx()))).toEqual(['passport', 'group-manager', 'pay', 'exchange']);
+    expect(ids(visibleLinks(shell.apps, ctx({ brand: brand('FIGURE_NY') })))).toEqual(['passport', 'group-manager', 'pay', 'exchange']);
+    for (const org of ['GOODLEAP_LLC', 'LAKEVIEW', 'MOVEMENT', 'NEW_AMERICAN_FUNDING']) {
+      expect(ids(visibleLinks(shell.apps, ctx({ brand: brand(org) }))), org).toEqual([]);
+      expect(ids(visibleLinks(shell.profileMenu, ctx({ brand: brand(org) }))), org).toEqual(['support', 'settings', 'logout']);
+    }
   });
   it('profile menu: signed in versus visitors (Dashboard not on signer paths)', () => {
     expect(ids(visibleLinks(shell.profileMenu, ctx()))).toEqual(['support', 'switch-accounts', 'settings', 'logout']);
     expect(ids(visibleLinks(shell.profileMenu, ctx({ signedIn: false })))).toEqual(['login', 'visitor-dashboard']);
     expect(ids(visibleLinks(shell.profileMenu, ctx({ signedIn: false, path: '/heloc-signer/login' })))).toEqual(['login']);
+  });
+  it('open condition cards: a navigation item with their count, only while some are open (001 §4, §9)', () => {
+    const href = '/account/heloc/a1b2c3d4-0000-4000-8000-000000000000/conditions';
+    const item = (c?: ShellContext['conditions']) => visibleLinks(shell.navigation, ctx({ brand: brand('GOODLEAP_LLC'), conditions: c })).find((l) => l.id === 'conditions');
+    expect(item()).toBeUndefined();
+    expect(item({ open: 0, href })).toBeUndefined();
+    expect(item({ open: 2, href })).toMatchObject({ label: 'Items we need', href, badge: 2 });
+    expect(ids(visibleLinks(shell.navigation, ctx({ brand: brand('GOODLEAP_LLC'), conditions: { open: 1, href } })))).toEqual(['dashboard', 'conditions']);
+    expect(pluralText(shell.conditions.notice, 1, ctx({ conditions: { open: 1, href } }))).toBe('We need one more item from you to keep your application moving.');
+    expect(pluralText(shell.conditions.notice, 3, ctx({ conditions: { open: 3, href } }))).toBe('We need 3 more items from you to keep your application moving.');
+    expect(pluralText(shell.conditions.notification, 2, ctx({ conditions: { open: 2, href } }))).toBe('2 items need your attention');
   });
   it('CEO feedback only for the main brand signed in; chat when brand and flag allow', () => {
     expect(shows(shell.ceoFeedback.when, ctx())).toBe(true);
