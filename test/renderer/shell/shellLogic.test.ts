@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { relativeTime } from '../../../renderer/shell/relativeTime.ts';
 import { notificationList, type Notification } from '../../../renderer/shell/notificationList.ts';
-import { BANNER_FORMAT_ERROR, selectBanners } from '../../../renderer/shell/banners.ts';
+import { BANNER_FORMAT_ERROR, bannerHoursDepartments, fillBannerHours, selectBanners, type Banner } from '../../../renderer/shell/banners.ts';
 import { displayName, isBrokerOnly, originatorIdFor, telHref } from '../../../renderer/shell/originator.ts';
 import { isPublicPath, loginUrl } from '../../../renderer/shell/access.ts';
 import { isSessionEnded } from '../../../renderer/api/client.ts';
@@ -74,6 +74,23 @@ describe('selectBanners (001 §3, §4, §8)', () => {
   });
   it.each([[{ banners: [] }], [[{ uuid: 'x' }]], [[b('x', '2026-01-01T00:00:00Z', { variant: 'error' })]], [null]])('rejects %j with the format message', (data) => {
     expect(() => selectBanners(data, 'heloc', 2)).toThrow(BANNER_FORMAT_ERROR);
+  });
+  it('fills a department\'s hours as the chat panel words them, or holds the banner back', () => {
+    const chat = [
+      { weekday: 'Monday - Friday', weekdayValue: 1, isOpen: true, startTime: '06:00', endTime: '18:00' },
+      { weekday: 'Saturday', weekdayValue: 6, isOpen: true, startTime: '08:00', endTime: '17:00' },
+      { weekday: 'Sunday', weekdayValue: 7, isOpen: false, startTime: null, endTime: null },
+    ];
+    const message = 'Our support team is available {{hours.OPS_CHAT}}.';
+    expect(fillBannerHours(message, { OPS_CHAT: chat })).toBe('Our support team is available Monday-Friday 6:00 AM – 6:00 PM PT and Saturday 8:00 AM – 5:00 PM PT.');
+    expect(fillBannerHours(message, {})).toBeNull();
+    expect(fillBannerHours(message, { OPS_CHAT: chat.map((d) => ({ ...d, isOpen: false })) })).toBeNull();
+    expect(fillBannerHours('No hours here.', {})).toBe('No hours here.');
+    const banners = [message, 'Phone {{ hours.OPS_PHONE }} and chat {{hours.OPS_CHAT}}', '{{hours.lower}}'].map((m, i) => ({ ...b(`b${i}`, '2026-01-01T00:00:00Z'), message: m }) as Banner);
+    expect(bannerHoursDepartments(banners)).toEqual(['OPS_CHAT', 'OPS_PHONE']);
+    // The sandbox's banner names the chat department's hours, not a copy of them.
+    const file = JSON.parse(readFileSync(config.root + '/sandbox/data/banners.json', 'utf8')) as Banner[];
+    expect(bannerHoursDepartments(file)).toEqual(['OPS_CHAT']);
   });
 });
 
