@@ -14,7 +14,7 @@ export async function buildCandidate(name: string, dir: string): Promise<void> {
     entryPoints: { main: `test/bench/candidates/${name}/main.tsx` },
     outdir,
     bundle: true, minify: true, format: 'esm', platform: 'browser', target: 'es2022', jsx: 'automatic',
-    entryNames: '[name]-[hash]', metafile: true, logLevel: 'warning',
+    entryNames: '[name]-[hash]', metafile: true, sourcemap: true, logLevel: 'warning',
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   const files = Object.keys(result.metafile.outputs).map((f) => basename(f));
