@@ -65,7 +65,7 @@ export function routeForStatus(journey: Journey, input: RouteInput): Decision<Ro
     const v = input.query?.[key];
     if (v !== undefined) carried[key] = v;
   }
-  // Results are built once, in their final key order (route, routePattern, query, via, state or log, statusClass).
+  // Results are built once, without copies, in the key order they always had (the CLI prints them).
   const finish = (result: Omit<RouteResult, 'statusClass'>, decidedBy: string): Decision<RouteResult> => {
     trace[trace.length - 1]!.decided = true;
     (result as RouteResult).statusClass = statusClass;
