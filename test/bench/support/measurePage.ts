@@ -117,8 +117,10 @@ async function load(context: BrowserContext, url: string, cpuRate: number) {
   // process, the throttling is sometimes lost (seen with Chromium 156).
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   await page.waitForFunction(() => window.__bench?.ready != null, undefined, { polling: 50, timeout: 90_000 });
-  // Let late requests and paints land (LCP keeps updating until the first input).
+  // Let late requests and paints land (LCP keeps updating until the first input; its entries can
+  // arrive well after the paint on a loaded machine).
   await net.quiet(500, 3000);
+  await page.waitForFunction(() => window.__bench.lcp.length > 0, undefined, { polling: 100, timeout: 3000 }).catch(() => {});
   const marks = await page.evaluate(() => ({ ready: window.__bench.ready!, lcp: window.__bench.lcp, timeOrigin: performance.timeOrigin }));
   const all = [...net.requests.values()];
   // CDP times are monotonic seconds; each request also carries the wall clock, which maps them onto the page's clock.
