@@ -38,7 +38,7 @@ describe('engine layer', () => {
 
   it('finds the imports it checks (the check itself works)', () => {
     expect(importsOf(join(root, 'engine/statusRouter.ts'))).toContain('./logic/evaluate.ts');
-    expect(importsOf(join(root, 'engine/logic/evaluate.ts'))).toContain('json-logic-js');
+    expect(importsOf(join(root, 'engine/logic/jsonLogic.ts'))).toContain('json-logic-js');
     expect([...`import React from 'react';`.matchAll(IMPORT)].map((m) => m[1])).toEqual(['react']);
   });
 });
