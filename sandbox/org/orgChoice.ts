@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { readJsonFile } from '../files/jsonFile.js';
+import { own } from '../util/own.js';
 
 /**
  * Which organisation a request is for: `?org=` (development), then the `x-org` header (001 §7),
@@ -14,5 +15,5 @@ export function chooseOrg(request: FastifyRequest, dataDir: string, fallback: st
   if (typeof header === 'string' && header) return header.toUpperCase();
   const hosts = readJsonFile<Record<string, string>>(path.join(dataDir, 'hosts.json'), {});
   const host = (request.headers.host ?? '').split(':')[0]?.toLowerCase() ?? '';
-  return hosts[host] ?? fallback;
+  return own(hosts, host) ?? fallback;
 }
