@@ -29,6 +29,15 @@ export function nestingDepth(text: string, max = Infinity): number {
   return deepest;
 }
 
+const parses = (text: string): boolean => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * JSON bodies: refused when nested deeper than MAX_DEPTH (before parsing, so nothing recurses
  * 5,000 levels), then parsed by Fastify's own parser, which refuses `__proto__` and
@@ -43,9 +52,9 @@ export function jsonParser(app: FastifyInstance) {
       return;
     }
     parse(request, text, (error, value) => {
-      if (error && /prototype property/.test(error.message)) {
-        done(new ValidationError([{ pointer: '', message: 'The request body may not use the keys __proto__ or constructor.prototype.' }]));
-      } else done(error, value);
+      // Fastify reports a prototype key as invalid JSON; JSON that parses was refused for its keys.
+      if (error && parses(text)) done(new ValidationError([{ pointer: '', message: 'The request body may not use the keys __proto__ or constructor.prototype.' }]));
+      else done(error, value);
     });
   };
 }

@@ -13,6 +13,10 @@ function missingProperty(error: ErrorObject): string | undefined {
   return params.missingProperty;
 }
 
+function extraProperty(error: ErrorObject): string | undefined {
+  return (error.params as { additionalProperty?: string }).additionalProperty;
+}
+
 /**
  * Ajv errors as `{pointer, message}`. A `required` problem points at the missing property, not its
  * parent (ajv-errors reports `errorMessage.required` on the parent object). Duplicates are dropped.
@@ -27,9 +31,9 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldEr
   for (const error of errors ?? []) {
     if (error.keyword === 'errorMessage') {
       const inner = (error.params as { errors?: ErrorObject[] }).errors ?? [];
-      const required = inner.filter((e) => e.keyword === 'required');
-      if (required.length > 0 && required.length === inner.length) {
-        for (const e of required) push(`${error.instancePath}/${escape(missingProperty(e) ?? '')}`, error.message ?? 'Required');
+      // A message for a missing or an unexpected property points at that property.
+      if (inner.length > 0 && inner.every((e) => e.keyword === 'required' || e.keyword === 'additionalProperties')) {
+        for (const e of inner) push(`${error.instancePath}/${escape(missingProperty(e) ?? extraProperty(e) ?? '')}`, error.message ?? 'Required');
         continue;
       }
       push(error.instancePath, error.message ?? 'Invalid value');
