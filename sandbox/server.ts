@@ -27,6 +27,20 @@ import heloc from '../journeys/heloc.json' with { type: 'json' };
 
 export type { ServerOptions } from './options.js';
 
+/** One registered route (the reliability suite tries every one). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  websocket: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, in order. */
+    sandboxRoutes: RouteEntry[];
+  }
+}
+
 /**
  * The sandbox lender API, ready to listen: storage migrated, schemas compiled, routes registered.
  * Closing the instance closes the database.
@@ -57,6 +71,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const app = Fastify({ logger: resolved.logger, bodyLimit: DEFAULT_BODY_LIMIT, trustProxy: false });
   installJsonParser(app);
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url ?? route.path, websocket: route.websocket === true });
+  });
+  app.decorate('sandboxRoutes', routes);
   installDrain(app);
   installErrorHandlers(app);
   installSecurityHeaders(app);
