@@ -7,6 +7,7 @@ import { Signers } from './db/signers.js';
 import { makeConfigAccessors, type Ctx } from './context.js';
 import { installAuth } from './http/auth.js';
 import { installDrain } from './http/drain.js';
+import { installServerTiming } from './http/serverTiming.js';
 import { installIdempotency } from './http/idempotency.js';
 import { installRateLimits } from './http/rateLimits.js';
 import { DEFAULT_BODY_LIMIT, installJsonParser } from './http/bodyParsing.js';
@@ -77,6 +78,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.decorate('sandboxRoutes', routes);
   installDrain(app);
+  installServerTiming(app);
   installErrorHandlers(app);
   installSecurityHeaders(app);
   installAuth(app, ctx.tokens);
