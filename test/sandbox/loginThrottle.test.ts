@@ -42,10 +42,9 @@ describe('login throttle', () => {
   it('failures from another client never lock the owner out: 30 seconds at most', async () => {
     const email = uniqueEmail('owner');
     await api('POST', '/identity/api/v1/registration/register', { body: registration(email) });
-    for (let i = 0; i < 30; i++) {
-      const res = await login('127.0.0.2', email, 'Wrong-Passw0rd!');
-      if (res.status === 429) server.advance(Number(res.headers['retry-after']) * 1000);
-      else expect(res.status).toBe(401);
+    // Two wrong passwords from each of 20 addresses: 40 failures for the account, none of them waited out.
+    for (let i = 0; i < 20; i++) {
+      for (let j = 0; j < 2; j++) expect([401, 429]).toContain((await login(`127.0.0.${40 + i}`, email, 'Wrong-Passw0rd!')).status);
     }
     const owner = await login('127.0.0.3', email, PASSWORD);
     if (owner.status === 429) {
