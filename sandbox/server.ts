@@ -70,7 +70,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...makeConfigAccessors(resolved),
   };
 
-  const app = Fastify({ logger: resolved.logger, bodyLimit: DEFAULT_BODY_LIMIT, trustProxy: false });
+  // pluginTimeout: plugins boot slowly when many test servers share two cores.
+  const app = Fastify({ logger: resolved.logger, bodyLimit: DEFAULT_BODY_LIMIT, trustProxy: false, pluginTimeout: 30_000 });
   installJsonParser(app);
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
