@@ -36,6 +36,17 @@ export function AgentChat({ ctx, t, domains, session, onSession }: { ctx: RuleCo
   // The latest session, for timers that must not restart when only the nonce changes.
   const current = useRef(session);
   useEffect(() => { current.current = session; }, [session]);
+  // Timers patch the latest session and record it at once, so a renewal that resolves before React
+  // re-renders cannot write back a token or nonce that another renewal has just replaced.
+  const patchSession = (patch: Partial<AgentSession>) => {
+    const latest = current.current;
+    if (!latest) return;
+    const next = saveSession<AgentSession>({ ...latest, ...patch });
+    current.current = next;
+    onSession(next);
+  };
+  const patchRef = useRef(patchSession);
+  patchRef.current = patchSession;
 
   // Refresh the chat token before it expires; a failed refresh is the 001 §8 "Token state is invalid." warning.
   // At least a minute apart, so a clock that disagrees with the server's cannot start a refresh loop.
@@ -46,8 +57,7 @@ export function AgentChat({ ctx, t, domains, session, onSession }: { ctx: RuleCo
     const timer = setTimeout(() => {
       refreshChatToken(token)
         .then((next) => {
-          const latest = current.current;
-          if (latest?.token === token) onSession(saveSession<AgentSession>({ ...latest, token: next.token, expiration: Date.parse(next.expiration) }));
+          if (current.current?.token === token) patchRef.current({ token: next.token, expiration: Date.parse(next.expiration) });
         })
         .catch(() => tokenInvalid.current());
     }, Math.max(MIN_TOKEN_REFRESH_GAP_MS, expiration - Date.now() - TOKEN_REFRESH_LEAD_MS));
@@ -60,7 +70,7 @@ export function AgentChat({ ctx, t, domains, session, onSession }: { ctx: RuleCo
     if (!nonce || !borrowerAuth || ended) return undefined;
     const timer = setInterval(() => {
       refreshNonce(nonce)
-        .then((next) => { const latest = current.current; if (latest) onSession(saveSession<AgentSession>({ ...latest, nonce: next.nonce })); })
+        .then((next) => patchRef.current({ nonce: next.nonce }))
         .catch(() => tokenInvalid.current());
     }, NONCE_REFRESH_MS);
     return () => clearInterval(timer);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { readJsonFile } from '../files/jsonFile.js';
+import { own } from '../util/own.js';
 
 /** The cookie that keeps a visitor's organisation across full page loads (registration, login, e-mail links). */
 export const ORG_COOKIE = 'heloc_org';
@@ -46,5 +47,5 @@ export function chooseOrg(request: FastifyRequest, dataDir: string, fallback: st
   if (remembered) return remembered;
   const hosts = readJsonFile<Record<string, string>>(path.join(dataDir, 'hosts.json'), {});
   const host = (request.headers.host ?? '').split(':')[0]?.toLowerCase() ?? '';
-  return hosts[host] ?? fallback;
+  return own(hosts, host) ?? fallback;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import { notFound } from '../http/errors.js';
+import { own } from '../util/own.js';
 
 interface Hours {
   isOpen: boolean;
@@ -17,7 +18,7 @@ const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'
 
 function loadHours(ctx: Ctx, department: string) {
   const file = ctx.dataFile<HoursFile>('hours.json', { timeZone: 'America/Los_Angeles', departments: {} });
-  const hours = file.departments[department.toUpperCase()];
+  const hours = own(file.departments, department.toUpperCase());
   if (!hours) throw notFound('The department');
   return { file, hours };
 }
