@@ -1,11 +1,13 @@
 // Builds the browser app with esbuild (run with tsx so it can use the TypeScript config loader):
-// dist/index.html, dist/assets/main.js + one chunk per screen (validators precompiled, see
-// renderer/build/screensPlugin.ts), dist/assets/main.css, renderer/public/* (logos) and pdf.js's worker under dist/assets, dist/engine/index.js (the engine alone,
-// proving it has no Node or DOM dependency), and dist/meta.json for `npm run bench`.
+// dist/index.html, dist/assets/main-[hash].js + one chunk per screen (validators precompiled, see
+// renderer/build/screensPlugin.ts), dist/assets/main-[hash].css, renderer/public/* (logos) and pdf.js's worker under dist/assets, dist/engine/index.js (the engine alone,
+// proving it has no Node or DOM dependency), dist/meta.json for `npm run bench`, and dist/assets.json
+// with every asset brotli- and gzip-compressed beside it (renderer/build/pageAssets.ts).
 // `--dev` keeps the code readable and logs engine traces to the console.
 import { build } from 'esbuild';
-import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { screensPlugin } from './renderer/build/screensPlugin.ts';
+import { assetManifest, indexHtml, precompress } from './renderer/build/pageAssets.ts';
 
 const dev = process.argv.includes('--dev');
 const root = process.cwd();
@@ -22,7 +24,7 @@ const app = await build({
   outdir: 'dist/assets',
   splitting: true,
   jsx: 'automatic',
-  entryNames: '[name]',
+  entryNames: '[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'media/[name]-[hash]',
   metafile: true,
@@ -32,9 +34,13 @@ const app = await build({
   alias: { 'markdown-to-jsx/react': './renderer/build/plainMarkdown.tsx', 'markdown-to-jsx': './renderer/build/plainMarkdown.tsx' },
 });
 writeFileSync('dist/meta.json', JSON.stringify(app.metafile));
-copyFileSync('renderer/index.html', 'dist/index.html');
+const manifest = assetManifest(app.metafile, 'dist/assets', '/account/heloc/assets', 'renderer/main.tsx');
+writeFileSync('dist/assets.json', JSON.stringify(manifest));
+writeFileSync('dist/index.html', indexHtml(readFileSync('renderer/index.html', 'utf8'), manifest));
 cpSync('renderer/public', 'dist/assets', { recursive: true });
 // pdf.js runs its parser in a worker that must come from our own origin (CSP script-src 'self'); the
 // viewer (renderer/fields/pdf/PdfViewer.tsx) points GlobalWorkerOptions.workerSrc here.
 copyFileSync('node_modules/pdfjs-dist/build/pdf.worker.min.mjs', 'dist/assets/pdf.worker.min.mjs');
+const packed = precompress('dist/assets');
+console.log(`build: ${packed.files} assets compressed, ${(packed.bytes / 1024).toFixed(0)} KB → ${(packed.brotli / 1024).toFixed(0)} KB brotli`);
 console.log(`build: dist/ written (${dev ? 'development' : 'production'})`);

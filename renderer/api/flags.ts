@@ -6,16 +6,43 @@ export type Flags = Record<string, { enabled: boolean; variables?: Record<string
 
 export const flagKeys = { forOrg: (org: string) => ['flags', org] as const };
 
-export async function fetchFlags(orgCode: string): Promise<Flags> {
-  const list = await request<{ key: string; enabled: boolean; variables?: Record<string, unknown> }[]>(
-    '/service-optimize/external/api/v1/features',
-    { method: 'POST', body: { optimizeUser: { attributes: { organization: orgCode } } }, external: true },
-  );
+type FlagList = { key: string; enabled: boolean; variables?: Record<string, unknown> }[];
+
+function toFlags(list: FlagList): Flags {
   const out: Flags = {};
   for (const f of list) out[f.key] = { enabled: f.enabled, variables: f.variables ?? {} };
   return out;
 }
 
+export async function fetchFlags(orgCode: string): Promise<Flags> {
+  return toFlags(await request<FlagList>(
+    '/service-optimize/external/api/v1/features',
+    { method: 'POST', body: { optimizeUser: { attributes: { organization: orgCode } } }, external: true },
+  ));
+}
+
+/** When the page was loaded: flags that came with it are as fresh as the page. */
+const pageLoadedAt = Date.now();
+
+/**
+ * The flags the server put in the page for this organisation (`<script id="org-flags">`), so the
+ * first screen does not wait for the flags call; read again after `staleTime` like any other.
+ */
+export function pageFlags(orgCode: string, doc: Pick<Document, 'getElementById'> = document): Flags | undefined {
+  try {
+    const page = JSON.parse(doc.getElementById('org-flags')?.textContent ?? 'null') as { orgCode?: string; features?: FlagList } | null;
+    return page?.orgCode === orgCode && Array.isArray(page.features) ? toFlags(page.features) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function useFlags(orgCode: string) {
-  return useQuery({ queryKey: flagKeys.forOrg(orgCode), queryFn: () => fetchFlags(orgCode), staleTime: 60_000 });
+  return useQuery({
+    queryKey: flagKeys.forOrg(orgCode),
+    queryFn: () => fetchFlags(orgCode),
+    staleTime: 60_000,
+    initialData: () => pageFlags(orgCode),
+    initialDataUpdatedAt: pageLoadedAt,
+  });
 }

@@ -6,8 +6,11 @@ import type { Ctx } from '../context.js';
 import { faviconLink } from '../org/brandedPage.js';
 import { orgInfo } from '../org/orgInfo.js';
 import { pageOrg } from '../org/pageOrg.js';
+import { screenPreloader } from './pagePreload.js';
 
 const BASE = '/account/heloc';
+/** esbuild's `[name]-[hash]` file names (8 characters of base32). */
+const HASHED_NAME = /-[A-Z0-9]{8}\.(js|css|mjs|png|svg|woff2?)(\.br|\.gz)?$/;
 
 /** JSON for a <script type="application/json"> element: nothing in it can close the element. */
 export function scriptSafeJson(value: unknown): string {
@@ -21,8 +24,14 @@ export function scriptSafeJson(value: unknown): string {
  */
 export async function webAppRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
   const dist = ctx.options.distDir;
-  // Only reply.sendFile is used; dist/ may appear after start (npm run build).
-  await app.register(fastifyStatic, { root: dist, prefix: '/', index: false, wildcard: false, serve: false });
+  // Only reply.sendFile is used; dist/ may appear after start (npm run build). As a production host
+  // would: the build's brotli or gzip copy when the browser takes it, and a file whose name carries
+  // its content hash kept for a year (a new build gives new names; index.html is never cached).
+  await app.register(fastifyStatic, {
+    root: dist, prefix: '/', index: false, wildcard: false, serve: false, preCompressed: true,
+    setHeaders: (res, file) => res.header('cache-control', HASHED_NAME.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
+  const screenChunks = screenPreloader(dist);
 
   const fileFor = (urlPath: string): string | null => {
     const rest = urlPath.slice(BASE.length).replace(/^\/+/, '');
@@ -45,13 +54,19 @@ export async function webAppRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
     const orgCode = pageOrg(ctx, request, reply, urlPath);
     const brand = ctx.brand(orgCode);
     let html = fs.readFileSync(index, 'utf8');
+    // The screen of this route starts downloading with the app, not after it.
+    const preload = screenChunks(urlPath).map((href) => `<link rel="modulepreload" href="${href}" />`).join('');
+    if (preload) html = html.replace('<script type="module"', `${preload}<script type="module"`);
     if (brand) {
       const baseUrl = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-      const tag = `<script type="application/json" id="org-info">${scriptSafeJson(orgInfo(brand, baseUrl))}</script>`;
+      // The organisation's info and feature flags (000 §1, §7) come with the page, so no route waits for a flags call.
+      const flags = { orgCode: brand.orgCode, features: Object.values(ctx.flags(brand.orgCode)) };
+      const tag = `<script type="application/json" id="org-info">${scriptSafeJson(orgInfo(brand, baseUrl))}</script>`
+        + `<script type="application/json" id="org-flags">${scriptSafeJson(flags)}</script>`;
       html = html.replace(/<link rel="icon"[^>]*>/, '');
       html = html.includes('</head>') ? html.replace('</head>', `${faviconLink(brand)}${tag}</head>`) : `${tag}${html}`;
     }
-    return reply.type('text/html; charset=utf-8').send(html);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
   app.get(BASE, serveApp);
   app.get(`${BASE}/*`, serveApp);
@@ -61,6 +76,6 @@ export async function webAppRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
     const rel = decodeURIComponent((request.params as { '*': string })['*']);
     const resolved = path.resolve(dist, 'assets', rel);
     if (!resolved.startsWith(path.resolve(dist) + path.sep) || !fs.existsSync(resolved)) return reply.callNotFound();
-    return reply.header('cache-control', 'public, max-age=3600').sendFile(path.relative(dist, resolved));
+    return reply.sendFile(path.relative(dist, resolved));
   });
 }

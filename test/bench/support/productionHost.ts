@@ -3,7 +3,9 @@
  * server so that all candidates are served alike (issue 13 item 1): gzip for text over 1 KB
  * (files compressed once at level 9, as a host precompresses them; pages and API answers on the
  * fly at level 6), `immutable` caching for content-hashed assets, revalidation (ETag, `no-cache`)
- * for other assets. Pages and API answers keep the sandbox's `no-store`.
+ * for other assets. Pages and API answers keep the sandbox's `no-store`. Every candidate gets gzip,
+ * never brotli, so the table compares gzipped bytes as the goals are stated (the sandbox's own
+ * precompressed .gz files are sent as they are).
  */
 import { gzipSync } from 'node:zlib';
 import type { Readable } from 'node:stream';
@@ -24,6 +26,9 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
 
 export function installProductionHost(app: FastifyInstance): void {
   const compressedFiles = new Map<string, Buffer>();
+  app.addHook('onRequest', async (request) => {
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) request.headers['accept-encoding'] = 'gzip';
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.includes('/assets/') && (reply.statusCode === 200 || reply.statusCode === 304)) {
@@ -31,7 +36,7 @@ export function installProductionHost(app: FastifyInstance): void {
     }
     const type = String(reply.getHeader('content-type') ?? '');
     const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    if (reply.statusCode !== 200 || !accepts || !COMPRESSIBLE.test(type) || request.method === 'HEAD') return payload;
+    if (reply.statusCode !== 200 || !accepts || !COMPRESSIBLE.test(type) || request.method === 'HEAD' || reply.getHeader('content-encoding')) return payload;
     reply.header('vary', 'accept-encoding');
     if (isStream(payload)) {
       // A file: compress once per version (its ETag), as a host serves precompressed files.
