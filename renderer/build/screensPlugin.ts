@@ -17,8 +17,8 @@ export function screensPlugin(root: string): Plugin {
     name: 'screens',
     setup(build) {
       build.onStart(() => { config = null; });
-      // Journey files ship without their staff notes (description, seed, why): the browser never shows them.
-      build.onLoad({ filter: /[\\/]journeys[\\/][^\\/]+\.json$/ }, (args) => ({
+      // Journey files and data schemas ship without their staff notes (description, seed, why): the browser never shows them.
+      build.onLoad({ filter: /[\\/](journeys[\\/][^\\/]+|schemas[\\/]data[\\/][^\\/]+\.schema)\.json$/ }, (args) => ({
         contents: JSON.stringify(withoutNotes(JSON.parse(readFileSync(args.path, 'utf8')))),
         loader: 'json',
       }));
