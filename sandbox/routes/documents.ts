@@ -36,7 +36,7 @@ function facts(record: ApplicationRecord, identity: Identity, brand: Brand | nul
     applicationUuid: record.uuid,
     amount: Number(data['amount']) || 0,
     rate: Number(data['rate']) || 0,
-    apr: typeof offer?.apr === 'number' ? offer.apr : null,
+    apr: typeof data['apr'] === 'number' ? data['apr'] : typeof offer?.apr === 'number' ? offer.apr : null,
     termYears: Number(data['term']) || 0,
     originationFeePercent: typeof offer?.originationFeePercent === 'number' ? offer.originationFeePercent : null,
     hasAutomatedValuation: typeof data['adjustedHomeAmount'] === 'number' && data['adjustedHomeAmount'] > 0,
