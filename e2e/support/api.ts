@@ -8,10 +8,10 @@ import { happySteps } from '../../test/sandbox/walk.ts';
 
 export const APP = '/service-application/api/v1/application/heloc';
 
-async function call<T = any>(base: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+async function call<T = any>(base: string, method: string, path: string, body?: unknown, token?: string, org?: string): Promise<T> {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(org ? { 'x-org': org } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -21,11 +21,12 @@ async function call<T = any>(base: string, method: string, path: string, body?: 
 
 export interface Applicant { token: string; uuid: string; email: string }
 
-/** Registers and creates an application; the last name picks the persona (sandbox/README.md). */
-export async function createApplicant(base: string, lastName = 'Happy', overrides: { state?: string; zip?: string } = {}): Promise<Applicant> {
+/** Registers and creates an application; the last name picks the persona (sandbox/README.md); `org` the lender (x-org). */
+export async function createApplicant(base: string, lastName = 'Happy', overrides: { state?: string; zip?: string; org?: string } = {}): Promise<Applicant> {
+  const { org, ...answers } = overrides;
   const reg = registration();
-  const { jwt } = await call<{ jwt: string }>(base, 'POST', '/identity/api/v1/registration/register', reg);
-  const app = await call<{ uuid: string }>(base, 'POST', APP, { ...applicationAnswers(lastName, overrides), softCreditConsent: true }, jwt);
+  const { jwt } = await call<{ jwt: string }>(base, 'POST', '/identity/api/v1/registration/register', reg, undefined, org);
+  const app = await call<{ uuid: string }>(base, 'POST', APP, { ...applicationAnswers(lastName, answers), softCreditConsent: true }, jwt, org);
   return { token: jwt, uuid: app.uuid, email: reg.email };
 }
 
