@@ -9,10 +9,12 @@ import { SELF_LABELLED } from '../widgets/index.ts';
 import type { ScreenFormContext } from './formContext.ts';
 import { mustAnswer } from './requiredMarker.ts';
 import { useArrayItemLabel } from './arrayItem.ts';
+import { refuseAdditional } from './unsupported.tsx';
 
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, children, errors, help, description, hidden, displayLabel, uiSchema, schema, fieldPathId, registry } = props;
   const itemLabel = useArrayItemLabel(id);
+  refuseAdditional(schema, id);
   if (hidden) return <div className="hidden">{children}</div>;
   const widget = uiSchema?.['ui:widget'] ?? uiSchema?.['ui:field'];
   const selfLabelled = typeof widget === 'string' && SELF_LABELLED.has(widget);

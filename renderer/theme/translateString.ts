@@ -12,8 +12,11 @@ const OURS: Partial<Record<TranslatableString, string>> = {
   [TranslatableString.NoLabel]: 'No',
 };
 
-/** Reasons handed to UnsupportedFieldTemplate, which stops with them (staff read them). */
+/** Reasons handed to UnsupportedFieldTemplate, which stops with them (staff read them), and the
+ * words of the library's fallback for a schema without a type, which our FallbackFieldTemplate never draws. */
 const REASONS = new Set<TranslatableString>([
+  TranslatableString.Type,
+  TranslatableString.Value,
   TranslatableString.UnknownFieldType,
   TranslatableString.MissingItems,
   TranslatableString.UnsupportedField,

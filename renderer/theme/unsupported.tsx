@@ -5,6 +5,7 @@
  * the gallery and `journey validate` find such a screen before an applicant could.
  */
 import type { ReactNode } from 'react';
+import { ADDITIONAL_PROPERTY_FLAG } from '@rjsf/utils';
 import type { CyclicSchemaExpandProps, FallbackFieldTemplateProps, GridTemplateProps, OptionalDataControlsTemplateProps, UnsupportedFieldProps, WrapIfAdditionalTemplateProps } from '@rjsf/utils';
 
 export class ScreenConfigError extends Error {
@@ -19,9 +20,14 @@ export function UnsupportedFieldTemplate({ fieldPathId, reason }: UnsupportedFie
   return fail(`this schema (${reason})`, fieldPathId?.$id);
 }
 
-/** Plain fields pass through; a free-form key of `additionalProperties` is not drawn. */
+/** A free-form key of `additionalProperties` (the library marks its schema) is not drawn: its label would be the raw key. */
+export function refuseAdditional(schema: object | undefined, id: string): void {
+  if (schema && Object.hasOwn(schema, ADDITIONAL_PROPERTY_FLAG)) fail('a free-form key (additionalProperties)', id);
+}
+
+/** Plain fields pass through. */
 export function WrapIfAdditionalTemplate({ children, id, schema }: WrapIfAdditionalTemplateProps): ReactNode {
-  if (schema && Object.hasOwn(schema, '__additional_property')) return fail('a free-form key (additionalProperties)', id);
+  refuseAdditional(schema, id);
   return <>{children}</>;
 }
 
