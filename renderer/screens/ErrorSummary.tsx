@@ -15,20 +15,22 @@ export interface SummaryItem {
   message: string;
 }
 
-const controlOf = (property: string): HTMLElement | null => {
+const byId = (property: string): HTMLElement | null => {
   const id = fieldId(property);
   return document.getElementById(id) ?? document.querySelector<HTMLElement>(`[id^="${id}_"]`) ?? document.querySelector<HTMLElement>(`[id^="${id}"]`);
 };
+/** The control with the problem, else the first control of its field (a part of a file or date field). */
+const controlOf = (item: SummaryItem): HTMLElement | null => byId(item.property) ?? byId(item.field);
 
-function focusField(property: string) {
-  const el = controlOf(property);
+function focusField(item: SummaryItem) {
+  const el = controlOf(item);
   el?.focus();
   el?.scrollIntoView({ block: 'center' });
 }
 
 /** Entries in the order their fields appear on the page (validation reports them in schema order). */
 export function inPageOrder(items: SummaryItem[]): SummaryItem[] {
-  const placed = items.map((item, i) => ({ item, i, el: controlOf(item.property) }));
+  const placed = items.map((item, i) => ({ item, i, el: controlOf(item) }));
   return placed.sort((a, b) => {
     if (a.el && b.el && a.el !== b.el) return a.el.compareDocumentPosition(b.el) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
     return a.i - b.i;
@@ -43,7 +45,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { items: SummaryItem[] }>
       <ul>
         {items.map((item) => (
           <li key={`${item.field}:${item.message}`}>
-            <a href={`#${fieldId(item.property)}`} onClick={(e) => { e.preventDefault(); focusField(item.property); }}>{summaryText(item.label, item.message)}</a>
+            <a href={`#${controlOf(item)?.id ?? fieldId(item.property)}`} onClick={(e) => { e.preventDefault(); focusField(item); }}>{summaryText(item.label, item.message)}</a>
           </li>
         ))}
       </ul>

@@ -109,10 +109,9 @@ export function SchemaScreen(props: SchemaScreenProps) {
     return ui as UiSchema;
   }, [text.uiSchema, outcome.disabled]);
 
-  // Notices shown under their field: warnings, and blocks that name a field (also shown by the button).
+  // Warnings show under their field; blocks show by the submit button (SubmitArea).
   const warnings = useMemo(() => byField(outcome.warnings), [outcome.warnings]);
-  const fieldBlocks = useMemo(() => byField(outcome.blocks), [outcome.blocks]);
-  const formContext: ScreenFormContext = { warnings, blocks: fieldBlocks, copy, ctx: ruleCtx };
+  const formContext: ScreenFormContext = { warnings, copy, ctx: ruleCtx };
   // ajv-errors messages are compiled with the schema; placeholders in them are filled here.
   const transform = useCallback((errors: RJSFValidationError[]) => transformErrors(errors).map((e) => (e.message?.includes('{{') ? { ...e, message: interpolate(e.message, ctx) } : e)), [ctx]);
   const entries = (problems: Problem[]) => summaryItems(problems, screen.schema, uiSchema, copy);
@@ -170,8 +169,6 @@ export function SchemaScreen(props: SchemaScreenProps) {
       <Heading id={titleId} ref={headingRef} tabIndex={-1}>{copy.title}</Heading>
       {copy.subtitle ? <p className="screen__subtitle"><CopyText text={String(copy.subtitle)} /></p> : null}
       <ErrorSummary ref={summaryRef} items={summary} />
-      {/* A block about the whole screen shows here too; every block also sits by the button. */}
-      {outcome.blocks.filter((b) => !b.field).map((b) => <div key={b.rule} className="notice notice--block">{b.message}</div>)}
       <Suspense fallback={<Loading />}>
       <Form
         schema={screen.schema ?? {}}

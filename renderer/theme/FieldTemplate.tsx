@@ -20,9 +20,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const selfLabelled = typeof widget === 'string' && SELF_LABELLED.has(widget);
   const isContainer = schema.type === 'object' || schema.type === 'array' || (!schema.type && (schema.properties || schema.allOf));
   const path = fieldPathId.path.join('.');
-  const context = registry.formContext as ScreenFormContext | undefined;
-  const warnings = context?.warnings?.[path] ?? [];
-  const blocks = context?.blocks?.[path] ?? [];
+  const warnings = (registry.formContext as ScreenFormContext | undefined)?.warnings?.[path] ?? [];
   const text = itemLabel ?? label;
   return (
     <div className={`field${props.rawErrors?.length ? ' field--invalid' : ''}`} data-theme="heloc">
@@ -38,8 +36,6 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {warnings.map((w) => (
         <p key={w.rule} className="field__warning" role="status">{w.message}</p>
       ))}
-      {/* Announced by the submit button's live region; here it sits where the answer was typed. */}
-      {blocks.map((b) => <p key={b.rule} className="field__block">{b.message}</p>)}
       {help}
     </div>
   );

@@ -4,8 +4,6 @@ import type { RuleContext, RuleMessage } from '../../engine/index.ts';
 export interface ScreenFormContext {
   /** Rule notices by dotted field path (warnings show under the field). */
   warnings: Record<string, RuleMessage[]>;
-  /** Blocks that name a field, by dotted path: shown under it as well as by the submit button. */
-  blocks?: Record<string, RuleMessage[]>;
   /** Address suggestions for the address field's typeahead, when a lookup service is configured. */
   addressLookup?: (text: string) => Promise<unknown[]>;
   /** Rendering tweaks read by widgets (e.g. copy). */

@@ -14,7 +14,7 @@ describe('property address', () => {
   const BLOCK = 'We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.';
   it('blocks a referred applicant outside the licensed states', () => {
     const originator = { enforceLicensedStatesForReferral: true, licensedStates: ['CA', 'AZ'] };
-    expect(outcome('register-v2/property-address', { form: address('nv'), originator }).blocks).toEqual([{ rule: 'outsideReferrerLicensedStates', field: 'propertyAddress', message: BLOCK }]);
+    expect(outcome('register-v2/property-address', { form: address('nv'), originator }).blocks).toEqual([{ rule: 'outsideReferrerLicensedStates', message: BLOCK }]);
     expect(outcome('register-v2/property-address', { form: address('ca'), originator }).blocks).toEqual([]);
     expect(outcome('register-v2/property-address', { form: address('NV'), originator: { ...originator, enforceLicensedStatesForReferral: false } }).blocks).toEqual([]);
   });
