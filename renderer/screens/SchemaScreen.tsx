@@ -87,6 +87,7 @@ export function SchemaScreen(props: SchemaScreenProps) {
   const text = useScreenText(screen, ctx);
   const copy = text.copy;
   const outside = useScreenBlocks();
+  // Once per screen: an unknown widget or field name stops with its name (theme/knownNames.ts).
   useMemo(() => assertKnownNames(screen.id, screen.uiSchema, KNOWN), [screen]);
   useDocumentTitle(typeof copy.pageTitle === 'string' ? copy.pageTitle : copy.title, ctx.brand, { enabled: !props.embedded, hasErrors: summary.length > 0 });
 
