@@ -21,8 +21,8 @@ useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; });
 const UUID = /\/account\/heloc\/([0-9a-f-]{36})\//;
 
 /** Registers through the screens; answers the application id and the token the app keeps. */
-async function registerApplicant(page: Page, lastName = 'Happy') {
-  await page.goto(`${sandbox.url}/account/heloc/register-v2`);
+async function registerApplicant(page: Page, lastName = 'Happy', org = 'FIGURE') {
+  await page.goto(`${sandbox.url}/account/heloc/register-v2?org=${org}`);
   await register(page, person({ lastName }));
   await page.waitForURL(UUID, { timeout: 30_000 });
   const uuid = UUID.exec(new URL(page.url()).pathname + '/')![1]!;
@@ -110,17 +110,52 @@ describe('document/disclosures', () => {
     await context.close();
   });
 
-  it('fits a phone: pages narrower than the screen, still axe clean', async () => {
+  it('reads on a phone: the text view first (the same words as the PDF, at a reading size), read to its end; the pages fit and zoom; still axe clean', async () => {
     const { page, csp, context } = await openPage(browser, { width: 375, height: 740 });
-    const { uuid, token } = await registerApplicant(page);
+    const { uuid, token } = await registerApplicant(page, 'Happy', 'GOODLEAP_LLC');
     await toAppSubmission(uuid, token);
-    await page.goto(`${sandbox.url}/account/heloc/${uuid}/document/disclosures`);
-    await page.locator('.pdfv__page').nth(1).waitFor({ timeout: 20_000 });
-    const widths = await page.locator('.pdfv__page').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
-    for (const w of widths) expect(w).toBeLessThan(375);
+    await page.goto(`${sandbox.url}/account/heloc/${uuid}/document/disclosures?org=GOODLEAP_LLC`);
+    await page.locator('h1', { hasText: 'Review and sign your disclosures' }).waitFor({ timeout: 20_000 });
+    await watchScrollEvent(page);
+    const region = page.getByRole('region', { name: 'Application summary disclosure' });
+    await region.getByRole('heading', { name: /Application Summary Disclosure/ }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: 'Text' }).getAttribute('aria-pressed')).toBe('true');
+
+    // Text a person can read: the figures of the offer at the page's own size, nothing wider than the phone.
+    expect(await region.innerText()).toContain('$50,000');
+    const sizes = await region.locator('p, li, dt, dd').evaluateAll((els) => els.map((e) => parseFloat(getComputedStyle(e).fontSize)));
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(14);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await seriousA11yViolations(page)).toEqual([]);
-    await screenshot(page, 'disclosures-phone');
+    await screenshot(page, 'disclosures-phone-text');
+
+    // Reading the text to its end counts (001 §2), once.
+    expect(await scrollEvents(page)).toEqual([]);
+    await region.evaluate((el) => { el.scrollTop = el.scrollHeight; });
+    await expect.poll(() => scrollEvents(page)).toEqual([{ href: `/service-application/api/v1/application/heloc/${uuid}/documents/summary.pdf` }]);
+    await page.getByText('You have reached the end of the document.').waitFor();
+
+    // The pages: fitted to the phone, then zoomed to 200% (wider than the screen, never past 700 px).
+    await page.getByRole('button', { name: 'Pages (PDF)' }).click();
+    await page.locator('.pdfv__page').nth(1).waitFor({ timeout: 20_000 });
+    const fitted = await page.locator('.pdfv__page').first().evaluate((e) => e.getBoundingClientRect().width);
+    expect(fitted).toBeLessThan(375);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByText('200%').waitFor();
+    await expect.poll(() => page.locator('.pdfv__page').first().evaluate((e) => e.getBoundingClientRect().width)).toBeGreaterThan(fitted * 1.8);
+    expect(await page.locator('.pdfv__page').first().evaluate((e) => e.getBoundingClientRect().width)).toBeLessThanOrEqual(700);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect.poll(() => page.getByRole('link', { name: /Download PDF/ }).getAttribute('href')).toMatch(/^blob:/);
+    expect((await scrollEvents(page) as unknown[]).length).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'disclosures-phone-zoomed');
+
+    // Read in the text view, so signing goes through.
+    await page.getByRole('checkbox', { name: /I have read the application summary disclosure/ }).check();
+    await page.getByLabel(/^Type your full legal name to sign/).fill('Pat Happy');
+    await page.getByRole('button', { name: 'Sign disclosures' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/income/review'), { timeout: 30_000 });
     expect(csp).toEqual([]);
     await context.close();
   });

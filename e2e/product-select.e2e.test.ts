@@ -16,8 +16,8 @@ let browser: Browser;
 useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; });
 
 /** A happy applicant whose soft pull has produced offers, set to OFFER_SELECTION. */
-async function atOfferSelection(patch?: Record<string, unknown>): Promise<{ applicant: Applicant; offers: { uuid: string; maxAmount: number; term: number }[] }> {
-  const applicant = await createApplicant(sandbox.url);
+async function atOfferSelection(patch?: Record<string, unknown>, org?: string): Promise<{ applicant: Applicant; offers: { uuid: string; maxAmount: number; term: number; rate: number; apr: number }[] }> {
+  const applicant = await createApplicant(sandbox.url, 'Happy', org ? { org } : {});
   for (let i = 0; i < 50; i++) {
     const app = await applicationOf(sandbox.url, applicant.uuid, applicant.token);
     if (Array.isArray(app.offers) && app.offers.length > 0) {
@@ -29,10 +29,10 @@ async function atOfferSelection(patch?: Record<string, unknown>): Promise<{ appl
   throw new Error('no offers');
 }
 
-async function open(applicant: Applicant): Promise<{ page: Page; csp: string[]; close: () => Promise<void> }> {
-  const { page, csp, context } = await openPage(browser, { width: 1024, height: 900 });
+async function open(applicant: Applicant, view: { width: number; height: number; org?: string } = { width: 1024, height: 900 }): Promise<{ page: Page; csp: string[]; close: () => Promise<void> }> {
+  const { page, csp, context } = await openPage(browser, { width: view.width, height: view.height });
   await signIn(page, applicant.token);
-  await page.goto(`${sandbox.url}/account/heloc/${applicant.uuid}`);
+  await page.goto(`${sandbox.url}/account/heloc/${applicant.uuid}${view.org ? `?org=${view.org}` : ''}`);
   await page.waitForURL((url) => url.pathname.endsWith('/product/select'), { timeout: 30_000 });
   await page.locator('h1', { hasText: 'Choose your offer' }).waitFor();
   return { page, csp, close: () => context.close() };
@@ -64,6 +64,23 @@ describe('product/select', () => {
     const app = await applicationOf(sandbox.url, applicant.uuid, applicant.token);
     expect(app).toMatchObject({ amount: 50000, term: 10 });
     expect(csp).toEqual([]);
+    await close();
+  });
+
+  it('never shows a payment for more than an offer lends, and leads each card with its APR (GoodLeap, 375 px)', async () => {
+    const { applicant, offers } = await atOfferSelection(undefined, 'GOODLEAP_LLC');
+    const { page, close } = await open(applicant, { width: 375, height: 800, org: 'GOODLEAP_LLC' });
+    const ten = offers.find((o) => o.term === 10)!;
+    const card = page.locator('.w-offer', { hasText: '10-year line' });
+    expect(await card.locator('.w-offer__title').innerText()).toBe(`10-year line, ${ten.apr.toFixed(2)}% APR`);
+    expect(await card.locator('div', { has: page.locator('dt', { hasText: /^Interest rate$/ }) }).locator('dd').innerText()).toBe(`${ten.rate.toFixed(2)}%`);
+    expect(await card.innerText()).not.toContain(`${ten.rate.toFixed(2)}% APR`);
+    await page.fill('#root_amount', '500000');
+    const max = `$${ten.maxAmount.toLocaleString('en-US')}`;
+    await expect.poll(() => card.innerText()).toContain(`for ${max}, this offer's maximum`);
+    expect(await page.locator('.w-offers').innerText()).not.toContain('for $500,000');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'product-select-above-maximum-375');
     await close();
   });
 

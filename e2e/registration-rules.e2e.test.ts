@@ -571,9 +571,11 @@ describe('the classic /register (redesign flag off)', () => {
 
     // Nothing entered: the messages of every part of the form.
     await page.getByRole('button', { name: 'Check my offers' }).click();
-    for (const m of ['Street address is required', 'Required', 'Please enter the first name', 'Last name is required', 'Date of birth is required', 'Please enter your email', 'Please enter your mobile phone']) {
+    // One entry per field, named for it ("Password: Required"); the fields keep the seed's messages.
+    for (const m of ['Property address: Street address is required', 'Password: Required', 'Please enter the first name', 'Last name is required', 'Date of birth is required', 'Email address: Please enter your email', 'Please enter your mobile phone']) {
       await page.locator('.error-summary').getByText(m, { exact: true }).first().waitFor({ timeout: 4000 });
     }
+    for (const m of ['Street address is required', 'Required', 'Please enter your email']) await page.locator('form').getByText(m, { exact: true }).first().waitFor({ timeout: 4000 });
     a11y.push(...(await seriousA11yViolations(page)).map((v) => `errors: ${v}`));
     await screenshot(page, 'rules-classic-register-errors');
 

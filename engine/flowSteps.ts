@@ -1,7 +1,9 @@
 /**
  * An ordered form flow (registration, 000 §2, §9): which steps exist for this visitor (`omitWhen`
  * drops a step from the flow and the progress bar), which are passed over for these answers
- * (`skipWhen`, still counted), and where Continue and Back lead. A journey may hold several flows
+ * (`skipWhen`: not shown, so not counted either; a primary residence reads "Step 2 of 7" after the
+ * address, not "Step 3 of 8"; the seed's 8 and 6 are the most a visitor can see), and where
+ * Continue and Back lead. A journey may hold several flows
  * (`flow` on a step: register-v2 step by step, the classic /register on one page); a route only
  * counts the steps of its own flow.
  */
@@ -19,9 +21,9 @@ export interface FlowStep {
 export interface FlowPosition {
   /** Steps in the flow for this visitor (omitted ones removed). */
   steps: FlowStep[];
-  /** Steps counted by the progress bar. */
+  /** Steps counted by the progress bar: the ones this applicant will see (not skipped). */
   total: number;
-  /** 1-based position of the current step, 0 when the route is not a step. */
+  /** 1-based position of the current step among the counted ones, 0 when the route is not a step. */
   index: number;
   /** Route of the next step not skipped, or null after the last. */
   next: string | null;
@@ -51,6 +53,9 @@ export function flowPosition(journey: Journey, ctx: RuleContext, currentRoute: s
   const before = at < 0 ? [] : steps.slice(0, at).reverse();
   const next = after.find((s) => !s.skipped)?.route ?? null;
   const previous = before.find((s) => !s.skipped)?.route ?? null;
-  trace.push({ kind: 'position', rule: currentRoute, outcome: at + 1, note: `flow ${flow}, next ${next ?? 'finish'}`, decided: true });
-  return { result: { steps, total: steps.length, index: at + 1, next, previous }, trace, decidedBy: currentRoute };
+  // A skipped step reached directly (a typed URL) still counts itself, so the bar never reads "Step 0".
+  const counted = steps.filter((s) => !s.skipped || s.route === currentRoute);
+  const index = counted.findIndex((s) => s.route === currentRoute) + 1;
+  trace.push({ kind: 'position', rule: currentRoute, outcome: index, note: `flow ${flow}, step ${index} of ${counted.length}, next ${next ?? 'finish'}`, decided: true });
+  return { result: { steps, total: counted.length, index, next, previous }, trace, decidedBy: currentRoute };
 }

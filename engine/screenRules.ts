@@ -4,7 +4,7 @@
  * The renderer shows the outcome; the server enforces the `error` rules with the same function.
  */
 import { evaluate, holds } from './logic/evaluate.ts';
-import { interpolate, interpolateDeep } from './template.ts';
+import { interpolate, interpolateDeep, type TemplateOptions } from './template.ts';
 import type { RuleContext } from './types/context.ts';
 import type { Decision, NamedConditions, TraceStep } from './types/logic.ts';
 import type { Copy, Screen, ScreenAction, ScreenDialog } from './types/screen.ts';
@@ -52,7 +52,7 @@ export function evaluateScreenRules(screen: Screen, ctx: RuleContext, conditions
 }
 
 /** The screen's copy with the first matching variant per key applied, placeholders filled. */
-export function resolveCopy(screen: Screen, ctx: RuleContext, conditions?: NamedConditions): Copy {
+export function resolveCopy(screen: Screen, ctx: RuleContext, conditions?: NamedConditions, options?: TemplateOptions): Copy {
   const copy: Record<string, string | string[]> = { ...screen.copy };
   const taken = new Set<string>();
   for (const v of screen.copyVariants ?? []) {
@@ -68,14 +68,14 @@ export function resolveCopy(screen: Screen, ctx: RuleContext, conditions?: Named
     const override = brandCopy[`${screen.id}.${key}`];
     if (typeof override === 'string') copy[key] = override;
   }
-  return interpolateDeep(copy, ctx) as Copy;
+  return interpolateDeep(copy, ctx, options) as Copy;
 }
 
 /** Actions of an information screen that apply now, placeholders filled. */
-export function resolveActions(screen: Screen, ctx: RuleContext, conditions?: NamedConditions): ScreenAction[] {
+export function resolveActions(screen: Screen, ctx: RuleContext, conditions?: NamedConditions, options?: TemplateOptions): ScreenAction[] {
   return (screen.actions ?? [])
     .filter((a) => a.when === undefined || holds(a.when, ctx, { conditions }).holds)
-    .map(({ when: _when, ...a }) => interpolateDeep(a, ctx));
+    .map(({ when: _when, ...a }) => interpolateDeep(a, ctx, options));
 }
 
 /** Initial values from the context (e.g. the profile e-mail), as a nested object. */

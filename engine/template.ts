@@ -1,9 +1,17 @@
 /**
  * Copy placeholders: "{{brand.names.companyName}}" reads the context; "{{path|fallback}}" uses the
  * fallback when the value is missing or empty; "{{app.amount:money}}" formats (engine/format.ts
- * FORMATS). Only own properties are read (no prototype walk).
+ * FORMATS). An enum value with a title in the data schema shows its title ("Autopay", not
+ * "AUTOPAY"; engine/enumTitles.ts) when the caller passes `enumTitles`. Only own properties are
+ * read (no prototype walk).
  */
 import { FORMATS } from './format.ts';
+import { enumTitle, type EnumTitles } from './enumTitles.ts';
+
+export interface TemplateOptions {
+  /** Titles of enum values by context path (engine/enumTitles.ts). */
+  enumTitles?: EnumTitles;
+}
 
 export function lookup(ctx: unknown, dotted: string): unknown {
   let cur: unknown = ctx;
@@ -16,7 +24,8 @@ export function lookup(ctx: unknown, dotted: string): unknown {
 
 const PLACEHOLDER = /\{\{\s*([^}|:]+?)\s*(?::\s*([A-Za-z0-9]+)\s*)?(?:\|([^}]*))?\}\}/g;
 
-export function interpolate(text: string, ctx: unknown): string {
+export function interpolate(text: string, ctx: unknown, options: TemplateOptions = {}): string {
+  if (!text.includes('{{')) return text;
   return text.replace(PLACEHOLDER, (_m, path: string, format: string | undefined, fallback: string | undefined) => {
     const v = lookup(ctx, path);
     if (v === undefined || v === null || v === '') return fallback ?? '';
@@ -25,6 +34,8 @@ export function interpolate(text: string, ctx: unknown): string {
       const out = f ? f(v) : String(v);
       return out === '' ? fallback ?? '' : out;
     }
+    const title = enumTitle(options.enumTitles, path, v);
+    if (title !== undefined) return title;
     return typeof v === 'object' ? JSON.stringify(v) : String(v);
   });
 }
@@ -36,12 +47,12 @@ export function placeholderFormats(text: string): string[] {
 export const formatNames = () => Object.keys(FORMATS);
 
 /** Interpolates every string inside a value (copy blocks, dialogs, actions). */
-export function interpolateDeep<T>(value: T, ctx: unknown): T {
-  if (typeof value === 'string') return interpolate(value, ctx) as T;
-  if (Array.isArray(value)) return value.map((v) => interpolateDeep(v, ctx)) as T;
+export function interpolateDeep<T>(value: T, ctx: unknown, options: TemplateOptions = {}): T {
+  if (typeof value === 'string') return interpolate(value, ctx, options) as T;
+  if (Array.isArray(value)) return value.map((v) => interpolateDeep(v, ctx, options)) as T;
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = interpolateDeep(v, ctx);
+    for (const [k, v] of Object.entries(value)) out[k] = interpolateDeep(v, ctx, options);
     return out as T;
   }
   return value;

@@ -17,5 +17,7 @@ export interface RuleContext {
   flags?: Record<string, unknown>;
   originator?: Record<string, unknown>;
   form?: Record<string, unknown>;
+  /** What the browser allows, e.g. `location` for e-signing (schemas/data/context.schema.json). */
+  device?: Record<string, unknown>;
   registration?: Record<string, unknown>;
 }

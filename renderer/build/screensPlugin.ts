@@ -22,6 +22,11 @@ export function screensPlugin(root: string): Plugin {
         contents: JSON.stringify(withoutNotes(JSON.parse(readFileSync(args.path, 'utf8')))),
         loader: 'json',
       }));
+      // The data schemas serve the browser only for the titles of enum values (renderer/app/enumTitles.ts).
+      build.onLoad({ filter: /[\\/]schemas[\\/]data[\\/][^\\/]+\.schema\.json$/ }, (args) => ({
+        contents: JSON.stringify(titlesOnly(JSON.parse(readFileSync(args.path, 'utf8')))),
+        loader: 'json',
+      }));
       build.onResolve({ filter: /^virtual:screens$/ }, () => ({ path: 'index', namespace: 'screens' }));
       build.onResolve({ filter: /^virtual:brands$/ }, () => ({ path: 'brands', namespace: 'screens' }));
       build.onResolve({ filter: /^screen-(module|json|validator):/ }, (args) => ({ path: args.path, namespace: 'screens' }));
@@ -63,4 +68,14 @@ export function withoutNotes(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNotes);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(Object.entries(value).filter(([k]) => !STAFF_NOTES.has(k)).map(([k, v]) => [k, withoutNotes(v)]));
+}
+
+/** What engine/enumTitles.ts reads of a schema: its structure, references and titled choices. */
+const TITLE_KEYS = new Set(['properties', 'items', 'oneOf', 'anyOf', 'allOf', 'then', 'else', '$ref', 'const', 'title']);
+export function titlesOnly(value: unknown, inProperties = false): unknown {
+  if (Array.isArray(value)) return value.map((v) => titlesOnly(v));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value)
+    .filter(([k]) => inProperties || TITLE_KEYS.has(k))
+    .map(([k, v]) => [k, titlesOnly(v, !inProperties && k === 'properties')]));
 }

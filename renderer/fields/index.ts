@@ -3,11 +3,11 @@ import type { RegistryFieldsType } from '@rjsf/utils';
 import { AddressField } from './AddressField.tsx';
 import { DateOfBirthField } from './DateOfBirthField.tsx';
 import { FileField } from './FileField.tsx';
-import { PdfDocumentField } from './PdfDocumentField.tsx';
+import { LazyPdfDocumentField } from './LazyPdfDocumentField.tsx';
 
 export const fields = {
   address: AddressField,
   dateOfBirth: DateOfBirthField,
   file: FileField,
-  pdfDocument: PdfDocumentField,
+  pdfDocument: LazyPdfDocumentField,
 } satisfies RegistryFieldsType;

@@ -1,14 +1,40 @@
-/** The error summary at the top of a form: one link per problem, focused after a failed submit. */
+/**
+ * The error summary at the top of a form, focused after a failed submit: one link per field, named
+ * for its field ("Password: Required", screens/fieldLabels.ts), that moves focus to the control.
+ */
 import { forwardRef } from 'react';
 import { fieldId } from '../theme/transformErrors.ts';
+import { summaryText } from './fieldLabels.ts';
 
-export interface SummaryItem { property: string; message: string }
+export interface SummaryItem {
+  /** The field the entry belongs to (".dob" for ".dob.month"); one entry per field. */
+  field: string;
+  /** The control the link focuses: where the first problem is. */
+  property: string;
+  label: string;
+  message: string;
+}
 
-function focusField(property: string) {
+const byId = (property: string): HTMLElement | null => {
   const id = fieldId(property);
-  const el = document.getElementById(id) ?? document.querySelector<HTMLElement>(`[id^="${id}_"]`) ?? document.querySelector<HTMLElement>(`[id^="${id}"]`);
+  return document.getElementById(id) ?? document.querySelector<HTMLElement>(`[id^="${id}_"]`) ?? document.querySelector<HTMLElement>(`[id^="${id}"]`);
+};
+/** The control with the problem, else the first control of its field (a part of a file or date field). */
+const controlOf = (item: SummaryItem): HTMLElement | null => byId(item.property) ?? byId(item.field);
+
+function focusField(item: SummaryItem) {
+  const el = controlOf(item);
   el?.focus();
   el?.scrollIntoView({ block: 'center' });
+}
+
+/** Entries in the order their fields appear on the page (validation reports them in schema order). */
+export function inPageOrder(items: SummaryItem[]): SummaryItem[] {
+  const placed = items.map((item, i) => ({ item, i, el: controlOf(item) }));
+  return placed.sort((a, b) => {
+    if (a.el && b.el && a.el !== b.el) return a.el.compareDocumentPosition(b.el) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+    return a.i - b.i;
+  }).map((p) => p.item);
 }
 
 export const ErrorSummary = forwardRef<HTMLDivElement, { items: SummaryItem[] }>(function ErrorSummary({ items }, ref) {
@@ -18,8 +44,8 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { items: SummaryItem[] }>
       <h2 id="error-summary-title" className="error-summary__title">There is a problem</h2>
       <ul>
         {items.map((item) => (
-          <li key={`${item.property}:${item.message}`}>
-            <a href={`#${fieldId(item.property)}`} onClick={(e) => { e.preventDefault(); focusField(item.property); }}>{item.message}</a>
+          <li key={`${item.field}:${item.message}`}>
+            <a href={`#${controlOf(item)?.id ?? fieldId(item.property)}`} onClick={(e) => { e.preventDefault(); focusField(item); }}>{summaryText(item.label, item.message)}</a>
           </li>
         ))}
       </ul>

@@ -1,23 +1,25 @@
 /** A screen without fields (maintenance, not accepting applications, ...): its copy, its registered `component` if it names one, and its actions. */
 import { useEffect, useRef } from 'react';
-import { resolveActions, resolveCopy } from '../../engine/index.ts';
 import { ActionLinks } from './ActionLinks.tsx';
 import { headingFor } from './heading.ts';
 import type { RuleContext, Screen } from '../../engine/index.ts';
 import { screenComponents } from '../components/index.ts';
+import { CopyText } from './CopyText.tsx';
+import { useScreenText } from './useScreenText.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 
 export function InfoScreen({ screen, ctx, embedded }: { screen: Screen; ctx: RuleContext; embedded?: boolean }) {
   const { titleId, Heading } = headingFor(screen, embedded);
-  const copy = resolveCopy(screen, ctx);
-  const actions = resolveActions(screen, ctx);
+  const { copy, actions } = useScreenText(screen, ctx);
   const Component = screen.component ? screenComponents[screen.component] : undefined;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => { heading.current?.focus(); }, [screen.id]);
+  useDocumentTitle(typeof copy.pageTitle === 'string' ? copy.pageTitle : copy.title, ctx.brand, { enabled: !embedded });
   return (
     <section className="screen screen--info" aria-labelledby={titleId}>
       <Heading id={titleId} ref={heading} tabIndex={-1}>{copy.title}</Heading>
-      {copy.subtitle ? <p className="screen__subtitle">{copy.subtitle}</p> : null}
-      {(Array.isArray(copy.body) ? copy.body : []).map((p, i) => <p key={i}>{p}</p>)}
+      {copy.subtitle ? <p className="screen__subtitle"><CopyText text={String(copy.subtitle)} /></p> : null}
+      {(Array.isArray(copy.body) ? copy.body : []).map((p, i) => <p key={i}><CopyText text={p} /></p>)}
       {Component ? <Component screen={screen} ctx={ctx} copy={copy as Record<string, unknown>} /> : null}
       <ActionLinks actions={actions} />
     </section>

@@ -23,8 +23,11 @@ export function RegistrationStep({ route, ctx }: { route: RouteDef; ctx: RuleCon
   const search = useSearch();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(loadDraft);
+  // The answers typed on this step so far: the progress bar counts the steps they lead to (choosing
+  // a primary residence drops the home address from "Step 1 of 8" to "Step 1 of 7" at once).
+  const [typed, setTyped] = useState<Draft | null>(null);
   const stepCtx = useMemo(() => ({ ...ctx, registration: draft }), [ctx, draft]);
-  const position = flowPosition(journeys.register, stepCtx, route.path).result;
+  const position = flowPosition(journeys.register, typed ? { ...stepCtx, registration: { ...draft, ...typed } } : stepCtx, route.path).result;
   const loaded = useScreen(route.screen);
   const initialData = useMemo(
     () => (loaded.data ? { ...draft, ...prefillFor(loaded.data.screen, stepCtx) } : draft),
@@ -68,6 +71,7 @@ export function RegistrationStep({ route, ctx }: { route: RouteDef; ctx: RuleCon
       progress={position.total > 1 ? { index: position.index, total: position.total } : undefined}
       onBack={position.previous ? () => navigate(keep(position.previous!)) : undefined}
       onSubmit={onSubmit}
+      onChange={(data) => setTyped(data)}
     />
   );
 }

@@ -1,26 +1,38 @@
 /**
  * The generic screen: a screen file rendered by RJSF with our theme and its precompiled validator,
- * its rules evaluated by the engine as the applicant types (errors, blocks, warnings, confirmations,
- * dialogs, read-only fields), an error summary that takes focus after a failed submit, and server
- * field errors put back on their fields. Nothing here knows any particular screen.
+ * every person-facing string filled in once (useScreenText), its rules evaluated by the engine as
+ * the applicant types (errors, blocks, warnings, confirmations, dialogs, read-only fields), an error
+ * summary naming each field that takes focus after a failed submit, server field errors put back on
+ * their fields, and the page's own document title. Nothing here knows any particular screen.
  */
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, FormValidation, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
-import { evaluateScreenRules, interpolateDeep, resolveActions, resolveCopy } from '../../engine/index.ts';
+import { evaluateScreenRules, interpolate } from '../../engine/index.ts';
 import { ActionLinks } from './ActionLinks.tsx';
 import { headingFor } from './heading.ts';
 import type { RuleContext, RuleMessage, Screen } from '../../engine/index.ts';
 import { templates } from '../theme/templates.tsx';
 import { transformErrors } from '../theme/transformErrors.ts';
+import { translateString } from '../theme/translateString.ts';
+import { themeWidgets } from '../theme/themeWidgets.ts';
+import { assertKnownNames } from '../theme/knownNames.ts';
 import type { ScreenFormContext } from '../theme/formContext.ts';
-import { widgets } from '../widgets/index.ts';
 import { fields } from '../fields/index.ts';
+import { widgets } from '../widgets/index.ts';
 import type { FieldError } from '../api/client.ts';
-import { ErrorSummary, type SummaryItem } from './ErrorSummary.tsx';
+import { ErrorSummary, inPageOrder, type SummaryItem } from './ErrorSummary.tsx';
+import { summaryItems, stillOpen, type Problem } from './summaryItems.ts';
 import { RuleDialog } from './RuleDialog.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { Loading } from './Loading.tsx';
+import { SubmitArea } from './SubmitArea.tsx';
+import { CopyText } from './CopyText.tsx';
+import { useScreenText } from './useScreenText.ts';
+import { useScreenBlocks } from './screenBlocks.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
+
+const KNOWN = { widgets: new Set(Object.keys(widgets)), fields: new Set(Object.keys(fields)) };
 
 type Data = Record<string, unknown>;
 
@@ -37,6 +49,12 @@ export interface SchemaScreenProps {
   onBack?: () => void;
   /** Called with every change (to keep answers across reloads). */
   onChange?: (data: Data, screen: Screen) => void;
+}
+
+function byField(messages: RuleMessage[]): Record<string, RuleMessage[]> {
+  const out: Record<string, RuleMessage[]> = {};
+  for (const m of messages) if (m.field) (out[m.field] ??= []).push(m);
+  return out;
 }
 
 const pointerToProperty = (pointer: string) => pointer.split('/').filter(Boolean).map((s) => `.${s}`).join('');
@@ -66,7 +84,12 @@ export function SchemaScreen(props: SchemaScreenProps) {
 
   const ruleCtx = useMemo(() => ({ ...ctx, form: formData }), [ctx, formData]);
   const outcome = useMemo(() => evaluateScreenRules(screen, ruleCtx).result, [screen, ruleCtx]);
-  const copy = useMemo(() => resolveCopy(screen, ctx), [screen, ctx]);
+  const text = useScreenText(screen, ctx);
+  const copy = text.copy;
+  const outside = useScreenBlocks();
+  // Once per screen: an unknown widget or field name stops with its name (theme/knownNames.ts).
+  useMemo(() => assertKnownNames(screen.id, screen.uiSchema, KNOWN), [screen]);
+  useDocumentTitle(typeof copy.pageTitle === 'string' ? copy.pageTitle : copy.title, ctx.brand, { enabled: !props.embedded, hasErrors: summary.length > 0 });
 
   useEffect(() => { headingRef.current?.focus(); }, [screen.id]);
   useEffect(() => {
@@ -77,21 +100,22 @@ export function SchemaScreen(props: SchemaScreenProps) {
   }, [outcome]);
 
   const uiSchema = useMemo<UiSchema>(() => {
-    const ui = interpolateDeep(screen.uiSchema ?? {}, ctx) as Record<string, unknown>;
+    if (outcome.disabled.length === 0) return text.uiSchema as UiSchema;
+    const ui = structuredClone(text.uiSchema);
     for (const field of outcome.disabled) {
       let node = ui;
       for (const seg of field.split('.')) node = (node[seg] ??= {}) as Record<string, unknown>;
       node['ui:disabled'] = true;
     }
     return ui as UiSchema;
-  }, [screen.uiSchema, outcome.disabled, ctx]);
+  }, [text.uiSchema, outcome.disabled]);
 
-  const warnings = useMemo(() => {
-    const byField: Record<string, RuleMessage[]> = {};
-    for (const w of outcome.warnings) if (w.field) (byField[w.field] ??= []).push(w);
-    return byField;
-  }, [outcome.warnings]);
+  // Warnings show under their field; blocks show by the submit button (SubmitArea).
+  const warnings = useMemo(() => byField(outcome.warnings), [outcome.warnings]);
   const formContext: ScreenFormContext = { warnings, copy, ctx: ruleCtx };
+  // ajv-errors messages are compiled with the schema; placeholders in them are filled here.
+  const transform = useCallback((errors: RJSFValidationError[]) => transformErrors(errors).map((e) => (e.message?.includes('{{') ? { ...e, message: interpolate(e.message, ctx) } : e)), [ctx]);
+  const entries = (problems: Problem[]) => summaryItems(problems, screen.schema, uiSchema, copy);
 
   const customValidate = (data: Data | undefined, errors: FormValidation<Data>) => {
     const result = evaluateScreenRules(screen, { ...ctx, form: data ?? {} }).result;
@@ -103,34 +127,35 @@ export function SchemaScreen(props: SchemaScreenProps) {
   };
 
   const unconfirmed = outcome.confirms.filter((c) => !confirmed.has(c.rule));
-  const blocked = outcome.blocks.length > 0;
+  const blocks = useMemo(() => [...outcome.blocks, ...(props.embedded ? [] : outside)], [outcome.blocks, outside, props.embedded]);
+  const blocked = blocks.length > 0;
   const dialog = outcome.dialogs.find((d) => !dismissed.has(d.rule));
 
   const showSummary = (items: SummaryItem[]) => {
-    setSummary(items);
+    setSummary(inPageOrder(items));
     requestAnimationFrame(() => summaryRef.current?.focus());
   };
 
   const onError = (errors: RJSFValidationError[]) => {
     setSubmitted(true);
-    showSummary([
+    showSummary(entries([
       ...errors.map((e) => ({ property: e.property ?? '', message: e.message ?? '' })),
       ...unconfirmed.map((c) => ({ property: `.${c.field ?? ''}`, message: c.message })),
-    ]);
+    ]));
   };
 
   const onSubmit = async ({ formData: data }: { formData?: Data }) => {
     setSubmitted(true);
     if (blocked) return;
     if (unconfirmed.length > 0) {
-      showSummary(unconfirmed.map((c) => ({ property: `.${c.field ?? ''}`, message: c.message })));
+      showSummary(entries(unconfirmed.map((c) => ({ property: `.${c.field ?? ''}`, message: c.message }))));
       return;
     }
     setBusy(true);
     try {
       const errors = (await props.onSubmit(data ?? {}, screen)) ?? [];
       setServerErrors(errors);
-      if (errors.length > 0) showSummary(errors.map((e) => ({ property: pointerToProperty(e.pointer), message: e.message })));
+      if (errors.length > 0) showSummary(entries(errors.map((e) => ({ property: pointerToProperty(e.pointer), message: e.message }))));
       else setSummary([]);
     } finally {
       setBusy(false);
@@ -143,9 +168,8 @@ export function SchemaScreen(props: SchemaScreenProps) {
       {props.progress ? <ProgressBar {...props.progress} /> : null}
       {props.onBack ? <button type="button" className="link-button back" onClick={props.onBack}>Back</button> : null}
       <Heading id={titleId} ref={headingRef} tabIndex={-1}>{copy.title}</Heading>
-      {copy.subtitle ? <p className="screen__subtitle">{copy.subtitle}</p> : null}
+      {copy.subtitle ? <p className="screen__subtitle"><CopyText text={String(copy.subtitle)} /></p> : null}
       <ErrorSummary ref={summaryRef} items={summary} />
-      {outcome.blocks.map((b) => <div key={b.rule} className="notice notice--block" role="alert">{b.message}</div>)}
       <Suspense fallback={<Loading />}>
       <Form
         schema={screen.schema ?? {}}
@@ -153,10 +177,11 @@ export function SchemaScreen(props: SchemaScreenProps) {
         validator={validator}
         formData={formData}
         formContext={formContext}
-        widgets={widgets}
+        widgets={themeWidgets}
         fields={fields}
         templates={templates}
-        transformErrors={transformErrors}
+        translateString={translateString}
+        transformErrors={transform}
         customValidate={customValidate}
         extraErrors={serverErrors.length ? errorSchemaFrom(serverErrors) : undefined}
         liveValidate={submitted ? 'onChange' : false}
@@ -171,7 +196,7 @@ export function SchemaScreen(props: SchemaScreenProps) {
           // Once the applicant fixes a field, its line leaves the summary.
           if (summary.length > 0 && submitted) {
             const open = new Set((e.errors ?? []).map((x) => x.property ?? ''));
-            setSummary((prev) => prev.filter((item) => open.has(item.property) || !item.property.startsWith('.')));
+            setSummary((prev) => prev.filter((item) => stillOpen(item, open) || !item.property.startsWith('.')));
           }
           props.onChange?.(e.formData as Data, screen);
         }}
@@ -187,15 +212,13 @@ export function SchemaScreen(props: SchemaScreenProps) {
             </label>
           </div>
         ))}
-        {(Array.isArray(copy.body) ? copy.body : []).map((p, i) => <p key={i} className="screen__body">{p}</p>)}
+        {(Array.isArray(copy.body) ? copy.body : []).map((p, i) => <p key={i} className="screen__body"><CopyText text={p} /></p>)}
         {typeof copy.securityNotice === 'string' ? <p className="screen__notice">{copy.securityNotice}</p> : null}
         {Object.entries(copy).filter(([k, v]) => k.startsWith('disclosure') && typeof v === 'string' && v).map(([k, v]) => <p key={k} className="screen__disclosure">{v as string}</p>)}
-        <button type="submit" className="button button--primary" disabled={blocked || busy} aria-disabled={blocked || busy}>
-          {busy ? 'Submitting' : (copy.submitLabel as string | undefined) ?? 'Continue'}
-        </button>
+        <SubmitArea id={titleId} blocks={blocks} busy={busy} label={(copy.submitLabel as string | undefined) ?? 'Continue'} submittingLabel={copy.submittingLabel as string | undefined} />
       </Form>
       </Suspense>
-      <ActionLinks actions={resolveActions(screen, ctx)} primaryFirst={false} />
+      <ActionLinks actions={text.actions} primaryFirst={false} />
       {dialog ? <RuleDialog dialog={dialog.dialog} onDismiss={() => setDismissed((prev) => new Set(prev).add(dialog.rule))} /> : null}
     </section>
   );

@@ -2,10 +2,10 @@
 import type { ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
-import { hasErrors, ownLabel } from './common.ts';
+import { hasErrors, ownLabel, answerRequired } from './common.ts';
 
 export function CheckboxWidget(props: WidgetProps & { labelContent?: ReactNode }) {
-  const { id, htmlName, value, required, disabled, readonly, rawErrors, autofocus, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, value, disabled, readonly, rawErrors, autofocus, onChange, onBlur, onFocus } = props;
   return (
     <div className="w-checkbox">
       <input
@@ -17,14 +17,14 @@ export function CheckboxWidget(props: WidgetProps & { labelContent?: ReactNode }
         autoFocus={Boolean(autofocus)}
         aria-describedby={ariaDescribedByIds(id)}
         aria-invalid={hasErrors(rawErrors) || undefined}
-        aria-required={required || undefined}
+        aria-required={answerRequired(props) || undefined}
         onChange={(e) => onChange(e.target.checked)}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       />
       <label htmlFor={id} className="w-checkbox__label">
         {props.labelContent ?? ownLabel(props)}
-        {required ? <span className="w-visually-hidden"> (required)</span> : null}
+        {answerRequired(props) ? <span className="w-visually-hidden"> (required)</span> : null}
       </label>
     </div>
   );

@@ -9,7 +9,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, optionId } from '@rjsf/utils';
 import { formatMoney, formatPercent, lookup } from '../../engine/index.ts';
 import type { RuleContext } from '../../engine/index.ts';
-import { hasErrors, ownLabel } from './common.ts';
+import { hasErrors, ownLabel, answerRequired } from './common.ts';
 import { interestOnlyApplies, offerCards, type OfferCard } from './offerChoice.ts';
 
 const money = (v: number) => formatMoney(v, Number.isInteger(v) ? 0 : 2);
@@ -22,7 +22,9 @@ function Details({ card, id }: { card: OfferCard; id: string }) {
       {card.term !== null ? <div><dt>Term</dt><dd>{card.term} years</dd></div> : null}
       <div>
         <dt>{card.paymentKind === 'interestOnly' ? 'Interest-only monthly payment' : 'Estimated monthly payment'}</dt>
-        <dd>{money(card.monthlyPayment)} <span className="w-offer__for">for {money(card.amount)}</span></dd>
+        <dd>
+          {money(card.monthlyPayment)} <span className="w-offer__for">for {money(card.amount)}{card.amountLimit === 'max' ? ", this offer's maximum" : card.amountLimit === 'min' ? ", this offer's minimum" : ''}</span>
+        </dd>
       </div>
       <div><dt>Origination fee</dt><dd>{money(card.originationFee)} ({formatPercent(card.originationFeePercent, 2)})</dd></div>
       {card.minAmount !== null && card.maxAmount !== null ? (
@@ -32,8 +34,14 @@ function Details({ card, id }: { card: OfferCard; id: string }) {
   );
 }
 
+/** "10-year line, 9.25% APR": the APR is the headline figure (Regulation Z); the interest rate is labelled as such. */
+export function cardTitle(card: OfferCard): string {
+  const line = card.term !== null ? `${card.term}-year line` : 'Interest-only line';
+  return card.apr !== null ? `${line}, ${formatPercent(card.apr, 2)} APR` : `${line}, ${formatPercent(card.rate, 2)} interest rate`;
+}
+
 export function OfferChoiceWidget(props: WidgetProps) {
-  const { id, htmlName, value, options, required, disabled, readonly, rawErrors, hideLabel, autofocus, onChange, onBlur, onFocus, registry } = props;
+  const { id, htmlName, value, options, disabled, readonly, rawErrors, hideLabel, autofocus, onChange, onBlur, onFocus, registry } = props;
   const ctx = (registry.formContext as { ctx?: RuleContext } | undefined)?.ctx;
   const offersPath = typeof options.offersPath === 'string' ? options.offersPath : 'app.offers';
   const amountField = typeof options.amountField === 'string' ? options.amountField : 'amount';
@@ -41,7 +49,7 @@ export function OfferChoiceWidget(props: WidgetProps) {
   const cards = offerCards(lookup(ctx, offersPath), lookup(ctx?.form, amountField), interestOnly);
   const invalid = hasErrors(rawErrors);
   return (
-    <fieldset role="radiogroup" className="w-fieldset w-offers" aria-required={required || undefined}>
+    <fieldset role="radiogroup" className="w-fieldset w-offers" aria-required={answerRequired(props) || undefined}>
       <legend className={hideLabel ? 'w-visually-hidden' : 'w-legend'}>{ownLabel(props)}</legend>
       {cards.length === 0 ? (
         <p className="w-hint" id={id} tabIndex={-1}>
@@ -68,9 +76,7 @@ export function OfferChoiceWidget(props: WidgetProps) {
                 onBlur={() => onBlur(id, value)}
                 onFocus={() => onFocus(id, value)}
               />
-              <span className="w-offer__title">
-                {card.term !== null ? `${card.term}-year line at ${formatPercent(card.rate, 2)}` : `Interest-only line at ${formatPercent(card.rate, 2)}`}
-              </span>
+              <span className="w-offer__title">{cardTitle(card)}</span>
             </label>
             <Details card={card} id={`${inputId}__details`} />
           </div>

@@ -5,15 +5,15 @@
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, enumOptionsIsSelected, optionId } from '@rjsf/utils';
-import { hasErrors, ownLabel } from './common.ts';
+import { hasErrors, ownLabel, answerRequired } from './common.ts';
 
 export function RadioWidget(props: WidgetProps) {
-  const { id, htmlName, value, options, required, disabled, readonly, rawErrors, hideLabel, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, value, options, disabled, readonly, rawErrors, hideLabel, onChange, onBlur, onFocus } = props;
   const enumOptions = options.enumOptions ?? [];
   const invalid = hasErrors(rawErrors);
   const inline = options.inline === true;
   return (
-    <fieldset role="radiogroup" className={`w-fieldset w-radios${inline ? ' w-radios--inline' : ''}`} aria-required={required || undefined}>
+    <fieldset role="radiogroup" className={`w-fieldset w-radios${inline ? ' w-radios--inline' : ''}`} aria-required={answerRequired(props) || undefined}>
       <legend className={hideLabel ? 'w-visually-hidden' : 'w-legend'}>{ownLabel(props)}</legend>
       {enumOptions.map((opt, i) => (
         <label key={i} className="w-choice">

@@ -4,15 +4,15 @@
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, optionId } from '@rjsf/utils';
-import { hasErrors, ownLabel } from './common.ts';
+import { hasErrors, ownLabel, answerRequired } from './common.ts';
 
 const CHOICES = [{ value: true, label: 'Yes' }, { value: false, label: 'No' }] as const;
 
 export function YesNoWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, rawErrors, hideLabel, autofocus, onChange, onBlur, onFocus } = props;
+  const { id, htmlName, value, disabled, readonly, rawErrors, hideLabel, autofocus, onChange, onBlur, onFocus } = props;
   const invalid = hasErrors(rawErrors);
   return (
-    <fieldset role="radiogroup" className="w-fieldset w-radios w-radios--inline" aria-required={required || undefined}>
+    <fieldset role="radiogroup" className="w-fieldset w-radios w-radios--inline" aria-required={answerRequired(props) || undefined}>
       <legend className={hideLabel ? 'w-visually-hidden' : 'w-legend'}>{ownLabel(props)}</legend>
       {CHOICES.map((c, i) => (
         <label key={c.label} className="w-choice">

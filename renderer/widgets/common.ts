@@ -2,12 +2,16 @@
 import type { FocusEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
+import { mustAnswer } from '../theme/requiredMarker.ts';
 
 export const hasErrors = (errors: unknown): boolean => Array.isArray(errors) && errors.length > 0;
 
+/** The applicant must answer it (not merely listed as required: theme/requiredMarker.ts). */
+export const answerRequired = (props: WidgetProps): boolean => mustAnswer(props.required, props.schema, props.uiSchema);
+
 /** Attributes for a text-like <input>, <textarea> or <select> rendered by a widget. */
 export function inputAttrs(props: WidgetProps, extraDescribedBy?: string) {
-  const { id, htmlName, required, disabled, readonly, autofocus, rawErrors, hideLabel, label, options, onBlur, onFocus } = props;
+  const { id, htmlName, disabled, readonly, autofocus, rawErrors, hideLabel, label, options, onBlur, onFocus } = props;
   return {
     id,
     name: htmlName ?? id,
@@ -15,7 +19,7 @@ export function inputAttrs(props: WidgetProps, extraDescribedBy?: string) {
     'aria-label': hideLabel && label ? label : undefined,
     'aria-describedby': [ariaDescribedByIds(id), extraDescribedBy].filter(Boolean).join(' '),
     'aria-invalid': hasErrors(rawErrors) || undefined,
-    'aria-required': required || undefined,
+    'aria-required': answerRequired(props) || undefined,
     disabled: Boolean(disabled),
     readOnly: Boolean(readonly),
     autoFocus: Boolean(autofocus),

@@ -22,8 +22,10 @@ export interface OfferCard {
   apr: number | null;
   /** Years; null when interest-only hides the fixed term. */
   term: number | null;
-  /** The amount the payment and fee are for. */
+  /** The amount the payment and fee are for: the amount typed, kept within the offer's limits. */
   amount: number;
+  /** Why `amount` is not the amount typed: the offer's `max` or `min` applies instead. */
+  amountLimit: 'max' | 'min' | null;
   monthlyPayment: number;
   paymentKind: 'interestOnly' | 'amortized';
   originationFeePercent: number;
@@ -50,9 +52,19 @@ export function interestOnlyApplies(ctx: { brand?: Record<string, unknown>; app?
   return option === true || behaviour?.['interestOnlyAgeRestricted'] === true || ctx?.app?.['isAgeRestrictedInterestOnly'] === true;
 }
 
-/** The card for one offer at the chosen amount (the offer's maximum until one is typed); null when hidden. */
+/**
+ * The card for one offer at the chosen amount (the offer's maximum until one is typed); null when
+ * hidden. A card never shows a payment for an amount its offer cannot lend: above its maximum the
+ * payment is for the maximum, below its minimum for the minimum, and the card says so.
+ */
 export function offerCard(offer: Offer, chosenAmount: unknown, interestOnly: boolean): OfferCard | null {
-  const amount = num(chosenAmount) ?? num(offer.maxAmount) ?? 0;
+  const typed = num(chosenAmount);
+  const max = num(offer.maxAmount);
+  const min = num(offer.minAmount);
+  let amount = typed ?? max ?? 0;
+  let amountLimit: OfferCard['amountLimit'] = null;
+  if (typed !== undefined && typed > 0 && max !== undefined && max > 0 && typed > max) [amount, amountLimit] = [max, 'max'];
+  else if (typed !== undefined && typed > 0 && min !== undefined && typed < min) [amount, amountLimit] = [min, 'min'];
   if (!offerShowable(offer.rate, amount)) return null;
   const feePercent = num(offer.originationFeePercent) ?? 0;
   return {
@@ -61,6 +73,7 @@ export function offerCard(offer: Offer, chosenAmount: unknown, interestOnly: boo
     apr: num(offer.apr) ?? null,
     term: interestOnly ? null : offer.term,
     amount,
+    amountLimit,
     monthlyPayment: interestOnly ? interestOnlyPayment(amount, offer.rate) : amortizedPayment(amount, offer.rate, offer.term),
     paymentKind: interestOnly ? 'interestOnly' : 'amortized',
     originationFeePercent: feePercent,

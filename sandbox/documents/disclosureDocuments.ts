@@ -1,12 +1,14 @@
 /**
- * The disclosure documents the sandbox lender generates per application, as real PDF files:
- * the application summary disclosure (start/app-summary, document/disclosures), the HELOC closing
- * disclosure and agreement (signing/sign) and the notarisation instructions (notary/intro). Each
- * states the application's own figures and 001 §9's product-wide figures.
+ * The disclosure documents the sandbox lender generates per application, as real PDF files and as
+ * the same text in blocks (documentText.ts) for reading on a phone: the application summary
+ * disclosure (start/app-summary, document/disclosures), the HELOC closing disclosure and agreement
+ * (signing/sign) and the notarisation instructions (notary/intro). Each states the application's
+ * own figures and 001 §9's product-wide figures.
  */
 import { formatMoney } from '../../engine/index.ts';
 import { describe, DISCLOSURE_FIGURES, type DisclosureFacts } from './disclosureFacts.js';
 import { PdfWriter } from './pdfWriter.js';
+import { TextRecorder, type DocumentSink, type DocumentText } from './documentText.js';
 
 export const DOCUMENT_KINDS = ['summary', 'closing', 'notary'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -17,24 +19,37 @@ export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
   notary: 'Notarization and Recording Instructions',
 };
 
-export async function renderDisclosure(kind: DocumentKind, facts: DisclosureFacts): Promise<Uint8Array> {
+const footerOf = (facts: DisclosureFacts) => `${facts.lender.companyName} | NMLS #${facts.lender.nmls} | Loan ${facts.loanNumber}`;
+
+function write(kind: DocumentKind, w: DocumentSink, facts: DisclosureFacts): void {
   const d = describe(facts);
+  if (kind === 'summary') summary(w, facts, d);
+  else if (kind === 'closing') closing(w, facts, d);
+  else notary(w, facts, d);
+}
+
+export async function renderDisclosure(kind: DocumentKind, facts: DisclosureFacts): Promise<Uint8Array> {
   const writer = await PdfWriter.create({
     title: DOCUMENT_TITLES[kind],
     subject: `${facts.lender.product}, loan ${facts.loanNumber}`,
     author: facts.lender.companyName,
-    footer: `${facts.lender.companyName} | NMLS #${facts.lender.nmls} | Loan ${facts.loanNumber}`,
+    footer: footerOf(facts),
     createdAt: facts.generatedOn,
   });
-  if (kind === 'summary') summary(writer, facts, d);
-  else if (kind === 'closing') closing(writer, facts, d);
-  else notary(writer, facts, d);
+  write(kind, writer, facts);
   return writer.finish();
+}
+
+/** The same document as text blocks (the PDF's content, word for word). */
+export function disclosureText(kind: DocumentKind, facts: DisclosureFacts): DocumentText {
+  const recorder = new TextRecorder();
+  write(kind, recorder, facts);
+  return { title: DOCUMENT_TITLES[kind], footer: footerOf(facts), blocks: recorder.blocks };
 }
 
 type Described = ReturnType<typeof describe>;
 
-function parties(w: PdfWriter, f: DisclosureFacts, d: Described): void {
+function parties(w: DocumentSink, f: DisclosureFacts, d: Described): void {
   w.table([
     ['Borrower', f.borrowerName],
     ['Property', f.propertyAddress],
@@ -45,7 +60,7 @@ function parties(w: PdfWriter, f: DisclosureFacts, d: Described): void {
   ]);
 }
 
-function productFigures(w: PdfWriter, f: DisclosureFacts, d: Described): void {
+function productFigures(w: DocumentSink, f: DisclosureFacts, d: Described): void {
   w.heading('Figures that apply to every line we offer');
   w.table([
     ['Line amounts', d.amountRange],
@@ -62,7 +77,7 @@ function productFigures(w: PdfWriter, f: DisclosureFacts, d: Described): void {
   );
 }
 
-function yourFigures(w: PdfWriter, f: DisclosureFacts, d: Described): void {
+function yourFigures(w: DocumentSink, f: DisclosureFacts, d: Described): void {
   w.table([
     ['Credit line amount (initial draw)', d.amount],
     ['Interest rate on the initial draw (fixed)', d.rate],
@@ -77,7 +92,7 @@ function yourFigures(w: PdfWriter, f: DisclosureFacts, d: Described): void {
   ]);
 }
 
-function summary(w: PdfWriter, f: DisclosureFacts, d: Described): void {
+function summary(w: DocumentSink, f: DisclosureFacts, d: Described): void {
   w.title(`${f.lender.companyNameShort}: Application Summary Disclosure`, `${f.lender.product}. Keep this summary for your records.`);
   w.paragraph(
     `This summary restates what you told us in your application for a ${f.lender.product} and the terms of the offer you chose. ` +
@@ -114,7 +129,7 @@ function summary(w: PdfWriter, f: DisclosureFacts, d: Described): void {
   w.signature(f.borrowerName, 'Borrower');
 }
 
-function closing(w: PdfWriter, f: DisclosureFacts, d: Described): void {
+function closing(w: DocumentSink, f: DisclosureFacts, d: Described): void {
   w.title(`${f.lender.companyNameShort}: Home Equity Line of Credit Agreement and Closing Disclosure`, 'Read this agreement carefully. It is a binding contract once signed and notarized.');
   w.heading('Parties and property');
   parties(w, f, d);
@@ -159,7 +174,7 @@ function closing(w: PdfWriter, f: DisclosureFacts, d: Described): void {
   w.signature(f.lender.companyName, 'Lender');
 }
 
-function notary(w: PdfWriter, f: DisclosureFacts, d: Described): void {
+function notary(w: DocumentSink, f: DisclosureFacts, d: Described): void {
   w.title(`${f.lender.companyNameShort}: Notarization and Recording Instructions`, 'How the lien on your home is signed, notarized and recorded.');
   w.heading('Your closing');
   parties(w, f, d);

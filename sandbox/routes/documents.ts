@@ -4,7 +4,7 @@ import type { ApplicationRecord } from '../db/applications.js';
 import type { Identity } from '../db/identities.js';
 import type { Brand } from '../org/brands.js';
 import type { DisclosureFacts } from '../documents/disclosureFacts.js';
-import { DOCUMENT_KINDS, DOCUMENT_TITLES, renderDisclosure, type DocumentKind } from '../documents/disclosureDocuments.js';
+import { DOCUMENT_KINDS, DOCUMENT_TITLES, disclosureText, renderDisclosure, type DocumentKind } from '../documents/disclosureDocuments.js';
 import { notFound } from '../http/errors.js';
 import { identityOf, ownApplication } from './access.js';
 
@@ -36,7 +36,7 @@ function facts(record: ApplicationRecord, identity: Identity, brand: Brand | nul
     applicationUuid: record.uuid,
     amount: Number(data['amount']) || 0,
     rate: Number(data['rate']) || 0,
-    apr: typeof offer?.apr === 'number' ? offer.apr : null,
+    apr: typeof data['apr'] === 'number' ? data['apr'] : typeof offer?.apr === 'number' ? offer.apr : null,
     termYears: Number(data['term']) || 0,
     originationFeePercent: typeof offer?.originationFeePercent === 'number' ? offer.originationFeePercent : null,
     hasAutomatedValuation: typeof data['adjustedHomeAmount'] === 'number' && data['adjustedHomeAmount'] > 0,
@@ -49,7 +49,9 @@ function facts(record: ApplicationRecord, identity: Identity, brand: Brand | nul
 
 /**
  * Ours: GET {app}/{uuid}/documents/{kind}.pdf, the application's disclosure documents as PDF
- * (owner only; kinds summary, closing, notary), generated from its current figures.
+ * (owner only; kinds summary, closing, notary), generated from its current figures; and
+ * {kind}.json, the same document as text blocks (`{title, footer, blocks}`,
+ * sandbox/documents/documentText.ts) for reading on a phone.
  */
 export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get(`${BASE}/:uuid/documents/:file`, async (request, reply) => {
@@ -58,9 +60,11 @@ export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
       const own = ownApplication(ctx, request, uuid);
       return { record: own.app, identity: identityOf(ctx, own.auth) };
     });
-    const kind = file.endsWith('.pdf') ? file.slice(0, -4) : '';
-    if (!(DOCUMENT_KINDS as readonly string[]).includes(kind)) throw notFound('The document');
-    const bytes = await renderDisclosure(kind as DocumentKind, facts(record, identity, ctx.brand(record.orgCode), ctx.now()));
+    const [kind, ext] = [file.replace(/\.(pdf|json)$/, ''), file.slice(file.lastIndexOf('.') + 1)];
+    if (!(DOCUMENT_KINDS as readonly string[]).includes(kind) || !['pdf', 'json'].includes(ext)) throw notFound('The document');
+    const documentFacts = facts(record, identity, ctx.brand(record.orgCode), ctx.now());
+    if (ext === 'json') return reply.header('content-type', 'application/json; charset=utf-8').send(disclosureText(kind as DocumentKind, documentFacts));
+    const bytes = await renderDisclosure(kind as DocumentKind, documentFacts);
     const name = `${DOCUMENT_TITLES[kind as DocumentKind].replace(/[^A-Za-z]+/g, '-')}-${record.data['loanNumber'] ?? uuid}.pdf`;
     return reply
       .header('content-type', 'application/pdf')

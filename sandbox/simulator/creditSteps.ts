@@ -83,6 +83,7 @@ interface OfferView {
   uuid: string;
   term: number;
   rate: number;
+  apr: number;
   minAmount: number;
   maxAmount: number;
 }
@@ -100,7 +101,8 @@ export const offerSelection: StepDef = {
       const fmt = (n: number) => `$${n.toLocaleString('en-US')}`;
       throw new ValidationError([{ pointer: '/amount', message: `Please choose an amount between ${fmt(offer.minAmount)} and ${fmt(offer.maxAmount)}` }]);
     }
-    Object.assign(ctx.app.data, { selectedOfferUuid: offer.uuid, term: offer.term, rate: offer.rate, amount: body.amount });
+    // The APR travels with the interest rate, so every screen can label each figure exactly (Regulation Z).
+    Object.assign(ctx.app.data, { selectedOfferUuid: offer.uuid, term: offer.term, rate: offer.rate, apr: offer.apr, amount: body.amount });
     return { keepPolling: ['IN_PROGRESS'], settle: [{ status: 'COLLECT_ADDITIONAL_INFO' }] };
   },
 };

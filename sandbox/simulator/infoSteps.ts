@@ -31,7 +31,8 @@ export const hmda: StepDef = {
   allowed: ['HMDA'],
   run(ctx, body: Record<string, unknown>) {
     ctx.app.data['hasHmda'] = true;
-    ctx.app.data['hmda'] = { ethnicity: body['ethnicity'] ?? [], race: body['race'] ?? [], sex: body['sex'], declined: body['declined'] === true };
+    const writeIns = Object.fromEntries(['otherHispanicOrigin', 'americanIndianTribe', 'otherAsianRace', 'otherPacificIslanderRace'].filter((k) => typeof body[k] === 'string' && body[k]).map((k) => [k, body[k]]));
+    ctx.app.data['hmda'] = { ethnicity: body['ethnicity'] ?? [], race: body['race'] ?? [], ...writeIns, sex: body['sex'], declined: body['declined'] === true };
     return {
       keepPolling: ['GENERATE_APP_DISCLOSURES', 'WAITING_FOR_APPLICATION_DISCLOSURE'],
       settle: [{ status: 'APP_SUBMISSION', patch: { status: { disclosurelistSummaryReady: true } } }],

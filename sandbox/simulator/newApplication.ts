@@ -39,6 +39,7 @@ export function newApplicationData(input: NewApplicationInput): AppData {
     term: 0,
     amount: 0,
     rate: 0,
+    apr: null,
     offers: [],
     hasHmda: false,
     assetDepletion: { complete: false },

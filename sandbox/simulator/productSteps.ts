@@ -40,7 +40,7 @@ export const prequalWinback: StepDef = {
   allowed: ['CLTV_REQUALIFY'],
   run(ctx) {
     const offers = newOffers(ctx, declaredIncome(ctx));
-    Object.assign(ctx.app.data, { selectedOfferUuid: null, term: 0, rate: 0, amount: 0 });
+    Object.assign(ctx.app.data, { selectedOfferUuid: null, term: 0, rate: 0, apr: null, amount: 0 });
     return { keepPolling: ['INITIAL_OFFERS'], settle: [{ status: 'REVISED_OFFER_SELECTION', patch: { offers } }] };
   },
 };

@@ -80,10 +80,16 @@ describe('register-v2 steps (000 §2, §9)', () => {
     expect(pos('/register-v2').total).toBe(8);
     expect(pos('/register-v2', { signedIn: true }).total).toBe(6);
   });
-  it('passes over the home address for a primary residence but still counts it', () => {
+  it('passes over the home address for a primary residence and counts only the steps the applicant sees', () => {
     const primary = { registration: { propertyAddress: { occupancyType: 'PRIMARY' } } };
     expect(pos('/register-v2', primary).next).toBe('/register-v2/for-sale');
-    expect(pos('/register-v2/for-sale', primary)).toMatchObject({ index: 3, previous: '/register-v2', total: 8 });
+    expect(pos('/register-v2', primary)).toMatchObject({ index: 1, total: 7 });
+    expect(pos('/register-v2/for-sale', primary)).toMatchObject({ index: 2, previous: '/register-v2', total: 7 });
+    expect(pos('/register-v2/set-password', primary)).toMatchObject({ index: 7, total: 7 });
+    expect(pos('/register-v2/for-sale', { ...primary, signedIn: true })).toMatchObject({ index: 2, total: 5 });
+    expect(pos('/register-v2/for-sale', { registration: { propertyAddress: { occupancyType: 'SECONDARY' } } })).toMatchObject({ index: 3, total: 8 });
+    // Reached by its URL anyway: it counts itself.
+    expect(pos('/register-v2/home-address', primary)).toMatchObject({ index: 2, total: 8 });
     expect(pos('/register-v2', { registration: { propertyAddress: { occupancyType: 'INVESTMENT' } } }).next).toBe('/register-v2/home-address');
   });
   it('ends after birthdate when signed in, after the password otherwise', () => {
@@ -95,6 +101,6 @@ describe('register-v2 steps (000 §2, §9)', () => {
     expect(pos('/register')).toMatchObject({ index: 1, total: 1, next: null, previous: null });
     expect(pos('/register').steps.map((s) => s.route)).toEqual(['/register']);
     expect(pos('/register-v2').steps.map((s) => s.route)).not.toContain('/register');
-    expect(flowPosition(register, {}, '/register').trace.at(-1)?.note).toBe('flow classic, next finish');
+    expect(flowPosition(register, {}, '/register').trace.at(-1)?.note).toBe('flow classic, step 1 of 1, next finish');
   });
 });

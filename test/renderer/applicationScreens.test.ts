@@ -46,6 +46,7 @@ const cases: [string, Record<string, unknown>, Partial<RuleContext>?][] = [
   ['start/contact', { ssn: 123456789 }, { profile: { hasSsn: true } }],
   ['start/hmda', {}],
   ['start/hmda', { ethnicity: ['MARTIAN'], race: ['MARTIAN'], sex: 'OTHER' }],
+  ['start/hmda', { declined: true, otherAsianRace: 'x'.repeat(101) }],
   ['start/app-summary', {}, { app: { status: {} } }],
   ['start/app-summary', { accepted: true, signatureName: 'P' }],
   ['start/app-summary', { accepted: true, signatureName: 'P'.repeat(129) }],
@@ -163,7 +164,7 @@ describe('other form screens render their copy', () => {
     expect(io).not.toContain('Term: 10 years');
   });
   it('product/select shows the offers and, for a verified offer, the final-offer wording', () => {
-    expect(html('product/select', baseCtx)).toContain('10-year line at 8.95%');
+    expect(html('product/select', baseCtx)).toContain('10-year line, 9.25% APR');
     expect(html('product/select', { ...baseCtx, query: { from: 'signing/intro' } })).toContain('Confirm your final offer');
   });
   it('credit/error explains the three bureaus and asks for a confirmation', () => {

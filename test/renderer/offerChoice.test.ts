@@ -25,6 +25,12 @@ describe('offer cards', () => {
   it("uses the offer's maximum until an amount is typed", () => {
     expect(offerCard(offer(), undefined, false)!.amount).toBe(85000);
   });
+  it("never shows a payment for an amount outside the offer's limits", () => {
+    // $500,000 typed on an offer of at most $85,000: the payment is for $85,000, and says why.
+    expect(offerCard(offer(), 500000, false)).toMatchObject({ amount: 85000, amountLimit: 'max', monthlyPayment: offerCard(offer(), 85000, false)!.monthlyPayment });
+    expect(offerCard(offer(), 5000, false)).toMatchObject({ amount: 15000, amountLimit: 'min' });
+    expect(offerCard(offer(), 50000, false)).toMatchObject({ amount: 50000, amountLimit: null });
+  });
   it('hides an offer whose rate is 0, or whose amount is 0', () => {
     expect(offerCard(offer({ rate: 0 }), 50000, false)).toBeNull();
     expect(offerCard(offer(), 0, false)).toBeNull();
@@ -32,10 +38,10 @@ describe('offer cards', () => {
     expect(offerCards([offer({ uuid: 'a', rate: 0 }), offer({ uuid: 'b' })], 20000, false).map((c) => c.uuid)).toEqual(['b']);
   });
   it('interest-only: the monthly interest rounded up to the dollar, no fixed term', () => {
-    const card = offerCard(offer({ rate: 8.45 }), 100000, true)!;
+    const card = offerCard(offer({ rate: 8.45, maxAmount: 400000 }), 100000, true)!;
     // 100,000 × 8.45% / 365.25 × 30.4375 = 704.17 → 705.
     expect(card).toMatchObject({ monthlyPayment: 705, term: null, paymentKind: 'interestOnly' });
-    expect(offerCard(offer({ rate: 10 }), 120000, true)!.monthlyPayment).toBe(1000);
+    expect(offerCard(offer({ rate: 10, maxAmount: 400000 }), 120000, true)!.monthlyPayment).toBe(1000);
   });
   it('applies interest-only when the brand, the organisation option or the application says so', () => {
     expect(interestOnlyApplies({ brand: { behaviour: { interestOnlyAgeRestricted: true } } })).toBe(true);
@@ -65,17 +71,19 @@ describe('the widget on the product/select screen', () => {
     expect(html).not.toContain('o-zero');
     expect(html).toMatch(/id="root_offerUuid"[^>]*value="o-5"/);
     expect(html).toMatch(/id="root_offerUuid-1" aria-describedby="root_offerUuid-1__details [^"]*" name="root_offerUuid" checked="" value="o-10"/);
-    expect(html).toContain('10-year line at 8.95%');
+    expect(html).toContain('10-year line, 9.25% APR');
+    expect(html).toContain('<dt>Interest rate</dt><dd>8.95%</dd>');
+    expect(html).not.toMatch(/8\.95% APR/);
     expect(html).toContain('$632.03');
     expect(html).toContain('$1,495 (2.99%)');
     expect(html).toContain('$15,000 to $85,000');
   });
   it('interest-only from the application hides the term and shows the rounded-up payment', () => {
-    const html = render({ app: { offers: [offer({ rate: 8.45 })], isAgeRestrictedInterestOnly: true } }, { amount: 100000 });
+    const html = render({ app: { offers: [offer({ rate: 8.45, maxAmount: 400000 })], isAgeRestrictedInterestOnly: true } }, { amount: 100000 });
     expect(html).toContain('Interest-only monthly payment');
     expect(html).toContain('$705 ');
     expect(html).not.toContain('Term');
-    expect(html).toContain('Interest-only line at 8.45%');
+    expect(html).toContain('Interest-only line, 9.25% APR');
   });
   it('says so when no offer shows', () => {
     const html = render({ app: { offers } }, { amount: 0 });

@@ -1,12 +1,14 @@
 /**
  * GET {app}/{uuid}/documents/{kind}.pdf: real PDF files that parse (pdf-lib for the structure,
  * pdf.js for the text), several pages long, stating the application's own figures and 001 §9's
- * disclosure figures; owner only.
+ * disclosure figures; owner only. {kind}.json: the same document as text blocks, word for word.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { APP, client, newApplicant, start, type Running } from './helpers.js';
+import { plain } from '../../sandbox/documents/pdfWriter.js';
+import type { DocumentText } from '../../sandbox/documents/documentText.js';
 import { walkUntil } from './walk.js';
 import figure from '../../brands/FIGURE.json' with { type: 'json' };
 
@@ -74,6 +76,30 @@ describe('disclosure documents', () => {
     expect(text).toContain('$0 to $700.00');
   });
 
+  it.each(['summary', 'closing', 'notary'])('%s.json holds the text of the PDF, block by block', async (kind) => {
+    const res = await fetch(`${server.url}${APP}/${uuid}/documents/${kind}.json`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const doc = await res.json() as DocumentText;
+    const pdf = await textOf((await fetchPdf(`${APP}/${uuid}/documents/${kind}.pdf`, token)).bytes);
+    const norm = (t: string) => plain(t).replace(/\s+/g, ' ').trim();
+    const texts = doc.blocks.flatMap((b) => {
+      switch (b.kind) {
+        case 'title': return [b.text, b.subtitle ?? ''];
+        case 'heading': case 'paragraph': return [b.text];
+        case 'bullets': return b.items;
+        case 'table': return b.rows.flat();
+        case 'signature': return [`${b.name}, ${b.role}`];
+        default: return [];
+      }
+    }).filter(Boolean);
+    expect(texts.length).toBeGreaterThan(15);
+    // Short cells can be cut across lines by the PDF's wrapping; every word of each block is there in order.
+    for (const t of texts) expect(pdf.replace(/\s+/g, ' ')).toContain(norm(t).split(' ').slice(0, 3).join(' '));
+    expect(doc.blocks.some((b) => b.kind === 'table' && b.rows.some(([, v]) => v === '$50,000'))).toBe(true);
+    expect(doc.footer).toContain(figure.names.companyName);
+  });
+
   it('charges the $180 valuation fee and the $300 notary fee when they apply', async () => {
     await api('PATCH', `/ops/applications/${uuid}`, { body: { adjustedHomeAmount: null, status: { manualNotary: true } } });
     const text = await textOf((await fetchPdf(`${APP}/${uuid}/documents/closing.pdf`, token)).bytes);
@@ -87,5 +113,8 @@ describe('disclosure documents', () => {
     expect((await fetchPdf(`${APP}/${uuid}/documents/summary.pdf`, other.token)).status).toBe(403);
     expect((await fetchPdf(`${APP}/${uuid}/documents/statement.pdf`, token)).status).toBe(404);
     expect((await fetchPdf(`${APP}/${uuid}/documents/summary`, token)).status).toBe(404);
+    expect((await fetchPdf(`${APP}/${uuid}/documents/summary.json`)).status).toBe(401);
+    expect((await fetchPdf(`${APP}/${uuid}/documents/summary.json`, other.token)).status).toBe(403);
+    expect((await fetchPdf(`${APP}/${uuid}/documents/summary.html`, token)).status).toBe(404);
   });
 });

@@ -1,10 +1,9 @@
 /**
- * The PDF viewer (001 §2): pdf.js draws each page to a canvas at most 700 px wide (narrower when
- * the viewer is narrower, e.g. on phones) with a text layer over it, so the text can be read by
- * screen readers, selected and found. A marker after the last page is watched with an
- * IntersectionObserver inside the scrolling box; once at least a quarter of it is visible the
- * viewer fires a `scroll-to-bottom` CustomEvent on window (detail: the document's href) and calls
- * `onBottom`, once per document.
+ * The PDF viewer (001 §2): pdf.js draws each page to a canvas fitted to the viewer's width and at
+ * most 700 px wide, times `zoom` (zooming in on a phone makes the pages wider than the box, which
+ * then scrolls sideways; never past 700 px), with a text layer over it, so the text can be read by
+ * screen readers, selected and found. A marker after the last page is watched inside the scrolling
+ * box (useReachedEnd): once at least a quarter of it is visible the viewer calls `onBottom`.
  *
  * Runs under the page's CSP (no eval: `isEvalSupported: false`; the worker is served from our own
  * dist/assets by build.mjs). Loaded lazily (React.lazy) so pdf.js stays out of the first screen.
@@ -12,25 +11,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { getDocument, GlobalWorkerOptions, TextLayer, type PDFDocumentProxy } from 'pdfjs-dist';
 import { BASE_PATH } from '../../app/journeys.ts';
+import { useReachedEnd } from './useReachedEnd.ts';
+import { pageWidth } from './pdfWidth.ts';
 
 GlobalWorkerOptions.workerSrc = `${BASE_PATH}/assets/pdf.worker.min.mjs`;
 
-/** 001 §9: PDF pages at most 700 px wide. */
-export const PDF_MAX_WIDTH = 700;
-/** 001 §2: the bottom marker counts once a quarter of it is visible. */
-export const BOTTOM_THRESHOLD = 0.25;
-export const SCROLL_TO_BOTTOM_EVENT = 'scroll-to-bottom';
+export { PDF_MAX_WIDTH } from './pdfWidth.ts';
 
 export interface PdfViewerProps {
   /** The file's bytes (fetched with the applicant's token by the caller). */
   data: Uint8Array;
-  href: string;
   /** Id of the scrolling region (the field's id, so error links can focus it). */
   id?: string;
   /** Accessible name of the scrolling region. */
   label: string;
   /** Ids of texts that describe the region (instructions, errors). */
   describedBy?: string;
+  /** 1 fits the page to the viewer's width; more makes it wider (up to 700 px). */
+  zoom?: number;
   onBottom(): void;
 }
 
@@ -69,62 +67,55 @@ async function renderPage(pdf: PDFDocumentProxy, number: number, host: HTMLEleme
   await new TextLayer({ textContentSource: page.streamTextContent(), container: text, viewport }).render();
 }
 
-export default function PdfViewer({ data, href, id, label, describedBy, onBottom }: PdfViewerProps) {
+export default function PdfViewer({ data, id, label, describedBy, zoom = 1, onBottom }: PdfViewerProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const pagesHost = useRef<HTMLDivElement>(null);
   const marker = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
-  const fired = useRef(false);
-  const onBottomRef = useRef(onBottom);
-  onBottomRef.current = onBottom;
+  // The width pages fit at 100%, measured once: zoomed pages must not change what "fit" means.
+  const fit = useRef(0);
 
-  // Load and draw every page; a new document (or unmount) cancels the previous work.
+  // Load and draw every page (again at a new zoom, keeping the reader's place); a new document (or
+  // unmount) cancels the previous work. While drawing, the end marker does not count.
   useEffect(() => {
     const host = pagesHost.current;
-    if (!host) return;
+    const box = scroller.current;
+    if (!host || !box) return;
     const abort = new AbortController();
     const task = getDocument({ data: data.slice(), isEvalSupported: false, enableXfa: false, verbosity: 0 });
-    fired.current = false;
+    const place = box.scrollHeight > box.clientHeight ? box.scrollTop / (box.scrollHeight - box.clientHeight) : 0;
     setPhase({ kind: 'loading' });
     void (async () => {
       try {
         const pdf = await task.promise;
-        const available = (scroller.current?.clientWidth ?? PDF_MAX_WIDTH) - 2;
-        const cssWidth = Math.max(200, Math.min(PDF_MAX_WIDTH, available));
+        fit.current ||= box.clientWidth - 2;
+        const cssWidth = pageWidth(fit.current, zoom);
         host.replaceChildren();
         for (let n = 1; n <= pdf.numPages && !abort.signal.aborted; n++) await renderPage(pdf, n, host, cssWidth, abort.signal);
-        if (!abort.signal.aborted) setPhase({ kind: 'ready', pages: pdf.numPages });
+        if (abort.signal.aborted) return;
+        box.scrollTop = place * (box.scrollHeight - box.clientHeight);
+        setPhase({ kind: 'ready', pages: pdf.numPages });
       } catch {
         if (!abort.signal.aborted) setPhase({ kind: 'failed' });
       }
     })();
     return () => {
       abort.abort();
-      host.replaceChildren();
       void task.destroy();
     };
-  }, [data]);
+  }, [data, zoom]);
+  useEffect(() => () => pagesHost.current?.replaceChildren(), []);
 
   // The bottom marker counts only once the pages are drawn (before that it sits at the top). When
   // the pages cannot be drawn, the download link is the way to read the document.
-  useEffect(() => {
-    if (phase.kind === 'loading' || !marker.current || !scroller.current) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (fired.current || !entries.some((e) => e.isIntersecting && e.intersectionRatio >= BOTTOM_THRESHOLD)) return;
-      fired.current = true;
-      window.dispatchEvent(new CustomEvent(SCROLL_TO_BOTTOM_EVENT, { detail: { href } }));
-      onBottomRef.current();
-    }, { root: scroller.current, threshold: [BOTTOM_THRESHOLD] });
-    observer.observe(marker.current);
-    return () => observer.disconnect();
-  }, [phase.kind, href]);
+  useReachedEnd(scroller, marker, phase.kind !== 'loading', onBottom);
 
   return (
     <div className="pdfv">
       <div
         ref={scroller}
         id={id}
-        className="pdfv__scroller"
+        className={`pdfv__scroller${zoom > 1 ? ' pdfv__scroller--zoomed' : ''}`}
         role="region"
         aria-label={label}
         aria-describedby={describedBy}

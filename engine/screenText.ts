@@ -1,0 +1,70 @@
+/**
+ * Every person-facing string of a screen with its placeholders filled, in one place: the copy (with
+ * its variants and brand overrides), the actions, the uiSchema, and the schema's titles and choice
+ * titles. The schema itself is never rewritten (its validator is precompiled for exactly that
+ * object and looked up by its hash, TOOLCHAIN.md): a title holding a placeholder is given to the
+ * form library as the uiSchema's `ui:title` instead, a choice title as `oneOf[i]['ui:title']`, both
+ * of which it prefers. Schema descriptions are notes for staff and never shown, so they stay as
+ * they are. Pure.
+ */
+import { resolveActions, resolveCopy } from './screenRules.ts';
+import { interpolate, interpolateDeep, type TemplateOptions } from './template.ts';
+import type { RuleContext } from './types/context.ts';
+import type { NamedConditions } from './types/logic.ts';
+import type { Copy, Screen, ScreenAction } from './types/screen.ts';
+
+type Node = Record<string, unknown>;
+
+export interface ScreenText {
+  copy: Copy;
+  actions: ScreenAction[];
+  /** The screen's uiSchema, interpolated, with `ui:title`s for schema titles that hold placeholders. */
+  uiSchema: Node;
+}
+
+const isObject = (v: unknown): v is Node => v !== null && typeof v === 'object' && !Array.isArray(v);
+const templated = (v: unknown): v is string => typeof v === 'string' && v.includes('{{');
+
+/** Puts filled-in schema titles into `ui` (a fresh copy of the uiSchema), without replacing the uiSchema's own. */
+function overlayTitles(schema: unknown, ui: Node, fill: (text: string) => string): void {
+  if (!isObject(schema)) return;
+  if (templated(schema.title) && ui['ui:title'] === undefined) ui['ui:title'] = fill(schema.title);
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    const choices = schema[key];
+    if (!Array.isArray(choices) || !choices.some((c) => isObject(c) && templated(c.title))) continue;
+    const own = Array.isArray(ui[key]) ? (ui[key] as Node[]) : [];
+    ui[key] = choices.map((c, i) => {
+      const mine = isObject(own[i]) ? { ...own[i] } : {};
+      if (isObject(c) && templated(c.title) && mine['ui:title'] === undefined) mine['ui:title'] = fill(c.title);
+      return mine;
+    });
+  }
+  if (isObject(schema.properties)) {
+    for (const [name, sub] of Object.entries(schema.properties)) {
+      const child: Node = isObject(ui[name]) ? { ...(ui[name] as Node) } : {};
+      overlayTitles(sub, child, fill);
+      if (Object.keys(child).length > 0) ui[name] = child;
+    }
+  }
+  if (isObject(schema.items)) {
+    const child: Node = isObject(ui.items) ? { ...(ui.items as Node) } : {};
+    overlayTitles(schema.items, child, fill);
+    if (Object.keys(child).length > 0) ui.items = child;
+  }
+  // Conditional and combined parts describe the same fields at the same level.
+  for (const key of ['allOf', 'then', 'else'] as const) {
+    const sub = schema[key];
+    for (const part of Array.isArray(sub) ? sub : [sub]) overlayTitles(part, ui, fill);
+  }
+}
+
+export function screenText(screen: Screen, ctx: RuleContext, options: TemplateOptions & { conditions?: NamedConditions } = {}): ScreenText {
+  const { conditions, ...template } = options;
+  const uiSchema = interpolateDeep(screen.uiSchema ?? {}, ctx, template) as Node;
+  overlayTitles(screen.schema, uiSchema, (text) => interpolate(text, ctx, template));
+  return {
+    copy: resolveCopy(screen, ctx, conditions, template),
+    actions: resolveActions(screen, ctx, conditions, template),
+    uiSchema,
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * The error summary's entries for a list of problems (schema errors, rule errors, unconfirmed
+ * notices, server field errors): one per field, in the order the problems came, with the field's
+ * label and the first message; the link goes to the first control with a problem.
+ */
+import type { SummaryItem } from './ErrorSummary.tsx';
+import { fieldRef } from './fieldLabels.ts';
+
+export interface Problem { property: string; message: string }
+
+export function summaryItems(problems: Problem[], schema: unknown, uiSchema: unknown, copy: Record<string, unknown>): SummaryItem[] {
+  const byField = new Map<string, SummaryItem>();
+  for (const p of problems) {
+    if (!p.message) continue;
+    const { field, label } = fieldRef(p.property, schema, uiSchema, copy);
+    if (!byField.has(field)) byField.set(field, { field, property: p.property, label, message: p.message });
+  }
+  return [...byField.values()];
+}
+
+/** Whether an entry still has an open problem among these error properties. */
+export const stillOpen = (item: SummaryItem, open: Set<string>): boolean =>
+  [...open].some((p) => p === item.field || p.startsWith(`${item.field}.`));

@@ -1,0 +1,8 @@
+/** The screen's person-facing text with placeholders filled (engine/screenText.ts), once per screen and context. */
+import { useMemo } from 'react';
+import { screenText, type RuleContext, type Screen, type ScreenText } from '../../engine/index.ts';
+import { enumTitles } from '../app/enumTitles.ts';
+
+export function useScreenText(screen: Screen, ctx: RuleContext): ScreenText {
+  return useMemo(() => screenText(screen, ctx, { enumTitles }), [screen, ctx]);
+}

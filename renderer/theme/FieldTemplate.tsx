@@ -1,0 +1,42 @@
+/**
+ * One field: its label (rendered here except for widgets that label themselves), the applicant's
+ * description (`ui:description` only: schema descriptions are staff notes), the control, errors,
+ * rule warnings and help. "(required)" is announced only for a field the applicant must answer
+ * (theme/requiredMarker.ts). Inside a list the label is the config item title. Marked `data-theme="heloc"`.
+ */
+import type { FieldTemplateProps } from '@rjsf/utils';
+import { SELF_LABELLED } from '../widgets/index.ts';
+import type { ScreenFormContext } from './formContext.ts';
+import { mustAnswer } from './requiredMarker.ts';
+import { useArrayItemLabel } from './arrayItem.ts';
+import { refuseAdditional } from './unsupported.tsx';
+
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, required, children, errors, help, description, hidden, displayLabel, uiSchema, schema, fieldPathId, registry } = props;
+  const itemLabel = useArrayItemLabel(id);
+  refuseAdditional(schema, id);
+  if (hidden) return <div className="hidden">{children}</div>;
+  const widget = uiSchema?.['ui:widget'] ?? uiSchema?.['ui:field'];
+  const selfLabelled = typeof widget === 'string' && SELF_LABELLED.has(widget);
+  const isContainer = schema.type === 'object' || schema.type === 'array' || (!schema.type && (schema.properties || schema.allOf));
+  const path = fieldPathId.path.join('.');
+  const warnings = (registry.formContext as ScreenFormContext | undefined)?.warnings?.[path] ?? [];
+  const text = itemLabel ?? label;
+  return (
+    <div className={`field${props.rawErrors?.length ? ' field--invalid' : ''}`} data-theme="heloc">
+      {displayLabel && !selfLabelled && !isContainer && text && (
+        <label htmlFor={id} className="field__label">
+          {text}
+          {mustAnswer(required, schema, uiSchema) ? <span className="visually-hidden"> (required)</span> : null}
+        </label>
+      )}
+      {!isContainer && uiSchema?.['ui:description'] ? description : null}
+      {children}
+      {errors}
+      {warnings.map((w) => (
+        <p key={w.rule} className="field__warning" role="status">{w.message}</p>
+      ))}
+      {help}
+    </div>
+  );
+}

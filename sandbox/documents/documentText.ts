@@ -1,0 +1,44 @@
+/**
+ * A disclosure document as structured text: the same calls that draw the PDF (pdfWriter.ts),
+ * recorded as blocks, so the app can show the very same content as HTML that reads on a phone
+ * (GET .../documents/{kind}.json). Both come from one description of the document
+ * (disclosureDocuments.ts), so they cannot disagree.
+ */
+
+export type DocumentBlock =
+  | { kind: 'title'; text: string; subtitle?: string }
+  | { kind: 'heading'; text: string }
+  | { kind: 'paragraph'; text: string; small?: boolean }
+  | { kind: 'bullets'; items: string[] }
+  | { kind: 'table'; rows: [string, string][] }
+  | { kind: 'signature'; name: string; role: string }
+  | { kind: 'pageBreak' };
+
+export interface DocumentText {
+  title: string;
+  /** The running footer of every page (lender, NMLS, loan number). */
+  footer: string;
+  blocks: DocumentBlock[];
+}
+
+/** What a document is written to: the PDF writer or the text recorder. */
+export interface DocumentSink {
+  title(text: string, subtitle?: string): void;
+  heading(text: string): void;
+  paragraph(text: string, options?: { size?: number; bold?: boolean; indent?: number }): void;
+  bullets(items: string[]): void;
+  table(rows: [string, string][], options?: { alignRight?: boolean }): void;
+  signature(name: string, role: string): void;
+  newPage(): void;
+}
+
+export class TextRecorder implements DocumentSink {
+  readonly blocks: DocumentBlock[] = [];
+  title(text: string, subtitle?: string): void { this.blocks.push(subtitle ? { kind: 'title', text, subtitle } : { kind: 'title', text }); }
+  heading(text: string): void { this.blocks.push({ kind: 'heading', text }); }
+  paragraph(text: string, options: { size?: number } = {}): void { this.blocks.push(options.size !== undefined && options.size < 10 ? { kind: 'paragraph', text, small: true } : { kind: 'paragraph', text }); }
+  bullets(items: string[]): void { this.blocks.push({ kind: 'bullets', items: [...items] }); }
+  table(rows: [string, string][]): void { this.blocks.push({ kind: 'table', rows: rows.map(([a, b]) => [a, b]) }); }
+  signature(name: string, role: string): void { this.blocks.push({ kind: 'signature', name, role }); }
+  newPage(): void { this.blocks.push({ kind: 'pageBreak' }); }
+}
