@@ -32,6 +32,8 @@ export interface RouteResult {
   via: 'row' | 'stepMachine' | 'unknown';
   /** The step machine's state, when it decided. */
   state?: string;
+  /** The progress state of the deciding row, or of the step machine's state (000 §4.5). */
+  progress?: string;
   /** How the status is classified for polling; null when it is not in the vocabulary. */
   statusClass: StatusClass | null;
   /** Something staff should see in the logs. */
@@ -64,8 +66,8 @@ export function routeForStatus(journey: Journey, input: RouteInput): Decision<Ro
     const v = input.query?.[key];
     if (v !== undefined) carried[key] = v;
   }
-  const finish = (result: Omit<RouteResult, 'statusClass'>, decidedBy: string): Decision<RouteResult> => {
-    trace[trace.length - 1]!.decided = true;
+  const finish = (result: Omit<RouteResult, 'statusClass'>, decidedBy: string, decidingStep?: TraceStep): Decision<RouteResult> => {
+    (decidingStep ?? trace[trace.length - 1]!).decided = true;
     return { result: { ...result, statusClass }, trace, decidedBy };
   };
   const toTarget = (target: Target, query: Record<string, string>) => {
@@ -75,7 +77,8 @@ export function routeForStatus(journey: Journey, input: RouteInput): Decision<Ro
   const viaStepMachine = (query: Record<string, string>) => {
     const step = runStepMachine(journey, { app, profile: input.profile });
     trace.push({ kind: 'stepMachine', rule: step.decidedBy ?? step.result.state, outcome: step.result.state, note: `screen ${step.result.routePattern}` });
-    return { route: step.result.route, routePattern: step.result.routePattern, query, state: step.result.state };
+    const progress = journey.stepMachine?.states[step.result.state]?.progress;
+    return { route: step.result.route, routePattern: step.result.routePattern, query, state: step.result.state, ...(progress ? { progress } : {}) };
   };
 
   for (const row of routing.rows) {
@@ -95,9 +98,10 @@ export function routeForStatus(journey: Journey, input: RouteInput): Decision<Ro
     if (typeof row.to === 'object' && 'stepMachine' in row.to) {
       step.note = 'routes by the step machine';
       const r = viaStepMachine(query);
-      return finish({ ...r, via: 'stepMachine' }, row.id);
+      return finish({ ...r, via: 'stepMachine', ...(typeof row.progress === 'string' ? { progress: row.progress } : {}) }, row.id, step);
     }
-    return finish({ ...toTarget(row.to, query), via: 'row' }, row.id);
+    const progress = typeof row.progress === 'string' ? row.progress : runStepMachineProgress(journey, app, input.profile, trace);
+    return finish({ ...toTarget(row.to, query), via: 'row', ...(progress ? { progress } : {}) }, row.id, step);
   }
 
   const hasApp = typeof app?.uuid === 'string' && app.uuid.length > 0;
@@ -109,6 +113,14 @@ export function routeForStatus(journey: Journey, input: RouteInput): Decision<Ro
   const message = `${routing.fallback.logMessage ?? 'No route for status'}: ${input.status}`;
   trace.push({ kind: 'fallback', rule: 'unknown', outcome: true, note: message });
   return finish({ ...toTarget(routing.fallback.unknown, carried), via: 'unknown', log: { level: 'error', message } }, 'fallback:unknown');
+}
+
+/** A row whose progress is {"stepMachine": true}: the step machine's state names the step (000 §4.3 fallback). */
+function runStepMachineProgress(journey: Journey, app: Record<string, unknown> | undefined, profile: Record<string, unknown> | undefined, trace: TraceStep[]): string | undefined {
+  if (!journey.stepMachine) return undefined;
+  const step = runStepMachine(journey, { app, profile });
+  trace.push({ kind: 'stepMachine', rule: step.decidedBy ?? step.result.state, outcome: step.result.state, note: 'names the progress step' });
+  return journey.stepMachine.states[step.result.state]?.progress;
 }
 
 function rowQuery(query: Record<string, unknown> | undefined, ctx: unknown, journey: Journey): Record<string, string> {

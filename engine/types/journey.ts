@@ -72,6 +72,7 @@ export interface StatusRowDef {
   statuses?: string[];
   when?: Logic;
   to: Target | { stepMachine: true };
+  progress: string | { stepMachine: true };
   query?: Record<string, Logic>;
   description?: string;
   seed?: string;
@@ -80,7 +81,9 @@ export interface StatusRowDef {
 export interface StatusRoutingDef {
   vocabulary: { stopPolling: string[]; keepPolling: string[]; keepPollingPrefixes: string[]; routed: string[] };
   carryQuery: string[];
+  leave?: string;
   rows: StatusRowDef[];
+  happyPath?: { statuses: string[]; description?: string };
   fallback: { stepMachine: boolean; unknown: Target; logMessage?: string };
 }
 
