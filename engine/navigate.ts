@@ -101,18 +101,18 @@ export function navigate(journey: Journey, input: NavigateInput): Decision<Navig
   });
   const planStep = plan.trace[0]!;
   if (plan.result.action === 'poll') {
-    trace.push({ ...planStep, decided: false });
+    trace.push(quiet(planStep));
     const waiting = plan.decidedBy === 'stableCheck' ? 'stable' : 'inProgress';
     return done({ action: 'wait', waiting, pollAfterMs: plan.result.delayMs, status: input.status }, plan.decidedBy!, 'wait', planStep.note);
   }
-  trace.push({ ...planStep, decided: false });
+  trace.push(quiet(planStep));
   const status = plan.result.finalStatus ?? input.status;
 
   if (input.app === undefined || input.profile === undefined) {
     return done({ action: 'leave', route: leaveTarget(journey, input) }, input.app === undefined ? 'missingApplication' : 'missingProfile', 'missing', '000 §8: no application or profile → the dashboard');
   }
   const routed = routeForStatus(journey, { status, app: input.app, profile: input.profile, path: inner, query });
-  for (const step of routed.trace) trace.push({ ...step, decided: false });
+  for (const step of routed.trace) trace.push(quiet(step));
   const r = routed.result;
   const progress = progressOf(journey, r.progress, input);
   const common = { status, statusClass: r.statusClass, progress, ...(r.log ? { log: r.log } : {}) };
@@ -122,6 +122,9 @@ export function navigate(journey: Journey, input: NavigateInput): Decision<Navig
   if (here && (here.within ?? []).includes(r.routePattern)) return done({ action: 'stay', route: input.path, routePattern: here.path, query, ...common }, 'within', 'here', `${here.path} is a sub-step of ${r.routePattern}`);
   return done({ action: 'move', route: r.route, routePattern: r.routePattern, query: r.query, ...common }, 'elsewhere', 'here', `${status} → ${r.routePattern}`);
 }
+
+/** A step of an inner decision, kept in this one's trace without its own "decided" mark. */
+const quiet = ({ decided: _decided, ...step }: TraceStep): TraceStep => step;
 
 /** The route polling gives up onto: where the give-up status leads (error/timeout). */
 export function giveUpRoute(journey: Journey): string | undefined {
@@ -180,7 +183,7 @@ function byStepMachine(journey: Journey, input: NavigateInput, here: RouteDef | 
   if (data === null) return done({ action: 'leave', route: leaveTarget(journey, input) }, 'missingData', 'missing', 'nothing to run the step machine on');
   if (data === undefined) return done({ action: 'wait', waiting: 'firstRead', pollAfterMs: 0 }, 'firstRead', 'poll', 'nothing read yet');
   const step = runStepMachine(journey, { app: input.app ?? undefined, profile: input.profile ?? undefined, signer: input.signer ?? undefined });
-  for (const s of step.trace) trace.push({ ...s, decided: false });
+  for (const s of step.trace) trace.push(quiet(s));
   const s = step.result;
   const progress = progressOf(journey, journey.stepMachine!.states[s.state]!.progress, input);
   const carried = carriedQuery(journey, query);

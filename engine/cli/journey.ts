@@ -7,6 +7,7 @@
  *   journey progress --app FILE [--profile FILE] [--state STATE] [--journey heloc|signer]
  *   journey poll --attempt N [--status STATUS] [--mode inProgress|stable] [--previous STATUS]
  *   journey path --path FULL_PATH [--query QS] [--org ORG_CODE]
+ *   journey navigate --status STATUS --app FILE --path CURRENT_PATH [--previous STATUS] [--attempt N] [--profile FILE] [--query QS] [--org ORG_CODE] [--journey signer]
  *   journey format [--check]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { routeForStatus } from '../statusRouter.ts';
 import { runStepMachine } from '../stepMachine.ts';
 import { progressFor } from '../progress.ts';
 import { pollPlan } from '../pollPlan.ts';
+import { navigate } from '../navigate.ts';
 import { resolvePath } from '../redirects.ts';
 import { mergeBrand } from '../brand.ts';
 import type { Journey } from '../types/journey.ts';
@@ -33,6 +35,8 @@ const USAGE = `usage: npm run --silent journey -- <command> [options]
   progress --app FILE [--profile FILE] [--state S] [--journey heloc|signer]
   poll --attempt N [--status S] [--mode inProgress|stable] [--previous S]
   path --path FULL_PATH [--query QS] [--org ORG_CODE]
+  navigate --status S --app FILE --path P [--previous S] [--attempt N] [--profile FILE] [--query QS] [--org ORG] [--journey signer]
+                                             stay, move, wait or leave, with the trace (signer: --app is the co-deed status)
   format [--check]                           write config JSON in the house style (--check: list files that differ)`;
 
 class UsageError extends Error {}
@@ -144,6 +148,30 @@ async function main(): Promise<number> {
       const mode = values.mode === 'stable' ? 'stable' : 'inProgress';
       const d = pollPlan(journey(values.journey), { attempt: Number(values.attempt), status: values.status, mode, previousStatus: values.previous });
       print({ ...d.result, trace: d.trace, decidedBy: d.decidedBy });
+      return 0;
+    }
+    case 'navigate': {
+      const j = journey(values.journey);
+      const routed = j.statusRouting !== undefined;
+      if (routed && !values.status) throw new UsageError('navigate needs --status STATUS');
+      if (!values.app) throw new UsageError('navigate needs --app FILE');
+      if (!values.path) throw new UsageError('navigate needs --path CURRENT_PATH');
+      if (values.attempt !== undefined && !/^\d+$/.test(values.attempt)) throw new UsageError('--attempt takes the number of reads made so far (1 after the first)');
+      const data = readObject(values.app);
+      const d = navigate(j, {
+        status: values.status,
+        app: routed ? data : undefined,
+        signer: routed ? readObject(values.signer) : data,
+        // A staff question is about a signed-in applicant: without --profile, an empty profile.
+        profile: readObject(values.profile) ?? {},
+        path: values.path,
+        previousStatus: values.previous,
+        attempt: values.attempt === undefined ? 1 : Number(values.attempt),
+        query: parseQuery(values.query),
+        brand: mergeBrand(brandSources(config), values.org ?? 'FIGURE') as unknown as Record<string, unknown>,
+      });
+      const { action, route, query, progress, pollAfterMs, ...rest } = d.result;
+      print({ action, route, query, progress, pollAfterMs, trace: d.trace, decidedBy: d.decidedBy, ...rest });
       return 0;
     }
     case 'path': {
