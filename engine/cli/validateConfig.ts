@@ -7,6 +7,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import ajvErrors from 'ajv-errors';
 import { checkJourney } from './checkJourney.ts';
+import { checkProgress } from './checkProgress.ts';
 import { checkScreen } from './checkScreens.ts';
 import { checkBrands } from './checkBrands.ts';
 import { checkShell } from './checkShell.ts';
@@ -80,6 +81,7 @@ export function validateConfig(set: ConfigSet): Problem[] {
         return found.found ? [] : [{ file: j.file, pointer: at, message: `placeholder {{${p}}} is not in the data schema: "${found.missing!.at}" is not declared${found.missing!.suggestion}` }];
       }),
     }));
+    problems.push(...checkProgress(j.data, j.file));
   }
 
   const helocJourney = set.journeys.heloc ?? journeys[0];
