@@ -14,6 +14,7 @@ import { routeForStatus, type StatusClass } from './statusRouter.ts';
 import { runStepMachine } from './stepMachine.ts';
 import { routeAt } from './routeAt.ts';
 import { stripBase } from './paths.ts';
+import { resolveTarget } from './targets.ts';
 import { interpolate } from './template.ts';
 import type { Decision, TraceStep } from './types/logic.ts';
 import type { Journey, RouteDef } from './types/journey.ts';
@@ -74,7 +75,7 @@ export function navigate(journey: Journey, input: NavigateInput): Decision<Navig
   };
 
   if (here?.anyStatus) {
-    const progress = progressAnywhere(journey, input, inner);
+    const progress = statusProgress(journey, { ...input, path: inner });
     return done({ action: 'stay', route: input.path, routePattern: here.path, query, ...(progress ? { progress } : {}) }, 'anyStatus', 'anyStatus', 'reachable whatever the status');
   }
 
@@ -151,17 +152,19 @@ function leaveTarget(journey: Journey, input: NavigateInput): string {
   return interpolate(to, { brand: input.brand ?? {} }) || '/';
 }
 
-function progressOf(journey: Journey, progressState: string | undefined, input: NavigateInput): ProgressResult | undefined {
+function progressOf(journey: Journey, progressState: string | undefined, input: Pick<NavigateInput, 'app' | 'profile' | 'signer'>): ProgressResult | undefined {
   if (!progressState || !journey.progress) return undefined;
   const data = { app: input.app ?? undefined, profile: input.profile ?? undefined, signer: input.signer ?? undefined };
   return progressFor(journey, { ...data, progressState }).result;
 }
 
 /**
- * Progress where no route is decided (anyStatus pages): the row the status would route by (the
- * application carries its status), else the step machine; nothing before the data is read.
+ * Progress where no route is decided (anyStatus pages, the signer's area): the row the status
+ * would route by (the application carries its status), else the step machine; nothing before the
+ * data is read.
  */
-function progressAnywhere(journey: Journey, input: NavigateInput, path: string): ProgressResult | undefined {
+export function statusProgress(journey: Journey, input: Omit<NavigateInput, 'path'> & { path?: string }): ProgressResult | undefined {
+  const path = input.path ?? '';
   if (!journey.progress) return undefined;
   if (!journey.statusRouting) {
     const data = input.signer ?? input.app;
@@ -180,7 +183,13 @@ type Done = (result: Partial<NavigateResult> & { action: NavigateAction }, rule:
 /** A journey without a status table: the step machine's screen is where the person belongs. */
 function byStepMachine(journey: Journey, input: NavigateInput, here: RouteDef | undefined, query: Record<string, string>, trace: TraceStep[], done: Done): Decision<NavigateResult> {
   const data = input.signer ?? input.app;
-  if (data === null) return done({ action: 'leave', route: leaveTarget(journey, input) }, 'missingData', 'missing', 'nothing to run the step machine on');
+  if (data === null) {
+    if (journey.readError) {
+      const route = resolveTarget(journey, journey.readError);
+      return done({ action: 'move', route: route.href, routePattern: route.pattern }, 'readError', 'missing', 'the status could not be read: the journey readError page');
+    }
+    return done({ action: 'leave', route: leaveTarget(journey, input) }, 'missingData', 'missing', 'nothing to run the step machine on');
+  }
   if (data === undefined) return done({ action: 'wait', waiting: 'firstRead', pollAfterMs: 0 }, 'firstRead', 'poll', 'nothing read yet');
   const step = runStepMachine(journey, { app: input.app ?? undefined, profile: input.profile ?? undefined, signer: input.signer ?? undefined });
   for (const s of step.trace) trace.push(quiet(s));

@@ -6,8 +6,11 @@ export type RoutePath = string;
 /** Where a decision leads (see the meta-schema's `target`). */
 export type Target = RoutePath | { route: RoutePath; params?: Record<string, string> } | { site: string };
 
+export type RouteKind = 'screen' | 'step' | 'application' | 'signer';
+
 export interface RouteDef {
   path: RoutePath;
+  kind?: RouteKind;
   screen?: string;
   sameScreenAs?: RoutePath;
   /** Sub-step of these routes: the status router leaves the applicant here while it decides one of them. */
@@ -130,6 +133,9 @@ export interface Journey {
   description?: string;
   basePath: string;
   dataSchema: string;
+  routeKind?: RouteKind;
+  signIn?: RoutePath;
+  readError?: RoutePath;
   routes: RouteDef[];
   redirects?: RedirectDef[];
   conditions?: NamedConditions;

@@ -12,3 +12,10 @@ export const BASE_PATH = journeys.heloc.basePath;
 export function screenIdOf(route: RouteDef): string | undefined {
   return route.screen ?? (route.sameScreenAs ? allJourneys.flatMap((j) => j.routes).find((r) => r.path === route.sameScreenAs)?.screen : undefined);
 }
+
+/** A journey's index: the route navigation always moves on from (`statusRouter: true`). */
+export function indexRouteOf(journey: Journey): string {
+  const index = journey.routes.find((r) => r.statusRouter);
+  if (!index) throw new Error(`Journey "${journey.id}" has no index route (statusRouter: true)`);
+  return index.path;
+}

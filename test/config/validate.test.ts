@@ -208,3 +208,9 @@ describe('progress comes from the status table (000 §4.5)', () => {
     expect(out).toEqual([`journeys/heloc.json#/statusRouting/happyPath/statuses/${k}: happy-path status "NOTE_SIGNING": row "noteSigning" names no progress step of its own`]);
   });
 });
+
+describe('a journey area names its own pages', () => {
+  it('signIn must be a route of the journey', () => {
+    expect(brokenCopy('journeys/signer.json', (j) => { j.signIn = '/heloc-signer/logn'; })).toEqual(['journeys/signer.json#/signIn: "/heloc-signer/logn" is not a route of this journey (did you mean "/heloc-signer/login"?)']);
+  });
+});
