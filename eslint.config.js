@@ -46,7 +46,7 @@ export default [
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { regex: '^(?!\\.{1,2}/|node:|ajv$|ajv-formats$|ajv-errors$|fastest-levenshtein$|@viz-js/viz$)', message: 'the staff CLI uses engine files, Node, ajv and its graph library only.' },
+          { regex: '^(?!\\.{1,2}/|node:|ajv$|ajv-formats$|ajv-errors$|fastest-levenshtein$|@viz-js/viz$|json-schema-to-typescript$)', message: 'the staff CLI uses engine files, Node, ajv, its graph library and the type generator only.' },
           { group: outsideEngine, message: 'the staff CLI imports no UI or server code.' },
         ],
       }],

@@ -41,7 +41,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     tokens: new Tokens(db, resolved.clock, resolved.jwtSecret),
     validator: new Validator(resolved.schemasDir),
     signerPasswordHash: await hashPassword(SIGNER_PASSWORD),
-    isKnownStatus: (status: string) => classifyStatus(heloc as unknown as Journey, status) !== null,
+    isKnownStatus: (status: string) => classifyStatus(heloc as Journey, status) !== null,
     ...makeConfigAccessors(resolved),
   };
 

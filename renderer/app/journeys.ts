@@ -4,7 +4,7 @@ import register from '../../journeys/register.json';
 import signer from '../../journeys/signer.json';
 import type { Journey, RouteDef } from '../../engine/index.ts';
 
-export const journeys = { heloc: heloc as unknown as Journey, register: register as unknown as Journey, signer: signer as unknown as Journey };
+export const journeys = { heloc: heloc as Journey, register: register as Journey, signer: signer as Journey };
 export const allJourneys: Journey[] = [journeys.register, journeys.heloc, journeys.signer];
 export const BASE_PATH = journeys.heloc.basePath;
 

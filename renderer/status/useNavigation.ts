@@ -81,7 +81,7 @@ export function useNavigation(options: NavigationOptions): Navigation {
   const path = withBase(BASE_PATH, options.path);
   const queryClient = useQueryClient();
   const profileQuery = useProfile();
-  const profile = (profileQuery.data as unknown as Record<string, unknown> | undefined) ?? null;
+  const profile: Record<string, unknown> | null = useMemo(() => (profileQuery.data ? { ...profileQuery.data } : null), [profileQuery.data]);
   const [since] = useState(() => Date.now());
 
   // Before any read: pages reachable whatever the status (anyStatus) never read it.

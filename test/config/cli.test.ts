@@ -136,6 +136,25 @@ describe('journey step, graph, poll, progress, path', () => {
     expect(svg).toContain('<svg');
     expect(svg).toContain('lienInfo');
   });
+  it('graph draws the status table beside the step machine, fitting a 1920 px screen', async () => {
+    const out = join(dir, 'heloc-all.svg');
+    expect((await journey('graph', '--out', out)).code).toBe(0);
+    const svg = readFileSync(out, 'utf8');
+    for (const text of ['declineOnward', 'disbursementAccount', 'lienInfo', 'from any state']) expect(svg).toContain(text);
+    const width = Number(/<svg[^>]* width="([\d.]+)pt"/.exec(svg)![1]);
+    expect(width * (4 / 3)).toBeLessThanOrEqual(1920);
+    const status = await journey('graph', '--view', 'status');
+    expect(status.stdout.split('\n')[0]).toBe('flowchart LR');
+    expect(status.stdout).toContain('|autopayWithoutDisbursement: ');
+  });
+  it('graph --journey register draws the steps and gates (it has no step machine)', async () => {
+    const m = await journey('graph', '--journey', 'register');
+    expect(m.code).toBe(0);
+    expect(m.stdout.split('\n')[0]).toBe('flowchart TD');
+    const out = join(dir, 'register.svg');
+    expect((await journey('graph', '--journey', 'register', '--out', out)).code).toBe(0);
+    expect(readFileSync(out, 'utf8')).toContain('originatorRequiredAtRoot');
+  });
   it('poll prints the delay and the give-up status', async () => {
     expect(JSON.parse((await journey('poll', '--attempt', '3', '--status', 'SOFT_CREDIT')).stdout)).toMatchObject({ action: 'poll', delayMs: 4000 });
     expect(JSON.parse((await journey('poll', '--attempt', '14', '--status', 'SOFT_CREDIT')).stdout)).toMatchObject({ action: 'giveUp', finalStatus: 'UNKNOWN' });
