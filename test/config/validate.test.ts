@@ -214,3 +214,10 @@ describe('a journey area names its own pages', () => {
     expect(brokenCopy('journeys/signer.json', (j) => { j.signIn = '/heloc-signer/logn'; })).toEqual(['journeys/signer.json#/signIn: "/heloc-signer/logn" is not a route of this journey (did you mean "/heloc-signer/login"?)']);
   });
 });
+
+describe('condition card copy', () => {
+  it('a description with {lastFour} needs its wording for when no account is known', () => {
+    const out = brokenCopy('schemas/conditions/categories.json', (c) => { delete c.categories.BANK_ACCOUNT_FRAUD_REVIEW.descriptionWithoutAccount; });
+    expect(out).toContain("schemas/conditions/categories.json#/categories/BANK_ACCOUNT_FRAUD_REVIEW: must have required property 'descriptionWithoutAccount' (schemas/meta/conditions.schema.json)");
+  });
+});
