@@ -73,7 +73,8 @@ export async function configTypes(root: string): Promise<Record<string, string>>
   const out: Record<string, string> = {};
   for (const t of TYPE_TARGETS) {
     const schema = withoutRemoteRefs(JSON.parse(readFileSync(join(root, t.meta), 'utf8'))) as Parameters<typeof compile>[0];
-    const generated = await compile(schema, t.name, { bannerComment: '', cwd: join(root, 'schemas/meta'), style: { singleQuote: true, printWidth: 120 } });
+    // Arrays stay arrays (minItems would make tuples, which JSON imports do not match).
+    const generated = await compile(schema, t.name, { bannerComment: '', cwd: join(root, 'schemas/meta'), ignoreMinAndMaxItems: true, style: { singleQuote: true, printWidth: 120 } });
     const body = generated.replace(LOGIC_DECLARATION, '').replace(/\bLogic\d+\b/g, 'Logic').replaceAll(LOGIC, 'Logic');
     out[t.file] = [
       `/** Generated from ${t.meta} by \`npm run types\` (engine/cli/configTypes.ts): do not edit; edit the meta-schema. */`,

@@ -111,7 +111,7 @@ export interface Journey {
      *
      * @minItems 1
      */
-    within?: [RoutePath, ...RoutePath[]];
+    within?: RoutePath[];
     /**
      * Reachable whatever the application's status: the status router never moves the applicant away from it (conditions, support, error pages reached on purpose).
      */
@@ -250,7 +250,7 @@ export interface Journey {
       /**
        * "*" for any state, or the list of source states.
        */
-      from: '*' | [string, ...string[]];
+      from: '*' | string[];
       /**
        * Target state.
        */
@@ -519,6 +519,36 @@ export interface Journey {
      * Where to go afterwards: `status` lets the status router decide.
      */
     next: string;
+    /**
+     * The lender calls made with the saved answers, in order, and what each sends: the renderer builds the bodies and the sandbox applies the same omissions (engine/registration.ts).
+     */
+    calls?: {
+      /**
+       * The call: register (the identity) or createApplication.
+       */
+      id: 'register' | 'createApplication';
+      when?: Logic;
+      /**
+       * Answers sent (top-level keys of the saved registration answers).
+       *
+       * @minItems 1
+       */
+      fields: string[];
+      /**
+       * Answers left out when a condition holds (the home address when the property is the primary home).
+       */
+      omit?: {
+        field: string;
+        when: Logic;
+        description?: string;
+      }[];
+      /**
+       * Values added to the body, each JSON logic over the context (e.g. the referrer from the query); empty ones are left out.
+       */
+      add?: {
+        [k: string]: Logic;
+      };
+    }[];
   };
 }
 

@@ -122,7 +122,7 @@ export interface Screen {
        *
        * @minItems 1
        */
-      actions: [Action, ...Action[]];
+      actions: Action[];
     };
     /**
      * Where the specification says this.
