@@ -7,6 +7,7 @@ import { evaluate, holds } from './logic/evaluate.ts';
 import { runStepMachine } from './stepMachine.ts';
 import { resolveTarget } from './targets.ts';
 import { stripBase } from './paths.ts';
+import { rowsForStatus } from './statusRows.ts';
 import type { Decision, TraceStep } from './types/logic.ts';
 import type { Journey, StatusRoutingDef, Target } from './types/journey.ts';
 
@@ -66,23 +67,26 @@ export function routeForStatus(journey: Journey, input: RouteInput): Decision<Ro
     const v = input.query?.[key];
     if (v !== undefined) carried[key] = v;
   }
+  // Results are built once, without copies, in the key order they always had (the CLI prints them).
   const finish = (result: Omit<RouteResult, 'statusClass'>, decidedBy: string, decidingStep?: TraceStep): Decision<RouteResult> => {
     (decidingStep ?? trace[trace.length - 1]!).decided = true;
-    return { result: { ...result, statusClass }, trace, decidedBy };
+    (result as RouteResult).statusClass = statusClass;
+    return { result: result as RouteResult, trace, decidedBy };
   };
-  const toTarget = (target: Target, query: Record<string, string>) => {
+  const toTarget = (target: Target, query: Record<string, string>, via: RouteResult['via']): Omit<RouteResult, 'statusClass'> => {
     const t = resolveTarget(journey, target, app as { uuid?: unknown });
-    return { route: t.href, routePattern: t.pattern, query };
+    return { route: t.href, routePattern: t.pattern, query, via };
   };
-  const viaStepMachine = (query: Record<string, string>) => {
+  const viaStepMachine = (query: Record<string, string>): Omit<RouteResult, 'statusClass'> => {
     const step = runStepMachine(journey, { app, profile: input.profile });
     trace.push({ kind: 'stepMachine', rule: step.decidedBy ?? step.result.state, outcome: step.result.state, note: `screen ${step.result.routePattern}` });
     const progress = journey.stepMachine?.states[step.result.state]?.progress;
-    return { route: step.result.route, routePattern: step.result.routePattern, query, state: step.result.state, ...(progress ? { progress } : {}) };
+    const r: Omit<RouteResult, 'statusClass'> = { route: step.result.route, routePattern: step.result.routePattern, query, state: step.result.state, via: 'stepMachine' };
+    if (progress) r.progress = progress;
+    return r;
   };
 
-  for (const row of routing.rows) {
-    if (row.statuses && !row.statuses.includes(input.status)) continue;
+  for (const row of rowsForStatus(routing, input.status)) {
     const step: TraceStep = { kind: 'row', rule: row.id, outcome: true };
     trace.push(step);
     if (row.when !== undefined) {
@@ -94,25 +98,29 @@ export function routeForStatus(journey: Journey, input: RouteInput): Decision<Ro
         continue;
       }
     }
-    const query = { ...carried, ...rowQuery(row.query, ctx, journey) };
+    const query = row.query ? { ...carried, ...rowQuery(row.query, ctx, journey) } : carried;
     if (typeof row.to === 'object' && 'stepMachine' in row.to) {
       step.note = 'routes by the step machine';
       const r = viaStepMachine(query);
-      return finish({ ...r, via: 'stepMachine', ...(typeof row.progress === 'string' ? { progress: row.progress } : {}) }, row.id, step);
+      if (typeof row.progress === 'string') r.progress = row.progress;
+      return finish(r, row.id, step);
     }
     const progress = typeof row.progress === 'string' ? row.progress : runStepMachineProgress(journey, app, input.profile, trace);
-    return finish({ ...toTarget(row.to, query), via: 'row', ...(progress ? { progress } : {}) }, row.id, step);
+    const r = toTarget(row.to, query, 'row');
+    if (progress) r.progress = progress;
+    return finish(r, row.id, step);
   }
 
   const hasApp = typeof app?.uuid === 'string' && app.uuid.length > 0;
   if (routing.fallback.stepMachine && hasApp) {
     trace.push({ kind: 'fallback', rule: 'stepMachine', outcome: true, note: 'no status row decided' });
-    const r = viaStepMachine(carried);
-    return finish({ ...r, via: 'stepMachine' }, 'fallback:stepMachine');
+    return finish(viaStepMachine(carried), 'fallback:stepMachine');
   }
   const message = `${routing.fallback.logMessage ?? 'No route for status'}: ${input.status}`;
   trace.push({ kind: 'fallback', rule: 'unknown', outcome: true, note: message });
-  return finish({ ...toTarget(routing.fallback.unknown, carried), via: 'unknown', log: { level: 'error', message } }, 'fallback:unknown');
+  const unknown = toTarget(routing.fallback.unknown, carried, 'unknown');
+  unknown.log = { level: 'error', message };
+  return finish(unknown, 'fallback:unknown');
 }
 
 /** A row whose progress is {"stepMachine": true}: the step machine's state names the step (000 §4.3 fallback). */
@@ -123,9 +131,9 @@ function runStepMachineProgress(journey: Journey, app: Record<string, unknown> |
   return journey.stepMachine.states[step.result.state]?.progress;
 }
 
-function rowQuery(query: Record<string, unknown> | undefined, ctx: unknown, journey: Journey): Record<string, string> {
+function rowQuery(query: Record<string, unknown>, ctx: unknown, journey: Journey): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, rule] of Object.entries(query ?? {})) {
+  for (const [key, rule] of Object.entries(query)) {
     const v = evaluate(rule, ctx, { conditions: journey.conditions }).value;
     if (v !== null && v !== undefined && v !== '') out[key] = String(v);
   }

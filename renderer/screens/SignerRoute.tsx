@@ -15,8 +15,9 @@ import { isAdditionalSigner, navigate, prefillFor, stripBase, withBase } from '.
 import type { NavigateResult, RouteDef, RuleContext, Screen } from '../../engine/index.ts';
 import { BASE_PATH, indexRouteOf, journeys } from '../app/journeys.ts';
 import { recordDecision } from '../app/devTrace.ts';
-import { ApiError, getToken, request, setToken, submitErrors, type FieldError } from '../api/client.ts';
+import { ApiError, getToken, setToken, submitErrors, type FieldError } from '../api/client.ts';
 import { callOperation } from '../api/operations.ts';
+import { fetchSignerStatus, signerStatusKey } from '../api/signerStatus.ts';
 import { profileKeys } from '../api/profile.ts';
 import { ProgressSidebar } from '../status/ProgressSidebar.tsx';
 import { LocationExplainer } from '../status/LocationExplainer.tsx';
@@ -27,9 +28,7 @@ import { useScreen } from './loadScreen.ts';
 /** The signer journey's own sign-in and resume (journeys/signer.json `signIn`, `statusRouter`). */
 const SIGN_IN = journeys.signer.signIn!;
 const RESUME = indexRouteOf(journeys.signer);
-const STATUS_URL = '/service-application/api/v1/application/heloc/co-deed/status';
-
-export const signerStatusKey = ['signer', 'co-deed-status'] as const;
+export { signerStatusKey };
 
 export function SignerRoute({ route, ctx }: { route: RouteDef; ctx: RuleContext }) {
   if (route.path === SIGN_IN) return <SignerLogin route={route} ctx={ctx} />;
@@ -64,7 +63,7 @@ function SignerArea({ route, ctx }: { route: RouteDef; ctx: RuleContext }) {
   const notSigner = !hasToken || (profile !== undefined && !isAdditionalSigner(profile));
   const status = useQuery({
     queryKey: signerStatusKey,
-    queryFn: () => request<Record<string, unknown>>(STATUS_URL),
+    queryFn: fetchSignerStatus,
     enabled: !notSigner && profile !== undefined,
     staleTime: 0,
   });
