@@ -13,6 +13,8 @@ export interface ProgressInput {
   signer?: Record<string, unknown>;
   /** A step-machine state; when absent the step machine is run on the data. */
   state?: string;
+  /** The progress state itself (a status row's `progress`); wins over `state`. */
+  progressState?: string;
 }
 
 export interface ProgressStep {
@@ -32,13 +34,18 @@ export function progressFor(journey: Journey, input: ProgressInput): Decision<Pr
   const trace: TraceStep[] = [];
   const ctx = { app: input.app ?? {}, profile: input.profile ?? {}, signer: input.signer ?? {} };
   let state = input.state;
-  if (!state) {
-    const run = runStepMachine(journey, { app: input.app, profile: input.profile, signer: input.signer });
-    state = run.result.state;
-    trace.push({ kind: 'stepMachine', rule: run.decidedBy ?? state, outcome: state });
+  let progressState = input.progressState;
+  if (progressState) trace.push({ kind: 'statusRow', rule: progressState, outcome: progressState, note: 'named by the status row' });
+  else {
+    if (!state) {
+      const run = runStepMachine(journey, { app: input.app, profile: input.profile, signer: input.signer });
+      state = run.result.state;
+      trace.push({ kind: 'stepMachine', rule: run.decidedBy ?? state, outcome: state });
+    }
+    const stateDef = journey.stepMachine.states[state];
+    if (!stateDef) throw new Error(`Unknown state "${state}" (journey ${journey.id})`);
+    progressState = stateDef.progress;
   }
-  const stateDef = journey.stepMachine.states[state];
-  if (!stateDef) throw new Error(`Unknown state "${state}" (journey ${journey.id})`);
   const states = journey.progress.states;
   const byValue = new Map<number, ProgressStateDef[]>();
   for (const s of states) byValue.set(s.value, [...(byValue.get(s.value) ?? []), s]);
@@ -52,10 +59,10 @@ export function progressFor(journey: Journey, input: ProgressInput): Decision<Pr
     }
     return group.find((s) => s.when === undefined) ?? group[0]!;
   };
-  const base = states.find((s) => s.id === stateDef.progress);
-  if (!base) throw new Error(`State ${state} names unknown progress state ${stateDef.progress}`);
+  const base = states.find((s) => s.id === progressState);
+  if (!base) throw new Error(`${state ? `State ${state}` : 'A status row'} names unknown progress state ${progressState}`);
   const current = pick(base.value);
-  trace.push({ kind: 'progress', rule: current.id, outcome: current.value, note: `state ${state} → ${current.id}`, decided: true });
+  trace.push({ kind: 'progress', rule: current.id, outcome: current.value, note: `${state ? `state ${state}` : progressState} → ${current.id}`, decided: true });
   const maxValue = Math.max(...states.map((s) => s.value));
   const steps: ProgressStep[] = [];
   for (let v = 0; v < maxValue; v++) {

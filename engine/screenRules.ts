@@ -53,7 +53,7 @@ export function evaluateScreenRules(screen: Screen, ctx: RuleContext, conditions
 
 /** The screen's copy with the first matching variant per key applied, placeholders filled. */
 export function resolveCopy(screen: Screen, ctx: RuleContext, conditions?: NamedConditions, options?: TemplateOptions): Copy {
-  const copy: Record<string, string | string[]> = { ...screen.copy };
+  const copy: Copy = { ...screen.copy };
   const taken = new Set<string>();
   for (const v of screen.copyVariants ?? []) {
     if (!holds(v.when, ctx, { conditions }).holds) continue;

@@ -33,6 +33,8 @@ export interface RouteResult {
   via: 'row' | 'stepMachine' | 'unknown';
   /** The step machine's state, when it decided. */
   state?: string;
+  /** The progress state of the deciding row, or of the step machine's state (000 §4.5). */
+  progress?: string;
   /** How the status is classified for polling; null when it is not in the vocabulary. */
   statusClass: StatusClass | null;
   /** Something staff should see in the logs. */
@@ -66,8 +68,8 @@ export function routeForStatus(journey: Journey, input: RouteInput): Decision<Ro
     if (v !== undefined) carried[key] = v;
   }
   // Results are built once, without copies, in the key order they always had (the CLI prints them).
-  const finish = (result: Omit<RouteResult, 'statusClass'>, decidedBy: string): Decision<RouteResult> => {
-    trace[trace.length - 1]!.decided = true;
+  const finish = (result: Omit<RouteResult, 'statusClass'>, decidedBy: string, decidingStep?: TraceStep): Decision<RouteResult> => {
+    (decidingStep ?? trace[trace.length - 1]!).decided = true;
     (result as RouteResult).statusClass = statusClass;
     return { result: result as RouteResult, trace, decidedBy };
   };
@@ -78,7 +80,10 @@ export function routeForStatus(journey: Journey, input: RouteInput): Decision<Ro
   const viaStepMachine = (query: Record<string, string>): Omit<RouteResult, 'statusClass'> => {
     const step = runStepMachine(journey, { app, profile: input.profile });
     trace.push({ kind: 'stepMachine', rule: step.decidedBy ?? step.result.state, outcome: step.result.state, note: `screen ${step.result.routePattern}` });
-    return { route: step.result.route, routePattern: step.result.routePattern, query, state: step.result.state, via: 'stepMachine' };
+    const progress = journey.stepMachine?.states[step.result.state]?.progress;
+    const r: Omit<RouteResult, 'statusClass'> = { route: step.result.route, routePattern: step.result.routePattern, query, state: step.result.state, via: 'stepMachine' };
+    if (progress) r.progress = progress;
+    return r;
   };
 
   for (const row of rowsForStatus(routing, input.status)) {
@@ -96,9 +101,14 @@ export function routeForStatus(journey: Journey, input: RouteInput): Decision<Ro
     const query = row.query ? { ...carried, ...rowQuery(row.query, ctx, journey) } : carried;
     if (typeof row.to === 'object' && 'stepMachine' in row.to) {
       step.note = 'routes by the step machine';
-      return finish(viaStepMachine(query), row.id);
+      const r = viaStepMachine(query);
+      if (typeof row.progress === 'string') r.progress = row.progress;
+      return finish(r, row.id, step);
     }
-    return finish(toTarget(row.to, query, 'row'), row.id);
+    const progress = typeof row.progress === 'string' ? row.progress : runStepMachineProgress(journey, app, input.profile, trace);
+    const r = toTarget(row.to, query, 'row');
+    if (progress) r.progress = progress;
+    return finish(r, row.id, step);
   }
 
   const hasApp = typeof app?.uuid === 'string' && app.uuid.length > 0;
@@ -111,6 +121,14 @@ export function routeForStatus(journey: Journey, input: RouteInput): Decision<Ro
   const unknown = toTarget(routing.fallback.unknown, carried, 'unknown');
   unknown.log = { level: 'error', message };
   return finish(unknown, 'fallback:unknown');
+}
+
+/** A row whose progress is {"stepMachine": true}: the step machine's state names the step (000 §4.3 fallback). */
+function runStepMachineProgress(journey: Journey, app: Record<string, unknown> | undefined, profile: Record<string, unknown> | undefined, trace: TraceStep[]): string | undefined {
+  if (!journey.stepMachine) return undefined;
+  const step = runStepMachine(journey, { app, profile });
+  trace.push({ kind: 'stepMachine', rule: step.decidedBy ?? step.result.state, outcome: step.result.state, note: 'names the progress step' });
+  return journey.stepMachine.states[step.result.state]?.progress;
 }
 
 function rowQuery(query: Record<string, unknown>, ctx: unknown, journey: Journey): Record<string, string> {

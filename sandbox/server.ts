@@ -66,7 +66,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     passwords,
     loginThrottle: new LoginThrottle(db),
     signerPasswordHash: await passwords.hash(SIGNER_PASSWORD),
-    isKnownStatus: (status: string) => classifyStatus(heloc as unknown as Journey, status) !== null,
+    isKnownStatus: (status: string) => classifyStatus(heloc as Journey, status) !== null,
     ...makeConfigAccessors(resolved),
   };
 

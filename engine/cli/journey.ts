@@ -3,11 +3,13 @@
  *   journey validate [--root DIR]
  *   journey route --status STATUS [--app FILE] [--profile FILE] [--path CURRENT_PATH] [--query QS] [--clauses]
  *   journey step --app FILE [--profile FILE] [--state STATE] [--event EVENT]... [--journey heloc|signer]
- *   journey graph [--journey heloc] [--format mermaid|dot|svg] [--out FILE]
+ *   journey graph [--journey heloc] [--view all|status|steps|flow] [--format mermaid|dot|svg] [--out FILE]
  *   journey progress --app FILE [--profile FILE] [--state STATE] [--journey heloc|signer]
  *   journey poll --attempt N [--status STATUS] [--mode inProgress|stable] [--previous STATUS]
  *   journey path --path FULL_PATH [--query QS] [--org ORG_CODE]
+ *   journey navigate --status STATUS --app FILE --path CURRENT_PATH [--previous STATUS] [--attempt N] [--profile FILE] [--query QS] [--org ORG_CODE] [--journey signer]
  *   journey format [--check]
+ *   journey types [--check]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,12 +17,14 @@ import { parseArgs } from 'node:util';
 import { loadConfig, readJson, brandSources, findRoot } from './loadConfig.ts';
 import { validateConfig } from './validateConfig.ts';
 import { formatProblem } from './problems.ts';
-import { mermaid, dot } from './graph.ts';
+import { mermaid, dot, viewsOf, type GraphView } from './graph.ts';
+import { svgOf } from './graphSvg.ts';
 import { formatJson } from './formatJson.ts';
 import { routeForStatus } from '../statusRouter.ts';
 import { runStepMachine } from '../stepMachine.ts';
 import { progressFor } from '../progress.ts';
 import { pollPlan } from '../pollPlan.ts';
+import { navigate } from '../navigate.ts';
 import { resolvePath } from '../redirects.ts';
 import { mergeBrand } from '../brand.ts';
 import type { Journey } from '../types/journey.ts';
@@ -29,11 +33,15 @@ const USAGE = `usage: npm run --silent journey -- <command> [options]
   validate [--root DIR]                      check every journey, screen and brand file
   route --status S [--app FILE] [--profile FILE] [--path P] [--query QS] [--clauses]
   step --app FILE [--profile FILE] [--state S] [--event E]... [--journey heloc|signer]
-  graph [--journey heloc] [--format mermaid|dot|svg] [--out FILE]
+  graph [--journey heloc] [--view all|status|steps|flow] [--format mermaid|dot|svg] [--out FILE]
+                                             the status table, the step machine and the flow (svg and dot: all; mermaid: the step machine)
   progress --app FILE [--profile FILE] [--state S] [--journey heloc|signer]
   poll --attempt N [--status S] [--mode inProgress|stable] [--previous S]
   path --path FULL_PATH [--query QS] [--org ORG_CODE]
-  format [--check]                           write config JSON in the house style (--check: list files that differ)`;
+  navigate --status S --app FILE --path P [--previous S] [--attempt N] [--profile FILE] [--query QS] [--org ORG] [--journey signer]
+                                             stay, move, wait or leave, with the trace (signer: --app is the co-deed status)
+  format [--check]                           write config JSON in the house style (--check: list files that differ)
+  types [--check]                            write the config types (engine/types/) from the meta-schemas (--check: list stale ones)`;
 
 class UsageError extends Error {}
 
@@ -51,6 +59,7 @@ const { positionals, values } = parseArgs({
     event: { type: 'string', multiple: true },
     journey: { type: 'string' },
     format: { type: 'string' },
+    view: { type: 'string' },
     out: { type: 'string' },
     attempt: { type: 'string' },
     mode: { type: 'string' },
@@ -123,13 +132,14 @@ async function main(): Promise<number> {
     case 'graph': {
       const format = values.format ?? (values.out?.endsWith('.svg') ? 'svg' : 'mermaid');
       const j = journey(values.journey);
+      const views = values.view === undefined || values.view === 'all' ? viewsOf(j) : [values.view as GraphView];
+      if (!views.every((v) => ['steps', 'status', 'flow'].includes(v))) throw new UsageError(`unknown view "${values.view}" (all, status, steps or flow)`);
       let text: string;
-      if (format === 'mermaid') text = mermaid(j);
-      else if (format === 'dot') text = dot(j);
-      else if (format === 'svg') {
-        const { instance } = await import('@viz-js/viz');
-        text = (await instance()).renderString(dot(j), { format: 'svg', engine: 'dot' });
-      } else throw new UsageError(`unknown format "${format}" (mermaid, dot or svg)`);
+      // Mermaid shows one diagram: the step machine by default (as it always did), or the one named.
+      if (format === 'mermaid') text = mermaid(j, values.view === undefined || values.view === 'all' ? undefined : views[0]);
+      else if (format === 'dot') text = views.map((v) => dot(j, v)).join('\n');
+      else if (format === 'svg') text = await svgOf(views.map((v) => dot(j, v)));
+      else throw new UsageError(`unknown format "${format}" (mermaid, dot or svg)`);
       if (values.out) writeFileSync(resolve(values.out), text);
       else process.stdout.write(text);
       return 0;
@@ -144,6 +154,30 @@ async function main(): Promise<number> {
       const mode = values.mode === 'stable' ? 'stable' : 'inProgress';
       const d = pollPlan(journey(values.journey), { attempt: Number(values.attempt), status: values.status, mode, previousStatus: values.previous });
       print({ ...d.result, trace: d.trace, decidedBy: d.decidedBy });
+      return 0;
+    }
+    case 'navigate': {
+      const j = journey(values.journey);
+      const routed = j.statusRouting !== undefined;
+      if (routed && !values.status) throw new UsageError('navigate needs --status STATUS');
+      if (!values.app) throw new UsageError('navigate needs --app FILE');
+      if (!values.path) throw new UsageError('navigate needs --path CURRENT_PATH');
+      if (values.attempt !== undefined && !/^\d+$/.test(values.attempt)) throw new UsageError('--attempt takes the number of reads made so far (1 after the first)');
+      const data = readObject(values.app);
+      const d = navigate(j, {
+        status: values.status,
+        app: routed ? data : undefined,
+        signer: routed ? readObject(values.signer) : data,
+        // A staff question is about a signed-in applicant: without --profile, an empty profile.
+        profile: readObject(values.profile) ?? {},
+        path: values.path,
+        previousStatus: values.previous,
+        attempt: values.attempt === undefined ? 1 : Number(values.attempt),
+        query: parseQuery(values.query),
+        brand: mergeBrand(brandSources(config), values.org ?? 'FIGURE'),
+      });
+      const { action, route, query, progress, pollAfterMs, ...rest } = d.result;
+      print({ action, route, query, progress, pollAfterMs, trace: d.trace, decidedBy: d.decidedBy, ...rest });
       return 0;
     }
     case 'path': {
@@ -167,6 +201,19 @@ async function main(): Promise<number> {
       }
       for (const f of differ) process.stdout.write(`${f}${values.check ? ': not in the house style (run journey format)' : ': formatted'}\n`);
       return values.check && differ.length > 0 ? 1 : 0;
+    }
+    case 'types': {
+      const stale: string[] = [];
+      // Loaded only here: the generator (and the formatter it brings) is heavy for every other command.
+      const { configTypes } = await import('./configTypes.ts');
+      for (const [file, text] of Object.entries(await configTypes(root))) {
+        const path = join(root, file);
+        if (readFileSync(path, 'utf8') === text) continue;
+        stale.push(file);
+        if (!values.check) writeFileSync(path, text);
+      }
+      for (const f of stale) process.stdout.write(`${f}${values.check ? ': not generated from its meta-schema (run npm run types)' : ': written'}\n`);
+      return values.check && stale.length > 0 ? 1 : 0;
     }
     default:
       throw new UsageError(`unknown command "${command}"`);

@@ -7,6 +7,8 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import ajvErrors from 'ajv-errors';
 import { checkJourney } from './checkJourney.ts';
+import { checkProgress } from './checkProgress.ts';
+import { checkAreas } from './checkAreas.ts';
 import { checkScreen } from './checkScreens.ts';
 import { checkBrands } from './checkBrands.ts';
 import { checkShell } from './checkShell.ts';
@@ -81,6 +83,7 @@ export function validateConfig(set: ConfigSet): Problem[] {
         return found.found ? [] : [{ file: j.file, pointer: at, message: `placeholder {{${p}}} is not in the data schema: "${found.missing!.at}" is not declared${found.missing!.suggestion}` }];
       }),
     }));
+    problems.push(...checkProgress(j.data, j.file), ...checkAreas(j.data, j.file));
   }
 
   const helocJourney = set.journeys.heloc ?? journeys[0];

@@ -1,142 +1,568 @@
-/** Types of a journey file (schemas/meta/journey.schema.json is the contract; keep the two in step). */
-import type { Logic, NamedConditions } from './logic.ts';
+/** Generated from schemas/meta/journey.schema.json by `npm run types` (engine/cli/configTypes.ts): do not edit; edit the meta-schema. */
+import type { Logic } from './logic.ts';
 
+/**
+ * A path inside the base path. `:name` is a parameter (`:uuid` is the application id), a trailing `*` matches the rest.
+ */
 export type RoutePath = string;
+/**
+ * Where the specification says this, e.g. "000 §4.3".
+ */
+export type Seed = string;
+/**
+ * Terminal or error statuses: polling stops (000 §4.4).
+ */
+export type StatusList = string[];
+/**
+ * In-progress statuses: keep polling (000 §4.4).
+ */
+export type StatusList1 = string[];
+/**
+ * Settled statuses with a destination (000 §4.3).
+ */
+export type StatusList2 = string[];
+export type StatusList3 = string[];
+/**
+ * Statuses this row handles; omit for a row that applies to any status (then `when` is required).
+ */
+export type StatusList4 = string[];
+/**
+ * Where a decision leads: a declared route path (parameters are filled from the application, e.g. :uuid), an object with the path and parameter values, or {"site": path} for a path outside the base path (the site root).
+ */
+export type Target =
+  | RoutePath
+  | {
+      /**
+       * A path inside the base path. `:name` is a parameter (`:uuid` is the application id), a trailing `*` matches the rest.
+       */
+      route: string;
+      /**
+       * Values for path parameters other than :uuid.
+       */
+      params?: {
+        [k: string]: string;
+      };
+    }
+  | {
+      /**
+       * A site path outside the base path; a `scope: site` redirect must cover it.
+       */
+      site: string;
+    };
+/**
+ * In-progress statuses kept as they are on give-up instead of becoming giveUpStatus (the note-signing generation state).
+ */
+export type StatusList5 = string[];
 
-/** Where a decision leads (see the meta-schema's `target`). */
-export type Target = RoutePath | { route: RoutePath; params?: Record<string, string> } | { site: string };
-
-export interface RouteDef {
-  path: RoutePath;
-  screen?: string;
-  sameScreenAs?: RoutePath;
-  /** Sub-step of these routes: the status router leaves the applicant here while it decides one of them. */
-  within?: RoutePath[];
-  /** The status router never moves the applicant away from this route. */
-  anyStatus?: boolean;
-  /** The application index: the status router always moves the applicant on (no screen). */
-  statusRouter?: boolean;
-  description?: string;
-  public?: boolean;
-  leaveSurvey?: boolean;
-  /** Explain why the location is needed for e-signing, and ask for it (001 §2, §8). */
-  askLocation?: boolean;
-  seed?: string;
-}
-
-export interface RedirectDef {
-  id: string;
-  from: RoutePath;
-  scope?: 'base' | 'site';
-  to: string;
-  external?: boolean;
-  keepQuery?: boolean;
-  description?: string;
-  seed?: string;
-}
-
-export interface StateDef {
-  route: Target;
-  progress: string;
-  description?: string;
-  why?: string;
-  seed?: string;
-}
-
-export interface TransitionDef {
-  event: string;
-  from: '*' | string[];
-  to: string;
-  description?: string;
-  why?: string;
-  seed?: string;
-}
-
-export interface TriggerDef {
-  id: string;
-  event: string;
-  when: Logic;
-  description?: string;
-  seed?: string;
-}
-
-export interface StepMachineDef {
-  initial: string;
-  states: Record<string, StateDef>;
-  transitions: TransitionDef[];
-  triggers: TriggerDef[];
-}
-
-export interface StatusRowDef {
-  id: string;
-  statuses?: string[];
-  when?: Logic;
-  to: Target | { stepMachine: true };
-  query?: Record<string, Logic>;
-  description?: string;
-  seed?: string;
-}
-
-export interface StatusRoutingDef {
-  vocabulary: { stopPolling: string[]; keepPolling: string[]; keepPollingPrefixes: string[]; routed: string[] };
-  carryQuery: string[];
-  rows: StatusRowDef[];
-  fallback: { stepMachine: boolean; unknown: Target; logMessage?: string };
-}
-
-export interface PollingDef {
-  baseDelayMs: number;
-  factor: number;
-  maxDelayMs: number;
-  stableCheckAttempts: number;
-  maxAttempts: number;
-  giveUpStatus: string;
-  keepStatusOnGiveUp: string[];
-}
-
-export interface ProgressStateDef {
-  id: string;
-  value: number;
-  label?: string;
-  when?: Logic;
-  seed?: string;
-}
-
-export interface GateDef {
-  id: string;
-  when: Logic;
-  outcome: { screen?: string; redirect?: RoutePath; keepQuery?: boolean };
-  description?: string;
-  seed?: string;
-}
-
-export interface FlowStepDef {
-  id: string;
-  route: RoutePath;
-  /** Flow the step belongs to (default `main`): Continue, Back and the progress bar stay within it. */
-  flow?: string;
-  omitWhen?: Logic;
-  skipWhen?: Logic;
-  description?: string;
-  seed?: string;
-}
-
+/**
+ * A journey file under journeys/: its routes and redirects, and (as it needs them) the client step machine, the server-status routing table, the polling policy, the progress stepper, the gates and the ordered registration steps. Rules are JSON logic (jsonlogic.com) plus the named operations listed in engine/logic/operations.ts; `journey validate` lints them.
+ */
 export interface Journey {
+  /**
+   * Path to this meta-schema, for editor help.
+   */
   $schema?: string;
+  /**
+   * Journey id; the file is journeys/<id>.json.
+   */
   id: 'heloc' | 'register' | 'signer';
+  /**
+   * What this journey covers, for staff.
+   */
   description?: string;
+  /**
+   * Where every route of the product sits (000 §2: /account/heloc).
+   */
   basePath: string;
+  /**
+   * Relative path of the rule-context schema that `var` paths are checked against.
+   */
   dataSchema: string;
-  routes: RouteDef[];
-  redirects?: RedirectDef[];
-  conditions?: NamedConditions;
-  stepMachine?: StepMachineDef;
-  statusRouting?: StatusRoutingDef;
-  polling?: PollingDef;
-  progress?: { states: ProgressStateDef[] };
-  gates?: GateDef[];
-  steps?: FlowStepDef[];
-  stepsComplete?: { api: string; next: string };
+  /**
+   * How the renderer shows this journey's routes unless a route says otherwise (`kind`); routes of a `steps` flow are `step`s. Default `screen`.
+   */
+  routeKind?: 'screen' | 'step' | 'application' | 'signer';
+  /**
+   * A path inside the base path. `:name` is a parameter (`:uuid` is the application id), a trailing `*` matches the rest.
+   */
+  signIn?: string;
+  /**
+   * A path inside the base path. `:name` is a parameter (`:uuid` is the application id), a trailing `*` matches the rest.
+   */
+  readError?: string;
+  /**
+   * Every screen route of this journey (000 §2).
+   */
+  routes: {
+    /**
+     * A path inside the base path. `:name` is a parameter (`:uuid` is the application id), a trailing `*` matches the rest.
+     */
+    path: string;
+    /**
+     * Screen file id under schemas/ (without .json) shown on this route.
+     */
+    screen?: string;
+    /**
+     * A path inside the base path. `:name` is a parameter (`:uuid` is the application id), a trailing `*` matches the rest.
+     */
+    sameScreenAs?: string;
+    /**
+     * Sub-step of these routes: while the status router would send the applicant to one of them, it leaves them here (bank/manual-disburse within bank/disburse).
+     *
+     * @minItems 1
+     */
+    within?: RoutePath[];
+    /**
+     * Reachable whatever the application's status: the status router never moves the applicant away from it (conditions, support, error pages reached on purpose).
+     */
+    anyStatus?: boolean;
+    /**
+     * What the applicant does here.
+     */
+    description?: string;
+    /**
+     * Reachable without signing in (001 §2).
+     */
+    public?: boolean;
+    /**
+     * Leaving this route asks the leave survey (001 §2).
+     */
+    leaveSurvey?: boolean;
+    seed?: Seed;
+    /**
+     * Opening this route explains why the applicant's location is needed for secure e-signing and asks for it (001 §2, §8 geolocation explainer; the text is schemas/pages/geolocation.json).
+     */
+    askLocation?: boolean;
+    /**
+     * How the renderer shows this route, when it differs from the journey's `routeKind`.
+     */
+    kind?: 'screen' | 'step' | 'application' | 'signer';
+    /**
+     * The application's index: the status router decides where the applicant belongs and always moves them on, so the route shows no screen of its own. Every other route names a `screen` or `sameScreenAs`.
+     */
+    statusRouter?: boolean;
+  }[];
+  /**
+   * Paths that lead somewhere else (000 §2). Tried in order; the first match wins.
+   */
+  redirects?: {
+    /**
+     * Name shown in traces.
+     */
+    id: string;
+    /**
+     * A path inside the base path. `:name` is a parameter (`:uuid` is the application id), a trailing `*` matches the rest.
+     */
+    from: string;
+    /**
+     * Whether `from` is a path inside the base path (base, the default) or on the site outside it (site: /account/register, /account, /).
+     */
+    scope?: 'base' | 'site';
+    /**
+     * Destination: a path inside the base path (may use :params and * from `from`), or a {{brand.*}} placeholder or absolute URL when `external`.
+     */
+    to: string;
+    /**
+     * The destination is outside the app (a full page load).
+     */
+    external?: boolean;
+    /**
+     * Carry the query string to the destination.
+     */
+    keepQuery?: boolean;
+    /**
+     * Why this redirect exists.
+     */
+    description?: string;
+    seed?: Seed;
+  }[];
+  /**
+   * Named conditions shared by several rules: write {"ref": "name"} in any rule to use one. Evaluated (and traced) where referenced.
+   */
+  conditions?: {
+    [k: string]: {
+      when: Logic;
+      /**
+       * The condition in words.
+       */
+      description?: string;
+    };
+  };
+  /**
+   * The client step machine (000 §4.1, §4.2). A run starts at `initial` (or a given state), evaluates every trigger in order and sends its event when the trigger holds; an event moves the machine only if the current state is one of the transition's `from` states.
+   */
+  stepMachine?: {
+    /**
+     * The state a run starts in.
+     */
+    initial: string;
+    /**
+     * Every state, keyed by name (UPPER_SNAKE).
+     */
+    states: {
+      [k: string]: {
+        /**
+         * The screen this state shows.
+         */
+        route:
+          | RoutePath
+          | {
+              /**
+               * A path inside the base path. `:name` is a parameter (`:uuid` is the application id), a trailing `*` matches the rest.
+               */
+              route: string;
+              /**
+               * Values for path parameters other than :uuid.
+               */
+              params?: {
+                [k: string]: string;
+              };
+            }
+          | {
+              /**
+               * A site path outside the base path; a `scope: site` redirect must cover it.
+               */
+              site: string;
+            };
+        /**
+         * Progress-stepper state while here (a key of progress.states).
+         */
+        progress: string;
+        /**
+         * What the applicant is doing in this state.
+         */
+        description?: string;
+        /**
+         * Why this screen was chosen where the specification is silent.
+         */
+        why?: string;
+        seed?: Seed;
+      };
+    };
+    /**
+     * Named events and the states they are allowed from.
+     */
+    transitions: {
+      /**
+       * Event name (camelCase), unique.
+       */
+      event: string;
+      /**
+       * "*" for any state, or the list of source states.
+       */
+      from: '*' | string[];
+      /**
+       * Target state.
+       */
+      to: string;
+      /**
+       * What the event means.
+       */
+      description?: string;
+      /**
+       * Why, where the specification is silent.
+       */
+      why?: string;
+      seed?: Seed;
+    }[];
+    /**
+     * Conditions evaluated on every run, in this order (000 §4.2). Events without a trigger are sent from outside (a screen action or a back-office message).
+     */
+    triggers: {
+      /**
+       * Trigger name shown in traces.
+       */
+      id: string;
+      /**
+       * The transition event sent when `when` holds.
+       */
+      event: string;
+      when: Logic;
+      /**
+       * The condition in words.
+       */
+      description?: string;
+      seed?: Seed;
+    }[];
+  };
+  /**
+   * Where a server status sends the applicant (000 §4.3).
+   */
+  statusRouting?: {
+    /**
+     * Every canonical server status (DESIGN.md), each in exactly one group.
+     */
+    vocabulary: {
+      stopPolling: StatusList;
+      keepPolling: StatusList1;
+      /**
+       * Any status starting with one of these keeps polling (WAITING_FOR).
+       */
+      keepPollingPrefixes: string[];
+      routed: StatusList2;
+    };
+    /**
+     * Query parameters carried to the destination (000 §4.3: only the web-chat one).
+     */
+    carryQuery: string[];
+    /**
+     * Where an applicant goes when the application or the profile is missing (000 §8: the external dashboard); `{{brand.*}}` placeholders are filled from the brand.
+     */
+    leave?: string;
+    /**
+     * The statuses an applicant without complications passes through, in order. `journey validate` proves each names a progress step and that progress never goes backwards along them.
+     */
+    happyPath?: {
+      statuses: StatusList3;
+      /**
+       * Where the path comes from.
+       */
+      description?: string;
+    };
+    /**
+     * Tried in order; the first row whose statuses include the status and whose `when` holds decides.
+     */
+    rows: {
+      /**
+       * Row name shown in traces.
+       */
+      id: string;
+      statuses?: StatusList4;
+      when?: Logic;
+      /**
+       * A target route, or {"stepMachine": true} to use the step machine's screen.
+       */
+      to:
+        | Target
+        | {
+            /**
+             * Route to the step machine's screen.
+             */
+            stepMachine: true;
+          };
+      /**
+       * The progress step (000 §4.5) an applicant routed by this row is on: a `progress.states` id, or {"stepMachine": true} to take the step machine's state's step (the explicit fallback of 000 §4.3). The stepper and the route come from the same row, so they cannot disagree.
+       */
+      progress:
+        | string
+        | {
+            /**
+             * The step machine's state names the progress step.
+             */
+            stepMachine: true;
+          };
+      /**
+       * Query parameters added to the destination; each value is JSON logic (a plain string is itself).
+       */
+      query?: {
+        [k: string]: Logic;
+      };
+      /**
+       * The row in words.
+       */
+      description?: string;
+      seed?: Seed;
+    }[];
+    /**
+     * When no row decides: the step machine's screen, else `unknown` with an error logged (000 §4.3).
+     */
+    fallback: {
+      /**
+       * Fall back to the step machine's screen when the application is known.
+       */
+      stepMachine: boolean;
+      /**
+       * Where a decision leads: a declared route path (parameters are filled from the application, e.g. :uuid), an object with the path and parameter values, or {"site": path} for a path outside the base path (the site root).
+       */
+      unknown:
+        | RoutePath
+        | {
+            /**
+             * A path inside the base path. `:name` is a parameter (`:uuid` is the application id), a trailing `*` matches the rest.
+             */
+            route: string;
+            /**
+             * Values for path parameters other than :uuid.
+             */
+            params?: {
+              [k: string]: string;
+            };
+          }
+        | {
+            /**
+             * A site path outside the base path; a `scope: site` redirect must cover it.
+             */
+            site: string;
+          };
+      /**
+       * Error logged when `unknown` is used.
+       */
+      logMessage?: string;
+    };
+  };
+  /**
+   * How the status router polls (000 §4.4, §9). The delay before retry n (n ≥ 1) is min(baseDelayMs × factor^(n-1), maxDelayMs).
+   */
+  polling?: {
+    /**
+     * Delay before the first retry (1000 = 500 × 2).
+     */
+    baseDelayMs: number;
+    /**
+     * Growth per retry (2 doubles).
+     */
+    factor: number;
+    /**
+     * Cap on any delay (5000).
+     */
+    maxDelayMs: number;
+    /**
+     * Tries allowed when checking that a settled status is stable after a submit (7).
+     */
+    stableCheckAttempts: number;
+    /**
+     * Tries allowed while the status is in progress before giving up (14).
+     */
+    maxAttempts: number;
+    /**
+     * Status reported when polling gives up (UNKNOWN, which routes to error/timeout).
+     */
+    giveUpStatus: string;
+    keepStatusOnGiveUp: StatusList5;
+  };
+  /**
+   * The progress stepper (000 §4.5). Step n is labelled by the state whose value is n; `when` picks between states that share a value.
+   */
+  progress?: {
+    states: {
+      /**
+       * Progress state name (INITIAL, PRODUCT_SELECT, ...).
+       */
+      id: string;
+      /**
+       * Position: steps before it are done.
+       */
+      value: number;
+      /**
+       * Step label; the last state (all done) has none.
+       */
+      label?: string;
+      when?: Logic;
+      seed?: Seed;
+    }[];
+  };
+  /**
+   * Checked in order before a screen renders; the first that holds replaces the screen or redirects (000 §2).
+   */
+  gates?: {
+    /**
+     * Gate name shown in traces.
+     */
+    id: string;
+    when: Logic;
+    /**
+     * Show a screen instead, or redirect.
+     */
+    outcome: {
+      /**
+       * Screen file id shown instead of the requested one.
+       */
+      screen?: string;
+      /**
+       * A path inside the base path. `:name` is a parameter (`:uuid` is the application id), a trailing `*` matches the rest.
+       */
+      redirect?: string;
+      /**
+       * Carry the query string on redirect.
+       */
+      keepQuery?: boolean;
+    };
+    /**
+     * The gate in words.
+     */
+    description?: string;
+    seed?: Seed;
+  }[];
+  /**
+   * Ordered form flows (registration): each step is a route; `omitWhen` removes a step from the flow and the progress bar, `skipWhen` passes over it but keeps it counted. Steps sharing a `flow` name form one flow; after the last step of a flow, `stepsComplete` runs.
+   */
+  steps?: {
+    /**
+     * Step name.
+     */
+    id: string;
+    /**
+     * A path inside the base path. `:name` is a parameter (`:uuid` is the application id), a trailing `*` matches the rest.
+     */
+    route: string;
+    /**
+     * Which flow the step belongs to (default `main`). A route's Continue, Back and progress bar only count the steps of its own flow, so one journey can hold the step-by-step register-v2 and the one-page classic /register (a flow of one step).
+     */
+    flow?: string;
+    omitWhen?: Logic;
+    skipWhen?: Logic;
+    /**
+     * What this step asks.
+     */
+    description?: string;
+    seed?: Seed;
+  }[];
+  /**
+   * What happens after the last step of `steps` that is not omitted.
+   */
+  stepsComplete?: {
+    /**
+     * Lender API operation that receives the saved answers (renderer API registry).
+     */
+    api: string;
+    /**
+     * Where to go afterwards: `status` lets the status router decide.
+     */
+    next: string;
+    /**
+     * The lender calls made with the saved answers, in order, and what each sends: the renderer builds the bodies and the sandbox applies the same omissions (engine/registration.ts).
+     */
+    calls?: {
+      /**
+       * The call: register (the identity) or createApplication.
+       */
+      id: 'register' | 'createApplication';
+      when?: Logic;
+      /**
+       * Answers sent (top-level keys of the saved registration answers).
+       *
+       * @minItems 1
+       */
+      fields: string[];
+      /**
+       * Answers left out when a condition holds (the home address when the property is the primary home).
+       */
+      omit?: {
+        field: string;
+        when: Logic;
+        description?: string;
+      }[];
+      /**
+       * Values added to the body, each JSON logic over the context (e.g. the referrer from the query); empty ones are left out.
+       */
+      add?: {
+        [k: string]: Logic;
+      };
+    }[];
+  };
 }
 
+export type RouteDef = Journey['routes'][number];
+export type RouteKind = NonNullable<Journey['routeKind']>;
+export type RedirectDef = NonNullable<Journey['redirects']>[number];
+export type StepMachineDef = NonNullable<Journey['stepMachine']>;
+export type StateDef = StepMachineDef['states'][string];
+export type TransitionDef = StepMachineDef['transitions'][number];
+export type TriggerDef = StepMachineDef['triggers'][number];
+export type StatusRoutingDef = NonNullable<Journey['statusRouting']>;
+export type StatusRowDef = StatusRoutingDef['rows'][number];
+export type PollingDef = NonNullable<Journey['polling']>;
+export type ProgressStateDef = NonNullable<Journey['progress']>['states'][number];
+export type GateDef = NonNullable<Journey['gates']>[number];
+export type FlowStepDef = NonNullable<Journey['steps']>[number];
 export type Journeys = Record<string, Journey>;

@@ -1,45 +1,178 @@
-/** Types of a screen file (schemas/meta/screen.schema.json is the contract). */
+/** Generated from schemas/meta/screen.schema.json by `npm run types` (engine/cli/configTypes.ts): do not edit; edit the meta-schema. */
 import type { Logic } from './logic.ts';
 
-export interface ScreenAction {
+
+/**
+ * One screen: its fields as JSON Schema (with every validation message as ajv-errors `errorMessage`), how they render (uiSchema), its copy, the cross-field rules JSON Schema cannot say, and what submitting does. Copy may use {{brand.*}}, {{flags.*}} and {{form.*}} placeholders. A `$ref` to a file under schemas/fields/ (e.g. "../fields/address.json") is inlined when the screen is loaded, so shared fields keep one definition.
+ */
+export interface Screen {
+  /**
+   * Path to this meta-schema, for editor help.
+   */
+  $schema?: string;
+  /**
+   * Screen id: its path under schemas/ without .json.
+   */
+  id: string;
+  /**
+   * Notes for staff: what the screen is for and where its content comes from.
+   */
+  description?: string;
+  /**
+   * A registered React component that renders this screen instead of the generic form (e.g. PdfSigner). Unknown names fail validation.
+   */
+  component?: string;
+  /**
+   * Text of the screen. `title` is required. Keys starting with `disclosure` are shown as fine print above the submit button when not empty (a copy variant can fill them); `body` paragraphs follow the fields; other keys are read by uiSchema or the component. Placeholders may format: {{app.amount:money}}, {{app.rate:percent}}, {{app.created:date}}, {{x:money2}} (two decimals).
+   */
+  copy: {
+    /**
+     * Page heading.
+     */
+    title: string;
+    /**
+     * Line under the heading.
+     */
+    subtitle?: string;
+    /**
+     * Paragraphs.
+     */
+    body?: string[];
+    /**
+     * Continue button text.
+     */
+    submitLabel?: string;
+    [k: string]: string | string[] | undefined;
+  };
+  /**
+   * Copy that replaces keys of `copy` when its rule holds, first match per key wins (per-brand or per-flag wording).
+   */
+  copyVariants?: {
+    /**
+     * Variant name shown in traces.
+     */
+    id?: string;
+    when: Logic;
+    /**
+     * Keys of `copy` to replace.
+     */
+    copy: {
+      [k: string]: string | string[];
+    };
+    /**
+     * Where the specification says this.
+     */
+    seed?: string;
+  }[];
+  /**
+   * JSON Schema of the screen's fields, with ajv-errors `errorMessage` for every message the applicant can see. The sandbox validates submissions with the same schema.
+   */
+  schema?: Record<string, unknown>;
+  /**
+   * RJSF uiSchema: widget names (`ui:widget`), order, labels and help.
+   */
+  uiSchema?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Initial values taken from the context, keyed by dotted field path; each value is JSON logic (e.g. the profile e-mail).
+   */
+  prefill?: {
+    [k: string]: Logic;
+  };
+  /**
+   * Cross-field rules, evaluated as the applicant types.
+   */
+  rules?: {
+    /**
+     * Rule name shown in traces.
+     */
+    id: string;
+    when: Logic;
+    /**
+     * error: a field error that stops submit; block: a banner and the continue button disabled; warn: a notice that does not stop; confirm: a notice the applicant must acknowledge to continue; dialog: a modal. disable: the field is shown read-only. error rules are enforced by the server too.
+     */
+    effect: 'error' | 'block' | 'warn' | 'confirm' | 'dialog' | 'disable';
+    /**
+     * Dotted path of the field the message belongs to (error, warn, confirm).
+     */
+    field?: string;
+    /**
+     * What the applicant reads.
+     */
+    message?: string;
+    /**
+     * Checkbox text that acknowledges a confirm rule.
+     */
+    confirmLabel?: string;
+    /**
+     * The modal a dialog rule opens.
+     */
+    dialog?: {
+      /**
+       * Dialog heading.
+       */
+      title: string;
+      /**
+       * Paragraphs.
+       */
+      body: string[];
+      /**
+       * Buttons.
+       *
+       * @minItems 1
+       */
+      actions: Action[];
+    };
+    /**
+     * Where the specification says this.
+     */
+    seed?: string;
+  }[];
+  /**
+   * Links or buttons on a screen without a form (information pages).
+   */
+  actions?: Action[];
+  /**
+   * What submitting does.
+   */
+  submit?: {
+    /**
+     * Lender API operation that receives the answers: a name from renderer/registry.json `apis` (method and path, `{uuid}` is the application). Without it the answers are kept locally (`saveAs`).
+     */
+    api?: string;
+    /**
+     * Key under which the answers are kept in the registration draft.
+     */
+    saveAs?: string;
+    /**
+     * Where to go afterwards: `nextStep` (the journey's next step), `status` (the status router waits for the application to settle and decides), or a route path (`:uuid` is filled in).
+     */
+    next?: string;
+    /**
+     * Announced in the live region after a successful submit.
+     */
+    successMessage?: string;
+  };
+}
+export interface Action {
+  /**
+   * Button or link text.
+   */
   label: string;
+  /**
+   * Where the action leads (may use placeholders).
+   */
   href?: string;
+  /**
+   * Closes the dialog and stays on the screen.
+   */
   dismiss?: boolean;
   when?: Logic;
 }
 
-export interface ScreenDialog {
-  title: string;
-  body: string[];
-  actions: ScreenAction[];
-}
-
-export type RuleEffect = 'error' | 'block' | 'warn' | 'confirm' | 'dialog' | 'disable';
-
-export interface ScreenRule {
-  id: string;
-  when: Logic;
-  effect: RuleEffect;
-  field?: string;
-  message?: string;
-  confirmLabel?: string;
-  dialog?: ScreenDialog;
-  seed?: string;
-}
-
-export type Copy = Record<string, string | string[]> & { title: string };
-
-export interface Screen {
-  $schema?: string;
-  id: string;
-  description?: string;
-  component?: string;
-  copy: Copy;
-  copyVariants?: { id?: string; when: Logic; copy: Record<string, string | string[]>; seed?: string }[];
-  schema?: Record<string, unknown>;
-  uiSchema?: Record<string, unknown>;
-  prefill?: Record<string, Logic>;
-  rules?: ScreenRule[];
-  actions?: ScreenAction[];
-  submit?: { api?: string; saveAs?: string; next?: string; successMessage?: string };
-}
+export type ScreenAction = Action;
+export type ScreenRule = NonNullable<Screen['rules']>[number];
+export type ScreenDialog = NonNullable<ScreenRule['dialog']>;
+export type RuleEffect = ScreenRule['effect'];
+export type Copy = Screen['copy'];

@@ -1,11 +1,13 @@
-/** The application, its server status string and the profile, as the status router reads them (000 §4.3, §7). */
-import { useQuery } from '@tanstack/react-query';
-import { request } from './client.ts';
+/** The application, its server status string and the profile, as navigation reads them (000 §4.3, §7). */
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { ApiError, request } from './client.ts';
 
 /** Local storage key of the applicant's current application (001 §9; read by plaid-oauth-success). */
 export const APPLICATION_KEY = 'heloc_uuid';
 
 export const applicationKey = (uuid: string) => ['application', uuid] as const;
+/** The last status read of an application (its own key: marking the application stale does not refetch it). */
+export const statusReadKey = (uuid: string) => ['applicationStatus', uuid] as const;
 
 export const fetchStatus = (uuid: string) =>
   request<{ status: string }>(`/service-krang-heloc/borrower/secure/api/v1/${encodeURIComponent(uuid)}/status`).then((r) => r.status);
@@ -13,7 +15,44 @@ export const fetchStatus = (uuid: string) =>
 export const fetchApplication = (uuid: string) =>
   request<Record<string, unknown>>(`/service-application/api/v1/application/heloc/${encodeURIComponent(uuid)}`);
 
-/** The application for a screen's context; the status router fills the cache when it decides. */
+/** One read of the status, with the application as it was at that status. */
+export interface StatusRead {
+  status: string;
+  app: Record<string, unknown>;
+  /** Reads made in this observation (1 for the first). */
+  attempt: number;
+  /** When the read was made (Date.now()). */
+  at: number;
+}
+
+/**
+ * Reads the status; the application is read again only when the cached one belongs to another
+ * status or was marked stale (a submit), so a status change costs two requests and a wait one.
+ * Reads since `since` count as tries of the same observation.
+ */
+export async function readStatus(queryClient: QueryClient, uuid: string, since: number): Promise<StatusRead> {
+  const previous = queryClient.getQueryData<StatusRead>(statusReadKey(uuid));
+  const current = previous && previous.at >= since ? previous : undefined;
+  let status: string;
+  try {
+    status = await fetchStatus(uuid);
+  } catch (error) {
+    // A failed read counts as a try with the status already known (000 §4.4); 401/403/404 and a
+    // first read that fails surface as the query's error.
+    if (!current || (error instanceof ApiError && [401, 403, 404].includes(error.status))) throw error;
+    return { ...current, attempt: current.attempt + 1, at: Date.now() };
+  }
+  const key = applicationKey(uuid);
+  let app = queryClient.getQueryData<Record<string, unknown>>(key);
+  if (!app || app.serverStatus !== status || queryClient.getQueryState(key)?.isInvalidated) {
+    app = await fetchApplication(uuid);
+    queryClient.setQueryData(key, app);
+  }
+  const attempt = current ? current.attempt + 1 : 1;
+  return { status, app, attempt, at: Date.now() };
+}
+
+/** The application for a screen's context (anyStatus routes read it themselves; elsewhere readStatus fills it). */
 export function useApplication(uuid: string, enabled = true) {
   return useQuery({ queryKey: applicationKey(uuid), queryFn: () => fetchApplication(uuid), enabled, staleTime: 5_000 });
 }

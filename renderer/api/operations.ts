@@ -8,7 +8,7 @@ import { request } from './client.ts';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface ApiOperation { method: Method; path: string }
 
-const apis = (registry as unknown as { apis: Record<string, ApiOperation> }).apis;
+const apis: Record<string, ApiOperation> = registry.apis as Record<string, ApiOperation>;
 
 export function operationPath(name: string, params: Record<string, string | undefined>): { method: Method; url: string } {
   const op = apis[name];

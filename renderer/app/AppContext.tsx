@@ -50,7 +50,7 @@ export function useRuleContext(path: string): { ctx: RuleContext; loading: boole
     flags: app.flags,
     profile: (app.profile ?? {}) as Record<string, unknown>,
     signedIn: app.signedIn,
-    originator: (originator.data ?? {}) as unknown as Record<string, unknown>,
+    originator: { ...originator.data },
     query,
     path,
     today: today(),

@@ -3,9 +3,10 @@
  * gates), redirects are followed (inside the app or to outside pages), anything else is not found.
  */
 import { Route, Switch, Redirect, useLocation, useSearch } from 'wouter';
-import { resolvePath, withBase } from '../../engine/index.ts';
-import type { RouteDef } from '../../engine/index.ts';
-import { allJourneys, BASE_PATH, journeys, screenIdOf } from './journeys.ts';
+import type { ComponentType } from 'react';
+import { resolvePath, routeKindOf, withBase } from '../../engine/index.ts';
+import type { Journey, RouteDef, RouteKind, RuleContext } from '../../engine/index.ts';
+import { allJourneys, BASE_PATH, screenIdOf } from './journeys.ts';
 import { useBrand, useRuleContext } from './AppContext.tsx';
 import { Gate } from './Gate.tsx';
 import { RegistrationStep } from '../screens/RegistrationStep.tsx';
@@ -22,18 +23,24 @@ function routePattern(path: string): string | RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-const isStep = (route: RouteDef) => (journeys.register.steps ?? []).some((s) => s.route === route.path);
+function ScreenRoute({ route, ctx }: { route: RouteDef; ctx: RuleContext }) {
+  return <ScreenView screenId={screenIdOf(route)!} ctx={ctx} />;
+}
 
-function Page({ route }: { route: RouteDef }) {
+/** One component per route kind the journeys name (schemas/meta/journey.schema.json `routeKind`). */
+const KINDS: Record<RouteKind, ComponentType<{ route: RouteDef; ctx: RuleContext }>> = {
+  screen: ScreenRoute,
+  step: RegistrationStep,
+  application: ApplicationRoute,
+  signer: SignerRoute,
+};
+
+function Page({ journey, route }: { journey: Journey; route: RouteDef }) {
   const [location] = useLocation();
   const { ctx, loading } = useRuleContext(location);
   if (loading) return <Loading />;
-  let content;
-  if (isStep(route)) content = <RegistrationStep route={route} ctx={ctx} />;
-  else if (route.path.startsWith('/:uuid')) content = <ApplicationRoute route={route} ctx={ctx} />;
-  else if (route.path.startsWith('/heloc-signer')) content = <SignerRoute route={route} ctx={ctx} />;
-  else content = <ScreenView screenId={screenIdOf(route)!} ctx={ctx} />;
-  return <Gate ctx={ctx}>{content}</Gate>;
+  const Content = KINDS[routeKindOf(journey, route)];
+  return <Gate ctx={ctx}><Content route={route} ctx={ctx} /></Gate>;
 }
 
 function Fallback() {
@@ -55,9 +62,9 @@ function Fallback() {
 export function AppRoutes() {
   return (
     <Switch>
-      {allJourneys.flatMap((j) => j.routes).map((route) => (
-        <Route key={route.path} path={routePattern(route.path)}>{() => <Page route={route} />}</Route>
-      ))}
+      {allJourneys.flatMap((j) => j.routes.map((route) => (
+        <Route key={route.path} path={routePattern(route.path)}>{() => <Page journey={j} route={route} />}</Route>
+      )))}
       <Route>{() => <Fallback />}</Route>
     </Switch>
   );

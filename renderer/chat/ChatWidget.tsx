@@ -28,7 +28,7 @@ export default function ChatWidget({ onClose }: { onClose: () => void }) {
   const [session, setSession] = useState<ChatSession | null>(() => loadSession());
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const copy = (widget.data?.screen.copy ?? {}) as Record<string, unknown>;
+  const copy = useMemo(() => (widget.data?.screen.copy ?? {}) as Record<string, unknown>, [widget.data]);
   const t = useCallback<ChatText>((key, extra) => {
     const raw = copy[key];
     return typeof raw === 'string' ? interpolate(raw, { ...ctx, ...extra }) : '';

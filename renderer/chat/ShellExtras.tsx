@@ -2,12 +2,13 @@
  * What the shell mounts once, beside the routes: the chat panel (docked bottom right, loaded on
  * demand), the CEO feedback modal, and page-view telemetry. Opened by the shell's window events
  * `open-chat` (the top bar's chat button: one entry at every width, issue 10) and
- * `open-ceo-feedback`, and by `?pop-webchat` on load (001 §2); closing the chat returns focus to
- * what opened it. Web chat shows when the brand offers it (behaviour.webChat) and the
- * fe-heloc-web-chat flag is on.
+ * `open-ceo-feedback`, and on load by the shell's `chatOpenParam` (?pop-webchat, 001 §2); closing
+ * the chat returns focus to what opened it. Web chat shows when the brand offers it
+ * (behaviour.webChat) and the fe-heloc-web-chat flag is on.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useBrand } from '../app/AppContext.tsx';
+import { shell } from '../shell/shellConfig.ts';
 import { useScreen } from '../screens/loadScreen.ts';
 import { useFeature } from '../telemetry/useFeature.ts';
 import { usePageViews } from '../telemetry/usePageViews.ts';
@@ -24,7 +25,7 @@ export function ShellExtras() {
   const brand = useBrand() as { behaviour?: { webChat?: boolean } };
   const webChat = useFeature('fe-heloc-web-chat');
   const chatOffered = brand.behaviour?.webChat !== false && webChat.enabled;
-  const [chatOpen, setChatOpen] = useState(() => new URLSearchParams(window.location.search).has('pop-webchat'));
+  const [chatOpen, setChatOpen] = useState(() => shell.support.chatOpenParam !== undefined && new URLSearchParams(window.location.search).has(shell.support.chatOpenParam));
   const [ceoOpen, setCeoOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   // The widget's strings (a small JSON chunk), fetched before the chat is first opened.

@@ -12,6 +12,8 @@ export interface CategoryCopy {
   header: string;
   buttonLabel: string;
   description: string;
+  /** Used when no account is known to fill {lastFour} (config, not an edit of the English text). */
+  descriptionWithoutAccount?: string;
   documentType: string;
   action: ConditionAction;
 }
@@ -98,7 +100,7 @@ export function conditionCard(condition: Condition, context: CardContext, cfg: C
   const comments = condition.commentsToBorrower?.trim();
   const description = comments
     ? comments
-    : fill(lastFour ? copy.description : copy.description.replace(/\s*ending in \{lastFour\}/g, ''), { lastFour, paystubs: paystubsText(count) });
+    : fill(lastFour || !copy.descriptionWithoutAccount ? copy.description : copy.descriptionWithoutAccount, { lastFour, paystubs: paystubsText(count) });
   const uploads = copy.action !== 'phone-number';
   const buttonLabel = uploads && count > 1 && cfg.multipleDocumentsLabel ? cfg.multipleDocumentsLabel : copy.buttonLabel;
   const link = cfg.links[copy.action]?.[context.area];

@@ -6,12 +6,12 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { flowPosition, prefillFor } from '../../engine/index.ts';
+import { carriedQuery, fillPath, flowPosition, prefillFor } from '../../engine/index.ts';
 import type { RouteDef, RuleContext } from '../../engine/index.ts';
-import { journeys } from '../app/journeys.ts';
+import { indexRouteOf, journeys } from '../app/journeys.ts';
 import { loadDraft, saveStep, clearDraft, type Draft } from '../state/registrationDraft.ts';
 import { submitErrors, type FieldError } from '../api/client.ts';
-import { createApplication, registerIdentity } from '../api/registration.ts';
+import { finishRegistration } from '../api/registration.ts';
 import { profileKeys } from '../api/profile.ts';
 import { APPLICATION_KEY } from '../api/applicationStatus.ts';
 import { ScreenView } from './ScreenView.tsx';
@@ -39,13 +39,13 @@ export function RegistrationStep({ route, ctx }: { route: RouteDef; ctx: RuleCon
 
   const finish = async (answers: Draft): Promise<FieldError[] | void> => {
     try {
-      if (!ctx.signedIn) await registerIdentity(answers);
-      const app = await createApplication(answers, { referrer: ctx.query?.referrer, utmSource: ctx.query?.utm_source });
+      const app = await finishRegistration(answers, ctx);
       clearDraft();
       localStorage.setItem(APPLICATION_KEY, app.uuid);
       await queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      const chat = new URLSearchParams(search).get('pop-webchat');
-      navigate(`/${app.uuid}${chat !== null ? `?pop-webchat=${encodeURIComponent(chat)}` : ''}`);
+      // Into the application, carrying what the journey carries (000 §4.3: the web-chat parameter).
+      const carried = new URLSearchParams(carriedQuery(journeys.heloc, Object.fromEntries(new URLSearchParams(search)))).toString();
+      navigate(`${fillPath(indexRouteOf(journeys.heloc), { uuid: app.uuid })}${carried ? `?${carried}` : ''}`);
     } catch (error) {
       return submitErrors(error);
     }

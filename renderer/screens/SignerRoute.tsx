@@ -3,16 +3,18 @@
  * - login: the signer login (POST .../heloc-signer/login); the answered jwt is stored like any login
  *   (setToken) and the signer resumes.
  * - elsewhere: the signer's co-deed status is loaded into `ctx.signer`; a token that is not an
- *   additional signer's (a borrower) goes to the signer login; resume runs the signer journey's step
- *   machine and moves the signer to their step. Screens submit to the API operation their file names
- *   (`{uuid}` = the application the signer signs), then go to `submit.next`.
+ *   additional signer's (a borrower) goes to the signer login; navigate() with the signer journey
+ *   decides on each read whether the signer stays or moves to their step (resume always moves on; an
+ *   unreadable status goes to the journey's `readError` page). Screens submit to the API operation
+ *   their file names (`{uuid}` = the application the signer signs), then go to `submit.next`.
  */
 import { useEffect, useMemo } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAdditionalSigner, prefillFor, runStepMachine, stripBase } from '../../engine/index.ts';
-import type { RouteDef, RuleContext, Screen } from '../../engine/index.ts';
-import { BASE_PATH, journeys } from '../app/journeys.ts';
+import { isAdditionalSigner, navigate, prefillFor, stripBase, withBase } from '../../engine/index.ts';
+import type { NavigateResult, RouteDef, RuleContext, Screen } from '../../engine/index.ts';
+import { BASE_PATH, indexRouteOf, journeys } from '../app/journeys.ts';
+import { recordDecision } from '../app/devTrace.ts';
 import { ApiError, getToken, setToken, submitErrors, type FieldError } from '../api/client.ts';
 import { callOperation } from '../api/operations.ts';
 import { fetchSignerStatus, signerStatusKey } from '../api/signerStatus.ts';
@@ -23,24 +25,18 @@ import { ScreenView } from './ScreenView.tsx';
 import { Loading } from './Loading.tsx';
 import { useScreen } from './loadScreen.ts';
 
-export const SIGNER_LOGIN = '/heloc-signer/login';
-export const SIGNER_RESUME = '/heloc-signer/resume';
-const SIGNER_ERROR = '/heloc-signer/error';
+/** The signer journey's own sign-in and resume (journeys/signer.json `signIn`, `statusRouter`). */
+const SIGN_IN = journeys.signer.signIn!;
+const RESUME = indexRouteOf(journeys.signer);
 export { signerStatusKey };
 
-/** Where the step machine puts the signer, as a path inside the app. */
-export function signerStepPath(signer: Record<string, unknown>): string {
-  const route = runStepMachine(journeys.signer, { signer }).result.route;
-  return stripBase(BASE_PATH, route) ?? SIGNER_RESUME;
-}
-
 export function SignerRoute({ route, ctx }: { route: RouteDef; ctx: RuleContext }) {
-  if (route.path === SIGNER_LOGIN) return <SignerLogin route={route} ctx={ctx} />;
+  if (route.path === SIGN_IN) return <SignerLogin route={route} ctx={ctx} />;
   return <SignerArea route={route} ctx={ctx} />;
 }
 
 function SignerLogin({ route, ctx }: { route: RouteDef; ctx: RuleContext }) {
-  const [, navigate] = useLocation();
+  const [, go] = useLocation();
   const queryClient = useQueryClient();
   const onSubmit = async (data: Record<string, unknown>, screen: Screen): Promise<FieldError[] | void> => {
     try {
@@ -51,13 +47,15 @@ function SignerLogin({ route, ctx }: { route: RouteDef; ctx: RuleContext }) {
     }
     queryClient.removeQueries({ queryKey: signerStatusKey });
     await queryClient.invalidateQueries({ queryKey: profileKeys.all });
-    navigate(screen.submit?.next ?? SIGNER_RESUME, { replace: true });
+    go(screen.submit?.next ?? RESUME, { replace: true });
   };
   return <ScreenView screenId={route.screen!} ctx={ctx} initialData={{}} onSubmit={onSubmit} />;
 }
 
 function SignerArea({ route, ctx }: { route: RouteDef; ctx: RuleContext }) {
-  const [, navigate] = useLocation();
+  const [location, go] = useLocation();
+  const search = useSearch();
+  const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
   const queryClient = useQueryClient();
   const hasToken = getToken() !== null;
   const profile = ctx.profile as { uuid?: unknown; type?: unknown } | undefined;
@@ -70,17 +68,23 @@ function SignerArea({ route, ctx }: { route: RouteDef; ctx: RuleContext }) {
     staleTime: 0,
   });
   const signer = status.data;
-  const isResume = route.path === SIGNER_RESUME;
-  const target = useMemo(() => {
-    if (notSigner) return SIGNER_LOGIN;
-    if (status.isError && route.path !== SIGNER_ERROR) return SIGNER_ERROR;
-    if (isResume && signer) return signerStepPath(signer);
-    return null;
-  }, [notSigner, status.isError, route.path, isResume, signer]);
+  const path = withBase(BASE_PATH, location);
+  // One navigation decision per status read and page: the signer journey's step machine places the signer.
+  const decision = useMemo<NavigateResult | null>(() => {
+    if (notSigner) return null;
+    const read = status.isError ? null : signer;
+    const d = navigate(journeys.signer, { signer: read, path, query });
+    if (read !== undefined) recordDecision(`signer on ${path}`, d);
+    return d.result;
+  }, [notSigner, status.isError, signer, path, query]);
 
   useEffect(() => {
-    if (target) navigate(target, { replace: true });
-  }, [target, navigate]);
+    if (notSigner) go(SIGN_IN, { replace: true });
+    else if (decision?.action === 'move') {
+      const qs = new URLSearchParams(decision.query).toString();
+      go(`${stripBase(BASE_PATH, decision.route!) ?? RESUME}${qs ? `?${qs}` : ''}`, { replace: true });
+    }
+  }, [notSigner, decision, go]);
 
   const screenCtx = useMemo<RuleContext>(() => ({ ...ctx, signer }), [ctx, signer]);
   const loaded = useScreen(route.screen);
@@ -100,21 +104,21 @@ function SignerArea({ route, ctx }: { route: RouteDef; ctx: RuleContext }) {
       if (error instanceof ApiError && error.status === 409) {
         // The step is not open (e.g. notary before identity): resume where the signer belongs.
         await queryClient.invalidateQueries({ queryKey: signerStatusKey });
-        navigate(SIGNER_RESUME, { replace: true });
+        go(RESUME, { replace: true });
         return;
       }
       return submitErrors(error);
     }
     await queryClient.invalidateQueries({ queryKey: signerStatusKey });
-    navigate(submit.next && submit.next !== 'status' ? submit.next : SIGNER_RESUME);
+    go(submit.next && submit.next !== 'status' ? submit.next : RESUME);
   };
 
-  if (route.path === SIGNER_ERROR && status.isError) return <ScreenView screenId={route.screen!} ctx={ctx} />;
-  if (target || !signer || (!initialData && !loaded.isError)) return <Loading label={isResume ? 'Finding where you left off' : 'Loading'} />;
+  if (decision?.action === 'stay' && status.isError) return <ScreenView screenId={route.screen!} ctx={ctx} />;
+  if (decision?.action !== 'stay' || !signer || (!initialData && !loaded.isError)) return <Loading label={route.statusRouter ? 'Finding where you left off' : 'Loading'} />;
   return (
     <div className="application">
       <aside className="application__progress">
-        <ProgressSidebar journey={journeys.signer} signer={signer} label="Your signing progress" />
+        <ProgressSidebar journey={journeys.signer} progress={decision.progress} signer={signer} label="Your signing progress" />
       </aside>
       <div className="application__screen">
         <ScreenView key={`${route.path}?${ctx.query ? JSON.stringify(ctx.query) : ''}`} screenId={route.screen!} ctx={screenCtx} initialData={initialData ?? {}} onSubmit={onSubmit} />

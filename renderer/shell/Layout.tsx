@@ -31,13 +31,13 @@ function useLoginRedirect(path: string, search: string): boolean {
   const publicPath = isPublicPath(allJourneys, BASE_PATH, path);
   const mustLogin = anonymous && !publicPath;
   useEffect(() => {
-    if (mustLogin) window.location.replace(loginUrl(BASE_PATH, path, search));
+    if (mustLogin) window.location.replace(loginUrl(allJourneys, BASE_PATH, path, search));
   }, [mustLogin, path, search]);
   useEffect(() => {
     onUnauthorized(() => {
       queryClient.removeQueries({ queryKey: ['profile'] });
       const here = window.location.pathname.slice(BASE_PATH.length) || '/';
-      if (!isPublicPath(allJourneys, BASE_PATH, here)) window.location.replace(loginUrl(BASE_PATH, here, window.location.search.slice(1)));
+      if (!isPublicPath(allJourneys, BASE_PATH, here)) window.location.replace(loginUrl(allJourneys, BASE_PATH, here, window.location.search.slice(1)));
     });
     return () => onUnauthorized(null);
   }, [queryClient]);

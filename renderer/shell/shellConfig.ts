@@ -25,7 +25,7 @@ export interface ShellConfig {
   navigation: ShellLink[];
   apps: ShellLink[];
   profileMenu: ShellLink[];
-  support: { callLabel: string; chatLabel: string; chatWhen: Logic };
+  support: { callLabel: string; chatLabel: string; chatWhen: Logic; chatOpenParam?: string };
   ceoFeedback: { label: string; when: Logic };
   labels: Record<string, string>;
   footer: {

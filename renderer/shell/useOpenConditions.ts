@@ -6,13 +6,12 @@
  * agree with the cards. Null when there is no application to ask about.
  */
 import { useQuery } from '@tanstack/react-query';
-import { isAdditionalSigner, isUuid, withBase } from '../../engine/index.ts';
+import { isAdditionalSigner, isUuid, routeAt, withBase } from '../../engine/index.ts';
 import type { AppState } from '../app/AppContext.tsx';
-import { BASE_PATH } from '../app/journeys.ts';
+import { BASE_PATH, journeys } from '../app/journeys.ts';
 import { useConditions } from '../api/conditions.ts';
 import { fetchSignerStatus, signerStatusKey } from '../api/signerStatus.ts';
 import { conditionsListPath, conditionsQueryEnabled, SIGNER_CONDITIONS_FLAG, visibleConditions } from '../components/conditionCards.ts';
-import { isSignerPath, SIGNER_LOGIN_PATH } from './access.ts';
 
 export interface OpenConditions {
   open: number;
@@ -23,7 +22,8 @@ export interface OpenConditions {
 }
 
 export function useOpenConditions(path: string, app: AppState): OpenConditions | null {
-  const signerArea = isSignerPath(path) && path !== SIGNER_LOGIN_PATH;
+  // The signer journey's pages, but not its own sign-in (journeys/signer.json).
+  const signerArea = routeAt(journeys.signer, path) !== undefined && path !== journeys.signer.signIn;
   const first = path.split('/')[1];
   const pathUuid = !signerArea && isUuid(first) ? first!.toLowerCase() : undefined;
   const profile = app.profile as { uuid?: unknown; type?: unknown } | undefined;

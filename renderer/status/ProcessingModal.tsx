@@ -35,14 +35,25 @@ export function ProcessingModal({ ctx, startedAt, timeoutMs = PROCESSING_TIMEOUT
   );
 }
 
-/** A loading overlay that stays 300 ms after loading ends (001 §4, §9), so quick reads do not flash. */
+/** How long the loading overlay stays after loading ends (001 §4, §9), so quick reads do not flash. */
+export const OVERLAY_LINGER_MS = 300;
+/** Until when an overlay that went away with its page still owes its linger (a page moved on while loading). */
+let lingerUntil = 0;
+
+/** A loading overlay that stays 300 ms after loading ends, also when the page it was on moved on. */
 export function LoadingOverlay({ loading, label = 'Loading' }: { loading: boolean; label?: string }) {
-  const [visible, setVisible] = useState(loading);
+  const [visible, setVisible] = useState(() => loading || Date.now() < lingerUntil);
+  const shown = useRef(visible);
+  shown.current = visible;
+  const loaded = useRef(loading);
+  if (loading) loaded.current = true;
   useEffect(() => {
     if (loading) { setVisible(true); return; }
-    const t = setTimeout(() => setVisible(false), 300);
+    // Its own loading ended: the full linger; shown only for an overlay that went away: what it owed.
+    const t = setTimeout(() => setVisible(false), loaded.current ? OVERLAY_LINGER_MS : Math.max(0, lingerUntil - Date.now()));
     return () => clearTimeout(t);
   }, [loading]);
+  useEffect(() => () => { if (shown.current) lingerUntil = Date.now() + OVERLAY_LINGER_MS; }, []);
   if (!visible) return null;
   return (
     <div className="overlay overlay--light" role="status" aria-live="polite">

@@ -1,20 +1,32 @@
 /**
- * The application progress stepper (000 §4.5, 001 §4): steps and labels from the journey's
- * `progress` block, the current one from the step machine on the application's data.
+ * The progress stepper (000 §4.5, 001 §4): the step the navigation decision named (the same status
+ * row as the route, so the two cannot disagree); where no decision is taken (pages reachable
+ * whatever the status, the signer's area) the row the application's status routes by, else the
+ * step machine (the fallback of 000 §4.3).
  */
 import { useMemo } from 'react';
-import { progressFor } from '../../engine/index.ts';
-import type { Journey } from '../../engine/index.ts';
+import { statusProgress } from '../../engine/index.ts';
+import type { Journey, ProgressResult } from '../../engine/index.ts';
 
-export function ProgressSidebar({ journey, app, profile, signer, label = 'Your progress' }: { journey: Journey; app?: Record<string, unknown>; profile?: Record<string, unknown>; signer?: Record<string, unknown>; label?: string }) {
+interface Props {
+  journey: Journey;
+  progress?: ProgressResult;
+  app?: Record<string, unknown>;
+  profile?: Record<string, unknown>;
+  signer?: Record<string, unknown>;
+  label?: string;
+}
+
+export function ProgressSidebar({ journey, progress, app, profile, signer, label = 'Your progress' }: Props) {
   const result = useMemo(() => {
+    if (progress) return progress;
     try {
-      return progressFor(journey, { app, profile, signer }).result;
+      return statusProgress(journey, { app, profile, signer }) ?? null;
     } catch (error) {
       console.error(error);
       return null;
     }
-  }, [journey, app, profile, signer]);
+  }, [journey, progress, app, profile, signer]);
   if (!result) return null;
   const current = result.steps.findIndex((s) => s.status === 'current');
   return (

@@ -1,5 +1,5 @@
 /** What the generic screen shares with templates and widgets through RJSF's formContext. */
-import type { RuleContext, RuleMessage } from '../../engine/index.ts';
+import type { Copy, RuleContext, RuleMessage } from '../../engine/index.ts';
 
 export interface ScreenFormContext {
   /** Rule notices by dotted field path (warnings show under the field). */
@@ -7,7 +7,7 @@ export interface ScreenFormContext {
   /** Address suggestions for the address field's typeahead, when a lookup service is configured. */
   addressLookup?: (text: string) => Promise<unknown[]>;
   /** Rendering tweaks read by widgets (e.g. copy). */
-  copy: Record<string, string | string[]>;
+  copy: Copy;
   /** The rule context with the current answers as `form` (app, profile, brand, flags, params...). */
   ctx?: RuleContext;
 }

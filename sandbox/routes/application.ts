@@ -8,6 +8,10 @@ import { softCreditConsent } from '../simulator/creditSteps.js';
 import { newApplicationData } from '../simulator/newApplication.js';
 import { personaFor } from '../simulator/personas.js';
 import { FINISHED, identityOf, ownApplication, present } from './access.js';
+import { omittedFields, type Journey } from '../../engine/index.ts';
+import register from '../../journeys/register.json' with { type: 'json' };
+
+const registerJourney = register as Journey;
 
 const BASE = '/service-application/api/v1/application/heloc';
 
@@ -61,7 +65,8 @@ export function applicationRoutes(app: FastifyInstance, ctx: Ctx): void {
       const existing = ctx.applications.byIdentity(identity.uuid).map((a) => ctx.backOffice.catchUp(a, now)).find((a) => !FINISHED.has(a.status));
       if (existing) throw conflict('An application is already in progress.', { uuid: existing.uuid });
       const property = address(body.propertyAddress, 'PROPERTY');
-      const home = body.homeAddress && body.propertyAddress.occupancyType !== 'PRIMARY' ? address(body.homeAddress, 'HOME') : null;
+      // The same omissions as the renderer's (journeys/register.json): no home address for a primary home.
+      const home = body.homeAddress && !omittedFields(registerJourney, 'createApplication', { ...body }).includes('homeAddress') ? address(body.homeAddress, 'HOME') : null;
       identity.profile = {
         ...identity.profile,
         name: { middleName: '', suffix: '', ...body.name },

@@ -136,6 +136,25 @@ describe('journey step, graph, poll, progress, path', () => {
     expect(svg).toContain('<svg');
     expect(svg).toContain('lienInfo');
   });
+  it('graph draws the status table beside the step machine, fitting a 1920 px screen', async () => {
+    const out = join(dir, 'heloc-all.svg');
+    expect((await journey('graph', '--out', out)).code).toBe(0);
+    const svg = readFileSync(out, 'utf8');
+    for (const text of ['declineOnward', 'disbursementAccount', 'lienInfo', 'from any state']) expect(svg).toContain(text);
+    const width = Number(/<svg[^>]* width="([\d.]+)pt"/.exec(svg)![1]);
+    expect(width * (4 / 3)).toBeLessThanOrEqual(1920);
+    const status = await journey('graph', '--view', 'status');
+    expect(status.stdout.split('\n')[0]).toBe('flowchart LR');
+    expect(status.stdout).toContain('|autopayWithoutDisbursement: ');
+  });
+  it('graph --journey register draws the steps and gates (it has no step machine)', async () => {
+    const m = await journey('graph', '--journey', 'register');
+    expect(m.code).toBe(0);
+    expect(m.stdout.split('\n')[0]).toBe('flowchart TD');
+    const out = join(dir, 'register.svg');
+    expect((await journey('graph', '--journey', 'register', '--out', out)).code).toBe(0);
+    expect(readFileSync(out, 'utf8')).toContain('originatorRequiredAtRoot');
+  });
   it('poll prints the delay and the give-up status', async () => {
     expect(JSON.parse((await journey('poll', '--attempt', '3', '--status', 'SOFT_CREDIT')).stdout)).toMatchObject({ action: 'poll', delayMs: 4000 });
     expect(JSON.parse((await journey('poll', '--attempt', '14', '--status', 'SOFT_CREDIT')).stdout)).toMatchObject({ action: 'giveUp', finalStatus: 'UNKNOWN' });
@@ -148,5 +167,42 @@ describe('journey step, graph, poll, progress, path', () => {
   it('path resolves redirects with the brand', async () => {
     const out = JSON.parse((await journey('path', '--path', '/account/register', '--query', 'referrer=lo-1')).stdout);
     expect(out).toMatchObject({ kind: 'redirect', to: '/account/heloc/register?referrer=lo-1' });
+  });
+});
+
+describe('journey navigate', () => {
+  const at = (p: string) => `/account/heloc/${UUID}/${p}`;
+  it('answers "would an applicant on bank/manual-disburse with DISBURSEMENT_ACCOUNT stay?" with the rule', async () => {
+    const r = await journey('navigate', '--status', 'DISBURSEMENT_ACCOUNT', '--app', appFile('nav-disburse', {}), '--path', at('bank/manual-disburse'));
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(Object.keys(out).slice(0, 6)).toEqual(['action', 'route', 'query', 'progress', 'pollAfterMs', 'trace']);
+    expect(out).toMatchObject({ action: 'stay', route: at('bank/manual-disburse'), pollAfterMs: null, decidedBy: 'within' });
+    expect(out.progress.progressState).toBe('LINK_INCOME');
+    const decided = out.trace.filter((t: { decided?: boolean }) => t.decided);
+    expect(decided).toEqual([expect.objectContaining({ kind: 'here', rule: 'within', note: '/:uuid/bank/manual-disburse is a sub-step of /:uuid/bank/disburse' })]);
+  });
+
+  it('moves, waits with the policy delay, and gives up with --attempt and --previous', async () => {
+    const file = appFile('nav-move', {});
+    const move = JSON.parse((await journey('navigate', '--status', 'HMDA', '--app', file, '--path', at('identity'), '--query', 'pop-webchat=1&x=2')).stdout);
+    expect(move).toMatchObject({ action: 'move', route: at('start/hmda'), query: { 'pop-webchat': '1' } });
+    const wait = JSON.parse((await journey('navigate', '--status', 'HMDA', '--previous', 'HMDA', '--attempt', '2', '--app', file, '--path', `/account/heloc/${UUID}`)).stdout);
+    expect(wait).toMatchObject({ action: 'wait', pollAfterMs: 2000, decidedBy: 'stableCheck' });
+    const gaveUp = JSON.parse((await journey('navigate', '--status', 'SOFT_CREDIT', '--attempt', '14', '--app', file, '--path', at('start/profile'))).stdout);
+    expect(gaveUp).toMatchObject({ action: 'move', route: at('error/timeout'), status: 'UNKNOWN' });
+  });
+
+  it('navigates the additional signer with --journey signer', async () => {
+    const f = join(dir, 'signer.json');
+    writeFileSync(f, JSON.stringify({ identityComplete: true }));
+    const out = JSON.parse((await journey('navigate', '--journey', 'signer', '--app', f, '--path', '/account/heloc/heloc-signer/resume')).stdout);
+    expect(out).toMatchObject({ action: 'move', route: '/account/heloc/heloc-signer/intro' });
+  });
+
+  it('explains its usage when --path is missing', async () => {
+    const r = await journey('navigate', '--status', 'HMDA', '--app', appFile('nav-usage', {}));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('navigate needs --path CURRENT_PATH');
   });
 });

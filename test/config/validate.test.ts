@@ -87,7 +87,7 @@ describe('broken copies fail with a pointer and a message', () => {
   it('a row an earlier row makes unreachable', () => {
     const problems = brokenCopy('journeys/heloc.json', (j) => {
       const i = j.statusRouting.rows.findIndex((r: any) => r.id === 'closingDisclosureFloodCert');
-      j.statusRouting.rows.splice(i, 0, { id: 'early', statuses: ['CLOSING_DISCLOSURE_GENERATION'], to: '/:uuid/review-app/signdocs' });
+      j.statusRouting.rows.splice(i, 0, { id: 'early', statuses: ['CLOSING_DISCLOSURE_GENERATION'], to: '/:uuid/review-app/signdocs', progress: 'SIGNING' });
     });
     expect(problems).toEqual([
       'journeys/heloc.json#/statusRouting/rows/10/statuses/0: status "CLOSING_DISCLOSURE_GENERATION" never reaches this row: row "early" before it handles it unconditionally',
@@ -177,5 +177,47 @@ describe('house style', () => {
       return text !== formatJson(JSON.parse(text));
     });
     expect(differ).toEqual([]);
+  });
+});
+
+describe('progress comes from the status table (000 §4.5)', () => {
+  const rowIndex = (j: any, id: string) => j.statusRouting.rows.findIndex((r: { id: string }) => r.id === id);
+  it('every status row must name its progress step', () => {
+    const out = brokenCopy('journeys/heloc.json', (j) => { delete j.statusRouting.rows[rowIndex(j, 'hmda')].progress; });
+    expect(out.some((p) => p.startsWith(`journeys/heloc.json#/statusRouting/rows/`) && p.includes("must have required property 'progress'"))).toBe(true);
+  });
+  it('an unknown progress step is reported with a suggestion', () => {
+    let i = 0;
+    const out = brokenCopy('journeys/heloc.json', (j) => { i = rowIndex(j, 'hmda'); j.statusRouting.rows[i].progress = 'MORE_INFOS'; });
+    expect(out).toEqual([`journeys/heloc.json#/statusRouting/rows/${i}/progress: unknown progress state "MORE_INFOS" (did you mean "MORE_INFO"?)`]);
+  });
+  it('progress going backwards along the happy path is reported', () => {
+    let k = 0;
+    const out = brokenCopy('journeys/heloc.json', (j) => {
+      j.statusRouting.rows[rowIndex(j, 'appSummary')].progress = 'PRODUCT_SELECT';
+      k = j.statusRouting.happyPath.statuses.indexOf('APP_SUBMISSION');
+    });
+    expect(out).toEqual([`journeys/heloc.json#/statusRouting/happyPath/statuses/${k}: progress goes backwards on the happy path: "APP_SUBMISSION" can show step 1, after "HMDA" at step 2`]);
+  });
+  it('a happy-path status must name its own step (not defer to the step machine)', () => {
+    let k = 0;
+    const out = brokenCopy('journeys/heloc.json', (j) => {
+      j.statusRouting.rows[rowIndex(j, 'noteSigning')].progress = { stepMachine: true };
+      k = j.statusRouting.happyPath.statuses.indexOf('NOTE_SIGNING');
+    });
+    expect(out).toEqual([`journeys/heloc.json#/statusRouting/happyPath/statuses/${k}: happy-path status "NOTE_SIGNING": row "noteSigning" names no progress step of its own`]);
+  });
+});
+
+describe('a journey area names its own pages', () => {
+  it('signIn must be a route of the journey', () => {
+    expect(brokenCopy('journeys/signer.json', (j) => { j.signIn = '/heloc-signer/logn'; })).toEqual(['journeys/signer.json#/signIn: "/heloc-signer/logn" is not a route of this journey (did you mean "/heloc-signer/login"?)']);
+  });
+});
+
+describe('condition card copy', () => {
+  it('a description with {lastFour} needs its wording for when no account is known', () => {
+    const out = brokenCopy('schemas/conditions/categories.json', (c) => { delete c.categories.BANK_ACCOUNT_FRAUD_REVIEW.descriptionWithoutAccount; });
+    expect(out).toContain("schemas/conditions/categories.json#/categories/BANK_ACCOUNT_FRAUD_REVIEW: must have required property 'descriptionWithoutAccount' (schemas/meta/conditions.schema.json)");
   });
 });

@@ -64,6 +64,8 @@ describe('card text', () => {
     const none = conditionCard(cond({ categoryEnum: 'BANK_ACCOUNT_FRAUD_REVIEW' }), app)!;
     expect(none.description).not.toContain('{lastFour}');
     expect(none.description).not.toContain('ending in');
+    // Without an account the config's own wording shows, not an edit of the English sentence.
+    expect(none.description).toBe(conditionsConfig.categories.BANK_ACCOUNT_FRAUD_REVIEW!.descriptionWithoutAccount);
   });
 
   it('the button leads to the screen of its action, per area', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP, client, newApplicant, start, type Running } from './helpers.js';
 import { getApp, happySteps, status, step } from './walk.js';
+import { heloc } from '../helpers/config.ts';
 
 let server: Running;
 let api: ReturnType<typeof client>;
@@ -81,6 +82,8 @@ describe('the happy persona, registration to funded', () => {
       }
     }
     expect(seen).toEqual(happySteps.map(([, , s]) => s));
+    // The journey's happy path (progress never goes backwards along it: journey validate) is the sandbox's.
+    expect(seen).toEqual(heloc.statusRouting!.happyPath!.statuses);
   });
 
   it('passes through keep-polling statuses with the configured delays, computed from timestamps', async () => {

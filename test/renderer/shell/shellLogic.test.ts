@@ -121,8 +121,8 @@ describe('public paths and login (001 §2, §8)', () => {
     expect(isPublicPath(allJourneys, BASE_PATH, path)).toBe(expected);
   });
   it('signer paths go to the signer login, others to /auth/login with the way back', () => {
-    expect(loginUrl(BASE_PATH, '/heloc-signer/resume')).toBe('/account/heloc/heloc-signer/login');
-    expect(loginUrl(BASE_PATH, '/plaid-oauth-success', 'a=1')).toBe('/auth/login?next=%2Faccount%2Fheloc%2Fplaid-oauth-success%3Fa%3D1');
+    expect(loginUrl(allJourneys, BASE_PATH, '/heloc-signer/resume')).toBe('/account/heloc/heloc-signer/login');
+    expect(loginUrl(allJourneys, BASE_PATH, '/plaid-oauth-success', 'a=1')).toBe('/auth/login?next=%2Faccount%2Fheloc%2Fplaid-oauth-success%3Fa%3D1');
   });
   it('401, or 403 unauthenticated / invalid signature, ends the session', () => {
     expect(isSessionEnded(401, 'invalid token')).toBe(true);

@@ -1,0 +1,46 @@
+/**
+ * Progress comes from the status table (000 §4.3, §4.5): every status row names a progress step
+ * that exists, and along the journey's happy path the step never goes backwards, so the stepper
+ * and the route cannot disagree. Rows that defer to the step machine (the explicit fallback of
+ * 000 §4.3) are allowed, but not on the happy path, where the step must be provable from config.
+ */
+import { pointer as ptr, didYouMean, type Problem } from './problems.ts';
+import type { Journey, StatusRowDef } from '../types/journey.ts';
+
+export function checkProgress(j: Journey, file: string): Problem[] {
+  const routing = j.statusRouting;
+  if (!routing) return [];
+  const out: Problem[] = [];
+  const report = (pointer: string, message: string) => out.push({ file, pointer, message });
+  const states = j.progress?.states ?? [];
+  const value = new Map(states.map((s) => [s.id, s.value]));
+
+  routing.rows.forEach((row, i) => {
+    const at = ptr('statusRouting', 'rows', i, 'progress');
+    if (typeof row.progress === 'string') {
+      if (!value.has(row.progress)) report(at, `unknown progress state "${row.progress}"${didYouMean(row.progress, value.keys())}`);
+    } else if (!j.stepMachine) report(at, 'takes its progress step from the step machine, but the journey has none');
+  });
+
+  const path = routing.happyPath?.statuses ?? [];
+  let before: { status: string; value: number } | null = null;
+  path.forEach((status, i) => {
+    const at = ptr('statusRouting', 'happyPath', 'statuses', i);
+    const rows = routing.rows.filter((r): r is StatusRowDef & { statuses: string[] } => r.statuses?.includes(status) === true);
+    if (rows.length === 0) {
+      // A routed status without a row is reported with the vocabulary; anything else here.
+      if (!routing.vocabulary.routed.includes(status) && !routing.vocabulary.stopPolling.includes(status)) report(at, `happy-path status "${status}" has no status row`);
+      return;
+    }
+    const deferring = rows.find((r) => typeof r.progress !== 'string');
+    if (deferring) return report(at, `happy-path status "${status}": row "${deferring.id}" names no progress step of its own`);
+    // Unknown progress ids are reported with their row.
+    const values = rows.flatMap((r) => (value.has(r.progress as string) ? [value.get(r.progress as string)!] : []));
+    if (values.length === 0) return;
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    if (before && low < before.value) report(at, `progress goes backwards on the happy path: "${status}" can show step ${low}, after "${before.status}" at step ${before.value}`);
+    before = { status, value: high };
+  });
+  return out;
+}

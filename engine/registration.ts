@@ -1,0 +1,55 @@
+/**
+ * What registration sends when its steps are done (000 §2, §5; journeys/register.json
+ * `stepsComplete.calls`): which calls are made, which saved answers each carries, which are left
+ * out (the home address when the property is the primary home) and what is added (the referrer).
+ * The renderer builds the bodies with it and the sandbox applies the same omissions, so the two
+ * cannot disagree.
+ */
+import { evaluate, holds } from './logic/evaluate.ts';
+import type { RuleContext } from './types/context.ts';
+import type { Decision, TraceStep } from './types/logic.ts';
+import type { Journey } from './types/journey.ts';
+
+export type RegistrationCallId = 'register' | 'createApplication';
+
+export interface RegistrationCall {
+  id: RegistrationCallId;
+  body: Record<string, unknown>;
+}
+
+/** The calls to make, in order, with their bodies; `ctx.registration` is not needed (the answers are). */
+export function registrationCalls(journey: Journey, answers: Record<string, unknown>, ctx: RuleContext = {}): Decision<RegistrationCall[]> {
+  const calls = journey.stepsComplete?.calls ?? [];
+  const data = { ...ctx, registration: answers };
+  const opts = { conditions: journey.conditions };
+  const trace: TraceStep[] = [];
+  const out: RegistrationCall[] = [];
+  for (const call of calls) {
+    if (call.when !== undefined && !holds(call.when, data, opts).holds) {
+      trace.push({ kind: 'call', rule: call.id, outcome: false, note: 'condition false: not made' });
+      continue;
+    }
+    const dropped = omittedFields(journey, call.id, answers, ctx, trace);
+    const body: Record<string, unknown> = {};
+    for (const field of call.fields) if (answers[field] !== undefined && !dropped.includes(field)) body[field] = answers[field];
+    for (const [key, rule] of Object.entries(call.add ?? {})) {
+      const v = evaluate(rule, data, opts).value;
+      if (v !== null && v !== undefined && v !== '') body[key] = v;
+    }
+    trace.push({ kind: 'call', rule: call.id, outcome: true, note: `sends ${Object.keys(body).join(', ')}` });
+    out.push({ id: call.id, body });
+  }
+  if (trace.length) trace[trace.length - 1]!.decided = true;
+  return { result: out, trace, decidedBy: out.map((c) => c.id).join('+') || undefined };
+}
+
+/** The answers a call leaves out for these answers (the sandbox ignores them the same way). */
+export function omittedFields(journey: Journey, id: RegistrationCallId, answers: Record<string, unknown>, ctx: RuleContext = {}, trace: TraceStep[] = []): string[] {
+  const call = (journey.stepsComplete?.calls ?? []).find((c) => c.id === id);
+  const data = { ...ctx, registration: answers };
+  return (call?.omit ?? []).filter((o) => {
+    const held = holds(o.when, data, { conditions: journey.conditions }).holds;
+    trace.push({ kind: 'omit', rule: `${id}.${o.field}`, outcome: held, ...(held ? { note: o.description ?? 'left out' } : {}) });
+    return held;
+  }).map((o) => o.field);
+}

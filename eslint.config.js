@@ -1,0 +1,78 @@
+/**
+ * Lint (`npm run lint`, run by `npm test` before the tests): a modest rule set whose main job is the
+ * layer boundaries of DESIGN.md and STYLE.md "Layers go one way":
+ *   - engine/ imports only engine files and json-logic-js, and touches no DOM, network or storage;
+ *     its staff CLI (engine/cli/) may also use Node and the validation and graph libraries;
+ *   - renderer/ and sandbox/ do not import each other;
+ *   - journeys/, schemas/ and brands/ hold data, never code;
+ * plus the React hooks rules (so `eslint-disable` comments for them are true: unused ones fail) and
+ * no code from strings (the app runs under a Content-Security-Policy without 'unsafe-eval').
+ */
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const outsideEngine = ['**/renderer/**', '**/sandbox/**', '**/e2e/**', '**/test/**'];
+
+export default [
+  { ignores: ['node_modules/**', 'dist/**', 'artifacts/**', 'data/**', 'test-results/**'] },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      'no-debugger': 'error',
+    },
+  },
+  {
+    files: ['engine/**/*.ts'],
+    ignores: ['engine/cli/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^(?!\\.{1,2}/|json-logic-js$)', message: 'engine/ is pure: it imports only engine files and json-logic-js (DESIGN.md layers).' },
+          { group: [...outsideEngine, '**/cli/**'], message: 'engine/ imports nothing from the renderer, the sandbox, tests or its own CLI (DESIGN.md layers).' },
+        ],
+      }],
+      'no-restricted-globals': ['error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'XMLHttpRequest', 'fetch', 'WebSocket'].map((name) => ({ name, message: 'engine/ touches no DOM, network or storage: take it as input instead.' })),
+      ],
+    },
+  },
+  {
+    files: ['engine/cli/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^(?!\\.{1,2}/|node:|ajv$|ajv-formats$|ajv-errors$|fastest-levenshtein$|@viz-js/viz$|json-schema-to-typescript$|recheck$)', message: 'the staff CLI uses engine files, Node, ajv, its graph library, the type generator and recheck (ReDoS analysis) only.' },
+          { group: outsideEngine, message: 'the staff CLI imports no UI or server code.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/sandbox/**'], message: 'the renderer talks to the lender API over HTTP, never to sandbox code.' }] }] },
+  },
+  {
+    files: ['sandbox/**/*.{ts,js}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/renderer/**'], message: 'the sandbox shares config through engine/, never renderer code.' }] }] },
+  },
+  {
+    // The sign-in page's classic scripts: their top-level functions are globals for the page.
+    files: ['sandbox/site/**/*.js'],
+    languageOptions: { sourceType: 'script' },
+    rules: { 'no-unused-vars': 'error' },
+  },
+  {
+    files: ['{journeys,schemas,brands}/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: { 'no-restricted-syntax': ['error', { selector: 'Program', message: 'journeys/, schemas/ and brands/ hold data (JSON), never code.' }] },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+];

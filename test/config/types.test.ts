@@ -1,0 +1,27 @@
+/** The config types (engine/types/journey.ts, screen.ts) are generated from the meta-schemas: this fails when one changed without `npm run types`. */
+import { describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { configTypes } from '../../engine/cli/configTypes.ts';
+import { config } from '../helpers/config.ts';
+
+describe('config types', () => {
+  it('are what the meta-schemas generate', async () => {
+    const generated = await configTypes(config.root);
+    expect(Object.keys(generated).sort()).toEqual(['engine/types/journey.ts', 'engine/types/screen.ts']);
+    for (const [file, text] of Object.entries(generated)) expect(readFileSync(join(config.root, file), 'utf8'), `${file}: run npm run types`).toBe(text);
+  });
+
+  it('differ once a meta-schema changes (the check can fail)', async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'journey-types-'));
+    cpSync(join(config.root, 'schemas/meta'), join(copy, 'schemas/meta'), { recursive: true });
+    const file = join(copy, 'schemas/meta/journey.schema.json');
+    const meta = JSON.parse(readFileSync(file, 'utf8'));
+    meta.properties.routes.items.properties.newFlag = { type: 'boolean', description: 'A new route flag.' };
+    writeFileSync(file, JSON.stringify(meta));
+    const generated = (await configTypes(copy))['engine/types/journey.ts']!;
+    expect(generated).toContain('newFlag?: boolean;');
+    expect(generated).not.toBe(readFileSync(join(config.root, 'engine/types/journey.ts'), 'utf8'));
+  });
+});

@@ -1,0 +1,44 @@
+/** Registration's calls from config (journeys/register.json stepsComplete.calls): who is called with what (000 §2, §5). */
+import { describe, expect, it } from 'vitest';
+import { omittedFields, registrationCalls } from '../../engine/index.ts';
+import { register } from '../helpers/config.ts';
+
+const answers = {
+  propertyAddress: { street1: '1 A St', city: 'Austin', state: 'TX', zip: '78701', occupancyType: 'SECONDARY' },
+  homeAddress: { street1: '2 B St', city: 'Austin', state: 'TX', zip: '78702' },
+  isListedForSale: false,
+  income: { income: 90000, employmentType: 'FULL_TIME' },
+  name: { firstName: 'Pat', lastName: 'Happy' },
+  dob: { day: 1, month: 2, year: 1980 },
+  email: 'pat@example.com', phoneNumber: '5035550100', password: 'Secret-Passw0rd!', confirmPassword: 'Secret-Passw0rd!',
+  termPrivacyConsent: true, communicationConsent: true, smsMarketingConsent: false, smsTransactionalConsent: true,
+};
+
+describe('registrationCalls', () => {
+  it('registers the identity, then creates the application, each with its own answers', () => {
+    const d = registrationCalls(register, answers, { signedIn: false, query: { referrer: 'lo-1', utm_source: 'cloc' } });
+    expect(d.result.map((c) => c.id)).toEqual(['register', 'createApplication']);
+    const [identity, application] = d.result;
+    expect(Object.keys(identity!.body).sort()).toEqual(['communicationConsent', 'confirmPassword', 'email', 'name', 'password', 'phoneNumber', 'smsMarketingConsent', 'smsTransactionalConsent', 'termPrivacyConsent']);
+    expect(application!.body).toEqual({
+      propertyAddress: answers.propertyAddress, homeAddress: answers.homeAddress, isListedForSale: false, income: answers.income, name: answers.name, dob: answers.dob,
+      softCreditConsent: true, referrer: 'lo-1', utmSource: 'cloc',
+    });
+  });
+
+  it('skips the identity when already signed in, and adds no empty referrer', () => {
+    const d = registrationCalls(register, answers, { signedIn: true, query: {} });
+    expect(d.result.map((c) => c.id)).toEqual(['createApplication']);
+    expect(d.result[0]!.body).not.toHaveProperty('referrer');
+    expect(d.trace.find((t) => t.rule === 'register')).toMatchObject({ outcome: false });
+  });
+
+  it('leaves the home address out for a primary home, with the rule in the trace (the sandbox ignores it the same way)', () => {
+    const primary = { ...answers, propertyAddress: { ...answers.propertyAddress, occupancyType: 'PRIMARY' } };
+    const d = registrationCalls(register, primary, { signedIn: true });
+    expect(d.result[0]!.body).not.toHaveProperty('homeAddress');
+    expect(d.trace).toContainEqual(expect.objectContaining({ kind: 'omit', rule: 'createApplication.homeAddress', outcome: true }));
+    expect(omittedFields(register, 'createApplication', primary)).toEqual(['homeAddress']);
+    expect(omittedFields(register, 'createApplication', answers)).toEqual([]);
+  });
+});
