@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { refContext } from '../../engine/cli/loadConfig.ts';
+import { resolveFile, type RefContext } from '../../engine/cli/resolveRefs.ts';
 import type { Source } from './operations.js';
 
 type JsonObject = Record<string, unknown>;
-
-/** Base URI the composed schemas live under, so `../fields/address.json` in a screen resolves. */
-export const SCHEMA_BASE = 'https://heloc-sandbox.invalid/schemas/';
 
 export interface ScreenRule {
   id: string;
@@ -20,13 +18,14 @@ export interface Composed {
   rules: ScreenRule[];
 }
 
-function readJson(file: string): JsonObject {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as JsonObject;
-}
-
-/** The JSON Schema part of a source, and its rules when it is a screen file. */
-export function loadSource(schemasDir: string, id: string): { schema: JsonObject; rules: ScreenRule[] } {
-  const file = readJson(path.join(schemasDir, `${id}.json`));
+/**
+ * The JSON Schema part of a source, and its rules when it is a screen file, with its references
+ * resolved by the resolver the CLI and the build use (engine/cli/resolveRefs.ts).
+ */
+export function loadSource(schemasDir: string, id: string, refs: RefContext = refContext(schemasDir)): { schema: JsonObject; rules: ScreenRule[] } {
+  const resolved = resolveFile(path.resolve(schemasDir, `${id}.json`), refs);
+  if (resolved.problems.length > 0) throw new Error(`${id}.json: ${resolved.problems.map((p) => `#${p.pointer}: ${p.message}`).join('; ')}`);
+  const file = resolved.value as JsonObject;
   if (id.startsWith('api/')) return { schema: file, rules: [] };
   if (typeof file['schema'] !== 'object' || file['schema'] === null) throw new Error(`${id}.json has no schema`);
   return { schema: file['schema'] as JsonObject, rules: (file['rules'] as ScreenRule[] | undefined) ?? [] };
@@ -38,13 +37,11 @@ export function compose(schemasDir: string, name: string, sources: Source[]): Co
   const required = new Set<string>();
   const requiredMessages: JsonObject = {};
   const rules: ScreenRule[] = [];
-  let directory = 'api';
+  const refs = refContext(schemasDir);
   for (const source of sources) {
     const id = typeof source === 'string' ? source : source.id;
     const optional = typeof source !== 'string';
-    const { schema, rules: screenRules } = loadSource(schemasDir, id);
-    // The screen's own folder, so relative `$ref`s of nested screens (../../fields/x.json) resolve.
-    if (!id.startsWith('api/')) directory = id.split('/').slice(0, -1).join('/') || directory;
+    const { schema, rules: screenRules } = loadSource(schemasDir, id, refs);
     Object.assign(properties, schema['properties'] as JsonObject | undefined);
     if (!optional) for (const key of (schema['required'] as string[] | undefined) ?? []) required.add(key);
     const message = schema['errorMessage'] as JsonObject | undefined;
@@ -52,21 +49,11 @@ export function compose(schemasDir: string, name: string, sources: Source[]): Co
     rules.push(...screenRules);
   }
   const schema: JsonObject = {
-    $id: `${SCHEMA_BASE}${directory}/${name}.composed.json`,
+    $id: `${name}.composed.json`,
     type: 'object',
     properties,
     required: [...required],
   };
   if (Object.keys(requiredMessages).length > 0) schema['errorMessage'] = { required: requiredMessages };
   return { schema, rules };
-}
-
-/** Shared field schemas (schemas/fields/*.json) registered under the base URI. */
-export function fieldSchemas(schemasDir: string): JsonObject[] {
-  const dir = path.join(schemasDir, 'fields');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => ({ ...readJson(path.join(dir, f)), $id: `${SCHEMA_BASE}fields/${f}` }));
 }

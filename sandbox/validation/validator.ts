@@ -2,7 +2,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { ValidationError, type FieldError } from '../http/errors.js';
-import { compose, fieldSchemas, type ScreenRule } from './compose.js';
+import { compose, type ScreenRule } from './compose.js';
 import { operations, type OperationName } from './operations.js';
 import { toFieldErrors } from './pointers.js';
 import { checkScreenRules } from './screenRules.js';
@@ -20,7 +20,6 @@ export class Validator {
     const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
     ajvErrors(ajv);
     addFormats(ajv);
-    for (const schema of fieldSchemas(schemasDir)) ajv.addSchema(schema);
     for (const [name, spec] of Object.entries(operations) as [OperationName, (typeof operations)[OperationName]][]) {
       const { schema, rules } = compose(schemasDir, name, spec.sources);
       const useRules = 'screenRules' in spec && spec.screenRules === true;
