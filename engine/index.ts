@@ -15,7 +15,7 @@ export { evaluateGates } from './gates.ts';
 export { resolvePath } from './redirects.ts';
 export { flowPosition } from './flowSteps.ts';
 export { resolveBrand, mergeBrand, PrivateLabelError, DEFAULT_ORG_CODE } from './brand.ts';
-export { evaluateScreenRules, resolveCopy, resolveActions, prefillFor } from './screenRules.ts';
+export { evaluateScreenRules, resolveCopy, resolveActions, prefillFor, withAnswers } from './screenRules.ts';
 export { interpolate, interpolateDeep, lookup } from './template.ts';
 export { formatMoney, formatPercent, formatDisplayDate, formatTransportDate, formatFileSize, shortenWallet, lastFour, FORMATS, FORMAT_MONEY_ERROR } from './format.ts';
 export { monthlyInterest, interestOnlyPayment, amortizedPayment, offerShowable, DAYS_PER_YEAR, DAYS_PER_MONTH } from './finance.ts';

@@ -41,16 +41,19 @@ export function screenAjv(): Ajv {
 export function validateConfig(set: ConfigSet): Problem[] {
   const problems: Problem[] = [...set.readProblems];
   const meta = metaValidators(set.root);
-  const check = (kind: keyof typeof META, file: string, data: unknown) => {
+  const check = (kind: keyof typeof META, file: string, data: unknown, note = ''): boolean => {
     const v = meta[kind];
-    if (v(data)) return;
+    if (v(data)) return true;
     for (const e of v.errors ?? []) {
+      if (e.keyword === 'if') continue; // the branch's own errors say what is wrong
       const extra = e.keyword === 'additionalProperties' ? ` "${(e.params as { additionalProperty: string }).additionalProperty}"` : e.keyword === 'enum' ? `: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}` : '';
-      problems.push({ file, pointer: e.instancePath, message: `${e.message ?? 'invalid'}${extra} (${META[kind]})` });
+      problems.push({ file, pointer: e.instancePath, message: `${e.message ?? 'invalid'}${extra} (${META[kind]}${note})` });
     }
+    return false;
   };
   for (const j of Object.values(set.journeys)) check('journey', j.file, j.data);
-  for (const s of Object.values(set.screens)) check('screen', s.file, s.data);
+  // A screen as written (what an editor checks through $schema), then as resolved (what runs).
+  for (const s of Object.values(set.screens)) if (check('screen', s.file, s.raw ?? s.data)) check('screen', s.file, s.data, ', after its references are resolved');
   for (const b of Object.values(set.brands)) check('brand', b.file, b.data);
   if (problems.length > 0) return problems; // integrity checks assume well-formed files
 

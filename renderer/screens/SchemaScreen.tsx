@@ -7,7 +7,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, FormValidation, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
-import { evaluateScreenRules, interpolateDeep, resolveActions, resolveCopy } from '../../engine/index.ts';
+import { evaluateScreenRules, interpolateDeep, resolveActions, resolveCopy, withAnswers } from '../../engine/index.ts';
 import { ActionLinks } from './ActionLinks.tsx';
 import { headingFor } from './heading.ts';
 import type { RuleContext, RuleMessage, Screen } from '../../engine/index.ts';
@@ -64,7 +64,7 @@ export function SchemaScreen(props: SchemaScreenProps) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const ruleCtx = useMemo(() => ({ ...ctx, form: formData }), [ctx, formData]);
+  const ruleCtx = useMemo(() => withAnswers(ctx, formData), [ctx, formData]);
   const outcome = useMemo(() => evaluateScreenRules(screen, ruleCtx).result, [screen, ruleCtx]);
   const copy = useMemo(() => resolveCopy(screen, ctx), [screen, ctx]);
 
@@ -94,7 +94,7 @@ export function SchemaScreen(props: SchemaScreenProps) {
   const formContext: ScreenFormContext = { warnings, copy, ctx: ruleCtx };
 
   const customValidate = (data: Data | undefined, errors: FormValidation<Data>) => {
-    const result = evaluateScreenRules(screen, { ...ctx, form: data ?? {} }).result;
+    const result = evaluateScreenRules(screen, withAnswers(ctx, data ?? {})).result;
     for (const e of result.errors) {
       const node = (e.field ?? '').split('.').filter(Boolean).reduce<Record<string, unknown>>((n, k) => (n[k] ?? n) as Record<string, unknown>, errors as unknown as Record<string, unknown>);
       (node as unknown as { addError?: (m: string) => void }).addError?.(e.message);
