@@ -8,14 +8,14 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import { lintLogic } from './lintLogic.ts';
 import { readJson } from './loadConfig.ts';
-import { lookupPath, type SchemaAt } from './schemaPaths.ts';
-import { placeholders } from '../template.ts';
-import { didYouMean, pointer, type Problem } from './problems.ts';
+import type { SchemaAt } from './schemaPaths.ts';
+import { checkText, type PlaceholderScope } from './checkPlaceholders.ts';
+import { pointer, type Problem } from './problems.ts';
 
 export const SHELL_FILE = 'schemas/shell/shell.json';
 export const SHELL_META = 'schemas/meta/shell.schema.json';
 
-export function checkShell(root: string, context: SchemaAt): Problem[] {
+export function checkShell(root: string, context: SchemaAt, brands: PlaceholderScope['brands']): Problem[] {
   const full = join(root, SHELL_FILE);
   if (!existsSync(full)) return [];
   const file = SHELL_FILE;
@@ -35,10 +35,7 @@ export function checkShell(root: string, context: SchemaAt): Problem[] {
       return;
     }
     if (typeof node !== 'string') return;
-    for (const p of placeholders(node)) {
-      const found = lookupPath(context, p, didYouMean);
-      if (!found.found) problems.push({ file, pointer: pointer(...path), message: `placeholder {{${p}}} is not in the data schema: "${found.missing!.at}" is not declared${found.missing!.suggestion}` });
-    }
+    problems.push(...checkText(node, pointer(...path), { root, file, data: context, brands }));
   };
   walk(shell, []);
   return problems;

@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative, dirname, resolve, sep } from 'node:path';
 import { parseJson } from './jsonText.ts';
-import { resolveFile, type RefContext } from './resolveRefs.ts';
+import { resolveFile, type Origin, type RefContext } from './resolveRefs.ts';
 import type { Journey } from '../types/journey.ts';
 import type { Screen } from '../types/screen.ts';
 import type { BrandFile } from '../brand.ts';
@@ -18,6 +18,8 @@ export interface Loaded<T> {
   data: T;
   /** The file as written, before its references were resolved (screens only). */
   raw?: unknown;
+  /** Where the parts of `data` taken by reference were written (screens only). */
+  origins?: Origin[];
 }
 
 export interface ConfigSet {
@@ -91,7 +93,7 @@ export function loadConfig(root = findRoot()): ConfigSet {
     if (!s) continue;
     const resolved = resolveFile(resolve(path), refs);
     for (const p of resolved.problems) set.readProblems.push({ file: s.file, pointer: p.pointer, message: p.message });
-    set.screens[id] = { file: s.file, data: resolved.value as Screen, raw: s.data };
+    set.screens[id] = { file: s.file, data: resolved.value as Screen, raw: s.data, origins: resolved.origins };
   }
   for (const path of listJson(join(root, 'brands'))) {
     const b = read<BrandFile>(path);

@@ -19,9 +19,22 @@ export interface RefProblem {
   message: string;
 }
 
+/** Where a part of the resolved value was written: another file, or this file at another index. */
+export interface Origin {
+  /** Pointer in the resolved value. */
+  at: string;
+  /** Absolute path and pointer of the place it was written. */
+  file: string;
+  pointer: string;
+  /** Pointer of the `$ref` in this file that brought it (absent for this file's own entries). */
+  via?: string;
+}
+
 export interface Resolved {
   value: unknown;
   problems: RefProblem[];
+  /** Parts of `value` that were not written at the same pointer of this file. */
+  origins: Origin[];
 }
 
 export interface RefContext {
@@ -56,45 +69,110 @@ export function resolveFile(file: string, ctx: RefContext, stack: string[] = [])
   const cached = ctx.cache.get(file);
   if (cached) return cached;
   const problems: RefProblem[] = [];
-  const value = walk(ctx.read(file), '', file, ctx, [...stack, file], problems);
-  const out = { value, problems };
+  const origins: Origin[] = [];
+  const value = walk(ctx.read(file), { raw: '', out: '' }, { file, ctx, stack: [...stack, file], problems, origins });
+  const out = { value, problems, origins };
   ctx.cache.set(file, out);
   return out;
 }
 
-function walk(node: unknown, at: string, file: string, ctx: RefContext, stack: string[], problems: RefProblem[]): unknown {
+interface Walk {
+  file: string;
+  ctx: RefContext;
+  stack: string[];
+  problems: RefProblem[];
+  origins: Origin[];
+}
+
+/** Pointers of the node being walked: as written in this file, and in the resolved value. */
+interface At {
+  raw: string;
+  out: string;
+}
+
+function walk(node: unknown, at: At, w: Walk): unknown {
   if (Array.isArray(node)) {
     const out: unknown[] = [];
     node.forEach((item, i) => {
-      const here = `${at}/${i}`;
+      const here = { raw: `${at.raw}/${i}`, out: `${at.out}/${out.length}` };
       if (isFileRef(item) && Object.keys(item).length === 1) {
-        const target = follow(item.$ref, here, file, ctx, stack, problems);
-        if (Array.isArray(target)) out.push(...target);
-        else if (target !== undefined) out.push(target);
-      } else out.push(walk(item, here, file, ctx, stack, problems));
+        const target = follow(item.$ref, here, w);
+        if (!target) return;
+        const list = Array.isArray(target.value);
+        (list ? (target.value as unknown[]) : [target.value]).forEach((v, k) => {
+          origin(w, `${at.out}/${out.length}`, target, list ? `/${k}` : '', here.raw);
+          out.push(v);
+        });
+      } else {
+        if (here.raw !== here.out) w.origins.push({ at: here.out, file: w.file, pointer: here.raw });
+        out.push(walk(item, here, w));
+      }
     });
     return out;
   }
   if (!isObject(node)) return node;
   if (isFileRef(node)) {
     const { $ref, ...siblings } = node;
-    const target = follow($ref, at, file, ctx, stack, problems);
-    const over = walk(siblings, at, file, ctx, stack, problems) as Obj;
-    if (Object.keys(over).length === 0) return target ?? {};
-    if (target !== undefined && !isObject(target)) {
-      problems.push({ pointer: `${at}/$ref`, message: `"${$ref}" is not an object, so no keys can be laid over it (${Object.keys(over).join(', ')})` });
-      return target;
+    const target = follow($ref, at, w);
+    if (target) origin(w, at.out, target, '', at.raw);
+    const over = walk(siblings, at, w) as Obj;
+    ownKeys(target?.value, over, at, w);
+    if (Object.keys(over).length === 0) return target?.value ?? {};
+    if (target && !isObject(target.value)) {
+      w.problems.push({ pointer: `${at.raw}/$ref`, message: `"${$ref}" is not an object, so no keys can be laid over it (${Object.keys(over).join(', ')})` });
+      return target.value;
     }
-    return overlay(target ?? {}, over);
+    return overlay(target?.value ?? {}, over);
   }
   const out: Obj = {};
-  for (const [k, v] of Object.entries(node)) out[k] = walk(v, `${at}/${escape(k)}`, file, ctx, stack, problems);
+  for (const [k, v] of Object.entries(node)) out[k] = walk(v, { raw: `${at.raw}/${escape(k)}`, out: `${at.out}/${escape(k)}` }, w);
   return out;
 }
 
-/** The resolved value a reference points at; undefined (and a problem) when it points at nothing. */
-function follow(ref: string, at: string, file: string, ctx: RefContext, stack: string[], problems: RefProblem[]): unknown {
-  const report = (message: string) => { problems.push({ pointer: `${at}/$ref`, message }); return undefined; };
+/** Keys written beside a reference are this file's own, down to where they merge with the target. */
+function ownKeys(base: unknown, over: Obj, at: At, w: Walk): void {
+  for (const [k, v] of Object.entries(over)) {
+    const here = { raw: `${at.raw}/${escape(k)}`, out: `${at.out}/${escape(k)}` };
+    if (isObject(v) && isObject(base) && isObject(base[k])) ownKeys(base[k], v, here, w);
+    else w.origins.push({ at: here.out, file: w.file, pointer: here.raw });
+  }
+}
+
+interface Target {
+  value: unknown;
+  file: string;
+  /** Pointer of the value in the target file's resolved value. */
+  pointer: string;
+  origins: Origin[];
+}
+
+/** Records that the resolved value at `out` came from `target`, with the origins it carries itself. */
+function origin(w: Walk, out: string, target: Target, sub: string, via: string): void {
+  const from = target.pointer + sub;
+  w.origins.push({ at: out, file: target.file, pointer: from, via: `${via}/$ref` });
+  for (const o of target.origins) {
+    if (o.at === from || o.at.startsWith(`${from}/`)) w.origins.push({ at: out + o.at.slice(from.length), file: o.file, pointer: o.pointer, via: `${via}/$ref` });
+  }
+}
+
+const under = (pointer: string, at: string) => pointer === at || pointer.startsWith(`${at}/`);
+
+/**
+ * Where a pointer of a resolved value was written (the deepest origin above it, else the same
+ * place), and through which `$ref` of this file it came (the outermost one).
+ */
+export function originOf(resolved: Pick<Resolved, 'origins'>, file: string, pointer: string): { file: string; pointer: string; via?: string } {
+  const above = resolved.origins.filter((o) => under(pointer, o.at));
+  if (above.length === 0) return { file, pointer };
+  const deepest = above.reduce((a, b) => (b.at.length >= a.at.length ? b : a));
+  const via = above.filter((o) => o.via).sort((a, b) => a.at.length - b.at.length)[0]?.via;
+  return { file: deepest.file, pointer: deepest.pointer + pointer.slice(deepest.at.length), ...(via ? { via } : {}) };
+}
+
+/** The resolved value a reference points at; null (and a problem) when it points at nothing. */
+function follow(ref: string, at: At, w: Walk): Target | null {
+  const { ctx, file, stack } = w;
+  const report = (message: string) => { w.problems.push({ pointer: `${at.raw}/$ref`, message }); return null; };
   const [, filePart, fragment = ''] = FILE_REF.exec(ref)!;
   const target = resolve(dirname(file), filePart!);
   const rel = relative(ctx.schemasDir, target);
@@ -122,7 +200,7 @@ function follow(ref: string, at: string, file: string, ctx: RefContext, stack: s
   }
   const local = findLocalRef(value);
   if (local) return report(`"${ref}" carries the reference "${local}", which only means something inside ${shown}`);
-  return structuredClone(value);
+  return { value: structuredClone(value), file: target, pointer: segments.map((s) => `/${escape(s)}`).join(''), origins: resolved.origins };
 }
 
 function findLocalRef(node: unknown): string | null {

@@ -11,8 +11,11 @@ import { checkScreen } from './checkScreens.ts';
 import { checkBrands } from './checkBrands.ts';
 import { checkShell } from './checkShell.ts';
 import { checkConditions } from './checkConditions.ts';
-import { lookupPath, schemaAt, type SchemaAt } from './schemaPaths.ts';
-import { placeholders } from '../template.ts';
+import { schemaAt, type SchemaAt } from './schemaPaths.ts';
+import { relocate } from './relocate.ts';
+import { checkText, screenTexts, type PlaceholderScope } from './checkPlaceholders.ts';
+import { guaranteed, routesShowing, screenContext, ALWAYS } from './screenContext.ts';
+import { mergeBrand } from '../brand.ts';
 import { brandSources, readJson, type ConfigSet } from './loadConfig.ts';
 import { didYouMean, pointer, type Problem } from './problems.ts';
 import type { Journey } from '../types/journey.ts';
@@ -53,9 +56,15 @@ export function validateConfig(set: ConfigSet): Problem[] {
   };
   for (const j of Object.values(set.journeys)) check('journey', j.file, j.data);
   // A screen as written (what an editor checks through $schema), then as resolved (what runs).
-  for (const s of Object.values(set.screens)) if (check('screen', s.file, s.raw ?? s.data)) check('screen', s.file, s.data, ', after its references are resolved');
+  const resolvedScreens: Problem[] = []; // pointers into resolved screens, moved by relocate()
+  for (const s of Object.values(set.screens)) {
+    if (!check('screen', s.file, s.raw ?? s.data)) continue;
+    const before = problems.length;
+    check('screen', s.file, s.data, ', after its references are resolved');
+    resolvedScreens.push(...problems.splice(before));
+  }
   for (const b of Object.values(set.brands)) check('brand', b.file, b.data);
-  if (problems.length > 0) return problems; // integrity checks assume well-formed files
+  if (problems.length + resolvedScreens.length > 0) return [...problems, ...relocate(resolvedScreens, set)]; // integrity checks assume well-formed files
 
   const journeys = Object.values(set.journeys);
   const allRoutes = journeys.flatMap((j) => j.data.routes.map((r) => r.path));
@@ -65,11 +74,14 @@ export function validateConfig(set: ConfigSet): Problem[] {
   const contextFile = (j: Journey, file: string) => join(set.root, file, '..', j.dataSchema);
   const registration = registrationSchema(set);
 
+  const sources = brandSources(set);
+  const brands: PlaceholderScope['brands'] = Object.fromEntries(Object.keys(sources.brands).map((code) => [code, mergeBrand(sources, code) as Record<string, unknown>]));
+  const scopeFor = (file: string, data: SchemaAt): PlaceholderScope => ({ root: set.root, file, data, brands });
+
   for (const [id, j] of Object.entries(set.journeys)) {
     if (j.data.id !== id) problems.push({ file: j.file, pointer: '/id', message: `id "${j.data.id}" must match the file name "${id}"` });
     const ctxFile = contextFile(j.data, j.file);
     const data = withRegistration(schemaAt(ctxFile), registration);
-    const brandCtx: SchemaAt = data;
     problems.push(...checkJourney({
       journey: j.data,
       file: j.file,
@@ -78,10 +90,7 @@ export function validateConfig(set: ConfigSet): Problem[] {
       siteRedirects,
       screenIds,
       scope: { file: j.file, data, conditions: Object.keys(j.data.conditions ?? {}) },
-      checkPlaceholder: (text, at) => placeholders(text).flatMap((p) => {
-        const found = lookupPath(brandCtx, p, didYouMean);
-        return found.found ? [] : [{ file: j.file, pointer: at, message: `placeholder {{${p}}} is not in the data schema: "${found.missing!.at}" is not declared${found.missing!.suggestion}` }];
-      }),
+      checkPlaceholder: (text, at) => checkText(text, at, scopeFor(j.file, screenContext(data, {}, { roots: ALWAYS, params: [] }))),
     }));
   }
 
@@ -89,14 +98,26 @@ export function validateConfig(set: ConfigSet): Problem[] {
   const ctxFile = helocJourney ? contextFile(helocJourney.data, helocJourney.file) : join(set.root, 'schemas/data/context.schema.json');
   const registry = readJson(join(set.root, 'renderer/registry.json')) as { widgets: string[]; fields: string[]; components: string[]; apis?: Record<string, unknown> };
   const ajv = screenAjv();
+  const base = withRegistration(schemaAt(ctxFile), registration);
+  const screenData = (id: string) => screenContext(base, {}, guaranteed(routesShowing(set, id)), set.screens[id]?.data.schema);
   for (const [id, s] of Object.entries(set.screens)) {
-    const data = withForm(withRegistration(schemaAt(ctxFile), registration), s.data.schema);
-    problems.push(...checkScreen({ id, file: s.file, screen: s.data, data, ajv, registry }));
+    const data = screenData(id);
+    resolvedScreens.push(...checkScreen({ id, file: s.file, screen: s.data, data, ajv, registry }));
+    for (const [at, text] of screenTexts(s.data)) resolvedScreens.push(...checkText(text, at, scopeFor(s.file, data)));
+  }
+  for (const b of Object.values(set.brands)) {
+    const always = screenContext(base, {}, { roots: ALWAYS, params: [] });
+    const footer = (b.data.footer as { disclosureCopy?: string } | undefined)?.disclosureCopy;
+    if (footer) problems.push(...checkText(footer, '/footer/disclosureCopy', scopeFor(b.file, always)));
+    for (const [key, text] of Object.entries((b.data.copy as Record<string, string> | undefined) ?? {})) {
+      const screenId = key.slice(0, key.lastIndexOf('.'));
+      if (set.screens[screenId]) problems.push(...checkText(text, pointer('copy', key), scopeFor(b.file, screenData(screenId))));
+    }
   }
   problems.push(...checkBrands(set, brandSources(set), readJson(join(set.root, META.brand)) as Record<string, unknown>));
-  problems.push(...checkShell(set.root, schemaAt(ctxFile)));
+  problems.push(...checkShell(set.root, screenContext(base, {}, { roots: ALWAYS, params: [] }), brands));
   problems.push(...checkConditions(set.root, allRoutes));
-  return problems;
+  return [...problems, ...relocate(resolvedScreens, set)];
 }
 
 /** The answers of every registration screen, as `registration.*` (000 §3 registration data). */

@@ -26,7 +26,7 @@ const baseCtx: RuleContext = {
   today: '2026-11-21',
   params: { uuid: UUID },
   profile: { name: { firstName: 'Pat', lastName: 'Happy' }, hasSsn: false },
-  app: { uuid: UUID, amount: 50000, rate: 8.95, term: 10, offers, property: { street1: '1 Main St', city: 'Portland', state: 'OR', zip: '97201' }, status: { disclosurelistSummaryReady: true } },
+  app: { uuid: UUID, amount: 50000, rate: 8.95, term: 10, offers, property: { street1: '1 Main St', city: 'Portland', state: 'OR', zip: '97201', fullAddress: '1 Main St, Portland, OR 97201' }, status: { disclosurelistSummaryReady: true } },
 };
 
 /** Every message the applicant can see for these answers: schema errors, rule errors, blocks, warnings, confirmations. */
