@@ -13,6 +13,10 @@ import { checkShell } from './checkShell.ts';
 import { checkConditions } from './checkConditions.ts';
 import { schemaAt, type SchemaAt } from './schemaPaths.ts';
 import { relocate } from './relocate.ts';
+import { checkRedirectCycles, checkScreenLinks, hrefs, linkProblem, type LinkScope } from './checkLinks.ts';
+import { SHELL_FILE } from './checkShell.ts';
+import { checkStatusStrings, vocabularyOf } from './checkStatusStrings.ts';
+import { existsSync } from 'node:fs';
 import { checkText, screenTexts, type PlaceholderScope } from './checkPlaceholders.ts';
 import { guaranteed, routesShowing, screenContext, ALWAYS } from './screenContext.ts';
 import { mergeBrand } from '../brand.ts';
@@ -77,6 +81,10 @@ export function validateConfig(set: ConfigSet): Problem[] {
   const sources = brandSources(set);
   const brands: PlaceholderScope['brands'] = Object.fromEntries(Object.keys(sources.brands).map((code) => [code, mergeBrand(sources, code) as Record<string, unknown>]));
   const scopeFor = (file: string, data: SchemaAt): PlaceholderScope => ({ root: set.root, file, data, brands });
+  const links: LinkScope = { journeys: journeys.map((j) => j.data), brands };
+  problems.push(...checkRedirectCycles(journeys, links));
+  const vocabulary = vocabularyOf(journeys);
+  if (vocabulary) for (const j of journeys) problems.push(...checkStatusStrings(j.data, j.file, vocabulary));
 
   for (const [id, j] of Object.entries(set.journeys)) {
     if (j.data.id !== id) problems.push({ file: j.file, pointer: '/id', message: `id "${j.data.id}" must match the file name "${id}"` });
@@ -104,6 +112,8 @@ export function validateConfig(set: ConfigSet): Problem[] {
     const data = screenData(id);
     resolvedScreens.push(...checkScreen({ id, file: s.file, screen: s.data, data, ajv, registry }));
     for (const [at, text] of screenTexts(s.data)) resolvedScreens.push(...checkText(text, at, scopeFor(s.file, data)));
+    resolvedScreens.push(...checkScreenLinks(s.data, s.file, links));
+    if (vocabulary) resolvedScreens.push(...checkStatusStrings(s.data, s.file, vocabulary));
   }
   for (const b of Object.values(set.brands)) {
     const always = screenContext(base, {}, { roots: ALWAYS, params: [] });
@@ -117,6 +127,14 @@ export function validateConfig(set: ConfigSet): Problem[] {
   problems.push(...checkBrands(set, brandSources(set), readJson(join(set.root, META.brand)) as Record<string, unknown>));
   problems.push(...checkShell(set.root, screenContext(base, {}, { roots: ALWAYS, params: [] }), brands));
   problems.push(...checkConditions(set.root, allRoutes));
+  if (existsSync(join(set.root, SHELL_FILE))) {
+    const shell = readJson(join(set.root, SHELL_FILE));
+    if (vocabulary) problems.push(...checkStatusStrings(shell, SHELL_FILE, vocabulary));
+    hrefs(shell, [], (href, path) => {
+      const p = linkProblem(href, links);
+      if (p) problems.push({ file: SHELL_FILE, pointer: pointer(...path), message: p });
+    });
+  }
   return [...problems, ...relocate(resolvedScreens, set)];
 }
 
