@@ -16,6 +16,8 @@ import { relocate } from './relocate.ts';
 import { checkRedirectCycles, checkScreenLinks, hrefs, linkProblem, type LinkScope } from './checkLinks.ts';
 import { SHELL_FILE } from './checkShell.ts';
 import { checkStatusStrings, vocabularyOf } from './checkStatusStrings.ts';
+import { checkAssets } from './checkBrandAssets.ts';
+import { checkContrast, textPairs, type BrandColours } from './checkContrast.ts';
 import { existsSync } from 'node:fs';
 import { checkText, screenTexts, type PlaceholderScope } from './checkPlaceholders.ts';
 import { guaranteed, routesShowing, screenContext, ALWAYS } from './screenContext.ts';
@@ -125,10 +127,24 @@ export function validateConfig(set: ConfigSet): Problem[] {
     }
   }
   problems.push(...checkBrands(set, brandSources(set), readJson(join(set.root, META.brand)) as Record<string, unknown>));
+  const basePath = journeys[0]?.data.basePath ?? '/';
+  for (const b of Object.values(set.brands)) problems.push(...checkAssets(set.root, b.file, b.data, basePath));
+  const defaults = set.brands._defaults;
+  if (defaults) {
+    const colours: BrandColours[] = [['_defaults', defaults.data] as const, ...Object.entries(brands)].map(([code, merged]) => ({
+      code,
+      file: set.brands[code]?.file ?? defaults.file,
+      colors: ((merged as { colors?: Record<string, string> }).colors ?? {}),
+      own: Object.keys((set.brands[code]?.data as { colors?: object } | undefined)?.colors ?? {}),
+      defaultsFile: defaults.file,
+    }));
+    problems.push(...checkContrast(textPairs(set.root), colours));
+  }
   problems.push(...checkShell(set.root, screenContext(base, {}, { roots: ALWAYS, params: [] }), brands));
   problems.push(...checkConditions(set.root, allRoutes));
   if (existsSync(join(set.root, SHELL_FILE))) {
     const shell = readJson(join(set.root, SHELL_FILE));
+    problems.push(...checkAssets(set.root, SHELL_FILE, shell, basePath));
     if (vocabulary) problems.push(...checkStatusStrings(shell, SHELL_FILE, vocabulary));
     hrefs(shell, [], (href, path) => {
       const p = linkProblem(href, links);
