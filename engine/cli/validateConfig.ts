@@ -17,6 +17,10 @@ import { checkRedirectCycles, checkScreenLinks, hrefs, linkProblem, type LinkSco
 import { SHELL_FILE } from './checkShell.ts';
 import { checkStatusStrings, vocabularyOf } from './checkStatusStrings.ts';
 import { checkAssets } from './checkBrandAssets.ts';
+import { apiSchemasOfScreens, checkSandboxNames } from './checkSandboxNames.ts';
+import { resolveFile } from './resolveRefs.ts';
+import { refContext } from './loadConfig.ts';
+import { checkMessages } from './checkMessages.ts';
 import { checkContrast, textPairs, type BrandColours } from './checkContrast.ts';
 import { existsSync } from 'node:fs';
 import { checkText, screenTexts, type PlaceholderScope } from './checkPlaceholders.ts';
@@ -115,6 +119,7 @@ export function validateConfig(set: ConfigSet): Problem[] {
     resolvedScreens.push(...checkScreen({ id, file: s.file, screen: s.data, data, ajv, registry }));
     for (const [at, text] of screenTexts(s.data)) resolvedScreens.push(...checkText(text, at, scopeFor(s.file, data)));
     resolvedScreens.push(...checkScreenLinks(s.data, s.file, links));
+    if (s.data.schema) resolvedScreens.push(...checkMessages(s.data.schema, s.file, ['schema']));
     if (vocabulary) resolvedScreens.push(...checkStatusStrings(s.data, s.file, vocabulary));
   }
   for (const b of Object.values(set.brands)) {
@@ -142,6 +147,12 @@ export function validateConfig(set: ConfigSet): Problem[] {
   }
   problems.push(...checkShell(set.root, screenContext(base, {}, { roots: ALWAYS, params: [] }), brands));
   problems.push(...checkConditions(set.root, allRoutes));
+  problems.push(...checkSandboxNames(set));
+  const refs = refContext(join(set.root, 'schemas'));
+  for (const id of apiSchemasOfScreens(set.root)) {
+    const api = resolveFile(join(set.root, 'schemas', `${id}.json`), refs);
+    problems.push(...checkMessages(api.value, `schemas/${id}.json`, []).map(({ shared: _s, ...p }) => p));
+  }
   if (existsSync(join(set.root, SHELL_FILE))) {
     const shell = readJson(join(set.root, SHELL_FILE));
     problems.push(...checkAssets(set.root, SHELL_FILE, shell, basePath));
