@@ -35,7 +35,14 @@ export function checkAssets(root: string, file: string, json: unknown, basePath:
       const asset = assetFile(node, basePath);
       if (!asset || existsSync(join(root, asset))) return;
       known ??= filesUnder(root, PUBLIC_DIR);
-      const suggestion = didYouMean(asset, known).replace(/"renderer\/public\/([^"]+)"/, (_m, rest: string) => `"${basePath.replace(/\/+$/, '')}/assets/${rest}"`);
+      // A file of the same folder with a name close to the one written.
+      const folder = asset.slice(0, asset.lastIndexOf('/') + 1);
+      const name = asset.slice(folder.length);
+      const stem = (f: string) => f.replace(/\.[^.]+$/, '');
+      const siblings = known.filter((f) => f.startsWith(folder) && !f.slice(folder.length).includes('/')).map((f) => f.slice(folder.length));
+      const near = /"([^"]+)"/.exec(didYouMean(stem(name), siblings.map(stem)))?.[1];
+      const close = siblings.find((f) => stem(f) === near);
+      const suggestion = close ? ` (did you mean "${node.slice(0, node.lastIndexOf('/') + 1)}${close}"?)` : '';
       out.push({ file, pointer: pointer(...path), message: `"${node}" is not a file: ${asset} does not exist${suggestion}` });
     }
   };

@@ -88,7 +88,7 @@ export function contrast(a: string, b: string): number {
 /** The shade of `color` nearest in lightness that reaches `ratio` against `against` (null if none). */
 export function nearestPassing(color: string, against: string, ratio = AA_TEXT): string | null {
   const darker = luminance(against) > 0.18;
-  for (let step = 1; step <= 100; step++) {
+  for (let step = 1; step <= 200; step++) {
     const c = darker ? colord(color).darken(step / 200) : colord(color).lighten(step / 200);
     if (contrast(c.toHex(), against) >= ratio) return c.toHex().toUpperCase();
   }

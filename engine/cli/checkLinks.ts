@@ -24,6 +24,8 @@ const MAX_HOPS = 10;
 
 const basePath = (scope: LinkScope) => scope.journeys[0]?.basePath ?? '/';
 const allRoutes = (scope: LinkScope) => scope.journeys.flatMap((j) => j.routes.map((r) => r.path));
+/** Paths a link may name: routes, and the `from` of redirects inside the app. */
+const destinations = (scope: LinkScope) => [...allRoutes(scope), ...scope.journeys.flatMap((j) => (j.redirects ?? []).filter((r) => (r.scope ?? 'base') === 'base').map((r) => r.from))];
 
 /** A link as the browser would request it: placeholders inside a path filled with sample values. */
 function samplePath(href: string): string {
@@ -64,7 +66,7 @@ export function linkProblem(href: string, scope: LinkScope): string | null {
   const shown = f.hops.map((h) => inner(h, scope)).join(' → ');
   if (f.end === 'loop') return `link "${href}" goes round in redirects: ${shown}`;
   const last = inner(f.hops.at(-1)!, scope);
-  return `link "${href}" leads to no route${f.hops.length > 1 ? ` (${shown})` : ''}${didYouMean(last, allRoutes(scope))}`;
+  return `link "${href}" leads to no route${f.hops.length > 1 ? ` (${shown})` : ''}${didYouMean(last, destinations(scope))}`;
 }
 
 /** `submit.next`: `status`, `nextStep`, or a route (`:uuid` and the route's own params filled in). */

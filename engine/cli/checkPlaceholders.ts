@@ -23,6 +23,8 @@ export interface PlaceholderScope {
 }
 
 const empty = (v: unknown) => v === undefined || v === null || v === '';
+const WORD: Record<string, string> = { string: 'text', number: 'a number', integer: 'a number', boolean: 'true or false', object: 'an object', array: 'a list' };
+const words = (types: string[]) => [...new Set(types.map((t) => WORD[t] ?? t))].join(' or ');
 
 export function checkText(text: string, at: string, scope: PlaceholderScope): Problem[] {
   const out: Problem[] = [];
@@ -40,7 +42,7 @@ export function checkText(text: string, at: string, scope: PlaceholderScope): Pr
     const types = typesOf(found.found).filter((t) => t !== 'null');
     if (p.format !== undefined && types.length > 0) {
       const accepts = FORMAT_INPUT[p.format] ?? [];
-      if (!types.some((t) => accepts.includes(t))) report(`placeholder ${p.raw}: ":${p.format}" formats ${accepts.filter((t) => t !== 'integer').join(' or ')}, but "${p.path}" is ${types.join(' or ')}`);
+      if (!types.some((t) => accepts.includes(t))) report(`placeholder ${p.raw}: ":${p.format}" formats ${words(accepts)}, but "${p.path}" is ${words(types)}`);
     } else if (p.format === undefined && types.length > 0 && types.every((t) => t === 'object' || t === 'array')) {
       report(`placeholder ${p.raw} would print ${types[0] === 'array' ? 'a list' : 'an object'} as JSON: name one of its fields`);
     }

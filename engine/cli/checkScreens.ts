@@ -8,6 +8,7 @@ import { pointer as ptr, didYouMean, type Problem } from './problems.ts';
 import { lookupPath, type SchemaAt } from './schemaPaths.ts';
 import type { Screen } from '../types/screen.ts';
 import type Ajv from 'ajv';
+import { compileCached } from './compileCache.ts';
 
 export interface ScreenCheckInput {
   id: string;
@@ -15,7 +16,8 @@ export interface ScreenCheckInput {
   screen: Screen;
   /** Context schema with `form` replaced by this screen's schema. */
   data: SchemaAt;
-  ajv: Ajv;
+  /** Makes the Ajv screen schemas are compiled with (engine/cli/validateConfig.ts screenAjv). */
+  ajv: () => Ajv;
   /** Registered renderer names (renderer/registry.json). */
   registry: { widgets: string[]; fields: string[]; components: string[]; apis?: Record<string, unknown> };
 }
@@ -31,7 +33,7 @@ export function checkScreen(input: ScreenCheckInput): Problem[] {
   }
   if (screen.schema) {
     try {
-      input.ajv.compile(screen.schema);
+      compileCached(screen.schema, input.ajv, 'screen');
     } catch (e) {
       report(ptr('schema'), `schema does not compile: ${(e as Error).message}`);
     }

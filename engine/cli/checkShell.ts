@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import Ajv from 'ajv';
 import { lintLogic } from './lintLogic.ts';
 import { readJson } from './loadConfig.ts';
+import { compileCached } from './compileCache.ts';
 import type { SchemaAt } from './schemaPaths.ts';
 import { checkText, type PlaceholderScope } from './checkPlaceholders.ts';
 import { pointer, type Problem } from './problems.ts';
@@ -20,7 +21,7 @@ export function checkShell(root: string, context: SchemaAt, brands: PlaceholderS
   if (!existsSync(full)) return [];
   const file = SHELL_FILE;
   const shell = readJson(full);
-  const validate = new Ajv({ allErrors: true, strict: false }).compile(readJson(join(root, SHELL_META)) as object);
+  const validate = compileCached(readJson(join(root, SHELL_META)) as object, () => new Ajv({ allErrors: true, strict: false }), 'meta');
   if (!validate(shell)) {
     return (validate.errors ?? []).map((e) => ({ file, pointer: e.instancePath, message: `${e.message ?? 'invalid'}${e.keyword === 'additionalProperties' ? ` "${(e.params as { additionalProperty: string }).additionalProperty}"` : ''} (${SHELL_META})` }));
   }

@@ -12,6 +12,7 @@
  * a schema stay for Ajv and cannot be carried into another file.
  */
 import { dirname, relative, resolve, sep } from 'node:path';
+import { didYouMean } from './problems.ts';
 
 export interface RefProblem {
   /** JSON pointer in the file being resolved. */
@@ -191,7 +192,11 @@ function follow(ref: string, at: At, w: Walk): Target | null {
   const segments = fragment.replace(/^#/, '').split('/').filter((s, i) => i > 0 || s !== '').map(unescape);
   for (const [i, seg] of segments.entries()) {
     const next = Array.isArray(value) && /^\d+$/.test(seg) ? value[Number(seg)] : isObject(value) && Object.hasOwn(value, seg) ? value[seg] : undefined;
-    if (next === undefined) return report(`"${ref}": ${shown} has nothing at "#/${segments.slice(0, i + 1).map(escape).join('/')}"`);
+    if (next === undefined) {
+      const near = isObject(value) ? /"([^"]+)"/.exec(didYouMean(seg, Object.keys(value)))?.[1] : undefined;
+      const hint = near ? ` (did you mean "#/${[...segments.slice(0, i), near].map(escape).join('/')}"?)` : '';
+      return report(`"${ref}": ${shown} has nothing at "#/${segments.slice(0, i + 1).map(escape).join('/')}"${hint}`);
+    }
     value = next;
   }
   if (segments.length === 0 && isObject(value)) {

@@ -13,6 +13,7 @@ import { checkShell } from './checkShell.ts';
 import { checkConditions } from './checkConditions.ts';
 import { schemaAt, type SchemaAt } from './schemaPaths.ts';
 import { relocate } from './relocate.ts';
+import { compileCached } from './compileCache.ts';
 import { checkRedirectCycles, checkScreenLinks, hrefs, linkProblem, type LinkScope } from './checkLinks.ts';
 import { SHELL_FILE } from './checkShell.ts';
 import { checkStatusStrings, vocabularyOf } from './checkStatusStrings.ts';
@@ -37,9 +38,12 @@ const META: Record<'journey' | 'screen' | 'brand', string> = {
 };
 
 function metaValidators(root: string) {
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  addFormats(ajv);
-  const compile = (rel: string) => ajv.compile(readJson(join(root, rel)) as object);
+  const make = () => {
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats(ajv);
+    return ajv;
+  };
+  const compile = (rel: string) => compileCached(readJson(join(root, rel)) as object, make, 'meta');
   return { journey: compile(META.journey), screen: compile(META.screen), brand: compile(META.brand) };
 }
 
@@ -50,6 +54,10 @@ export function screenAjv(): Ajv {
   ajvErrors(ajv);
   return ajv;
 }
+
+/** Screen schemas carry no $id, so one Ajv compiles them all (creating one costs more than compiling). */
+let screenAjvInstance: Ajv | undefined;
+const sharedScreenAjv = (): Ajv => (screenAjvInstance ??= screenAjv());
 
 export function validateConfig(set: ConfigSet): Problem[] {
   const problems: Problem[] = [...set.readProblems];
@@ -111,7 +119,7 @@ export function validateConfig(set: ConfigSet): Problem[] {
   const helocJourney = set.journeys.heloc ?? journeys[0];
   const ctxFile = helocJourney ? contextFile(helocJourney.data, helocJourney.file) : join(set.root, 'schemas/data/context.schema.json');
   const registry = readJson(join(set.root, 'renderer/registry.json')) as { widgets: string[]; fields: string[]; components: string[]; apis?: Record<string, unknown> };
-  const ajv = screenAjv();
+  const ajv = sharedScreenAjv;
   const base = withRegistration(schemaAt(ctxFile), registration);
   const screenData = (id: string) => screenContext(base, {}, guaranteed(routesShowing(set, id)), set.screens[id]?.data.schema);
   for (const [id, s] of Object.entries(set.screens)) {

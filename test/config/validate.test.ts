@@ -3,34 +3,15 @@
  * broken copies fail with the expected pointer and message.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from '../../engine/cli/loadConfig.ts';
 import { validateConfig } from '../../engine/cli/validateConfig.ts';
 import { formatProblem } from '../../engine/cli/problems.ts';
 import { config } from '../helpers/config.ts';
+import { brokenCopy, removeCopies } from '../helpers/brokenCopy.ts';
 
 const root = config.root;
-const copies: string[] = [];
-
-/** A copy of the config with one file changed by `edit`; returns the formatted problems. */
-function brokenCopy(file: string, edit: (json: any) => void): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'journey-config-'));
-  copies.push(dir);
-  for (const d of ['journeys', 'schemas', 'brands']) cpSync(join(root, d), join(dir, d), { recursive: true });
-  mkdirSync(join(dir, 'renderer'));
-  cpSync(join(root, 'renderer/registry.json'), join(dir, 'renderer/registry.json'));
-  cpSync(join(root, 'package.json'), join(dir, 'package.json'));
-  const json = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-  edit(json);
-  writeFileSync(join(dir, file), JSON.stringify(json, null, 2));
-  return validateConfig(loadConfig(dir)).map(formatProblem);
-}
-
-afterEach(() => {
-  while (copies.length) rmSync(copies.pop()!, { recursive: true, force: true });
-});
+afterEach(removeCopies);
 
 describe('shipped config', () => {
   it('passes journey validate with no problems', () => {
