@@ -57,7 +57,7 @@ describe('a reference', () => {
 
   it.each([
     ['a missing file', { 's.json': { a: { $ref: 'nope.json' } } }, [{ pointer: '/a/$ref', message: '"nope.json": schemas/nope.json: no such file' }]],
-    ['a pointer at nothing', { 'v.json': { rules: [] }, 's.json': { rules: [{ $ref: 'v.json#/rulez' }] } }, [{ pointer: '/rules/0/$ref', message: '"v.json#/rulez": schemas/v.json has nothing at "#/rulez"' }]],
+    ['a pointer at nothing', { 'v.json': { rules: [] }, 's.json': { rules: [{ $ref: 'v.json#/rulez' }] } }, [{ pointer: '/rules/0/$ref', message: '"v.json#/rulez": schemas/v.json has nothing at "#/rulez" (did you mean "#/rules"?)' }]],
     ['a file outside schemas/', { 's.json': { a: { $ref: '../package.json' } } }, [{ pointer: '/a/$ref', message: '"../package.json" leads outside schemas/' }]],
     ['a cycle', { 'b.json': { y: { $ref: 'a.json' } }, 'a.json': { x: { $ref: 'b.json' } } }, [{ pointer: '/x/$ref', message: '"b.json": schemas/b.json has problems of its own (#/y/$ref: $ref cycle: schemas/a.json → schemas/b.json → schemas/a.json)' }]],
     ['keys beside a reference to text', { 'v.json': { copy: { t: 'T' } }, 's.json': { c: { $ref: 'v.json#/copy/t', extra: 1 } } }, [{ pointer: '/c/$ref', message: '"v.json#/copy/t" is not an object, so no keys can be laid over it (extra)' }]],
