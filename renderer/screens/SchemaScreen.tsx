@@ -66,7 +66,9 @@ export function SchemaScreen(props: SchemaScreenProps) {
 
   const ruleCtx = useMemo(() => withAnswers(ctx, formData), [ctx, formData]);
   const outcome = useMemo(() => evaluateScreenRules(screen, ruleCtx).result, [screen, ruleCtx]);
-  const copy = useMemo(() => resolveCopy(screen, ctx), [screen, ctx]);
+  // Copy variants read the answers as rules do: the classic one-page /register shows the New York
+  // disclosure as soon as a New York property is typed, as register-v2 does on its later steps.
+  const copy = useMemo(() => resolveCopy(screen, ruleCtx), [screen, ruleCtx]);
 
   useEffect(() => { headingRef.current?.focus(); }, [screen.id]);
   useEffect(() => {
