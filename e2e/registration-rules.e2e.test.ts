@@ -407,7 +407,10 @@ describe('the cross-field rules hold for the answers that cause them, and only t
     expect(await attempt(AL, yearsAgo(18, 30))).toBe('refused');
     expect(await attempt(AL, yearsAgo(19, 1))).toBe('accepted');
     // The home address decides for a second home: an Alabama resident with a California property.
-    expect(await attempt({ ...CA, homeAddress: { ...AL.propertyAddress, occupancyType: undefined } }, yearsAgo(18, 30))).toBe('refused');
+    const secondHome = { propertyAddress: { ...CA.propertyAddress, occupancyType: 'SECONDARY' } };
+    expect(await attempt({ ...secondHome, homeAddress: { ...AL.propertyAddress, occupancyType: undefined } }, yearsAgo(18, 30))).toBe('refused');
+    // A primary residence is where the applicant lives: a home address left in the answers does not count.
+    expect(await attempt({ ...CA, homeAddress: { ...AL.propertyAddress, occupancyType: undefined } }, yearsAgo(18, 30))).toBe('accepted');
     await context.close();
   });
 });

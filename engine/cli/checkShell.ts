@@ -1,7 +1,8 @@
 /**
  * `journey validate` for the shared shell's config (schemas/shell/shell.json): the meta-schema,
- * then every `when` rule linted like a journey rule and every {{placeholder}} checked against the
- * rule context (brand, flags, profile, signedIn, path, query).
+ * then every `when` rule linted like a journey rule (status strings included), every {{placeholder}}
+ * checked against the rule context (brand, flags, profile, signedIn, path, query), every link into
+ * the app resolved and every image it names a file.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,11 +13,22 @@ import { compileCached } from './compileCache.ts';
 import type { SchemaAt } from './schemaPaths.ts';
 import { checkText, type PlaceholderScope } from './checkPlaceholders.ts';
 import { pointer, type Problem } from './problems.ts';
+import { hrefs, linkProblem, type LinkScope } from './checkLinks.ts';
+import { checkStatusStrings, type Vocabulary } from './checkStatusStrings.ts';
+import { checkAssets } from './checkBrandAssets.ts';
 
 export const SHELL_FILE = 'schemas/shell/shell.json';
 export const SHELL_META = 'schemas/meta/shell.schema.json';
 
-export function checkShell(root: string, context: SchemaAt, brands: PlaceholderScope['brands']): Problem[] {
+export interface ShellScope {
+  context: SchemaAt;
+  brands: PlaceholderScope['brands'];
+  links: LinkScope;
+  vocabulary: Vocabulary | null;
+}
+
+export function checkShell(root: string, scope: ShellScope): Problem[] {
+  const { context, brands } = scope;
   const full = join(root, SHELL_FILE);
   if (!existsSync(full)) return [];
   const file = SHELL_FILE;
@@ -39,5 +51,11 @@ export function checkShell(root: string, context: SchemaAt, brands: PlaceholderS
     problems.push(...checkText(node, pointer(...path), { root, file, data: context, brands }));
   };
   walk(shell, []);
+  if (scope.vocabulary) problems.push(...checkStatusStrings(shell, file, scope.vocabulary));
+  problems.push(...checkAssets(root, file, shell, scope.links.journeys[0]?.basePath ?? '/'));
+  hrefs(shell, [], (href, path) => {
+    const p = linkProblem(href, scope.links);
+    if (p) problems.push({ file, pointer: pointer(...path), message: p });
+  });
   return problems;
 }
