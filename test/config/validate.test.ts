@@ -50,11 +50,18 @@ describe('broken copies fail with a pointer and a message', () => {
 
   it('an unreachable state', () => {
     const problems = brokenCopy('journeys/heloc.json', (j) => { j.stepMachine.transitions = j.stepMachine.transitions.filter((t: any) => t.event !== 'manualAccountEntry'); });
-    expect(problems).toEqual(['journeys/heloc.json#/stepMachine/states/MANUAL_AUTOPAY: state "MANUAL_AUTOPAY" cannot be reached from "PROFILE"']);
+    expect(problems).toEqual([
+      'journeys/heloc.json#/stepMachine/triggers/13/event: unknown event "manualAccountEntry"',
+      'journeys/heloc.json#/stepMachine/states/MANUAL_AUTOPAY: state "MANUAL_AUTOPAY" cannot be reached from "PROFILE"',
+    ]);
   });
 
   it('a trigger naming an unknown event', () => {
-    expect(brokenCopy('journeys/heloc.json', (j) => { j.stepMachine.triggers[0].event = 'lienInf'; })).toEqual(['journeys/heloc.json#/stepMachine/triggers/0/event: unknown event "lienInf" (did you mean "lienInfo"?)']);
+    expect(brokenCopy('journeys/heloc.json', (j) => { j.stepMachine.triggers[0].event = 'lienInf'; })).toEqual([
+      'journeys/heloc.json#/stepMachine/triggers/0/event: unknown event "lienInf" (did you mean "lienInfo"?)',
+      // Nothing else sends lienInfo, so its state is never reached.
+      'journeys/heloc.json#/stepMachine/states/LIENS: state "LIENS" is never reached: its only ways in (lienInfo) are events no trigger sends; add a trigger to stepMachine.triggers',
+    ]);
   });
 
   it('a status classified twice', () => {
