@@ -1,7 +1,9 @@
 /**
  * `journey validate` for the shared shell's config (schemas/shell/shell.json): the meta-schema,
  * then every `when` rule linted like a journey rule (status strings included), every {{placeholder}}
- * checked against the rule context (brand, flags, profile, signedIn, path, query), every link into
+ * checked against the shell's context (brand, flags, profile, signedIn, path, query, and the open
+ * condition cards, which renderer/shell/Layout.tsx always gives; `count` only in labels.count, which
+ * is drawn with the badge's number), every link into
  * the app resolved and every image it names a file.
  */
 import { existsSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { lintLogic } from './lintLogic.ts';
 import { readJson } from './loadConfig.ts';
 import { compileCached } from './compileCache.ts';
 import type { SchemaAt } from './schemaPaths.ts';
+import { ALWAYS, screenContext } from './screenContext.ts';
 import { checkText, type PlaceholderScope } from './checkPlaceholders.ts';
 import { pointer, type Problem } from './problems.ts';
 import { hrefs, linkProblem, type LinkScope } from './checkLinks.ts';
@@ -21,14 +24,26 @@ export const SHELL_FILE = 'schemas/shell/shell.json';
 export const SHELL_META = 'schemas/meta/shell.schema.json';
 
 export interface ShellScope {
-  context: SchemaAt;
+  /** The context schema before the shell's roots are fixed (schemas/data/context.schema.json). */
+  base: SchemaAt;
   brands: PlaceholderScope['brands'];
   links: LinkScope;
   vocabulary: Vocabulary | null;
 }
 
+/** The shell's context: `conditions.open` is always there (0 when unknown); `extra` roots where they are given. */
+export function shellContext(base: SchemaAt, extra: string[] = []): SchemaAt {
+  const props = (base.node as { properties: Record<string, Record<string, unknown>> }).properties;
+  const conditions = { ...props.conditions, required: ['open'] };
+  return screenContext(base, { conditions }, { roots: [...ALWAYS, 'conditions', ...extra], params: [] });
+}
+
+/** Where a shell text is drawn with more than the shell's context. */
+const GIVEN: Record<string, string[]> = { '/labels/count': ['count'] };
+
 export function checkShell(root: string, scope: ShellScope): Problem[] {
-  const { context, brands } = scope;
+  const { brands } = scope;
+  const context = shellContext(scope.base);
   const full = join(root, SHELL_FILE);
   if (!existsSync(full)) return [];
   const file = SHELL_FILE;
@@ -48,7 +63,8 @@ export function checkShell(root: string, scope: ShellScope): Problem[] {
       return;
     }
     if (typeof node !== 'string') return;
-    problems.push(...checkText(node, pointer(...path), { root, file, data: context, brands }));
+    const at = pointer(...path);
+    problems.push(...checkText(node, at, { root, file, data: GIVEN[at] ? shellContext(scope.base, GIVEN[at]) : context, brands }));
   };
   walk(shell, []);
   if (scope.vocabulary) problems.push(...checkStatusStrings(shell, file, scope.vocabulary));

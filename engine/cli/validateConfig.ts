@@ -27,6 +27,7 @@ import { schemaAt, type SchemaAt } from './schemaPaths.ts';
 import { mergeBrand } from '../brand.ts';
 import { brandSources, readJson, refContext, type ConfigSet } from './loadConfig.ts';
 import { pointer, type Problem } from './problems.ts';
+import { checkLimits } from './checkLimits.ts';
 import type { Journey } from '../types/journey.ts';
 
 /** The Ajv that screen schemas are compiled with (the renderer's build and the sandbox use the same options). */
@@ -84,7 +85,7 @@ export function validateConfig(set: ConfigSet): Problem[] {
   inScreens.push(...checkScreenFiles(set, { base, brands, links, vocabulary, registry, ajv: sharedScreenAjv }));
   problems.push(...checkBrands(set, sources, readJson(join(set.root, META.brand)) as Record<string, unknown>));
   problems.push(...checkBrandFiles(set, { brands, everywhere, screenData: (id) => screenData(set, base, id), basePath }));
-  problems.push(...checkShell(set.root, { context: everywhere, brands, links, vocabulary }));
+  problems.push(...checkShell(set.root, { base, brands, links, vocabulary }));
   problems.push(...checkConditions(set.root, allRoutes));
   problems.push(...checkSandboxNames(set));
   const refs = refContext(join(set.root, 'schemas'));
@@ -92,6 +93,7 @@ export function validateConfig(set: ConfigSet): Problem[] {
     const api = resolveFile(join(set.root, 'schemas', `${id}.json`), refs);
     problems.push(...checkMessages(api.value, `schemas/${id}.json`, []).map(({ shared: _s, ...p }) => p));
   }
+  problems.push(...checkLimits(set.root));
   return [...problems, ...relocate(inScreens, set)];
 }
 

@@ -32,4 +32,15 @@ describe('shell config', () => {
     expect(problems.some((p) => p.includes('"brand.behaviour.portfolioManagerLinks" is not declared (did you mean "brand.behaviour.portfolioManagerLink"?)'))).toBe(true);
     expect(problems).toContain('schemas/shell/shell.json#/footer/nmls: placeholder {{brand.names.companyNam}} is not in the data schema: "brand.names.companyNam" is not declared (did you mean "brand.names.companyName"?)');
   });
+
+  it('knows what the shell gives: the open cards always, their page only with a fallback, the badge number only in its label', () => {
+    const problems = brokenShell((s) => {
+      s.navigation[1].href = '{{conditions.href}}';
+      s.footer.nmls = '{{count}} items';
+    });
+    expect(problems).toEqual([
+      'schemas/shell/shell.json#/navigation/1/href: placeholder {{conditions.href}} can be absent ("conditions.href" is not required in schemas/data/context.schema.json): name a fallback, e.g. {{conditions.href|…}}',
+      'schemas/shell/shell.json#/footer/nmls: placeholder {{count}} can be absent ("count" is not given where this text shows): name a fallback, e.g. {{count|…}}',
+    ]);
+  });
 });
