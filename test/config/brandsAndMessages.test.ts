@@ -20,19 +20,22 @@ describe('brand assets', () => {
   });
   it('a logo deleted while a brand still points at it', () => {
     expect(brokenCopy('renderer/public/logos/LAKEVIEW.svg', 'delete'))
-      .toEqual(['brands/LAKEVIEW.json#/logoUrl: "/account/heloc/assets/logos/LAKEVIEW.svg" is not a file: renderer/public/logos/LAKEVIEW.svg does not exist']);
+      .toEqual(['brands/LAKEVIEW.json#/logoUrl: "/account/heloc/assets/logos/LAKEVIEW.svg" is not a file: renderer/public/logos/LAKEVIEW.svg does not exist (did you mean "/account/heloc/assets/logos/LAKEVIEW-icon.svg"?)']);
   });
 });
 
 describe('brand colours (WCAG AA where the stylesheets draw text with them)', () => {
   it('a primary colour white button text cannot be read on, with the nearest shade that can', () => {
     expect(brokenCopy('brands/LAKEVIEW.json', (b) => { b.colors.primary = '#4F8FD0'; }))
-      .toEqual(['brands/LAKEVIEW.json#/colors/primary: colors.primary #4F8FD0 text on colors.background #FFFFFF is 3.40:1 for LAKEVIEW (renderer/styles/app.css a; renderer/styles/app.css .button--primary and 16 more); WCAG AA needs 4.5:1 (the nearest shade that passes is #3379C0)']);
+      .toEqual([
+        'brands/LAKEVIEW.json#/colors/primary: colors.primary #4F8FD0 text on colors.background #FFFFFF is 3.40:1 for LAKEVIEW (renderer/styles/app.css a; renderer/styles/app.css .button--primary and 16 more); WCAG AA needs 4.5:1 (the nearest shade that passes is #3379C0)',
+        'brands/LAKEVIEW.json#/colors/primary: colors.primary #4F8FD0 text on #eef1f4 is 3.00:1 for LAKEVIEW (renderer/styles/shell.css .support-line--chat:hover); WCAG AA needs 4.5:1 (the nearest shade that passes is #3070B2)',
+      ]);
   });
   it('a page background the text colour cannot be read on', () => {
     expect(brokenCopy('brands/MOVEMENT.json', (b) => { b.colors.background = '#505050'; })).toEqual([
-      'brands/MOVEMENT.json#/colors/text: colors.text #1C1C1C text on colors.background #505050 is 2.11:1 for MOVEMENT (renderer/styles/app.css body; renderer/styles/app.css .header__brand and 18 more); WCAG AA needs 4.5:1 (the nearest shade that passes is #C2C2C2)',
-      'brands/MOVEMENT.json#/colors/primary: colors.primary #1C3F5E text on colors.background #505050 is 1.36:1 for MOVEMENT (renderer/styles/app.css a; renderer/styles/app.css .link-button and 7 more); WCAG AA needs 4.5:1 (the nearest shade that passes is #A4C6E4)',
+      'brands/MOVEMENT.json#/colors/text: colors.text #1C1C1C text on colors.background #505050 is 2.11:1 for MOVEMENT (renderer/styles/app.css body; renderer/styles/app.css .header__brand and 19 more); WCAG AA needs 4.5:1 (the nearest shade that passes is #C2C2C2)',
+      'brands/MOVEMENT.json#/colors/primary: colors.primary #1C3F5E text on colors.background #505050 is 1.36:1 for MOVEMENT (renderer/styles/app.css a; renderer/styles/app.css .link-button and 8 more); WCAG AA needs 4.5:1 (the nearest shade that passes is #A4C6E4)',
     ]);
   });
   it('computes WCAG 2 ratios and a passing shade', () => {
