@@ -46,7 +46,7 @@ export default [
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { regex: '^(?!\\.{1,2}/|node:|ajv$|ajv-formats$|ajv-errors$|fastest-levenshtein$|@viz-js/viz$|json-schema-to-typescript$|recheck$)', message: 'the staff CLI uses engine files, Node, ajv, its graph library, the type generator and recheck (ReDoS analysis) only.' },
+          { regex: '^(?!\\.{1,2}/|node:|ajv$|ajv-formats$|ajv-errors$|fastest-levenshtein$|jsonc-parser$|colord(/plugins/a11y)?$|@viz-js/viz$|json-schema-to-typescript$|recheck$)', message: 'the staff CLI uses engine files, Node, ajv, its graph library, the type generator, recheck (ReDoS analysis), jsonc-parser (errors by line and column) and colord (contrast) only.' },
           { group: outsideEngine, message: 'the staff CLI imports no UI or server code.' },
         ],
       }],

@@ -128,7 +128,13 @@ export const CASES: Case[] = [
   { step: 'property-address', name: 'Hawaii on the main brand', act: property({ city: 'Honolulu', state: 'HI', zip: '96813' }), submit: false, where: 'dialog', expect: [MSG.hawaii] },
   { step: 'property-address', name: 'New York under regulator review', alt: true, org: 'GOODLEAP_LLC', act: property({ city: 'Albany', state: 'NY', zip: '12207' }), expect: [MSG.regulator] },
   { step: 'property-address', name: 'zip in the disaster list', act: property({ city: 'Malibu', zip: DISASTER_ZIPS[0]! }), submit: false, expect: [MSG.disaster] },
+  { step: 'property-address', name: 'an apartment that is not text (the input gives text)', where: 'api', api: { path: 'application', body: (b) => ({ ...b, propertyAddress: { ...b.propertyAddress, street2: 5 } }) }, expect: ['Please enter the apartment or suite as text'] },
   { step: 'home-address', name: 'nothing entered', act: manual, expect: addressMessages },
+  {
+    step: 'home-address', name: 'an apartment that is not text (the input gives text)', where: 'api',
+    api: { path: 'application', body: (b) => ({ ...b, propertyAddress: { ...b.propertyAddress, occupancyType: 'SECONDARY' }, homeAddress: { street1: '9 Elm Street', street2: 5, city: 'Oakland', state: 'CA', zip: '94607' } }) },
+    expect: ['Please enter the apartment or suite as text'],
+  },
   { step: 'home-address', name: 'malformed parts', act: address(addressInvalid), expect: addressInvalidMessages },
   { step: 'home-address', name: 'state with a digit', act: address({ street: '9 Elm Street', city: 'Oakland', state: '9A', zip: '94607' }), expect: ['Please enter a valid state'] },
   // The street's length limit (issue 14), through the API: the same schema refuses it on the server.
@@ -159,6 +165,7 @@ export const CASES: Case[] = [
     act: async (page) => { await typeIn(page, /^Email address/, 'pat@'); await page.getByLabel(/^Mobile phone/).pressSequentially('415555'); },
     expect: ['Please enter a valid email address', 'Please enter a valid phone number'],
   },
+  { step: 'phone-and-email', name: 'a text consent that is not yes or no (the checkbox gives true or false)', where: 'api', api: { path: 'register', body: (b) => ({ ...b, smsMarketingConsent: 'yes' }) }, expect: ['Please check the box or leave it empty'] },
   { step: 'phone-and-email', name: 'with the country code 1', act: async (page) => { await page.getByLabel(/^Mobile phone/).pressSequentially('14155550123'); }, expect: ['Country code 1 is not needed'] },
   { step: 'set-password', name: 'nothing entered', expect: ['Required'] },
   {
@@ -209,6 +216,11 @@ function seen(page: Page, where: Where, message: string) {
 }
 
 async function apiRefusal(base: string, c: Case): Promise<string[]> {
+  if (c.api!.path === 'register') {
+    const refused = await fetch(`${base}/identity/api/v1/registration/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(c.api!.body(registration())) });
+    expect(refused.status).toBe(400);
+    return (((await refused.json()) as { errors?: { message: string }[] }).errors ?? []).map((e) => e.message);
+  }
   const reg = registration();
   const res = await fetch(`${base}/identity/api/v1/registration/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(reg) });
   const { jwt } = (await res.json()) as { jwt: string };
@@ -398,7 +410,10 @@ describe('the cross-field rules hold for the answers that cause them, and only t
     expect(await attempt(AL, yearsAgo(18, 30))).toBe('refused');
     expect(await attempt(AL, yearsAgo(19, 1))).toBe('accepted');
     // The home address decides for a second home: an Alabama resident with a California property.
-    expect(await attempt({ ...CA, homeAddress: { ...AL.propertyAddress, occupancyType: undefined } }, yearsAgo(18, 30))).toBe('refused');
+    const secondHome = { propertyAddress: { ...CA.propertyAddress, occupancyType: 'SECONDARY' } };
+    expect(await attempt({ ...secondHome, homeAddress: { ...AL.propertyAddress, occupancyType: undefined } }, yearsAgo(18, 30))).toBe('refused');
+    // A primary residence is where the applicant lives: a home address left in the answers does not count.
+    expect(await attempt({ ...CA, homeAddress: { ...AL.propertyAddress, occupancyType: undefined } }, yearsAgo(18, 30))).toBe('accepted');
     await context.close();
   });
 });
@@ -621,6 +636,21 @@ describe('the classic /register (redesign flag off)', () => {
     await screenshot(page, 'rules-classic-register-landed');
     expect(a11y).toEqual([]);
     expect(csp).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the New York disclosure as soon as a New York property is typed (copy variants read the page\'s answers)', async () => {
+    const { page, context } = await openPage(browser, { width: 375, height: 800 });
+    await page.goto(`${alt.url}/account/heloc/register?org=GOODLEAP_LLC`);
+    await page.locator('form').waitFor();
+    const ny = page.getByText(/^New York residents: a consumer report may be requested/);
+    expect(await ny.count()).toBe(0);
+    const property = page.locator('fieldset', { has: page.locator('legend', { hasText: /^Property address$/ }) });
+    await fillIn(property, { street: '1 State Street', city: 'Albany', state: 'NY', zip: '12207' });
+    await ny.waitFor();
+    await screenshot(page, 'rules-classic-register-new-york-GOODLEAP_LLC');
+    await property.getByLabel(/^State/).fill('CA');
+    await expect.poll(() => ny.count()).toBe(0);
     await context.close();
   });
 

@@ -77,3 +77,13 @@ export const FORMATS: Record<string, (v: unknown) => string> = {
   lastFour: (v) => lastFour(v),
   upper: (v) => String(v ?? '').toUpperCase(),
 };
+
+/** The JSON types each format reads (`journey validate` checks a placeholder's data against it). */
+export const FORMAT_INPUT: Record<keyof typeof FORMATS, string[]> = {
+  money: ['number', 'integer'],
+  money2: ['number', 'integer'],
+  percent: ['number', 'integer'],
+  date: ['string'],
+  lastFour: ['string', 'number', 'integer'],
+  upper: ['string'],
+};

@@ -30,6 +30,16 @@ export interface ScreenOutcome {
   disabled: string[];
 }
 
+/**
+ * The context a screen's rules read while the applicant types: `form` is this screen's answers and,
+ * on a registration step, `registration` holds every answer so far, this screen's included. So one
+ * rule reads `registration.propertyAddress.state` on register-v2 (an earlier step) and on the classic
+ * one-page /register (this form) alike, as the sandbox does (it checks with registration = the body).
+ */
+export function withAnswers(ctx: RuleContext, form: Record<string, unknown>): RuleContext {
+  return ctx.registration ? { ...ctx, form, registration: { ...ctx.registration, ...form } } : { ...ctx, form };
+}
+
 export function evaluateScreenRules(screen: Screen, ctx: RuleContext, conditions?: NamedConditions): Decision<ScreenOutcome> {
   const out: ScreenOutcome = { errors: [], blocks: [], warnings: [], confirms: [], dialogs: [], disabled: [] };
   const trace: TraceStep[] = [];

@@ -58,6 +58,16 @@ export function interpolateDeep<T>(value: T, ctx: unknown, options: TemplateOpti
   return value;
 }
 
+/** Each placeholder of a text as written: path, format and fallback (for `journey validate`). */
+export function placeholderParts(text: string): { raw: string; path: string; format?: string; fallback?: string }[] {
+  return [...text.matchAll(PLACEHOLDER)].map((m) => ({
+    raw: m[0],
+    path: m[1]!.trim(),
+    ...(m[2] ? { format: m[2] } : {}),
+    ...(m[3] !== undefined ? { fallback: m[3] } : {}),
+  }));
+}
+
 /** The placeholder paths a text uses (for `journey validate`). */
 export function placeholders(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!.trim());

@@ -153,20 +153,28 @@ function checkStepMachine(j: Journey, input: JourneyCheckInput, report: Report, 
     if (!events.has(t.event)) report(ptr('stepMachine', 'triggers', i, 'event'), `unknown event "${t.event}"${didYouMean(t.event, events.keys())}`);
     lint(t.when, ptr('stepMachine', 'triggers', i, 'when'));
   });
-  // Reachability from the initial state.
+  // Reachability from the initial state, through events a trigger sends (nothing else sends them).
+  const fired = new Set(m.triggers.map((t) => t.event));
   const reached = new Set([m.initial]);
   let grew = true;
   while (grew) {
     grew = false;
     for (const t of m.transitions) {
-      if (reached.has(t.to)) continue;
+      if (reached.has(t.to) || !fired.has(t.event)) continue;
       if (t.from === '*' || t.from.some((s) => reached.has(s))) {
         reached.add(t.to);
         grew = true;
       }
     }
   }
-  for (const s of states) if (!reached.has(s)) report(ptr('stepMachine', 'states', s), `state "${s}" cannot be reached from "${m.initial}"`);
+  for (const s of states) {
+    if (reached.has(s)) continue;
+    const waysIn = m.transitions.filter((t) => t.to === s);
+    const silent = waysIn.filter((t) => !fired.has(t.event)).map((t) => t.event);
+    if (waysIn.length > 0 && silent.length === waysIn.length) {
+      report(ptr('stepMachine', 'states', s), `state "${s}" is never reached: its only ways in (${silent.join(', ')}) are events no trigger sends; add a trigger to stepMachine.triggers`);
+    } else report(ptr('stepMachine', 'states', s), `state "${s}" cannot be reached from "${m.initial}"`);
+  }
   void input;
   return [];
 }

@@ -1,14 +1,14 @@
 /**
  * Screens: the schema compiles (with ajv-errors messages), uiSchema widgets and components are
- * registered names, rules are linted against the context with `form` = the screen's own schema,
- * and every {{placeholder}} in copy names a declared path.
+ * registered names, and rules are linted against the context with `form` = the screen's own schema.
+ * Placeholders in its texts are checked by checkPlaceholders.ts.
  */
 import { lintLogic, type LintScope } from './lintLogic.ts';
 import { pointer as ptr, didYouMean, type Problem } from './problems.ts';
-import { formatNames, placeholderFormats, placeholders } from '../template.ts';
 import { lookupPath, type SchemaAt } from './schemaPaths.ts';
 import type { Screen } from '../types/screen.ts';
 import type Ajv from 'ajv';
+import { compileCached } from './compileCache.ts';
 
 export interface ScreenCheckInput {
   id: string;
@@ -16,7 +16,8 @@ export interface ScreenCheckInput {
   screen: Screen;
   /** Context schema with `form` replaced by this screen's schema. */
   data: SchemaAt;
-  ajv: Ajv;
+  /** Makes the Ajv screen schemas are compiled with (engine/cli/validateConfig.ts screenAjv). */
+  ajv: () => Ajv;
   /** Registered renderer names (renderer/registry.json). */
   registry: { widgets: string[]; fields: string[]; components: string[]; apis?: Record<string, unknown> };
 }
@@ -27,27 +28,20 @@ export function checkScreen(input: ScreenCheckInput): Problem[] {
   const report = (pointer: string, message: string) => out.push({ file, pointer, message });
   const scope: LintScope = { file, data: input.data };
   if (screen.id !== input.id) report(ptr('id'), `id "${screen.id}" must match the file path "${input.id}"`);
+  // Every screen has a heading, its own or the one of the screen it starts from (the page's title and its document title).
+  if (typeof screen.copy?.title !== 'string' || !screen.copy.title.trim()) report(ptr('copy'), 'a screen needs copy.title (its heading), written here or in the screen it starts from');
   if (screen.component && !input.registry.components.includes(screen.component)) {
     report(ptr('component'), `unknown component "${screen.component}"${didYouMean(screen.component, input.registry.components)}; registered: ${input.registry.components.join(', ')}`);
   }
   if (screen.schema) {
     try {
-      input.ajv.compile(screen.schema);
+      compileCached(screen.schema, input.ajv, 'screen');
     } catch (e) {
       report(ptr('schema'), `schema does not compile: ${(e as Error).message}`);
     }
   }
   walkUi(screen.uiSchema ?? {}, '/uiSchema', input, report);
-  const text = (value: unknown, at: string) => {
-    if (typeof value === 'string') checkPlaceholders(value, at, input.data, file, out);
-    else if (Array.isArray(value)) value.forEach((v, i) => text(v, `${at}/${i}`));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) if (k !== 'when') text(v, `${at}${ptr(k)}`);
-  };
-  text(screen.copy, '/copy');
-  (screen.copyVariants ?? []).forEach((v, i) => {
-    out.push(...lintLogic(v.when, ptr('copyVariants', i, 'when'), scope));
-    text(v.copy, ptr('copyVariants', i, 'copy'));
-  });
+  (screen.copyVariants ?? []).forEach((v, i) => out.push(...lintLogic(v.when, ptr('copyVariants', i, 'when'), scope)));
   for (const [field, rule] of Object.entries(screen.prefill ?? {})) out.push(...lintLogic(rule, ptr('prefill', field), scope));
   (screen.rules ?? []).forEach((r, i) => {
     const at = ptr('rules', i);
@@ -56,7 +50,6 @@ export function checkScreen(input: ScreenCheckInput): Problem[] {
     if ((r.effect === 'error' || r.effect === 'block' || r.effect === 'warn' || r.effect === 'confirm') && !r.message) report(at, `a ${r.effect} rule needs a message`);
     if (r.effect === 'dialog' && !r.dialog) report(at, 'a dialog rule needs a dialog');
     if (r.effect === 'disable' && !r.field) report(at, 'a disable rule needs a field');
-    text({ message: r.message, confirmLabel: r.confirmLabel, dialog: r.dialog }, at);
   });
   const api = screen.submit?.api;
   if (api !== undefined) {
@@ -65,19 +58,8 @@ export function checkScreen(input: ScreenCheckInput): Problem[] {
   }
   (screen.actions ?? []).forEach((a, i) => {
     if (a.when !== undefined) out.push(...lintLogic(a.when, ptr('actions', i, 'when'), scope));
-    text(a, ptr('actions', i));
   });
   return out;
-}
-
-function checkPlaceholders(value: string, at: string, data: SchemaAt, file: string, out: Problem[]): void {
-  for (const f of placeholderFormats(value)) {
-    if (!formatNames().includes(f)) out.push({ file, pointer: at, message: `unknown format ":${f}"${didYouMean(f, formatNames())}; known: ${formatNames().join(', ')}` });
-  }
-  for (const path of placeholders(value)) {
-    const found = lookupPath(data, path, didYouMean);
-    if (!found.found) out.push({ file, pointer: at, message: `placeholder {{${path}}} is not in the data schema: "${found.missing!.at}" is not declared${found.missing!.suggestion}` });
-  }
 }
 
 function walkUi(ui: Record<string, unknown>, at: string, input: ScreenCheckInput, report: (p: string, m: string) => void): void {

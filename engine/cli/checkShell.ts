@@ -1,26 +1,54 @@
 /**
  * `journey validate` for the shared shell's config (schemas/shell/shell.json): the meta-schema,
- * then every `when` rule linted like a journey rule and every {{placeholder}} checked against the
- * rule context (brand, flags, profile, signedIn, path, query).
+ * then every `when` rule linted like a journey rule (status strings included), every {{placeholder}}
+ * checked against the shell's context (brand, flags, profile, signedIn, path, query, and the open
+ * condition cards, which renderer/shell/Layout.tsx always gives; `count` only in labels.count, which
+ * is drawn with the badge's number), every link into
+ * the app resolved and every image it names a file.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import { lintLogic } from './lintLogic.ts';
 import { readJson } from './loadConfig.ts';
-import { lookupPath, type SchemaAt } from './schemaPaths.ts';
-import { placeholders } from '../template.ts';
-import { didYouMean, pointer, type Problem } from './problems.ts';
+import { compileCached } from './compileCache.ts';
+import type { SchemaAt } from './schemaPaths.ts';
+import { ALWAYS, screenContext } from './screenContext.ts';
+import { checkText, type PlaceholderScope } from './checkPlaceholders.ts';
+import { pointer, type Problem } from './problems.ts';
+import { hrefs, linkProblem, type LinkScope } from './checkLinks.ts';
+import { checkStatusStrings, type Vocabulary } from './checkStatusStrings.ts';
+import { checkAssets } from './checkBrandAssets.ts';
 
 export const SHELL_FILE = 'schemas/shell/shell.json';
 export const SHELL_META = 'schemas/meta/shell.schema.json';
 
-export function checkShell(root: string, context: SchemaAt): Problem[] {
+export interface ShellScope {
+  /** The context schema before the shell's roots are fixed (schemas/data/context.schema.json). */
+  base: SchemaAt;
+  brands: PlaceholderScope['brands'];
+  links: LinkScope;
+  vocabulary: Vocabulary | null;
+}
+
+/** The shell's context: `conditions.open` is always there (0 when unknown); `extra` roots where they are given. */
+export function shellContext(base: SchemaAt, extra: string[] = []): SchemaAt {
+  const props = (base.node as { properties: Record<string, Record<string, unknown>> }).properties;
+  const conditions = { ...props.conditions, required: ['open'] };
+  return screenContext(base, { conditions }, { roots: [...ALWAYS, 'conditions', ...extra], params: [] });
+}
+
+/** Where a shell text is drawn with more than the shell's context. */
+const GIVEN: Record<string, string[]> = { '/labels/count': ['count'] };
+
+export function checkShell(root: string, scope: ShellScope): Problem[] {
+  const { brands } = scope;
+  const context = shellContext(scope.base);
   const full = join(root, SHELL_FILE);
   if (!existsSync(full)) return [];
   const file = SHELL_FILE;
   const shell = readJson(full);
-  const validate = new Ajv({ allErrors: true, strict: false }).compile(readJson(join(root, SHELL_META)) as object);
+  const validate = compileCached(readJson(join(root, SHELL_META)) as object, () => new Ajv({ allErrors: true, strict: false }), 'meta');
   if (!validate(shell)) {
     return (validate.errors ?? []).map((e) => ({ file, pointer: e.instancePath, message: `${e.message ?? 'invalid'}${e.keyword === 'additionalProperties' ? ` "${(e.params as { additionalProperty: string }).additionalProperty}"` : ''} (${SHELL_META})` }));
   }
@@ -35,11 +63,15 @@ export function checkShell(root: string, context: SchemaAt): Problem[] {
       return;
     }
     if (typeof node !== 'string') return;
-    for (const p of placeholders(node)) {
-      const found = lookupPath(context, p, didYouMean);
-      if (!found.found) problems.push({ file, pointer: pointer(...path), message: `placeholder {{${p}}} is not in the data schema: "${found.missing!.at}" is not declared${found.missing!.suggestion}` });
-    }
+    const at = pointer(...path);
+    problems.push(...checkText(node, at, { root, file, data: GIVEN[at] ? shellContext(scope.base, GIVEN[at]) : context, brands }));
   };
   walk(shell, []);
+  if (scope.vocabulary) problems.push(...checkStatusStrings(shell, file, scope.vocabulary));
+  problems.push(...checkAssets(root, file, shell, scope.links.journeys[0]?.basePath ?? '/'));
+  hrefs(shell, [], (href, path) => {
+    const p = linkProblem(href, scope.links);
+    if (p) problems.push({ file, pointer: pointer(...path), message: p });
+  });
   return problems;
 }

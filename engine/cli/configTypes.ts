@@ -14,6 +14,8 @@ interface Target {
   name: string;
   /** Aliases for the parts code names, appended after the generated type. */
   aliases: string[];
+  /** Keys every file has once its references are resolved (a file may take them from another), by the pointer of their object. */
+  resolvedRequired?: Record<string, string[]>;
 }
 
 export const TYPE_TARGETS: Target[] = [
@@ -49,6 +51,7 @@ export const TYPE_TARGETS: Target[] = [
       `export type RuleEffect = ScreenRule['effect'];`,
       `export type Copy = Screen['copy'];`,
     ],
+    resolvedRequired: { '': ['copy'], '/properties/copy': ['title'] },
   },
 ];
 
@@ -69,12 +72,44 @@ function withoutRemoteRefs(node: unknown): unknown {
   return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, withoutRemoteRefs(v)]));
 }
 
+const REF_DEFINITION = '#/definitions/ref';
+const REF_PATH_DEFINITION = '#/definitions/refPath';
+
+/**
+ * The types describe config as code reads it: after references are resolved (engine/cli/resolveRefs.ts).
+ * So a value that may be written as a reference (`if` object `then` a reference `else` X) is X, and
+ * the `$ref` key a file may start from is not a property.
+ */
+function asResolved(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(asResolved);
+  if (node === null || typeof node !== 'object') return node;
+  const o = node as Record<string, unknown>;
+  const then = o.then as Record<string, unknown> | undefined;
+  if (o.if && then?.$ref === REF_DEFINITION && o.else && typeof o.else === 'object') {
+    const { if: _if, then: _then, else: otherwise, ...rest } = o;
+    return asResolved({ ...rest, ...(otherwise as Record<string, unknown>) });
+  }
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(o)) {
+    if (k === 'properties' && v && typeof v === 'object') {
+      out[k] = Object.fromEntries(Object.entries(v as Record<string, unknown>)
+        .filter(([name, sub]) => !(name === '$ref' && (sub as Record<string, unknown> | null)?.$ref === REF_PATH_DEFINITION))
+        .map(([name, sub]) => [name, asResolved(sub)]));
+    } else out[k] = asResolved(v);
+  }
+  return out;
+}
+
 export async function configTypes(root: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const t of TYPE_TARGETS) {
-    const schema = withoutRemoteRefs(JSON.parse(readFileSync(join(root, t.meta), 'utf8'))) as Parameters<typeof compile>[0];
+    const schema = asResolved(withoutRemoteRefs(JSON.parse(readFileSync(join(root, t.meta), 'utf8')))) as Record<string, unknown>;
+    for (const [at, keys] of Object.entries(t.resolvedRequired ?? {})) {
+      const node = at.split('/').slice(1).reduce<Record<string, unknown>>((n, k) => n[k] as Record<string, unknown>, schema);
+      node.required = [...new Set([...((node.required as string[] | undefined) ?? []), ...keys])];
+    }
     // Arrays stay arrays (minItems would make tuples, which JSON imports do not match).
-    const generated = await compile(schema, t.name, { bannerComment: '', cwd: join(root, 'schemas/meta'), ignoreMinAndMaxItems: true, style: { singleQuote: true, printWidth: 120 } });
+    const generated = await compile(schema as Parameters<typeof compile>[0], t.name, { bannerComment: '', cwd: join(root, 'schemas/meta'), ignoreMinAndMaxItems: true, style: { singleQuote: true, printWidth: 120 } });
     const body = generated.replace(LOGIC_DECLARATION, '').replace(/\bLogic\d+\b/g, 'Logic').replaceAll(LOGIC, 'Logic');
     out[t.file] = [
       `/** Generated from ${t.meta} by \`npm run types\` (engine/cli/configTypes.ts): do not edit; edit the meta-schema. */`,

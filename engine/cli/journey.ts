@@ -20,6 +20,7 @@ import { formatProblem } from './problems.ts';
 import { mermaid, dot, viewsOf, type GraphView } from './graph.ts';
 import { svgOf } from './graphSvg.ts';
 import { formatJson } from './formatJson.ts';
+import { parseJson } from './jsonText.ts';
 import { routeForStatus } from '../statusRouter.ts';
 import { runStepMachine } from '../stepMachine.ts';
 import { progressFor } from '../progress.ts';
@@ -190,17 +191,20 @@ async function main(): Promise<number> {
     case 'format': {
       const files = [...Object.values(config.journeys), ...Object.values(config.brands)].map((f) => f.file);
       files.push(...Object.values(config.screens).map((s) => s.file));
+      // A file that does not parse cannot be formatted: say where it breaks, by line and column.
+      const broken = config.readProblems.filter((p) => p.message.startsWith('does not parse'));
+      for (const p of broken) process.stdout.write(`${formatProblem(p)}\n`);
       const differ: string[] = [];
       for (const file of files) {
         const path = join(root, file);
         const text = readFileSync(path, 'utf8');
-        const formatted = formatJson(JSON.parse(text));
+        const formatted = formatJson(parseJson(text));
         if (text === formatted) continue;
         differ.push(file);
         if (!values.check) writeFileSync(path, formatted);
       }
       for (const f of differ) process.stdout.write(`${f}${values.check ? ': not in the house style (run journey format)' : ': formatted'}\n`);
-      return values.check && differ.length > 0 ? 1 : 0;
+      return broken.length > 0 || (values.check && differ.length > 0) ? 1 : 0;
     }
     case 'types': {
       const stale: string[] = [];

@@ -1,10 +1,13 @@
 /**
- * Reads every config file (journeys/, schemas/, brands/) from disk for the CLI, tests, the build
- * and the sandbox. Screen files get their `$ref`s to schemas/fields/*.json inlined here, so the
- * browser, the server and the validator all see one resolved schema.
+ * Reads every config file (journeys/, schemas/, brands/) from disk for the CLI, tests and the
+ * build. Screen files get their `$ref`s to shared parts (schemas/fields/*.json, another screen's
+ * rules or sub-form) resolved here by engine/cli/resolveRefs.ts, the resolver the sandbox uses too,
+ * so the browser, the server and the validator all see one resolved screen.
  */
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative, dirname, resolve, sep } from 'node:path';
+import { parseJson } from './jsonText.ts';
+import { resolveFile, type Origin, type RefContext } from './resolveRefs.ts';
 import type { Journey } from '../types/journey.ts';
 import type { Screen } from '../types/screen.ts';
 import type { BrandFile } from '../brand.ts';
@@ -13,16 +16,20 @@ export interface Loaded<T> {
   /** Path relative to the repository root, with forward slashes. */
   file: string;
   data: T;
+  /** The file as written, before its references were resolved (screens only). */
+  raw?: unknown;
+  /** Where the parts of `data` taken by reference were written (screens only). */
+  origins?: Origin[];
 }
 
 export interface ConfigSet {
   root: string;
   journeys: Record<string, Loaded<Journey>>;
-  /** Screens by id (their path under schemas/ without .json), schema refs inlined. */
+  /** Screens by id (their path under schemas/ without .json), references resolved. */
   screens: Record<string, Loaded<Screen>>;
   /** Brand files by org code, `_defaults` included. */
   brands: Record<string, Loaded<BrandFile>>;
-  /** Problems met while reading (bad JSON, unreadable refs). */
+  /** Problems met while reading (JSON that does not parse, references that lead nowhere). */
   readProblems: { file: string; pointer: string; message: string }[];
 }
 
@@ -31,8 +38,14 @@ export const NON_SCREEN_DIRS = ['meta', 'data', 'fields', 'api', 'shell', 'condi
 
 export const posix = (p: string): string => p.split(sep).join('/');
 
+/** Parses a JSON file; a syntax error says line and column (engine/cli/jsonText.ts). */
 export function readJson(path: string): unknown {
-  return JSON.parse(readFileSync(path, 'utf8'));
+  return parseJson(readFileSync(path, 'utf8'));
+}
+
+/** How config files are resolved: the same for the CLI, the build and the sandbox. */
+export function refContext(schemasDir: string): RefContext {
+  return { schemasDir: resolve(schemasDir), read: readJson, cache: new Map() };
 }
 
 function listJson(dir: string): string[] {
@@ -56,27 +69,6 @@ export function findRoot(start = process.cwd()): string {
   return dir;
 }
 
-/** Replaces {"$ref": "../fields/x.json", ...} by the file's schema, sibling keys (title, ...) kept on top. */
-export function inlineFieldRefs(node: unknown, fromDir: string, root: string, seen: string[] = []): unknown {
-  if (Array.isArray(node)) return node.map((n) => inlineFieldRefs(n, fromDir, root, seen));
-  if (node === null || typeof node !== 'object') return node;
-  const obj = node as Record<string, unknown>;
-  const ref = obj.$ref;
-  if (typeof ref === 'string' && ref.endsWith('.json')) {
-    const target = resolve(fromDir, ref);
-    const rel = posix(relative(root, target));
-    if (!rel.startsWith('schemas/fields/')) throw new Error(`$ref ${ref} must point into schemas/fields/`);
-    if (seen.includes(target)) throw new Error(`$ref cycle through ${rel}`);
-    const { $schema: _s, $ref: _r, ...fieldSchema } = readJson(target) as Record<string, unknown>;
-    const { $ref: _own, ...siblings } = obj;
-    const inlined = inlineFieldRefs(fieldSchema, dirname(target), root, [...seen, target]) as Record<string, unknown>;
-    return { ...inlined, ...(inlineFieldRefs(siblings, fromDir, root, seen) as Record<string, unknown>) };
-  }
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(obj)) out[k] = inlineFieldRefs(v, fromDir, root, seen);
-  return out;
-}
-
 export function loadConfig(root = findRoot()): ConfigSet {
   const set: ConfigSet = { root, journeys: {}, screens: {}, brands: {}, readProblems: [] };
   const read = <T>(path: string): Loaded<T> | null => {
@@ -84,7 +76,7 @@ export function loadConfig(root = findRoot()): ConfigSet {
     try {
       return { file, data: readJson(path) as T };
     } catch (e) {
-      set.readProblems.push({ file, pointer: '', message: `cannot read: ${(e as Error).message}` });
+      set.readProblems.push({ file, pointer: '', message: `does not parse: ${(e as Error).message}` });
       return null;
     }
   };
@@ -93,17 +85,15 @@ export function loadConfig(root = findRoot()): ConfigSet {
     if (j) set.journeys[posix(relative(join(root, 'journeys'), path)).replace(/\.json$/, '')] = j;
   }
   const schemasDir = join(root, 'schemas');
+  const refs = refContext(schemasDir);
   for (const path of listJson(schemasDir)) {
     const id = posix(relative(schemasDir, path)).replace(/\.json$/, '');
     if (NON_SCREEN_DIRS.includes(id.split('/')[0]!)) continue;
     const s = read<Screen>(path);
     if (!s) continue;
-    try {
-      if (s.data.schema) s.data = { ...s.data, schema: inlineFieldRefs(s.data.schema, dirname(path), root) as Record<string, unknown> };
-    } catch (e) {
-      set.readProblems.push({ file: s.file, pointer: '/schema', message: (e as Error).message });
-    }
-    set.screens[id] = s;
+    const resolved = resolveFile(resolve(path), refs);
+    for (const p of resolved.problems) set.readProblems.push({ file: s.file, pointer: p.pointer, message: p.message });
+    set.screens[id] = { file: s.file, data: resolved.value as Screen, raw: s.data, origins: resolved.origins };
   }
   for (const path of listJson(join(root, 'brands'))) {
     const b = read<BrandFile>(path);

@@ -5,6 +5,8 @@ export interface Problem {
   file: string;
   pointer: string;
   message: string;
+  /** The problem is in the text itself wherever it is used: a part shared by `$ref` reports it once, where it is written. */
+  shared?: boolean;
 }
 
 export const formatProblem = (p: Problem): string => `${p.file}#${p.pointer}: ${p.message}`;

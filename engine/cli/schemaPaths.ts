@@ -115,3 +115,44 @@ export function lookupPath(root: SchemaAt, dotted: string, suggest: (name: strin
   }
   return { found: at };
 }
+
+/** Why a declared path can be missing at run time (null when it cannot). */
+export interface Absence {
+  /** The dotted path down to the segment that can be missing. */
+  at: string;
+  why: 'not required' | 'may be null' | 'may have fewer items';
+  /** The schema file that says so. */
+  file: string;
+}
+
+const requires = (at: SchemaAt, seg: string): boolean => {
+  const cur = follow(at);
+  if (typeof cur.node !== 'object') return false;
+  if (Array.isArray(cur.node.required) && cur.node.required.includes(seg)) return true;
+  const all = cur.node.allOf;
+  return Array.isArray(all) && all.some((b) => requires({ node: b as Node, file: cur.file }, seg));
+};
+
+/**
+ * Whether every segment of a declared path is there whenever its parent is: a property listed in
+ * `required` and not typed null, an index below `minItems`. The first segment that can be missing.
+ */
+export function absence(root: SchemaAt, dotted: string): Absence | null {
+  let at = root;
+  const segs = dotted.split('.');
+  for (let i = 0; i < segs.length; i++) {
+    const seg = segs[i]!;
+    const here = segs.slice(0, i + 1).join('.');
+    const cur = follow(at);
+    if (cur.node === true) return null;
+    if (/^\d+$/.test(seg) && typeof cur.node === 'object' && cur.node.items) {
+      const min = typeof cur.node.minItems === 'number' ? cur.node.minItems : 0;
+      if (Number(seg) >= min) return { at: segs.slice(0, i).join('.'), why: 'may have fewer items', file: cur.file };
+    } else if (!requires(cur, seg)) return { at: here, why: 'not required', file: cur.file };
+    const next = child(cur, seg);
+    if (!next) return null;
+    if (typesOf(next).includes('null')) return { at: here, why: 'may be null', file: follow(next).file || cur.file };
+    at = next;
+  }
+  return null;
+}

@@ -1,37 +1,36 @@
 /**
  * `journey validate`: every journey, screen and brand file against its meta-schema, then
- * referential integrity and the JSON-logic lint. Returns problems; prints nothing.
+ * referential integrity, the JSON-logic lint, and what reaches people: placeholders, links,
+ * statuses in rules, reachability, brand assets and colours, messages, the sandbox's names.
+ * Returns problems; prints nothing. Each family of checks is its own engine/cli/check*.ts.
  */
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import ajvErrors from 'ajv-errors';
+import { checkMeta, META } from './checkMeta.ts';
 import { checkJourney } from './checkJourney.ts';
 import { checkProgress } from './checkProgress.ts';
 import { checkAreas } from './checkAreas.ts';
-import { checkScreen } from './checkScreens.ts';
 import { checkBrands } from './checkBrands.ts';
+import { checkBrandFiles } from './checkBrandFiles.ts';
+import { checkScreenFiles, screenData } from './checkScreenFiles.ts';
 import { checkShell } from './checkShell.ts';
 import { checkConditions } from './checkConditions.ts';
+import { checkRedirectCycles, type LinkScope } from './checkLinks.ts';
+import { checkStatusStrings, vocabularyOf } from './checkStatusStrings.ts';
+import { apiSchemasOfScreens, checkSandboxNames } from './checkSandboxNames.ts';
+import { checkMessages } from './checkMessages.ts';
+import { checkText, type PlaceholderScope } from './checkPlaceholders.ts';
+import { screenContext, ALWAYS } from './screenContext.ts';
+import { resolveFile } from './resolveRefs.ts';
+import { relocate } from './relocate.ts';
+import { schemaAt, type SchemaAt } from './schemaPaths.ts';
+import { mergeBrand } from '../brand.ts';
+import { brandSources, readJson, refContext, type ConfigSet } from './loadConfig.ts';
+import { pointer, type Problem } from './problems.ts';
 import { checkLimits } from './checkLimits.ts';
-import { lookupPath, schemaAt, type SchemaAt } from './schemaPaths.ts';
-import { placeholders } from '../template.ts';
-import { brandSources, readJson, type ConfigSet } from './loadConfig.ts';
-import { didYouMean, pointer, type Problem } from './problems.ts';
 import type { Journey } from '../types/journey.ts';
-
-const META: Record<'journey' | 'screen' | 'brand', string> = {
-  journey: 'schemas/meta/journey.schema.json',
-  screen: 'schemas/meta/screen.schema.json',
-  brand: 'schemas/meta/brand.schema.json',
-};
-
-function metaValidators(root: string) {
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  addFormats(ajv);
-  const compile = (rel: string) => ajv.compile(readJson(join(root, rel)) as object);
-  return { journey: compile(META.journey), screen: compile(META.screen), brand: compile(META.brand) };
-}
 
 /** The Ajv that screen schemas are compiled with (the renderer's build and the sandbox use the same options). */
 export function screenAjv(): Ajv {
@@ -41,64 +40,64 @@ export function screenAjv(): Ajv {
   return ajv;
 }
 
+/** Screen schemas carry no $id, so one Ajv compiles them all (creating one costs more than compiling). */
+let screenAjvInstance: Ajv | undefined;
+const sharedScreenAjv = (): Ajv => (screenAjvInstance ??= screenAjv());
+
 export function validateConfig(set: ConfigSet): Problem[] {
-  const problems: Problem[] = [...set.readProblems];
-  const meta = metaValidators(set.root);
-  const check = (kind: keyof typeof META, file: string, data: unknown) => {
-    const v = meta[kind];
-    if (v(data)) return;
-    for (const e of v.errors ?? []) {
-      const extra = e.keyword === 'additionalProperties' ? ` "${(e.params as { additionalProperty: string }).additionalProperty}"` : e.keyword === 'enum' ? `: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}` : '';
-      problems.push({ file, pointer: e.instancePath, message: `${e.message ?? 'invalid'}${extra} (${META[kind]})` });
-    }
-  };
-  for (const j of Object.values(set.journeys)) check('journey', j.file, j.data);
-  for (const s of Object.values(set.screens)) check('screen', s.file, s.data);
-  for (const b of Object.values(set.brands)) check('brand', b.file, b.data);
-  if (problems.length > 0) return problems; // integrity checks assume well-formed files
+  const meta = checkMeta(set);
+  const problems: Problem[] = [...set.readProblems, ...meta.problems];
+  // Problems inside resolved screens: relocate() moves each to the file that writes it.
+  const inScreens: Problem[] = [...meta.resolved];
+  if (problems.length + inScreens.length > 0) return [...problems, ...relocate(inScreens, set)]; // integrity checks assume well-formed files
 
   const journeys = Object.values(set.journeys);
   const allRoutes = journeys.flatMap((j) => j.data.routes.map((r) => r.path));
   const baseRedirects = journeys.flatMap((j) => (j.data.redirects ?? []).filter((r) => (r.scope ?? 'base') === 'base').map((r) => r.from));
   const siteRedirects = journeys.flatMap((j) => (j.data.redirects ?? []).filter((r) => r.scope === 'site').map((r) => r.from));
-  const screenIds = Object.keys(set.screens);
   const contextFile = (j: Journey, file: string) => join(set.root, file, '..', j.dataSchema);
   const registration = registrationSchema(set);
+  const sources = brandSources(set);
+  const brands: PlaceholderScope['brands'] = Object.fromEntries(Object.keys(sources.brands).map((code) => [code, mergeBrand(sources, code) as Record<string, unknown>]));
+  const links: LinkScope = { journeys: journeys.map((j) => j.data), brands };
+  const vocabulary = vocabularyOf(journeys);
+  const basePath = journeys[0]?.data.basePath ?? '/';
 
+  problems.push(...checkRedirectCycles(journeys, links));
   for (const [id, j] of Object.entries(set.journeys)) {
     if (j.data.id !== id) problems.push({ file: j.file, pointer: '/id', message: `id "${j.data.id}" must match the file name "${id}"` });
-    const ctxFile = contextFile(j.data, j.file);
-    const data = withRegistration(schemaAt(ctxFile), registration);
-    const brandCtx: SchemaAt = data;
+    const data = withRegistration(schemaAt(contextFile(j.data, j.file)), registration);
     problems.push(...checkJourney({
       journey: j.data,
       file: j.file,
       allRoutes,
       baseRedirects,
       siteRedirects,
-      screenIds,
+      screenIds: Object.keys(set.screens),
       scope: { file: j.file, data, conditions: Object.keys(j.data.conditions ?? {}) },
-      checkPlaceholder: (text, at) => placeholders(text).flatMap((p) => {
-        const found = lookupPath(brandCtx, p, didYouMean);
-        return found.found ? [] : [{ file: j.file, pointer: at, message: `placeholder {{${p}}} is not in the data schema: "${found.missing!.at}" is not declared${found.missing!.suggestion}` }];
-      }),
+      checkPlaceholder: (text, at) => checkText(text, at, { root: set.root, file: j.file, data: screenContext(data, {}, { roots: ALWAYS, params: [] }), brands }),
     }));
     problems.push(...checkProgress(j.data, j.file), ...checkAreas(j.data, j.file));
+    if (vocabulary) problems.push(...checkStatusStrings(j.data, j.file, vocabulary));
   }
 
-  const helocJourney = set.journeys.heloc ?? journeys[0];
-  const ctxFile = helocJourney ? contextFile(helocJourney.data, helocJourney.file) : join(set.root, 'schemas/data/context.schema.json');
+  const heloc = set.journeys.heloc ?? journeys[0];
+  const base = withRegistration(schemaAt(heloc ? contextFile(heloc.data, heloc.file) : join(set.root, 'schemas/data/context.schema.json')), registration);
+  const everywhere = screenContext(base, {}, { roots: ALWAYS, params: [] });
   const registry = readJson(join(set.root, 'renderer/registry.json')) as { widgets: string[]; fields: string[]; components: string[]; apis?: Record<string, unknown> };
-  const ajv = screenAjv();
-  for (const [id, s] of Object.entries(set.screens)) {
-    const data = withForm(withRegistration(schemaAt(ctxFile), registration), s.data.schema);
-    problems.push(...checkScreen({ id, file: s.file, screen: s.data, data, ajv, registry }));
-  }
-  problems.push(...checkBrands(set, brandSources(set), readJson(join(set.root, META.brand)) as Record<string, unknown>));
-  problems.push(...checkShell(set.root, schemaAt(ctxFile)));
+  inScreens.push(...checkScreenFiles(set, { base, brands, links, vocabulary, registry, ajv: sharedScreenAjv }));
+  problems.push(...checkBrands(set, sources, readJson(join(set.root, META.brand)) as Record<string, unknown>));
+  problems.push(...checkBrandFiles(set, { brands, everywhere, screenData: (id) => screenData(set, base, id), basePath }));
+  problems.push(...checkShell(set.root, { base, brands, links, vocabulary }));
   problems.push(...checkConditions(set.root, allRoutes));
+  problems.push(...checkSandboxNames(set));
+  const refs = refContext(join(set.root, 'schemas'));
+  for (const id of apiSchemasOfScreens(set.root)) {
+    const api = resolveFile(join(set.root, 'schemas', `${id}.json`), refs);
+    problems.push(...checkMessages(api.value, `schemas/${id}.json`, []).map(({ shared: _s, ...p }) => p));
+  }
   problems.push(...checkLimits(set.root));
-  return problems;
+  return [...problems, ...relocate(inScreens, set)];
 }
 
 /** The answers of every registration screen, as `registration.*` (000 §3 registration data). */
@@ -113,10 +112,6 @@ function registrationSchema(set: ConfigSet): Record<string, unknown> {
 
 function withRegistration(ctx: SchemaAt, registration: Record<string, unknown>): SchemaAt {
   return overrideProperty(ctx, 'registration', registration);
-}
-
-function withForm(ctx: SchemaAt, schema: Record<string, unknown> | undefined): SchemaAt {
-  return overrideProperty(ctx, 'form', schema ?? { type: 'object', properties: {}, additionalProperties: false });
 }
 
 function overrideProperty(ctx: SchemaAt, key: string, schema: Record<string, unknown>): SchemaAt {

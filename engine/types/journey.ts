@@ -266,7 +266,7 @@ export interface Journey {
       seed?: Seed;
     }[];
     /**
-     * Conditions evaluated on every run, in this order (000 §4.2). Events without a trigger are sent from outside (a screen action or a back-office message).
+     * Conditions evaluated on every run, in this order (000 §4.2); when two hold, the later one decides. Nothing else sends events in the product (the CLI's `step --event` is for staff), so a state whose only ways in are events without a trigger is never reached: `journey validate` reports it.
      */
     triggers: {
       /**
@@ -282,6 +282,10 @@ export interface Journey {
        * The condition in words.
        */
       description?: string;
+      /**
+       * Why this condition was chosen where the specification names the event but no trigger.
+       */
+      why?: string;
       seed?: Seed;
     }[];
   };

@@ -3,7 +3,7 @@ import type { Logic } from './logic.ts';
 
 
 /**
- * One screen: its fields as JSON Schema (with every validation message as ajv-errors `errorMessage`), how they render (uiSchema), its copy, the cross-field rules JSON Schema cannot say, and what submitting does. Copy may use {{brand.*}}, {{flags.*}} and {{form.*}} placeholders. A `$ref` to a file under schemas/fields/ (e.g. "../fields/address.json") is inlined when the screen is loaded, so shared fields keep one definition.
+ * One screen: its fields as JSON Schema (with every validation message as ajv-errors `errorMessage`), how they render (uiSchema), its copy, the cross-field rules JSON Schema cannot say, and what submitting does. Copy may use {{brand.*}}, {{flags.*}} and {{form.*}} placeholders. Anything written once elsewhere is used by reference: `{"$ref": "<file under schemas/>#/<pointer>"}` stands for that part of the other file (a shared field, another screen's rules, sub-form, copy or submit), keys beside it are laid over it, and a reference to a list inside a list is spliced in. The CLI, the build and the sandbox resolve references with one resolver (engine/cli/resolveRefs.ts). A screen that starts from another (top-level `$ref`) writes only what differs: its copy needs no title of its own.
  */
 export interface Screen {
   /**
@@ -23,7 +23,7 @@ export interface Screen {
    */
   component?: string;
   /**
-   * Text of the screen. `title` is required. Keys starting with `disclosure` are shown as fine print above the submit button when not empty (a copy variant can fill them); `body` paragraphs follow the fields; other keys are read by uiSchema or the component. Placeholders may format: {{app.amount:money}}, {{app.rate:percent}}, {{app.created:date}}, {{x:money2}} (two decimals).
+   * Text of the screen. `title` is required. Keys starting with `disclosure` are shown as fine print above the submit button when not empty (a copy variant can fill them); `body` paragraphs follow the fields (a `[words](/account/heloc/...)` or `[words](https://...)` in `subtitle` or `body` is a link); other keys are read by uiSchema or the component. Placeholders may format: {{app.amount:money}}, {{app.rate:percent}}, {{app.created:date}}, {{x:money2}} (two decimals). Any value may be {"$ref": "<file>#/copy/<key>"}: text written once in another screen.
    */
   copy: {
     /**
@@ -42,34 +42,26 @@ export interface Screen {
      * Continue button text.
      */
     submitLabel?: string;
+    /**
+     * The document title (browser tab, screen-reader arrival), followed by the brand's short name: "Annual income · GoodLeap". Defaults to `title`.
+     */
+    pageTitle?: string;
+    /**
+     * Submit button text while the answers are being sent; "Submitting" when not given (001 §4).
+     */
+    submittingLabel?: string;
     [k: string]: string | string[] | undefined;
   };
   /**
-   * Copy that replaces keys of `copy` when its rule holds, first match per key wins (per-brand or per-flag wording).
+   * Copy that replaces keys of `copy` when its rule holds, first match per key wins (per-brand or per-flag wording). An entry may be {"$ref": "<file>#/copyVariants"}: variants written once in another screen.
    */
-  copyVariants?: {
-    /**
-     * Variant name shown in traces.
-     */
-    id?: string;
-    when: Logic;
-    /**
-     * Keys of `copy` to replace.
-     */
-    copy: {
-      [k: string]: string | string[];
-    };
-    /**
-     * Where the specification says this.
-     */
-    seed?: string;
-  }[];
+  copyVariants?: CopyVariant[];
   /**
-   * JSON Schema of the screen's fields, with ajv-errors `errorMessage` for every message the applicant can see. The sandbox validates submissions with the same schema.
+   * JSON Schema of the screen's fields, with ajv-errors `errorMessage` for every message the applicant can see. The sandbox validates submissions with the same schema. A `$ref` to a file under schemas/ (a shared field such as "../fields/address.json", or a part of another screen such as "../application/identity.json#/schema") is resolved when the screen is loaded; keys beside it are laid over it.
    */
   schema?: Record<string, unknown>;
   /**
-   * RJSF uiSchema: widget names (`ui:widget`), order, labels and help.
+   * RJSF uiSchema: widget names (`ui:widget`), order, labels and help. Any part may be {"$ref": "<file>#/uiSchema/<field>"} (with keys beside it to change), so a sub-form shared with another screen is drawn the same way.
    */
   uiSchema?: {
     [k: string]: unknown;
@@ -81,54 +73,9 @@ export interface Screen {
     [k: string]: Logic;
   };
   /**
-   * Cross-field rules, evaluated as the applicant types.
+   * Cross-field rules, evaluated as the applicant types. An entry may be {"$ref": "<file>#/rules"}: rules written once in another screen (the classic /register uses register-v2's).
    */
-  rules?: {
-    /**
-     * Rule name shown in traces.
-     */
-    id: string;
-    when: Logic;
-    /**
-     * error: a field error that stops submit; block: a banner and the continue button disabled; warn: a notice that does not stop; confirm: a notice the applicant must acknowledge to continue; dialog: a modal. disable: the field is shown read-only. error rules are enforced by the server too.
-     */
-    effect: 'error' | 'block' | 'warn' | 'confirm' | 'dialog' | 'disable';
-    /**
-     * Dotted path of the field the message belongs to (error, warn, confirm).
-     */
-    field?: string;
-    /**
-     * What the applicant reads.
-     */
-    message?: string;
-    /**
-     * Checkbox text that acknowledges a confirm rule.
-     */
-    confirmLabel?: string;
-    /**
-     * The modal a dialog rule opens.
-     */
-    dialog?: {
-      /**
-       * Dialog heading.
-       */
-      title: string;
-      /**
-       * Paragraphs.
-       */
-      body: string[];
-      /**
-       * Buttons.
-       *
-       * @minItems 1
-       */
-      actions: Action[];
-    };
-    /**
-     * Where the specification says this.
-     */
-    seed?: string;
-  }[];
+  rules?: Rule[];
   /**
    * Links or buttons on a screen without a form (information pages).
    */
@@ -154,6 +101,69 @@ export interface Screen {
      */
     successMessage?: string;
   };
+}
+export interface CopyVariant {
+  /**
+   * Variant name shown in traces.
+   */
+  id?: string;
+  when: Logic;
+  /**
+   * Keys of `copy` to replace.
+   */
+  copy: {
+    [k: string]: string | string[];
+  };
+  /**
+   * Where the specification says this.
+   */
+  seed?: string;
+}
+export interface Rule {
+  /**
+   * Rule name shown in traces.
+   */
+  id: string;
+  when: Logic;
+  /**
+   * error: a field error that stops submit; block: a banner and the continue button disabled; warn: a notice that does not stop; confirm: a notice the applicant must acknowledge to continue; dialog: a modal. disable: the field is shown read-only. error rules are enforced by the server too.
+   */
+  effect: 'error' | 'block' | 'warn' | 'confirm' | 'dialog' | 'disable';
+  /**
+   * Dotted path of the field the message belongs to (error, warn, confirm).
+   */
+  field?: string;
+  /**
+   * What the applicant reads.
+   */
+  message?: string;
+  /**
+   * Checkbox text that acknowledges a confirm rule.
+   */
+  confirmLabel?: string;
+  /**
+   * The modal a dialog rule opens.
+   */
+  dialog?: {
+    /**
+     * Dialog heading.
+     */
+    title: string;
+    /**
+     * Paragraphs.
+     */
+    body: string[];
+    /**
+     * Buttons.
+     *
+     * @minItems 1
+     */
+    actions: Action[];
+  };
+  /**
+   * Where the specification says this.
+   */
+  seed?: string;
 }
 export interface Action {
   /**

@@ -8,7 +8,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, FormValidation, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
-import { evaluateScreenRules, interpolate } from '../../engine/index.ts';
+import { evaluateScreenRules, interpolate, screenText, withAnswers } from '../../engine/index.ts';
 import { ActionLinks } from './ActionLinks.tsx';
 import { headingFor } from './heading.ts';
 import type { RuleContext, RuleMessage, Screen } from '../../engine/index.ts';
@@ -31,6 +31,7 @@ import { CopyText } from './CopyText.tsx';
 import { useScreenText } from './useScreenText.ts';
 import { useScreenBlocks } from './screenBlocks.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
+import { enumTitles } from '../app/enumTitles.ts';
 
 const KNOWN = { widgets: new Set(Object.keys(widgets)), fields: new Set(Object.keys(fields)) };
 
@@ -82,10 +83,14 @@ export function SchemaScreen(props: SchemaScreenProps) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const ruleCtx = useMemo(() => ({ ...ctx, form: formData }), [ctx, formData]);
+  const ruleCtx = useMemo(() => withAnswers(ctx, formData), [ctx, formData]);
   const outcome = useMemo(() => evaluateScreenRules(screen, ruleCtx).result, [screen, ruleCtx]);
   const text = useScreenText(screen, ctx);
-  const copy = text.copy;
+  // Copy variants read the answers as rules do: the classic one-page /register shows the New York
+  // disclosure as soon as a New York property is typed, as register-v2 does on its later steps.
+  const variantsReadAnswers = (screen.copyVariants?.length ?? 0) > 0;
+  const answeredCopy = useMemo(() => (variantsReadAnswers ? screenText(screen, ruleCtx, { enumTitles }).copy : null), [variantsReadAnswers, screen, ruleCtx]);
+  const copy = answeredCopy ?? text.copy;
   const outside = useScreenBlocks();
   // Once per screen: an unknown widget or field name stops with its name (theme/knownNames.ts).
   useMemo(() => assertKnownNames(screen.id, screen.uiSchema, KNOWN), [screen]);
@@ -118,7 +123,7 @@ export function SchemaScreen(props: SchemaScreenProps) {
   const entries = (problems: Problem[]) => summaryItems(problems, screen.schema, uiSchema, copy);
 
   const customValidate = (data: Data | undefined, errors: FormValidation<Data>) => {
-    const result = evaluateScreenRules(screen, { ...ctx, form: data ?? {} }).result;
+    const result = evaluateScreenRules(screen, withAnswers(ctx, data ?? {})).result;
     for (const e of result.errors) {
       const node = (e.field ?? '').split('.').filter(Boolean).reduce<Record<string, unknown>>((n, k) => (n[k] ?? n) as Record<string, unknown>, errors as unknown as Record<string, unknown>);
       (node as unknown as { addError?: (m: string) => void }).addError?.(e.message);

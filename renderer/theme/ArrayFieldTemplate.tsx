@@ -58,7 +58,8 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
       const other = change.button === 'moveUp' ? 'moveDown' : 'moveUp';
       (row?.querySelector<HTMLElement>(`[data-action="${change.button}"]:not([disabled])`) ?? row?.querySelector<HTMLElement>(`[data-action="${other}"]`))?.focus();
     }
-  });
+    // After the list has been drawn with the change (items is a new list on every change).
+  }, [items, labels]);
   useEffect(() => {
     if (!said) return;
     const t = setTimeout(() => setSaid(''), LIVE_CLEAR_MS);

@@ -1,10 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { refContext } from '../../engine/cli/loadConfig.ts';
+import { resolveFile, type RefContext } from '../../engine/cli/resolveRefs.ts';
 import type { Source } from './operations.js';
 
 type JsonObject = Record<string, unknown>;
 
-/** Base URI the composed schemas live under, so `../fields/address.json` in a screen resolves. */
+/** Base URI of the composed schemas' ids (references are already resolved by loadSource). */
 export const SCHEMA_BASE = 'https://heloc-sandbox.invalid/schemas/';
 
 export interface ScreenRule {
@@ -20,27 +21,17 @@ export interface Composed {
   rules: ScreenRule[];
 }
 
-function readJson(file: string): JsonObject {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as JsonObject;
-}
-
-/** The JSON Schema part of a source, and its rules when it is a screen file. */
-export function loadSource(schemasDir: string, id: string): { schema: JsonObject; rules: ScreenRule[] } {
-  const file = readJson(path.join(schemasDir, `${id}.json`));
+/**
+ * The JSON Schema part of a source, and its rules when it is a screen file, with its references
+ * resolved by the resolver the CLI and the build use (engine/cli/resolveRefs.ts).
+ */
+export function loadSource(schemasDir: string, id: string, refs: RefContext = refContext(schemasDir)): { schema: JsonObject; rules: ScreenRule[] } {
+  const resolved = resolveFile(path.resolve(schemasDir, `${id}.json`), refs);
+  if (resolved.problems.length > 0) throw new Error(`${id}.json: ${resolved.problems.map((p) => `#${p.pointer}: ${p.message}`).join('; ')}`);
+  const file = resolved.value as JsonObject;
   if (id.startsWith('api/')) return { schema: file, rules: [] };
   if (typeof file['schema'] !== 'object' || file['schema'] === null) throw new Error(`${id}.json has no schema`);
   return { schema: file['schema'] as JsonObject, rules: (file['rules'] as ScreenRule[] | undefined) ?? [] };
-}
-
-/** Every relative `$ref` of a source made absolute from the source's own place, so sources from different folders merge. */
-function absoluteRefs(node: unknown, base: string): unknown {
-  if (Array.isArray(node)) return node.map((n) => absoluteRefs(n, base));
-  if (node === null || typeof node !== 'object') return node;
-  const out: JsonObject = {};
-  for (const [k, v] of Object.entries(node as JsonObject)) {
-    out[k] = k === '$ref' && typeof v === 'string' && !v.startsWith('#') ? new URL(v, base).href : absoluteRefs(v, base);
-  }
-  return out;
 }
 
 export const BODY_TYPE_MESSAGE = 'The request body must be a JSON object.';
@@ -63,11 +54,12 @@ export function compose(schemasDir: string, name: string, sources: Source[]): Co
   const allOf: unknown[] = [];
   const rules: ScreenRule[] = [];
   let closed = true;
+  const refs = refContext(schemasDir);
   for (const source of sources) {
     const id = typeof source === 'string' ? source : source.id;
     const optional = typeof source !== 'string';
-    const loaded = loadSource(schemasDir, id);
-    const schema = absoluteRefs(loaded.schema, `${SCHEMA_BASE}${id}.json`) as JsonObject;
+    const loaded = loadSource(schemasDir, id, refs);
+    const schema = loaded.schema;
     for (const key of Object.keys(schema)) if (!MERGED.has(key)) throw new Error(`${id}: compose cannot merge the keyword "${key}" (sandbox/validation/compose.ts)`);
     if (schema['type'] !== undefined && schema['type'] !== 'object') throw new Error(`${id}: a request body schema must be an object`);
     Object.assign(properties, schema['properties'] as JsonObject | undefined);
@@ -97,14 +89,4 @@ export function compose(schemasDir: string, name: string, sources: Source[]): Co
   errorMessage['type'] ??= BODY_TYPE_MESSAGE;
   schema['errorMessage'] = errorMessage;
   return { schema, rules };
-}
-
-/** Shared field schemas (schemas/fields/*.json) registered under the base URI. */
-export function fieldSchemas(schemasDir: string): JsonObject[] {
-  const dir = path.join(schemasDir, 'fields');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => ({ ...readJson(path.join(dir, f)), $id: `${SCHEMA_BASE}fields/${f}` }));
 }

@@ -3,7 +3,7 @@ import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { DEFAULT_BODY_LIMIT } from '../http/bodyParsing.js';
 import { ValidationError, type FieldError } from '../http/errors.js';
-import { compose, fieldSchemas, type ScreenRule } from './compose.js';
+import { compose, type ScreenRule } from './compose.js';
 import { operations, type OperationName } from './operations.js';
 import type { UploadedFile } from '../db/documents.js';
 import { uploadProblem } from '../files/uploads.js';
@@ -31,7 +31,6 @@ export class Validator {
     const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
     ajvErrors(ajv);
     addFormats(ajv);
-    for (const schema of fieldSchemas(schemasDir)) ajv.addSchema(schema);
     // The gate checks sizes only, without ajv-errors (whose cost grows with the square of the errors).
     const gates = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
     for (const [name, spec] of Object.entries(operations) as [OperationName, (typeof operations)[OperationName]][]) {
@@ -125,6 +124,11 @@ function trim(body: unknown, errors: ErrorObject[]): unknown {
 
 /** Top-level properties whose schema is the shared file field. */
 function fileFields(schema: Record<string, unknown>): string[] {
-  const properties = (schema['properties'] ?? {}) as Record<string, { $ref?: unknown }>;
-  return Object.keys(properties).filter((k) => typeof properties[k]?.$ref === 'string' && (properties[k]!.$ref as string).endsWith('/fields/file.json'));
+  const properties = (schema['properties'] ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  // References are resolved by loadSource, so a file is known by its shape (schemas/fields/file.json).
+  const isFile = (p: Record<string, unknown> | undefined) => {
+    const inner = p?.['properties'] as Record<string, unknown> | undefined;
+    return !!inner && ['fileName', 'contentType', 'content'].every((k) => k in inner);
+  };
+  return Object.keys(properties).filter((k) => isFile(properties[k]));
 }

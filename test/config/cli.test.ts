@@ -1,11 +1,12 @@
 /** The staff CLI forms of DESIGN.md, run as a process the way staff and CI run them. */
 import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync, cpSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { config, UUID } from '../helpers/config.ts';
+import { copyWith } from '../helpers/brokenCopy.ts';
 
 const run = promisify(execFile);
 const root = config.root;
@@ -32,18 +33,33 @@ describe('journey validate', () => {
     expect(r.code).toBe(0);
   });
   it('exits 1 on a broken copy and prints file#/pointer: message', async () => {
-    const copy = mkdtempSync(join(tmpdir(), 'journey-broken-'));
-    for (const d of ['journeys', 'schemas', 'brands']) cpSync(join(root, d), join(copy, d), { recursive: true });
-    mkdirSync(join(copy, 'renderer'));
-    cpSync(join(root, 'renderer/registry.json'), join(copy, 'renderer/registry.json'));
-    cpSync(join(root, 'package.json'), join(copy, 'package.json'));
-    const file = join(copy, 'journeys/heloc.json');
-    const j = JSON.parse(readFileSync(file, 'utf8'));
-    j.stepMachine.triggers[5].when = { '==': [{ var: 'app.hasHmda' }, true] };
-    writeFileSync(file, JSON.stringify(j));
+    const copy = copyWith({ 'journeys/heloc.json': (j) => { j.stepMachine.triggers[5].when = { '==': [{ var: 'app.hasHmda' }, true] }; } });
     const r = await journey('validate', '--root', copy);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('journeys/heloc.json#/stepMachine/triggers/5/when/==: loose equality ("1" == 1 is true); use ===\n');
+  });
+  it('reports a file that does not parse by line and column, not by byte position', async () => {
+    const copy = copyWith({ 'brands/MOVEMENT.json': { text: '{\n  "orgCode": "MOVEMENT",\n  "colors": { "primary": "#1C3F5E" }\n  "logoUrl": "x"\n}\n' } });
+    const r = await journey('validate', '--root', copy);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('brands/MOVEMENT.json#: does not parse: line 4, column 3: "," is expected between entries\n');
+  });
+});
+
+describe('journey format', () => {
+  it('--check passes on the shipped config', async () => {
+    expect(await journey('format', '--check')).toMatchObject({ code: 0, stdout: '' });
+  });
+  it('--check fails on a file that does not parse, saying where', async () => {
+    const copy = copyWith({ 'schemas/pages/maintenance.json': { text: '{\n  "id": "pages/maintenance",\n  "copy": { "title": "Down", },\n}\n' } });
+    const r = await journey('format', '--check', '--root', copy);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('schemas/pages/maintenance.json#: does not parse: line 3, column 30: a property name in double quotes is expected (a trailing comma?)\n');
+  });
+  it('--check lists a file that is not in the house style', async () => {
+    const copy = copyWith({ 'brands/MOVEMENT.json': { text: JSON.stringify(JSON.parse(readFileSync(join(root, 'brands/MOVEMENT.json'), 'utf8'))) } });
+    const r = await journey('format', '--check', '--root', copy);
+    expect(r).toMatchObject({ code: 1, stdout: 'brands/MOVEMENT.json: not in the house style (run journey format)\n' });
   });
 });
 

@@ -5,34 +5,16 @@
  * own message, so no library default text can reach an applicant.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from '../../engine/cli/loadConfig.ts';
-import { validateConfig } from '../../engine/cli/validateConfig.ts';
 import { checkLimits, isAnchored, patternProblem } from '../../engine/cli/checkLimits.ts';
 import { formatProblem } from '../../engine/cli/problems.ts';
 import { config } from '../helpers/config.ts';
+import { brokenCopy, removeCopies } from '../helpers/brokenCopy.ts';
 
 const root = config.root;
-const copies: string[] = [];
 
-function brokenCopy(file: string, edit: (json: any) => void): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'limits-config-'));
-  copies.push(dir);
-  for (const d of ['journeys', 'schemas', 'brands']) cpSync(join(root, d), join(dir, d), { recursive: true });
-  mkdirSync(join(dir, 'renderer'));
-  cpSync(join(root, 'renderer/registry.json'), join(dir, 'renderer/registry.json'));
-  cpSync(join(root, 'package.json'), join(dir, 'package.json'));
-  const json = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-  edit(json);
-  writeFileSync(join(dir, file), JSON.stringify(json, null, 2));
-  return validateConfig(loadConfig(dir)).map(formatProblem);
-}
-
-afterEach(() => {
-  while (copies.length) rmSync(copies.pop()!, { recursive: true, force: true });
-});
+afterEach(removeCopies);
 
 describe('journey validate: size and pattern limits', () => {
   it('the shipped schemas have every limit', () => {

@@ -1,28 +1,14 @@
 /** The shell config (schemas/shell/shell.json) is checked by `journey validate`: meta-schema, `when` rules and placeholders. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadConfig } from '../../engine/cli/loadConfig.ts';
 import { validateConfig } from '../../engine/cli/validateConfig.ts';
 import { formatProblem } from '../../engine/cli/problems.ts';
-import { config } from '../helpers/config.ts';
+import { copyWith, removeCopies } from '../helpers/brokenCopy.ts';
 
-const copies: string[] = [];
-afterEach(() => { for (const d of copies.splice(0)) rmSync(d, { recursive: true, force: true }); });
+afterEach(removeCopies);
 
 function brokenShell(edit: (json: any) => void): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'shell-config-'));
-  copies.push(dir);
-  for (const d of ['journeys', 'schemas', 'brands']) cpSync(join(config.root, d), join(dir, d), { recursive: true });
-  mkdirSync(join(dir, 'renderer'));
-  cpSync(join(config.root, 'renderer/registry.json'), join(dir, 'renderer/registry.json'));
-  cpSync(join(config.root, 'package.json'), join(dir, 'package.json'));
-  const file = join(dir, 'schemas/shell/shell.json');
-  const json = JSON.parse(readFileSync(file, 'utf8'));
-  edit(json);
-  writeFileSync(file, JSON.stringify(json, null, 2));
-  return validateConfig(loadConfig(dir)).map(formatProblem).filter((p) => p.startsWith('schemas/shell/'));
+  return validateConfig(loadConfig(copyWith({ 'schemas/shell/shell.json': edit }))).map(formatProblem).filter((p) => p.startsWith('schemas/shell/'));
 }
 
 describe('shell config', () => {
@@ -45,5 +31,16 @@ describe('shell config', () => {
     expect(problems.some((p) => p.startsWith('schemas/shell/shell.json#/navigation/2/when') && p.includes('loose equality'))).toBe(true);
     expect(problems.some((p) => p.includes('"brand.behaviour.portfolioManagerLinks" is not declared (did you mean "brand.behaviour.portfolioManagerLink"?)'))).toBe(true);
     expect(problems).toContain('schemas/shell/shell.json#/footer/nmls: placeholder {{brand.names.companyNam}} is not in the data schema: "brand.names.companyNam" is not declared (did you mean "brand.names.companyName"?)');
+  });
+
+  it('knows what the shell gives: the open cards always, their page only with a fallback, the badge number only in its label', () => {
+    const problems = brokenShell((s) => {
+      s.navigation[1].href = '{{conditions.href}}';
+      s.footer.nmls = '{{count}} items';
+    });
+    expect(problems).toEqual([
+      'schemas/shell/shell.json#/navigation/1/href: placeholder {{conditions.href}} can be absent ("conditions.href" is not required in schemas/data/context.schema.json): name a fallback, e.g. {{conditions.href|…}}',
+      'schemas/shell/shell.json#/footer/nmls: placeholder {{count}} can be absent ("count" is not given where this text shows): name a fallback, e.g. {{count|…}}',
+    ]);
   });
 });

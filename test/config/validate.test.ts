@@ -3,34 +3,15 @@
  * broken copies fail with the expected pointer and message.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from '../../engine/cli/loadConfig.ts';
 import { validateConfig } from '../../engine/cli/validateConfig.ts';
 import { formatProblem } from '../../engine/cli/problems.ts';
 import { config } from '../helpers/config.ts';
+import { brokenCopy, removeCopies } from '../helpers/brokenCopy.ts';
 
 const root = config.root;
-const copies: string[] = [];
-
-/** A copy of the config with one file changed by `edit`; returns the formatted problems. */
-function brokenCopy(file: string, edit: (json: any) => void): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'journey-config-'));
-  copies.push(dir);
-  for (const d of ['journeys', 'schemas', 'brands']) cpSync(join(root, d), join(dir, d), { recursive: true });
-  mkdirSync(join(dir, 'renderer'));
-  cpSync(join(root, 'renderer/registry.json'), join(dir, 'renderer/registry.json'));
-  cpSync(join(root, 'package.json'), join(dir, 'package.json'));
-  const json = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-  edit(json);
-  writeFileSync(join(dir, file), JSON.stringify(json, null, 2));
-  return validateConfig(loadConfig(dir)).map(formatProblem);
-}
-
-afterEach(() => {
-  while (copies.length) rmSync(copies.pop()!, { recursive: true, force: true });
-});
+afterEach(removeCopies);
 
 describe('shipped config', () => {
   it('passes journey validate with no problems', () => {
@@ -69,11 +50,18 @@ describe('broken copies fail with a pointer and a message', () => {
 
   it('an unreachable state', () => {
     const problems = brokenCopy('journeys/heloc.json', (j) => { j.stepMachine.transitions = j.stepMachine.transitions.filter((t: any) => t.event !== 'manualAccountEntry'); });
-    expect(problems).toEqual(['journeys/heloc.json#/stepMachine/states/MANUAL_AUTOPAY: state "MANUAL_AUTOPAY" cannot be reached from "PROFILE"']);
+    expect(problems).toEqual([
+      'journeys/heloc.json#/stepMachine/triggers/13/event: unknown event "manualAccountEntry"',
+      'journeys/heloc.json#/stepMachine/states/MANUAL_AUTOPAY: state "MANUAL_AUTOPAY" cannot be reached from "PROFILE"',
+    ]);
   });
 
   it('a trigger naming an unknown event', () => {
-    expect(brokenCopy('journeys/heloc.json', (j) => { j.stepMachine.triggers[0].event = 'lienInf'; })).toEqual(['journeys/heloc.json#/stepMachine/triggers/0/event: unknown event "lienInf" (did you mean "lienInfo"?)']);
+    expect(brokenCopy('journeys/heloc.json', (j) => { j.stepMachine.triggers[0].event = 'lienInf'; })).toEqual([
+      'journeys/heloc.json#/stepMachine/triggers/0/event: unknown event "lienInf" (did you mean "lienInfo"?)',
+      // Nothing else sends lienInfo, so its state is never reached.
+      'journeys/heloc.json#/stepMachine/states/LIENS: state "LIENS" is never reached: its only ways in (lienInfo) are events no trigger sends; add a trigger to stepMachine.triggers',
+    ]);
   });
 
   it('a status classified twice', () => {
@@ -127,6 +115,8 @@ describe('broken copies fail with a pointer and a message', () => {
   it('a route that shows nothing', () => {
     expect(brokenCopy('journeys/heloc.json', (j) => { delete j.routes.find((r: any) => r.path === '/:uuid/hold').screen; })).toEqual([
       expect.stringMatching(/^journeys\/heloc\.json#\/routes\/\d+: route "\/:uuid\/hold" shows nothing: give it a "screen" \(or "sameScreenAs"\)$/),
+      // The screen is then shown by no application route, so its link's {{app.uuid}} may be missing.
+      'schemas/application/hold.json#/actions/0/href: placeholder {{app.uuid}} can be absent ("app" is not given where this text shows): name a fallback, e.g. {{app.uuid|…}}',
     ]);
   });
 

@@ -1,6 +1,6 @@
 /** The register-v2 cross-field rules (000 §5, 001 §5) evaluated by the engine. */
 import { describe, expect, it } from 'vitest';
-import { evaluateScreenRules, mergeBrand, prefillFor, resolveCopy, resolveActions } from '../../engine/index.ts';
+import { evaluateScreenRules, mergeBrand, prefillFor, resolveCopy, resolveActions, withAnswers } from '../../engine/index.ts';
 import type { RuleContext, Screen } from '../../engine/index.ts';
 import { brands, config } from '../helpers/config.ts';
 
@@ -8,7 +8,7 @@ const screen = (id: string): Screen => config.screens[id]!.data;
 const figure = mergeBrand(brands, 'FIGURE');
 const outcome = (id: string, ctx: RuleContext) => evaluateScreenRules(screen(id), { brand: figure, flags: {}, today: '2026-11-21', ...ctx }).result;
 const address = (state: string, zip = '90210') => ({ propertyAddress: { street1: '1 Main St', city: 'Town', state, zip, occupancyType: 'PRIMARY' } });
-const ids = (list: { rule: string }[]) => list.map((x) => x.rule);
+const ids = (list: ({ rule: string } | { id: string })[]) => list.map((x) => ('rule' in x ? x.rule : x.id));
 
 describe('property address', () => {
   const BLOCK = 'We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.';
@@ -76,9 +76,20 @@ describe('birthdate (000 §5)', () => {
   it('needs 19 in Alabama (home address first, then property)', () => {
     expect(outcome('register-v2/birthdate', { form: dob(2008, 1, 1), registration: address('AL') }).errors.map((e) => e.message)).toEqual([at18]);
     expect(outcome('register-v2/birthdate', { form: dob(2008, 1, 1), registration: address('CA') }).errors).toEqual([]);
-    expect(outcome('register-v2/birthdate', { form: dob(2008, 1, 1), registration: { ...address('CA'), homeAddress: { state: 'al' } } }).errors).toHaveLength(1);
+    const secondHome = { propertyAddress: { ...address('CA').propertyAddress, occupancyType: 'SECONDARY' }, homeAddress: { state: 'al' } };
+    expect(outcome('register-v2/birthdate', { form: dob(2008, 1, 1), registration: secondHome }).errors).toHaveLength(1);
+    // A primary residence is where the applicant lives: a home address left from another answer does not count.
+    expect(outcome('register-v2/birthdate', { form: dob(2008, 1, 1), registration: { ...address('CA'), homeAddress: { state: 'al' } } }).errors).toEqual([]);
     expect(outcome('register-v2/birthdate', { form: dob(2007, 11, 21), registration: address('AL') }).errors).toEqual([]);
     expect(outcome('register-v2/birthdate', { form: dob(2007, 11, 22), registration: address('AL') }).errors).toHaveLength(1);
+  });
+  it('is the same rule on the classic one-page /register, reading the answers typed on that page', () => {
+    const classic = (form: Record<string, unknown>) => evaluateScreenRules(screen('register/index'), withAnswers({ brand: figure, flags: {}, today: '2026-11-21', registration: {} }, form)).result;
+    const secondHome = { propertyAddress: { ...address('CA').propertyAddress, occupancyType: 'SECONDARY' }, homeAddress: { state: 'AL' } };
+    expect(classic({ ...dob(2008, 1, 1), ...secondHome }).errors.map((e) => e.message)).toEqual([at18]);
+    expect(classic({ ...dob(2008, 1, 1), ...address('CA') }).errors).toEqual([]);
+    expect(classic({ ...dob(2008, 1, 1), ...address('AL') }).errors.map((e) => e.message)).toEqual([at18]);
+    expect(ids(screen('register/index').rules ?? [])).toEqual([...['property-address', 'annual-income', 'birthdate', 'phone-and-email', 'set-password'].flatMap((s) => ids(screen(`register-v2/${s}`).rules ?? []))]);
   });
   it('needs 62 when the brand restricts by age', () => {
     const older = mergeBrand(brands, 'NEW_AMERICAN_FUNDING');

@@ -132,6 +132,23 @@ const TRIGGERS: TriggerCase[] = [
   ['decline', s({ uwDecision: 'DECLINE' }), s({ uwDecision: 'APPROVE' })],
   ['dtiDecline', s({ uwDecision: 'DECLINE', dtiDecline: true }), s({ dtiDecline: true })],
   ['creditScoreDecline', s({ uwDecision: 'DECLINE', creditScoreDecline: true }), s({ uwDecision: 'DECLINE' })],
+  // Events 000 §4.1 names without a §4.2 trigger: the server status (or the data) that means the same.
+  ['repullSoftCredit', s({}, { offers: [{ uuid: 'o1' }] }), s({}, { offers: [] })],
+  ['softCreditNoMatch', s({}, { serverStatus: 'CREDIT_NO_MATCH' }), s({}, { serverStatus: 'CREDIT_NO_MATCH_SSN' })],
+  ['manualAccountEntry', s({ giactAccountStatus: 'FAILED' }, disbursed), s({ giactAccountStatus: 'PENDING_REVIEW' }, disbursed)],
+  ['manualAccountEntry', s({ giactAccountStatus: 'FAILED' }, disbursed), s({ giactAccountStatus: null }, disbursed)],
+  ['merchantReview', s({}, { serverStatus: 'PAYOFF_REQUEST_PENDING', consents: [{ type: 'DIRECT_DEBT_PAYOFF' }] }), s({}, { serverStatus: 'PAYOFF_REQUEST_PENDING', consents: [{ type: 'SOFT_CREDIT' }] })],
+  ['merchantReviewed', s({}, { serverStatus: 'LIEN_VERIFICATION', consents: [{ type: 'DIRECT_DEBT_PAYOFF' }] }), s({}, { serverStatus: 'LIEN_VERIFICATION' })],
+  ['lienAttestation', s({ inquiryAttestComplete: true }), s({ inquiryAttestComplete: false }), 'LIEN_ATTESTATION'],
+  ['idReUpload', s({}, { serverStatus: 'IDENTITY_VERIFICATION', ...idDoc }), s({}, { serverStatus: 'IDENTITY_VERIFICATION' })],
+  ['fund', s({}, { serverStatus: 'COMPLETE' }), s({}, { serverStatus: 'FUNDABLE' })],
+  ['creditFrozen', s({}, { serverStatus: 'SOFT_CREDIT_LOCKED_OR_FROZEN' }), s({}, { serverStatus: 'SOFT_CREDIT' })],
+  ['creditLocked', s({}, { serverStatus: 'HARD_CREDIT_LOCKED_OR_FROZEN' }), s({}, { serverStatus: 'HARD_CREDIT_PULL' })],
+  ['noCredit', s({}, { serverStatus: 'CREDIT_NO_MATCH_SSN' }), s({}, { serverStatus: 'CREDIT_NO_MATCH' })],
+  ['noProperty', s({}, { serverStatus: 'MULTIPLE_PROPERTIES' }), s({}, { serverStatus: 'AVM_DATA' })],
+  ['delinquencyReview', s({}, { serverStatus: 'DELINQUENCY_REVIEW' }), s({}, { serverStatus: 'OFFER_SELECTION' })],
+  ['adHocDocumentRequired', s({ condition: 'Please send your latest bank statement' }), s({ condition: null })],
+  ['inactive', s({}, { serverStatus: 'CANCELLED', active: false }), s({}, { serverStatus: 'CANCELLED', active: true })],
 ];
 
 describe('000 §4.2 triggers', () => {
@@ -145,6 +162,34 @@ describe('000 §4.2 triggers', () => {
     const opts = { conditions: heloc.conditions };
     expect(holds(trigger.when, { ...yes, state: state ?? 'PROFILE' }, opts).holds).toBe(true);
     expect(holds(trigger.when, { ...no, state: state ?? 'PROFILE' }, opts).holds).toBe(false);
+  });
+});
+
+describe('every state is reached by some application (through triggers, as the product runs it)', () => {
+  const soft = { selectedPropertyUuid: 'a1', consents: [{ type: 'SOFT_CREDIT' }] };
+  const ddp = { consents: [{ type: 'SOFT_CREDIT' }, { type: 'DIRECT_DEBT_PAYOFF' }] };
+  // The states that only the events without a seed trigger lead to, and the data that reaches each.
+  const REACH: [state: string, app: Record<string, unknown>, from?: string][] = [
+    ['SSN_CREDIT', app({ ...soft, serverStatus: 'CREDIT_NO_MATCH' })],
+    ['CREDIT_ERROR', app({ ...soft, serverStatus: 'SOFT_CREDIT_LOCKED_OR_FROZEN' })],
+    ['CREDIT_ERROR', app({ ...soft, serverStatus: 'HARD_CREDIT_LOCKED_OR_FROZEN' })],
+    ['NO_CREDIT', app({ ...soft, serverStatus: 'CREDIT_NO_MATCH_SSN' })],
+    ['NO_PROPERTY', app({ ...soft, serverStatus: 'NO_PROPERTY_FOUND' }, { propertyComplete: true })],
+    ['DELINQUENCY', app({ ...soft, serverStatus: 'DELINQUENCY_REVIEW' }, { liensComplete: true })],
+    ['MANUAL_AUTOPAY', app({ disburseAccount: { uuid: 'd1', routingNumber: '011000015' }, payType: 'AUTOPAY' }, { giactAccountStatus: 'FAILED' }), 'ACH'],
+    ['MERCHANT_WAIT', app({ ...ddp, ...disbursed, serverStatus: 'PAYOFF_REQUEST_PENDING' }), 'ACH'],
+    ['LIEN_ATTESTATION', app({ ...ddp, serverStatus: 'LIEN_VERIFICATION' }), 'MERCHANT_WAIT'],
+    ['WAIT_SIGN', app({}, { inquiryAttestComplete: true }), 'LIEN_ATTESTATION'],
+    ['DOC_VERIFY', app({ ...idDoc, serverStatus: 'IDENTITY_VERIFICATION' }), 'WAIT_SIGN'],
+    ['DOCUMENTS', app(soft, { condition: 'Please send your latest bank statement' })],
+    ['DECLINED', app({ serverStatus: 'CANCELLED', active: false })],
+    ['COMPLETE', app({ serverStatus: 'COMPLETE' })],
+    ['PRODUCT', app({ offers: [{ uuid: 'o1' }] })],
+  ];
+  it.each(REACH)('%s', (state, data, from) => {
+    const d = runStepMachine(heloc, { app: data, profile, ...(from ? { state: from } : {}) });
+    expect(d.result.state).toBe(state);
+    expect(d.result.transitions.every((t) => t.trigger !== undefined)).toBe(true);
   });
 });
 

@@ -26,7 +26,7 @@ const baseCtx: RuleContext = {
   today: '2026-11-21',
   params: { uuid: UUID },
   profile: { name: { firstName: 'Pat', lastName: 'Happy' }, hasSsn: false },
-  app: { uuid: UUID, amount: 50000, rate: 8.95, term: 10, offers, property: { street1: '1 Main St', city: 'Portland', state: 'OR', zip: '97201' }, status: { disclosurelistSummaryReady: true } },
+  app: { uuid: UUID, amount: 50000, rate: 8.95, term: 10, offers, property: { street1: '1 Main St', city: 'Portland', state: 'OR', zip: '97201', fullAddress: '1 Main St, Portland, OR 97201' }, status: { disclosurelistSummaryReady: true } },
 };
 
 /** Every message the applicant can see for these answers: schema errors, rule errors, blocks, warnings, confirmations. */
@@ -41,12 +41,14 @@ function messages(id: string, data: Record<string, unknown>, ctx: RuleContext = 
 const cases: [string, Record<string, unknown>, Partial<RuleContext>?][] = [
   ['start/profile', {}],
   ['start/profile', { consent: false }],
+  ['start/profile', { directDebtPayoffConsent: 'yes' }],
   ['start/contact', {}],
   ['start/contact', { ownership: 'RENTER', maritalStatus: 'X', ssn: '12-3', hardCreditConsent: false }],
   ['start/contact', { ssn: 123456789 }, { profile: { hasSsn: true } }],
   ['start/hmda', {}],
   ['start/hmda', { ethnicity: ['MARTIAN'], race: ['MARTIAN'], sex: 'OTHER' }],
   ['start/hmda', { declined: true, otherAsianRace: 'x'.repeat(101) }],
+  ['start/hmda', { declined: 'yes' }],
   ['start/app-summary', {}, { app: { status: {} } }],
   ['start/app-summary', { accepted: true, signatureName: 'P' }],
   ['start/app-summary', { accepted: true, signatureName: 'P'.repeat(129) }],
@@ -67,6 +69,7 @@ const cases: [string, Record<string, unknown>, Partial<RuleContext>?][] = [
   ['credit/error', {}],
   ['bpo/condition', {}],
   ['bpo/condition', { condition: 'RUINED', accessNotes: 'x'.repeat(501) }],
+  ['bpo/condition', { recentRenovations: 'yes' }],
   ['bpo/estimate-value', {}],
   ['bpo/estimate-value', { estimatedValue: 1000 }],
   ['bpo/estimate-value', { estimatedValue: 30000000 }],

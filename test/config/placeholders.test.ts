@@ -1,0 +1,48 @@
+/**
+ * `journey validate` types every copy placeholder against the data it reads (engine/cli/checkPlaceholders.ts):
+ * broken copies of the shipped config fail with the pointer and message a person fixes them by.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { brokenCopy, removeCopies } from '../helpers/brokenCopy.ts';
+import { FORMAT_INPUT, FORMATS } from '../../engine/format.ts';
+
+afterEach(removeCopies);
+
+describe('a placeholder', () => {
+  it.each([
+    ['misspelt in a schema title (drawn as the field label)', 'schemas/application/bank/autopay.json', (s: any) => { s.schema.properties.useDisbursementAccount.title = 'Pay from the account ending in {{app.disburseAcount.mask:lastFour|****}}?'; },
+      'schemas/application/bank/autopay.json#/schema/properties/useDisbursementAccount/title: placeholder {{app.disburseAcount.mask}} is not in the data schema: "app.disburseAcount" is not declared (did you mean "app.disburseAccount"?)'],
+    ['misspelt in a choice title', 'schemas/application/identity.json', (s: any) => { s.schema.properties.type.oneOf[0].title = "{{brand.names.companyNam}} Driver's License"; },
+      'schemas/application/identity.json#/schema/properties/type/oneOf/0/title: placeholder {{brand.names.companyNam}} is not in the data schema: "brand.names.companyNam" is not declared (did you mean "brand.names.companyName"?)'],
+    ['misspelt in uiSchema help', 'schemas/application/start/app-summary.json', (s: any) => { s.uiSchema.signatureName['ui:help'] = 'For example: {{profile.name.frstName}}'; },
+      'schemas/application/start/app-summary.json#/uiSchema/signatureName/ui:help: placeholder {{profile.name.frstName}} is not in the data schema: "profile.name.frstName" is not declared (did you mean "profile.name.firstName"?)'],
+    ['formatted as money while it is text', 'schemas/application/complete.json', (s: any) => { s.copy.subtitle = 'Your loan number is {{app.loanNumber:money|on your documents}}.'; },
+      'schemas/application/complete.json#/copy/subtitle: placeholder {{app.loanNumber:money|on your documents}}: ":money" formats a number, but "app.loanNumber" is text'],
+    ['printing a whole object', 'schemas/application/complete.json', (s: any) => { s.copy.subtitle = 'Your property: {{app.property|on file}}.'; },
+      'schemas/application/complete.json#/copy/subtitle: placeholder {{app.property|on file}} would print an object as JSON: name one of its fields'],
+    ['that can be absent, without a fallback', 'schemas/application/complete.json', (s: any) => { s.copy.subtitle = 'Your loan number is {{app.loanNumber}}.'; },
+      'schemas/application/complete.json#/copy/subtitle: placeholder {{app.loanNumber}} can be absent ("app.loanNumber" is not required in schemas/data/application.schema.json): name a fallback, e.g. {{app.loanNumber|…}}'],
+    ['reading the application on a registration page', 'schemas/register-v2/for-sale.json', (s: any) => { s.copy.title = 'Is {{app.property.fullAddress}} for sale?'; },
+      'schemas/register-v2/for-sale.json#/copy/title: placeholder {{app.property.fullAddress}} can be absent ("app" is not given where this text shows): name a fallback, e.g. {{app.property.fullAddress|…}}'],
+    ['in a rule message, reading a field that can be missing', 'schemas/application/product/select.json', (s: any) => { s.rules[0].message = 'At most {{app.uwCalculatedDrawAmount:money}}.'; },
+      'schemas/application/product/select.json#/rules/0/message: placeholder {{app.uwCalculatedDrawAmount:money}} can be absent ("app.uwCalculatedDrawAmount" is not required in schemas/data/application.schema.json): name a fallback, e.g. {{app.uwCalculatedDrawAmount:money|…}}'],
+  ])('%s', (_name, file, edit, expected) => {
+    expect(brokenCopy(file, edit)).toEqual([expected]);
+  });
+
+  it('reading a brand value that one brand leaves empty, wherever it is used', () => {
+    const problems = brokenCopy('brands/LAKEVIEW.json', (b) => { b.names = { ...b.names, companyNameShort: '' }; });
+    expect(problems).toContain('schemas/application/error/decline.json#/copy/subtitle: placeholder {{brand.names.companyNameShort}} can be absent ("brand.names.companyNameShort" is empty for LAKEVIEW): name a fallback, e.g. {{brand.names.companyNameShort|…}}');
+    expect(problems).toContain('schemas/shell/shell.json#/labels/home: placeholder {{brand.names.companyNameShort}} can be absent ("brand.names.companyNameShort" is empty for LAKEVIEW): name a fallback, e.g. {{brand.names.companyNameShort|…}}');
+  });
+
+  it('with its fallback named passes, and a fallback does not excuse a typo', () => {
+    expect(brokenCopy('schemas/application/complete.json', (s) => { s.copy.subtitle = 'Your loan number is {{app.loanNumber|on your documents}}.'; })).toEqual([]);
+    expect(brokenCopy('schemas/application/complete.json', (s) => { s.copy.subtitle = 'Your loan number is {{app.loanNumbr|on your documents}}.'; }))
+      .toEqual(['schemas/application/complete.json#/copy/subtitle: placeholder {{app.loanNumbr}} is not in the data schema: "app.loanNumbr" is not declared (did you mean "app.loanNumber"?)']);
+  });
+
+  it('knows the type every format reads', () => {
+    expect(Object.keys(FORMAT_INPUT).sort()).toEqual(Object.keys(FORMATS).sort());
+  });
+});

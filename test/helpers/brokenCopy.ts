@@ -1,0 +1,50 @@
+/**
+ * A copy of the config in a temporary folder with one thing broken, validated: the problems
+ * `journey validate` prints for it. Everything validate reads is copied (journeys, schemas,
+ * brands, the renderer's registry, public assets and stylesheets, the sandbox's operation table).
+ */
+import { cpSync, existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { loadConfig } from '../../engine/cli/loadConfig.ts';
+import { validateConfig } from '../../engine/cli/validateConfig.ts';
+import { formatProblem } from '../../engine/cli/problems.ts';
+import { config } from './config.ts';
+
+const COPIED = ['journeys', 'schemas', 'brands', 'package.json', 'renderer/registry.json', 'renderer/public', 'renderer/styles', 'sandbox/validation/operations.json'];
+const copies: string[] = [];
+
+/** One change to one file: edit its JSON, write its text, or delete it. */
+export type Change = ((json: any) => void) | { text: string } | 'delete';
+
+/** A fresh copy of the config with the changes made; returns its folder. */
+export function copyWith(changes: Record<string, Change>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'journey-config-'));
+  copies.push(dir);
+  for (const p of COPIED) {
+    if (!existsSync(join(config.root, p))) continue;
+    mkdirSync(dirname(join(dir, p)), { recursive: true });
+    cpSync(join(config.root, p), join(dir, p), { recursive: true });
+  }
+  for (const [file, change] of Object.entries(changes)) {
+    const path = join(dir, file);
+    if (change === 'delete') rmSync(path);
+    else if (typeof change === 'object') writeFileSync(path, change.text);
+    else {
+      const json = JSON.parse(readFileSync(path, 'utf8'));
+      change(json);
+      writeFileSync(path, JSON.stringify(json, null, 2));
+    }
+  }
+  return dir;
+}
+
+/** The problems `journey validate` finds in a copy with `change` made to `file`. */
+export function brokenCopy(file: string, change: Change, more: Record<string, Change> = {}): string[] {
+  return validateConfig(loadConfig(copyWith({ [file]: change, ...more }))).map(formatProblem);
+}
+
+/** Removes the copies (call from afterEach). */
+export function removeCopies(): void {
+  while (copies.length) rmSync(copies.pop()!, { recursive: true, force: true });
+}
