@@ -21,6 +21,7 @@ export { formatMoney, formatPercent, formatDisplayDate, formatTransportDate, for
 export { monthlyInterest, interestOnlyPayment, amortizedPayment, offerShowable, DAYS_PER_YEAR, DAYS_PER_MONTH } from './finance.ts';
 export { deepMerge } from './merge.ts';
 export { isAdditionalSigner } from './additionalSigner.ts';
+export { resolveFixture, mergedFixture, galleryEntry, FixtureError, SCENE_KINDS } from './fixtures.ts';
 export type * from './types/logic.ts';
 export type * from './types/journey.ts';
 export type * from './types/screen.ts';
@@ -34,3 +35,4 @@ export type { PathInput, PathResolution } from './redirects.ts';
 export type { FlowPosition, FlowStep } from './flowSteps.ts';
 export type { Brand, BrandFile, BrandSources, OrgInfo } from './brand.ts';
 export type { ScreenOutcome, RuleMessage } from './screenRules.ts';
+export type { Scene, SceneKind, FixtureFile, FixtureIndex, GalleryEntry, Host } from './fixtures.ts';
