@@ -18,7 +18,8 @@ await build({ ...common, entryPoints: ['engine/index.ts'], outfile: 'dist/engine
 
 const app = await build({
   ...common,
-  entryPoints: { main: 'renderer/main.tsx' },
+  // The staff gallery (renderer/studio/) is its own entry: the applicant's main.js never imports it.
+  entryPoints: { main: 'renderer/main.tsx', 'studio-gallery': 'renderer/studio/gallery.tsx' },
   outdir: 'dist/assets',
   splitting: true,
   jsx: 'automatic',
