@@ -111,7 +111,8 @@ export function GalleryGrid({ data, screens }: { data: GalleryData; screens: Cat
               </p>
               <div className="gallery__frames">
                 {widths.map((w) => (
-                  <div key={w} className={`gallery__frame gallery__frame--${w}`}>
+                  // Previews: inert, so a tile focusing its heading does not scroll the gallery to it (open a tile alone to use it).
+                  <div key={w} className={`gallery__frame gallery__frame--${w}`} inert>
                     <iframe title={`${screen.id} at ${w} px under ${filters.brand}`} src={tile(w)} loading="lazy" width={w} height={w === 375 ? 760 : 820} />
                   </div>
                 ))}

@@ -54,6 +54,11 @@ if (data.query.screen === undefined) {
   document.documentElement.classList.add('studio');
   root.render(<GalleryGrid data={data} screens={all} />);
 } else {
+  if (window.top !== window.self) {
+    // A preview inside the gallery: a screen focusing its heading must not scroll the gallery to it.
+    const focus = HTMLElement.prototype.focus;
+    HTMLElement.prototype.focus = function focusWithoutScroll(options?: FocusOptions) { focus.call(this, { ...options, preventScroll: true }); };
+  }
   showTile(data.query, data.scene, readOrgInfo());
   window.addEventListener('popstate', () => {
     const query = Object.fromEntries(new URLSearchParams(window.location.search));
