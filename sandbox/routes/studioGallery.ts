@@ -11,7 +11,7 @@ import { DOCUMENT_KINDS, DOCUMENT_TITLES, renderDisclosure, type DocumentKind } 
 import { facts } from './documents.js';
 import { scriptSafeJson } from './webApp.js';
 import { FixtureError, galleryEntry, resolveFixture, type Scene } from '../../engine/index.ts';
-import { fixtureData, loadFixtures } from '../../engine/cli/loadFixtures.ts';
+import { fixtureData, loadFixtures, type FixtureSet } from '../../engine/cli/loadFixtures.ts';
 import type { ApplicationRecord } from '../db/applications.js';
 import type { Identity } from '../db/identities.js';
 
@@ -28,6 +28,16 @@ const frameableBySelf: onSendHookHandler = async (_request, reply, payload) => {
 
 const one = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
+/** fixtures/ as on disk now: read again only when a file was added, removed or changed. */
+let cached: { signature: string; set: FixtureSet } | null = null;
+function currentFixtures(): FixtureSet {
+  const dir = path.join(repoRoot, 'fixtures');
+  const files = fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.json')).sort() : [];
+  const signature = files.map((f) => { const st = fs.statSync(path.join(dir, f)); return `${f}:${st.mtimeMs}:${st.size}`; }).join('|');
+  if (cached?.signature !== signature) cached = { signature, set: loadFixtures(repoRoot) };
+  return cached.set;
+}
+
 /**
  * The staff screen gallery (renderer/studio/, README "Screen gallery"): /studio/gallery is every
  * screen under a brand at both widths; with `screen` one tile alone. Fixtures are read from
@@ -35,7 +45,7 @@ const one = (v: unknown): string | undefined => (typeof v === 'string' && v !== 
  */
 export function studioGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
   /** The tile's brand (its organisation info, as the app gets it) and its fixture, resolved. */
-  const tileOf = (request: FastifyRequest, set: ReturnType<typeof loadFixtures>) => {
+  const tileOf = (request: FastifyRequest, set: FixtureSet) => {
     const q = request.query as Record<string, unknown>;
     const orgCode = (one(q.brand) ?? ctx.options.orgCode).toUpperCase();
     const brand = ctx.brand(orgCode);
@@ -63,7 +73,7 @@ export function studioGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!fs.existsSync(path.join(ctx.options.distDir, 'assets', 'studio-gallery.js'))) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The gallery is not built yet. Run `npm run build`, then reload this page.\n');
     }
-    const set = loadFixtures(repoRoot);
+    const set = currentFixtures();
     if (!set.index) throw notFound('fixtures/index.json');
     const files = fixtureData(set);
     const codes = orgCodes(ctx.options.brandsDir);
@@ -97,7 +107,7 @@ export function studioGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   // A tile following its URL in the page (back, forward, the suite's next tile) reads its data here.
   app.get('/studio/gallery/tile', async (request) => {
-    const set = loadFixtures(repoRoot);
+    const set = currentFixtures();
     if (!set.index) throw notFound('fixtures/index.json');
     return tileOf(request, set);
   });
@@ -108,7 +118,7 @@ export function studioGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
     const q = request.query as Record<string, unknown>;
     const kind = file.endsWith('.pdf') ? file.slice(0, -4) : '';
     if (!(DOCUMENT_KINDS as readonly string[]).includes(kind)) throw notFound('The document');
-    const files = fixtureData(loadFixtures(repoRoot));
+    const files = fixtureData(currentFixtures());
     let scene: Scene;
     try {
       scene = resolveFixture(one(q.fixture) ?? '', files).result;
