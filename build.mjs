@@ -1,7 +1,8 @@
 // Builds the browser app with esbuild (run with tsx so it can use the TypeScript config loader):
 // dist/index.html, dist/assets/main.js + one chunk per screen (validators precompiled, see
 // renderer/build/screensPlugin.ts), dist/assets/main.css, renderer/public/* (logos) and pdf.js's worker under dist/assets, dist/engine/index.js (the engine alone,
-// proving it has no Node or DOM dependency), and dist/meta.json for `npm run bench`.
+// proving it has no Node or DOM dependency), dist/meta.json for `npm run bench`, and the staff
+// gallery under dist/assets/studio/ (a build of its own).
 // `--dev` keeps the code readable and logs engine traces to the console.
 import { build } from 'esbuild';
 import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,11 +17,8 @@ const common = { bundle: true, minify: !dev, sourcemap: true, format: 'esm', pla
 
 await build({ ...common, entryPoints: ['engine/index.ts'], outfile: 'dist/engine/index.js' });
 
-const app = await build({
+const appOptions = {
   ...common,
-  // The staff gallery (renderer/studio/) is its own entry: the applicant's main.js never imports it.
-  entryPoints: { main: 'renderer/main.tsx', 'studio-gallery': 'renderer/studio/gallery.tsx' },
-  outdir: 'dist/assets',
   splitting: true,
   jsx: 'automatic',
   entryNames: '[name]',
@@ -31,8 +29,13 @@ const app = await build({
   plugins: [screensPlugin(root)],
   // Screen copy is plain text by rule, so RJSF's markdown renderer is replaced (see the file).
   alias: { 'markdown-to-jsx/react': './renderer/build/plainMarkdown.tsx', 'markdown-to-jsx': './renderer/build/plainMarkdown.tsx' },
-});
+};
+const app = await build({ ...appOptions, entryPoints: { main: 'renderer/main.tsx' }, outdir: 'dist/assets' });
 writeFileSync('dist/meta.json', JSON.stringify(app.metafile));
+
+// The staff gallery (renderer/studio/, /studio/gallery): a build of its own into dist/assets/studio/,
+// so nothing of it, not even a chunk boundary, reaches the applicant's bundle.
+await build({ ...appOptions, entryPoints: { gallery: 'renderer/studio/gallery.tsx' }, outdir: 'dist/assets/studio', metafile: false });
 copyFileSync('renderer/index.html', 'dist/index.html');
 cpSync('renderer/public', 'dist/assets', { recursive: true });
 // pdf.js runs its parser in a worker that must come from our own origin (CSP script-src 'self'); the

@@ -22,7 +22,8 @@ import { deadEnds, sharedTitles } from './gallery/crossTileChecks.ts';
 import { describeFinding, knownFor, loadKnownDefects, type Finding } from './gallery/knownDefects.ts';
 import { writeContactSheet, type Thumb } from './gallery/contactSheet.ts';
 
-const PAGES = 4;
+// Pages at once (half at each width): on 2 cores a few in parallel keep the browser busy while Node waits.
+const PAGES = Number(process.env.GALLERY_PAGES ?? 4);
 
 let base = '';
 let browser: Browser;

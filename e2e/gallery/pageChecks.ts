@@ -77,6 +77,10 @@ export function pageChecks(input: PageCheckInput): PageCheckResult {
   for (const form of document.querySelectorAll('form')) {
     const hits = [...form.querySelectorAll('[class]')].filter((el) => typeof el.className === 'string' && el.className.split(/\s+/).some((c) => LIBRARY.test(c)));
     if (hits.length) add('library-markup', `${hits.length} elements drawn by the form library's default templates, e.g. ${hits.slice(0, 3).map(describe).join('; ')}`);
+    // And the other way round: every control of the form sits in our own field template (div.field,
+    // which RJSF's default template also carries, but always with .form-group).
+    const stray = [...form.querySelectorAll('input:not([type=hidden]), select, textarea')].filter((el) => el.id.startsWith('root') && !el.closest('.field:not(.form-group)'));
+    if (stray.length) add('library-markup', `${stray.length} controls outside our field template, e.g. ${stray.slice(0, 3).map(describe).join('; ')}`);
   }
 
   // Another brand's name or logo on this brand's page (text, image sources and alternatives, links).
@@ -116,17 +120,26 @@ export function pageChecks(input: PageCheckInput): PageCheckResult {
     if (/\(optional\)/i.test(t) && /\(required\)|\*\s*$/i.test(t)) add('optional-required', `${describe(el)}`);
   }
 
-  // On a phone, something fixed on the screen (a floating button) covers a control.
+  // On a phone, something else drawn over a control where the applicant would tap it (a floating
+  // button over a field). What is on top at each control's centre, as the browser hit-tests it.
   if (input.width <= 480) {
-    const fixed = [...document.body.querySelectorAll('*')].filter((el) => { const p = getComputedStyle(el).position; return (p === 'fixed' || p === 'sticky') && visible(el) && !el.closest('dialog[open]'); });
-    const floating = fixed.filter((el) => el.getBoundingClientRect().top > 80 && !fixed.some((o) => o !== el && o.contains(el)));
-    const controls = [...document.querySelectorAll('main a[href], main button, main input:not([type=hidden]), main select, main textarea, main [role=button]')].filter(visible);
-    for (const f of floating) {
-      const r = f.getBoundingClientRect();
-      const covered = controls.filter((c) => { if (f.contains(c)) return false; const q = c.getBoundingClientRect(); return q.left < r.right && q.right > r.left && q.top < r.bottom && q.bottom > r.top; });
-      if (covered.length) add('covered-control', `${describe(f)} covers ${covered.slice(0, 2).map(describe).join('; ')}`);
+    const scope = document.querySelector('dialog[open]') ?? document.querySelector('main');
+    const controls = scope ? [...scope.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, [role=button]')] : [];
+    const covers = new Map<Element, Element[]>();
+    for (const c of controls) {
+      const r = c.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      if (r.width === 0 || x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) continue;
+      const top = document.elementFromPoint(x, y);
+      const label = c.id ? document.querySelector(`label[for="${c.id}"]`) : null;
+      if (!top || c.contains(top) || top.contains(c) || scope!.contains(top) || label?.contains(top)) continue;
+      const cover = top.closest('[class]') ?? top;
+      covers.set(cover, [...(covers.get(cover) ?? []), c]);
     }
+    for (const [cover, covered] of covers) add('covered-control', `${describe(cover)} covers ${covered.slice(0, 2).map(describe).join('; ')}`);
   }
+
   const siteLinks = [...document.querySelectorAll('a[href]')].map((a) => new URL(a.getAttribute('href')!, location.href))
     .filter((u) => u.origin === location.origin && !u.pathname.startsWith('/account/heloc') && !u.pathname.startsWith('/studio/')).map((u) => `${u.pathname}${u.search}`);
   return { findings: out, siteLinks: [...new Set(siteLinks)] };

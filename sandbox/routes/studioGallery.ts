@@ -15,7 +15,7 @@ import { fixtureData, loadFixtures, type FixtureSet } from '../../engine/cli/loa
 import type { ApplicationRecord } from '../db/applications.js';
 import type { Identity } from '../db/identities.js';
 
-const ASSETS = '/account/heloc/assets';
+const ASSETS = '/account/heloc/assets/studio';
 /** Config files a tile links to (read-only). */
 const CONFIG_DIRS = ['journeys', 'schemas', 'brands', 'fixtures'];
 
@@ -70,7 +70,7 @@ export function studioGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const q = request.query as Record<string, unknown>;
     const query = Object.fromEntries(Object.entries(q).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-    if (!fs.existsSync(path.join(ctx.options.distDir, 'assets', 'studio-gallery.js'))) {
+    if (!fs.existsSync(path.join(ctx.options.distDir, 'assets', 'studio', 'gallery.js'))) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The gallery is not built yet. Run `npm run build`, then reload this page.\n');
     }
     const set = currentFixtures();
@@ -91,8 +91,8 @@ export function studioGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Screen gallery · Studio</title>
     <link rel="icon" href="data:," />
-    <link rel="stylesheet" href="${ASSETS}/studio-gallery.css" />
-    <script type="module" src="${ASSETS}/studio-gallery.js"></script>
+    <link rel="stylesheet" href="${ASSETS}/gallery.css" />
+    <script type="module" src="${ASSETS}/gallery.js"></script>
     <script type="application/json" id="org-info">${scriptSafeJson(info)}</script>
     <script type="application/json" id="gallery-data">${scriptSafeJson(data)}</script>
   </head>

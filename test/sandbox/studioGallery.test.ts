@@ -14,8 +14,8 @@ const embedded = (html: string, id: string) => JSON.parse(new RegExp(`<script ty
 
 beforeAll(async () => {
   server = await start({ opsToken: 'ops-secret' });
-  fs.mkdirSync(path.join(server.dir, 'dist', 'assets'), { recursive: true });
-  fs.writeFileSync(path.join(server.dir, 'dist', 'assets', 'studio-gallery.js'), '');
+  fs.mkdirSync(path.join(server.dir, 'dist', 'assets', 'studio'), { recursive: true });
+  fs.writeFileSync(path.join(server.dir, 'dist', 'assets', 'studio', 'gallery.js'), '');
   api = client(server);
 });
 afterAll(() => server.close());
