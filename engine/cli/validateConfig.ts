@@ -12,6 +12,7 @@ import { checkBrands } from './checkBrands.ts';
 import { checkShell } from './checkShell.ts';
 import { checkConditions } from './checkConditions.ts';
 import { checkFixtures } from './checkFixtures.ts';
+import { checkLimits } from './checkLimits.ts';
 import { lookupPath, schemaAt, type SchemaAt } from './schemaPaths.ts';
 import { placeholders } from '../template.ts';
 import { brandSources, readJson, type ConfigSet } from './loadConfig.ts';
@@ -95,6 +96,7 @@ export function validateConfig(set: ConfigSet): Problem[] {
   problems.push(...checkShell(set.root, schemaAt(ctxFile)));
   problems.push(...checkConditions(set.root, allRoutes));
   problems.push(...checkFixtures(set));
+  problems.push(...checkLimits(set.root));
   return problems;
 }
 

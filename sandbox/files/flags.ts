@@ -1,4 +1,5 @@
 import { readJsonFile } from './jsonFile.js';
+import { own } from '../util/own.js';
 
 export interface FlagDefinition {
   description?: string;
@@ -20,7 +21,7 @@ export function flagsFor(file: string, orgCode: string): Record<string, FlagDeci
   const doc = readJsonFile<{ flags?: Record<string, FlagDefinition> }>(file, { flags: {} });
   const out: Record<string, FlagDecision> = {};
   for (const [key, flag] of Object.entries(doc.flags ?? {})) {
-    const over = flag.orgs?.[orgCode] ?? {};
+    const over = own(flag.orgs, orgCode) ?? {};
     const enabled = over.enabled ?? flag.enabled;
     out[key] = { key, enabled, flagEnabled: enabled, variables: { ...flag.variables, ...over.variables } };
   }
@@ -29,5 +30,5 @@ export function flagsFor(file: string, orgCode: string): Record<string, FlagDeci
 
 /** A flag nobody defined is off, with no variables. */
 export function flagFor(file: string, orgCode: string, key: string): FlagDecision {
-  return flagsFor(file, orgCode)[key] ?? { key, enabled: false, flagEnabled: false, variables: {} };
+  return own(flagsFor(file, orgCode), key) ?? { key, enabled: false, flagEnabled: false, variables: {} };
 }
