@@ -29,6 +29,7 @@ import { schemaAt, type SchemaAt } from './schemaPaths.ts';
 import { mergeBrand } from '../brand.ts';
 import { brandSources, readJson, refContext, type ConfigSet } from './loadConfig.ts';
 import { pointer, type Problem } from './problems.ts';
+import { checkFixtures } from './checkFixtures.ts';
 import { checkLimits } from './checkLimits.ts';
 import type { Journey } from '../types/journey.ts';
 
@@ -96,6 +97,7 @@ export function validateConfig(set: ConfigSet): Problem[] {
     const api = resolveFile(join(set.root, 'schemas', `${id}.json`), refs);
     problems.push(...checkMessages(api.value, `schemas/${id}.json`, []).map(({ shared: _s, ...p }) => p));
   }
+  problems.push(...checkFixtures(set));
   problems.push(...checkLimits(set.root));
   return [...problems, ...relocate(inScreens, set)];
 }

@@ -11,9 +11,27 @@ let orgCode = 'FIGURE';
 export const setOrgCode = (code: string) => { orgCode = code; };
 export const getOrgCode = () => orgCode;
 
-export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
-export const setToken = (jwt: string) => localStorage.setItem(TOKEN_KEY, jwt.startsWith('Bearer ') ? jwt : `Bearer ${jwt}`);
-export const clearToken = () => localStorage.removeItem(TOKEN_KEY);
+/** Where the token is kept: local storage (key jwt, 001 §9) in the app; memory in the staff gallery. */
+export interface TokenStore { get(): string | null; set(value: string): void; clear(): void }
+const localTokens: TokenStore = {
+  get: () => localStorage.getItem(TOKEN_KEY),
+  set: (value) => localStorage.setItem(TOKEN_KEY, value),
+  clear: () => localStorage.removeItem(TOKEN_KEY),
+};
+let tokens = localTokens;
+/** Replaces where the token is kept (the staff gallery keeps a fixture's session in memory). */
+export const setTokenStore = (store: TokenStore) => { tokens = store; };
+
+export const getToken = (): string | null => tokens.get();
+export const setToken = (jwt: string) => tokens.set(jwt.startsWith('Bearer ') ? jwt : `Bearer ${jwt}`);
+export const clearToken = () => tokens.clear();
+
+/** What carries a request: the network in the app; answers from a fixture in the staff gallery. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+/** Replaces the network for every request of the app (renderer/studio/fixtureTransport.ts). */
+export const setTransport = (next: Transport) => { transport = next; };
+export const send: Transport = (url, init) => transport(url, init);
 
 /** One field error of a 400 answer (schemas/api/error.schema.json). */
 export interface FieldError { pointer: string; message: string }
@@ -79,7 +97,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(url, { method: options.method ?? 'GET', headers, credentials: 'include', body: options.body === undefined ? undefined : JSON.stringify(options.body), signal });
+    response = await send(url, { method: options.method ?? 'GET', headers, credentials: 'include', body: options.body === undefined ? undefined : JSON.stringify(options.body), signal });
   } catch (e) {
     throw new ApiError(0, (e as Error).name === 'TimeoutError' ? 'The request timed out' : `Response was not defined for ${url}`, null);
   }

@@ -3,7 +3,7 @@
  * document as text blocks): fetched with the applicant's token and the request client's headers
  * (001 §7), answered as bytes or as the text.
  */
-import { ApiError, getOrgCode, getToken } from './client.ts';
+import { ApiError, getOrgCode, getToken, send } from './client.ts';
 
 /** One block of a document's text (sandbox/documents/documentText.ts). */
 export type DocumentBlock =
@@ -23,7 +23,7 @@ async function get(url: string, accept: string, signal?: AbortSignal): Promise<R
   if (token) headers.Authorization = token;
   let response: Response;
   try {
-    response = await fetch(url, { headers, credentials: 'include', ...(signal ? { signal } : {}) });
+    response = await send(url, { headers, credentials: 'include', ...(signal ? { signal } : {}) });
   } catch (e) {
     throw new ApiError(0, `Response was not defined for ${url}`, (e as Error).message);
   }

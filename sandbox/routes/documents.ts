@@ -12,7 +12,7 @@ const BASE = '/service-application/api/v1/application/heloc';
 
 interface OfferLike { uuid?: string; apr?: number; originationFeePercent?: number }
 
-function facts(record: ApplicationRecord, identity: Identity, brand: Brand | null, now: number): DisclosureFacts {
+export function facts(record: ApplicationRecord, identity: Identity, brand: Brand | null, now: number): DisclosureFacts {
   const data = record.data as Record<string, any>;
   const names = brand?.['names'] ?? {};
   const offer = ((data['offers'] ?? []) as OfferLike[]).find((o) => o.uuid === data['selectedOfferUuid']) ?? null;

@@ -18,6 +18,7 @@ import { originatorRoutes } from './originator.js';
 import { profileRoutes } from './profile.js';
 import { sitePageRoutes } from './sitePages.js';
 import { statusRoutes } from './status.js';
+import { studioGalleryRoutes } from './studioGallery.js';
 import { telemetryRoutes } from './telemetry.js';
 import { webAppRoutes } from './webApp.js';
 import { webChatRoutes } from './webChat.js';
@@ -43,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Ctx): Promise<vo
   chatRoutes(app, ctx);
   telemetryRoutes(app, ctx);
   opsRoutes(app, ctx);
+  studioGalleryRoutes(app, ctx);
   await webChatRoutes(app, ctx);
   await webAppRoutes(app, ctx);
 }

@@ -1,0 +1,71 @@
+/**
+ * Entry of the staff gallery (/studio/gallery; built into dist by build.mjs, never part of the
+ * applicant's bundle). With `?screen=` it is one tile: the fixture answers every call the screen
+ * and its shell make, the brand comes from the organisation info the sandbox embeds as for the app,
+ * and the screen renders inside the real shell. A tile follows its URL: after history.pushState and
+ * popstate (Back, Forward, the gallery suite's next tile) it reads the new tile's data and redraws,
+ * without reloading the page. Without `?screen=` it is the grid of every screen.
+ */
+import { createRoot } from 'react-dom/client';
+import { brandSources } from 'virtual:brands';
+import { screens } from 'virtual:screens';
+import { resolveBrand } from '../../engine/index.ts';
+import type { OrgInfo, Scene } from '../../engine/index.ts';
+import { setOrgCode, setTokenStore, setTransport } from '../api/client.ts';
+import { allJourneys } from '../app/journeys.ts';
+import { applyTheme } from '../app/theme.ts';
+import { catalog } from './catalog.ts';
+import { fixtureTransport, memoryTokens } from './fixtureTransport.ts';
+import { galleryUrl, readGalleryData, readOrgInfo } from './galleryData.ts';
+import { GalleryGrid } from './GalleryGrid.tsx';
+import { GalleryTile } from './GalleryTile.tsx';
+import '../styles/app.css';
+import '../styles/widgets.css';
+import '../styles/application.css';
+import './gallery.css';
+
+const data = readGalleryData();
+const all = catalog(Object.keys(screens), allJourneys, data.index);
+const root = createRoot(document.getElementById('root')!);
+
+function showTile(query: Record<string, string>, scene: Scene | undefined, orgInfo: OrgInfo | null): void {
+  const screen = all.find((s) => s.id === query.screen);
+  const html = document.documentElement;
+  if (!screen || !scene) {
+    root.render(<main className="main"><h1>No such screen</h1><p>There is no screen “{query.screen}” in this build. <a href={galleryUrl({}, data.token)}>Back to the gallery</a></p></main>);
+    return;
+  }
+  const brand = resolveBrand(orgInfo, brandSources).result;
+  setOrgCode(brand.orgCode);
+  setTokenStore(memoryTokens(scene.signedIn));
+  setTransport(fixtureTransport(scene, {
+    documentUrl: (kind) => galleryUrl({ brand: brand.orgCode, fixture: scene.id }, data.token).replace('/studio/gallery', `/studio/gallery/documents/${kind}.pdf`),
+  }));
+  applyTheme(brand);
+  const width = Number(query.width);
+  // Alone in a wider window the tile keeps its width; inside the gallery's iframes it is the viewport.
+  html.classList.toggle('studio-tile', width > 0);
+  html.style.setProperty('--studio-tile-width', width > 0 ? `${width}px` : 'none');
+  const key = [screen.id, brand.orgCode, scene.id, query.width ?? ''].join('|');
+  root.render(<GalleryTile key={key} tileKey={key} brand={brand} screen={screen} scene={scene} />);
+}
+
+if (data.query.screen === undefined) {
+  document.documentElement.classList.add('studio');
+  root.render(<GalleryGrid data={data} screens={all} />);
+} else {
+  if (window.top !== window.self) {
+    // A preview inside the gallery: a screen focusing its heading must not scroll the gallery to it.
+    const focus = HTMLElement.prototype.focus;
+    HTMLElement.prototype.focus = function focusWithoutScroll(options?: FocusOptions) { focus.call(this, { ...options, preventScroll: true }); };
+  }
+  showTile(data.query, data.scene, readOrgInfo());
+  window.addEventListener('popstate', () => {
+    const query = Object.fromEntries(new URLSearchParams(window.location.search));
+    if (query.screen === undefined) { window.location.reload(); return; }
+    void fetch(galleryUrl({ screen: query.screen, brand: query.brand, fixture: query.fixture }, data.token).replace('/studio/gallery', '/studio/gallery/tile'), { headers: { Accept: 'application/json' } })
+      .then((r) => (r.ok ? (r.json() as Promise<{ orgInfo: OrgInfo; scene?: Scene }>) : Promise.reject(new Error(`${r.status}`))))
+      .then((tile) => showTile(query, tile.scene, tile.orgInfo))
+      .catch(() => window.location.reload());
+  });
+}

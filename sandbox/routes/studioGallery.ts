@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { Ctx } from '../context.js';
+import { CONTENT_SECURITY_POLICY } from '../http/securityHeaders.js';
+import { notFound } from '../http/errors.js';
+import { repoRoot } from '../options.js';
+import { orgCodes } from '../org/brands.js';
+import { orgInfo } from '../org/orgInfo.js';
+import { DOCUMENT_KINDS, DOCUMENT_TITLES, renderDisclosure, type DocumentKind } from '../documents/disclosureDocuments.js';
+import { facts } from './documents.js';
+import { scriptSafeJson } from './webApp.js';
+import { FixtureError, galleryEntry, resolveFixture, type Scene } from '../../engine/index.ts';
+import { fixtureData, loadFixtures, type FixtureSet } from '../../engine/cli/loadFixtures.ts';
+import type { ApplicationRecord } from '../db/applications.js';
+import type { Identity } from '../db/identities.js';
+
+const ASSETS = '/account/heloc/assets/studio';
+/** Config files a tile links to (read-only). */
+const CONFIG_DIRS = ['journeys', 'schemas', 'brands', 'fixtures'];
+
+/** The gallery's tiles are framed by the gallery itself: same-origin framing only, for these pages. */
+const frameableBySelf: onSendHookHandler = async (_request, reply, payload) => {
+  reply.header('content-security-policy', CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  reply.header('x-frame-options', 'SAMEORIGIN');
+  return payload;
+};
+
+const one = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/** fixtures/ as on disk now: read again only when a file was added, removed or changed. */
+let cached: { signature: string; set: FixtureSet } | null = null;
+function currentFixtures(): FixtureSet {
+  const dir = path.join(repoRoot, 'fixtures');
+  const files = fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.json')).sort() : [];
+  const signature = files.map((f) => { const st = fs.statSync(path.join(dir, f)); return `${f}:${st.mtimeMs}:${st.size}`; }).join('|');
+  if (cached?.signature !== signature) cached = { signature, set: loadFixtures(repoRoot) };
+  return cached.set;
+}
+
+/**
+ * The staff screen gallery (renderer/studio/, README "Screen gallery"): /studio/gallery is every
+ * screen under a brand at both widths; with `screen` one tile alone. Fixtures are read from
+ * fixtures/ on every request, so an edited fixture shows on reload. Guarded like /ops (staffGuard).
+ */
+export function studioGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
+  /** The tile's brand (its organisation info, as the app gets it) and its fixture, resolved. */
+  const tileOf = (request: FastifyRequest, set: FixtureSet) => {
+    const q = request.query as Record<string, unknown>;
+    const orgCode = (one(q.brand) ?? ctx.options.orgCode).toUpperCase();
+    const brand = ctx.brand(orgCode);
+    if (!brand) throw notFound(`The brand ${orgCode}`);
+    let scene: Scene | undefined;
+    const screen = one(q.screen);
+    if (screen && set.index) {
+      const id = one(q.fixture) ?? galleryEntry(screen, set.index.data).result?.fixture;
+      if (id) {
+        try {
+          scene = resolveFixture(id, fixtureData(set)).result;
+        } catch (error) {
+          if (error instanceof FixtureError) throw notFound(`The fixture ${id}`);
+          throw error;
+        }
+      }
+    }
+    const baseUrl = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+    return { orgInfo: orgInfo(brand, baseUrl), scene };
+  };
+
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const q = request.query as Record<string, unknown>;
+    const query = Object.fromEntries(Object.entries(q).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+    if (!fs.existsSync(path.join(ctx.options.distDir, 'assets', 'studio', 'gallery.js'))) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('The gallery is not built yet. Run `npm run build`, then reload this page.\n');
+    }
+    const set = currentFixtures();
+    if (!set.index) throw notFound('fixtures/index.json');
+    const files = fixtureData(set);
+    const codes = orgCodes(ctx.options.brandsDir);
+    const brands = codes.map((orgCode) => ({ orgCode, name: String(ctx.brand(orgCode)?.['names']?.['companyName'] ?? orgCode) }));
+    const fixtures = Object.entries(files).filter(([, f]) => ['application', 'signer', 'visitor'].includes(f.kind)).map(([id]) => {
+      const s = resolveFixture(id, files).result;
+      return { id, kind: s.kind, title: s.title, ...(s.status ? { status: s.status } : {}), ...(s.persona ? { persona: s.persona } : {}), params: s.params, query: s.query };
+    });
+    const { orgInfo: info, scene } = tileOf(request, set);
+    const data = { brands, fixtures, index: set.index.data, query, ...(one(q.token) ? { token: one(q.token) } : {}), ...(scene ? { scene } : {}) };
+    const html = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Screen gallery · Studio</title>
+    <link rel="icon" href="data:," />
+    <link rel="stylesheet" href="${ASSETS}/gallery.css" />
+    <script type="module" src="${ASSETS}/gallery.js"></script>
+    <script type="application/json" id="org-info">${scriptSafeJson(info)}</script>
+    <script type="application/json" id="gallery-data">${scriptSafeJson(data)}</script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+    return reply.type('text/html; charset=utf-8').send(html);
+  };
+  app.get('/studio/gallery', { onSend: frameableBySelf }, page);
+
+  // A tile following its URL in the page (back, forward, the suite's next tile) reads its data here.
+  app.get('/studio/gallery/tile', async (request) => {
+    const set = currentFixtures();
+    if (!set.index) throw notFound('fixtures/index.json');
+    return tileOf(request, set);
+  });
+
+  // A tile's documents, rendered from its fixture the way the sandbox renders an application's (routes/documents.ts).
+  app.get('/studio/gallery/documents/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const q = request.query as Record<string, unknown>;
+    const kind = file.endsWith('.pdf') ? file.slice(0, -4) : '';
+    if (!(DOCUMENT_KINDS as readonly string[]).includes(kind)) throw notFound('The document');
+    const files = fixtureData(currentFixtures());
+    let scene: Scene;
+    try {
+      scene = resolveFixture(one(q.fixture) ?? '', files).result;
+    } catch {
+      throw notFound('The fixture');
+    }
+    const orgCode = (one(q.brand) ?? ctx.options.orgCode).toUpperCase();
+    const app = scene.app ?? {};
+    const record = { uuid: String(app.uuid ?? ''), data: app, orgCode } as unknown as ApplicationRecord;
+    const identity = { email: String(scene.profile?.email ?? ''), profile: scene.profile ?? {} } as unknown as Identity;
+    const bytes = await renderDisclosure(kind as DocumentKind, facts(record, identity, ctx.brand(orgCode), ctx.now()));
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${DOCUMENT_TITLES[kind as DocumentKind].replace(/[^A-Za-z]+/g, '-')}-sample.pdf"`)
+      .send(Buffer.from(bytes));
+  });
+
+  // The config file a tile links to, read-only.
+  app.get('/studio/gallery/config', async (request, reply) => {
+    const file = one((request.query as Record<string, unknown>).file) ?? '';
+    const resolved = path.resolve(repoRoot, file);
+    const inside = CONFIG_DIRS.some((d) => resolved.startsWith(path.join(repoRoot, d) + path.sep));
+    if (!inside || !file.endsWith('.json') || !fs.existsSync(resolved)) throw notFound('The config file');
+    return reply.type('application/json; charset=utf-8').send(fs.readFileSync(resolved));
+  });
+}
