@@ -17,6 +17,7 @@ import { notificationRoutes } from './notifications.js';
 import { opsRoutes } from './ops.js';
 import { originatorRoutes } from './originator.js';
 import { profileRoutes } from './profile.js';
+import { siteRedirectRoutes } from './siteRedirects.js';
 import { statusRoutes } from './status.js';
 import { telemetryRoutes } from './telemetry.js';
 import { webAppRoutes } from './webApp.js';
@@ -44,5 +45,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: Ctx): Promise<vo
   telemetryRoutes(app, ctx);
   opsRoutes(app, ctx);
   await webChatRoutes(app, ctx);
+  siteRedirectRoutes(app, ctx);
   await webAppRoutes(app, ctx);
 }

@@ -63,9 +63,7 @@ export async function webAppRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
   });
 
   // The plain dashboard the brands' dashboardUrl points at: lists the signed-in applicant's applications.
-  const dashboard = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').send(fs.readFileSync(path.join(pagesDir, 'dashboard.html')));
-  app.get('/', dashboard);
-  app.get('/dashboard', dashboard);
+  // (The site root leads here through the journeys' siteRoot redirect: siteRedirects.ts.)
+  app.get('/dashboard', async (_request, reply) => reply.type('text/html; charset=utf-8').send(fs.readFileSync(path.join(pagesDir, 'dashboard.html'))));
   app.get('/dashboard.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(fs.readFileSync(path.join(pagesDir, 'dashboard.js'))));
 }
