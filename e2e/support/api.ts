@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { applicationAnswers, registration } from '../../test/sandbox/helpers.ts';
-import { happySteps } from '../../test/sandbox/walk.ts';
+import { happySteps, notarise, NOTARY_SESSION } from '../../test/sandbox/walk.ts';
 
 export const APP = '/service-application/api/v1/application/heloc';
 
@@ -64,8 +64,11 @@ export async function walkThrough(base: string, a: Applicant, lastPath: string):
   let expected = happySteps[0]![2];
   for (const [path, body, settles] of steps) {
     await settledOn(base, a, expected);
-    const payload = typeof body === 'function' ? body(await applicationOf(base, a.uuid, a.token)) : body;
-    await call(base, 'POST', `${APP}/${a.uuid}/${path}`, payload, a.token);
+    if (path === NOTARY_SESSION) await notarise((method, p, b, token) => call(base, method, p, b, token), a.token, a.uuid);
+    else {
+      const payload = typeof body === 'function' ? body(await applicationOf(base, a.uuid, a.token)) : body;
+      await call(base, 'POST', `${APP}/${a.uuid}/${path}`, payload, a.token);
+    }
     if (path === lastPath) return;
     expected = settles;
   }

@@ -13,6 +13,7 @@ import { hoursRoutes } from './hours.js';
 import { identityRoutes } from './identity.js';
 import { licenceRoutes } from './licences.js';
 import { loginPageRoutes } from './loginPage.js';
+import { notaryRoutes } from './notary.js';
 import { notificationRoutes } from './notifications.js';
 import { opsRoutes } from './ops.js';
 import { originatorRoutes } from './originator.js';
@@ -45,6 +46,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Ctx): Promise<vo
   telemetryRoutes(app, ctx);
   opsRoutes(app, ctx);
   await webChatRoutes(app, ctx);
+  notaryRoutes(app, ctx);
   siteRedirectRoutes(app, ctx);
   await webAppRoutes(app, ctx);
 }
