@@ -12,6 +12,7 @@ import { applyTheme } from './app/theme.ts';
 import './styles/app.css';
 import './styles/widgets.css';
 import './styles/application.css';
+import './styles/notary.css';
 
 function readOrgInfo(): OrgInfo | null {
   const el = document.getElementById('org-info');

@@ -4,7 +4,7 @@ import { resolveActions, resolveCopy } from '../../engine/index.ts';
 import { ActionLinks } from './ActionLinks.tsx';
 import { headingFor } from './heading.ts';
 import type { RuleContext, Screen } from '../../engine/index.ts';
-import { screenComponents } from '../components/index.ts';
+import { screenComponents } from '../components/index.tsx';
 
 export function InfoScreen({ screen, ctx, embedded }: { screen: Screen; ctx: RuleContext; embedded?: boolean }) {
   const { titleId, Heading } = headingFor(screen, embedded);
