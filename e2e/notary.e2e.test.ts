@@ -24,7 +24,7 @@ const videoPlays = (page: Page, label: string) =>
 
 /** The other side's microphone is heard: the level meter moves (Chromium's fake microphone beeps). */
 const heard = (page: Page, selector: string) =>
-  expect.poll(() => page.locator(selector).evaluate((m: HTMLMeterElement) => m.value), { timeout: 20_000, intervals: [100] }).toBeGreaterThan(0);
+  expect.poll(() => page.locator(selector).evaluate((m: HTMLMeterElement) => m.value), { timeout: 20_000, interval: 100 }).toBeGreaterThan(0);
 
 describe('the remote notary session', () => {
   it('applicant and notary console: admit, see and hear, check the ID, witness the signature, complete, move on', async () => {
