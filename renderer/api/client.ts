@@ -59,6 +59,8 @@ export interface RequestOptions {
   /** Calls made in the "external" context carry no token. */
   external?: boolean;
   signal?: AbortSignal;
+  /** Extra headers (an identity call may carry a token of its own, 001 §7). */
+  headers?: Record<string, string>;
 }
 
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
@@ -66,6 +68,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   const token = getToken();
   if (token && !options.external) headers.Authorization = token;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  Object.assign(headers, options.headers);
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;

@@ -1,8 +1,10 @@
 /**
- * Finishing registration: register the identity (unless signed in), then create the application
- * from the saved answers. Field errors of either call come back as ApiError.fieldErrors.
+ * Finishing registration: register the identity (unless signed in) and verify it with the answered
+ * JWT, then create the application from the saved answers. Field errors of either call come back as
+ * ApiError.fieldErrors.
  */
-import { request, setToken } from './client.ts';
+import { request } from './client.ts';
+import { verifyRegisteredIdentity } from './identity.ts';
 
 export interface CreatedApplication { uuid: string; status?: unknown }
 
@@ -13,7 +15,8 @@ const pick = (data: Record<string, unknown>, keys: string[]) => Object.fromEntri
 
 export async function registerIdentity(answers: Record<string, unknown>): Promise<void> {
   const { jwt } = await request<{ jwt: string }>('/identity/api/v1/registration/register', { method: 'POST', body: pick(answers, IDENTITY_KEYS), external: true });
-  setToken(jwt);
+  // 001 §7: the new identity is verified with the returned JWT before it is kept ("identity exists" otherwise).
+  await verifyRegisteredIdentity(jwt);
 }
 
 export function createApplication(answers: Record<string, unknown>, extra: { referrer?: string; utmSource?: string }): Promise<CreatedApplication> {

@@ -10,7 +10,7 @@ export interface ShellLink {
   id: string;
   label: string;
   href?: string;
-  action?: 'logout' | 'open-chat' | 'open-ceo-feedback';
+  action?: 'login' | 'logout' | 'open-chat' | 'open-ceo-feedback';
   external?: boolean;
   when?: Logic;
 }
