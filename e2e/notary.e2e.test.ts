@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
-import { createApplicant, signIn, statusOf, walkThrough } from './support/api.ts';
+import { applicationOf, createApplicant, signIn, statusOf, walkThrough } from './support/api.ts';
 
 let sandbox: Sandbox;
 let browser: Browser;
@@ -43,6 +43,11 @@ describe('the remote notary session', () => {
     await person.page.getByRole('button', { name: 'Join the waiting room' }).click();
     await person.page.getByRole('heading', { name: "You're in the waiting room" }).waitFor();
     await screenshot(person.page, 'notary-waiting');
+    // Telemetry on an application's pages (001 §7): the experiment decided for this visitor, the tracker and the session-replay link are saved on it.
+    await expect.poll(async () => (await applicationOf(sandbox.url, applicant.uuid, applicant.token)).experiments?.map((e: { name: string }) => e.name), { timeout: 15_000 }).toContain('fe-heloc-notary-intro-steps');
+    const saved = await applicationOf(sandbox.url, applicant.uuid, applicant.token);
+    expect(saved.trackerUuid).toEqual(expect.any(String));
+    expect(saved.fullStoryLink).toMatch(/\/ops\/telemetry\/sessions\/[0-9a-f-]{36}$/);
 
     // The notary sees the applicant waiting and admits them.
     await notary.page.goto(`${sandbox.url}/ops/notary?notary=Morgan%20Lee`);

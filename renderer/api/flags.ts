@@ -2,17 +2,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from './client.ts';
 
-export type Flags = Record<string, { enabled: boolean; variables?: Record<string, unknown> }>;
+/** A flag as rules read it; experiments carry the visitor's variation once decided (001 §7). */
+export type Flags = Record<string, { enabled: boolean; variables?: Record<string, unknown>; experiment?: boolean; variationKey?: string }>;
 
 export const flagKeys = { forOrg: (org: string) => ['flags', org] as const };
 
 export async function fetchFlags(orgCode: string): Promise<Flags> {
-  const list = await request<{ key: string; enabled: boolean; variables?: Record<string, unknown> }[]>(
+  const list = await request<{ key: string; enabled: boolean; variables?: Record<string, unknown>; experiment?: boolean }[]>(
     '/service-optimize/external/api/v1/features',
     { method: 'POST', body: { optimizeUser: { attributes: { organization: orgCode } } }, external: true },
   );
   const out: Flags = {};
-  for (const f of list) out[f.key] = { enabled: f.enabled, variables: f.variables ?? {} };
+  for (const f of list) out[f.key] = { enabled: f.enabled, variables: f.variables ?? {}, ...(f.experiment ? { experiment: true } : {}) };
   return out;
 }
 

@@ -9,6 +9,9 @@ import { useBrand } from '../app/AppContext.tsx';
 import { useScreen } from '../screens/loadScreen.ts';
 import { useFeature } from '../telemetry/useFeature.ts';
 import { usePageViews } from '../telemetry/usePageViews.ts';
+import { useExperimentTracking } from '../telemetry/useExperiments.ts';
+import { useLocation } from 'wouter';
+import { useProfile } from '../api/profile.ts';
 import '../styles/chat.css';
 
 const ChatWidget = lazy(() => import('./ChatWidget.tsx'));
@@ -19,6 +22,8 @@ export const OPEN_CEO_FEEDBACK_EVENT = 'open-ceo-feedback';
 
 export function ShellExtras() {
   usePageViews();
+  const [location] = useLocation();
+  useExperimentTracking(location, useProfile().data);
   const brand = useBrand() as { behaviour?: { webChat?: boolean } };
   const webChat = useFeature('fe-heloc-web-chat');
   const chatOffered = brand.behaviour?.webChat !== false && webChat.enabled;

@@ -38,6 +38,8 @@ export const operations = {
   fullStoryLink: { sources: ['api/full-story-link'] },
   experiments: { sources: ['api/experiments'] },
   trackerProfile: { sources: ['api/tracker-profile'] },
+  experimentTracking: { sources: ['api/experiment-tracking'] },
+  trackerUuid: { sources: ['api/tracker-uuid'] },
   softCreditConsent: { sources: ['application/start/profile'] },
   ssn: { sources: ['application/credit/social'] },
   creditRetry: { sources: ['application/credit/error'] },
