@@ -2,24 +2,29 @@
 // dist/index.html, dist/assets/main.js + one chunk per screen (validators precompiled, see
 // renderer/build/screensPlugin.ts), dist/assets/main.css, renderer/public/* (logos) and pdf.js's worker under dist/assets, dist/engine/index.js (the engine alone,
 // proving it has no Node or DOM dependency), and dist/meta.json for `npm run bench`.
-// `--dev` keeps the code readable and logs engine traces to the console.
+// `--dev` keeps the code readable, logs engine traces to the console and adds the dev tools
+// (renderer/dev/: the dev toolbar, the chat's mode parameter, agent picker and alert keys), which a
+// production build never contains. `--outdir=DIR` writes somewhere other than dist/.
 import { build } from 'esbuild';
 import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screensPlugin } from './renderer/build/screensPlugin.ts';
 
 const dev = process.argv.includes('--dev');
+const out = process.argv.find((a) => a.startsWith('--outdir='))?.slice('--outdir='.length) || 'dist';
+const at = (p) => join(out, p);
 const root = process.cwd();
-rmSync('dist', { recursive: true, force: true });
-mkdirSync('dist/assets', { recursive: true });
+rmSync(out, { recursive: true, force: true });
+mkdirSync(at('assets'), { recursive: true });
 
 const common = { bundle: true, minify: !dev, sourcemap: true, format: 'esm', platform: 'browser', target: 'es2022', logLevel: 'warning' };
 
-await build({ ...common, entryPoints: ['engine/index.ts'], outfile: 'dist/engine/index.js' });
+await build({ ...common, entryPoints: ['engine/index.ts'], outfile: at('engine/index.js') });
 
 const app = await build({
   ...common,
   entryPoints: { main: 'renderer/main.tsx' },
-  outdir: 'dist/assets',
+  outdir: at('assets'),
   splitting: true,
   jsx: 'automatic',
   entryNames: '[name]',
@@ -31,10 +36,10 @@ const app = await build({
   // Screen copy is plain text by rule, so RJSF's markdown renderer is replaced (see the file).
   alias: { 'markdown-to-jsx/react': './renderer/build/plainMarkdown.tsx', 'markdown-to-jsx': './renderer/build/plainMarkdown.tsx' },
 });
-writeFileSync('dist/meta.json', JSON.stringify(app.metafile));
-copyFileSync('renderer/index.html', 'dist/index.html');
-cpSync('renderer/public', 'dist/assets', { recursive: true });
+writeFileSync(at('meta.json'), JSON.stringify(app.metafile));
+copyFileSync('renderer/index.html', at('index.html'));
+cpSync('renderer/public', at('assets'), { recursive: true });
 // pdf.js runs its parser in a worker that must come from our own origin (CSP script-src 'self'); the
 // viewer (renderer/fields/pdf/PdfViewer.tsx) points GlobalWorkerOptions.workerSrc here.
-copyFileSync('node_modules/pdfjs-dist/build/pdf.worker.min.mjs', 'dist/assets/pdf.worker.min.mjs');
-console.log(`build: dist/ written (${dev ? 'development' : 'production'})`);
+copyFileSync('node_modules/pdfjs-dist/build/pdf.worker.min.mjs', at('assets/pdf.worker.min.mjs'));
+console.log(`build: ${out}/ written (${dev ? 'development' : 'production'})`);

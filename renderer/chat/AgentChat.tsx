@@ -22,7 +22,10 @@ export const TOKEN_REFRESH_LEAD_MS = 5 * 60_000;
 export const MIN_TOKEN_REFRESH_GAP_MS = 60_000;
 export const BORROWER_AUTH_FLAG = 'fe-heloc-borrower-authentication';
 
-export function AgentChat({ ctx, t, domains, session, onSession }: { ctx: RuleContext; t: ChatText; domains: string[]; session: AgentSession | null; onSession: (s: AgentSession | null) => void }) {
+/** What may steer the agent chat from outside (the dev tools, 001 §2): the provider and a chosen agent. */
+export interface AgentChatOverride { provider?: string; agentId?: string | null }
+
+export function AgentChat({ ctx, t, domains, session, onSession, override = {} }: { ctx: RuleContext; t: ChatText; domains: string[]; session: AgentSession | null; onSession: (s: AgentSession | null) => void; override?: AgentChatOverride }) {
   const live = useAgentSocket(session);
   const [alert, setAlert] = useState<string | null>(null);
   const borrowerAuth = (ctx.flags as Flags | undefined)?.[BORROWER_AUTH_FLAG]?.enabled ?? false;
@@ -78,9 +81,10 @@ export function AgentChat({ ctx, t, domains, session, onSession }: { ctx: RuleCo
       const answer = await initWebChat({
         nonce,
         name: data.friendlyName, email: data.emailAddress || null, applicationUuid, skill: brand?.behaviour?.chatSkill ?? null,
-        orgCode: brand?.orgCode ?? null, pageUrl: window.location.href, chatMode: 'stream', welcomeMessage: t('welcomeMessage') || null,
+        orgCode: brand?.orgCode ?? null, pageUrl: window.location.href, welcomeMessage: t('welcomeMessage') || null,
         identityUuid: (ctx.profile as { uuid?: string } | undefined)?.uuid ?? null, tag: 'HELOC', additionalAttributes: { prodType: 'HELOC' },
-      });
+        ...(override.agentId ? { agentId: override.agentId } : {}),
+      }, override.provider);
       const now = Date.now();
       onSession(saveSession<AgentSession>({
         kind: 'agent', token: answer.token, conversationSid: answer.conversationSid, omniProxyChannelId: answer.omniProxyChannelId,

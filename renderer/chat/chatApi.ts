@@ -11,8 +11,9 @@ export const fetchOpenStatus = () => request<{ isOpen: boolean; openStatus: 'OPE
 export const fetchHours = () => request<{ weekdays: HoursDay[] }>(`${HOURS}/OPS_CHAT?display=true`, { external: true });
 
 export interface InitAnswer { token: string; conversationSid: string; omniProxyChannelId: string; expiration: string }
-export const initWebChat = (body: Record<string, unknown>) =>
-  request<InitAnswer>('/service-omni-proxy/insecure/api/v1/stream/init-web-chat', { method: 'POST', body, external: true });
+/** 001 §7: the stream provider's init (the default), or twilio's. */
+export const initWebChat = (body: Record<string, unknown>, provider = 'stream') =>
+  request<InitAnswer>(provider === 'twilio' ? '/service-csp/external/api/v1/twilio/initWebChat' : '/service-omni-proxy/insecure/api/v1/stream/init-web-chat', { method: 'POST', body: { ...body, chatMode: provider }, external: true });
 /** 001 §7 refreshToken: a new token and expiry for a live agent chat. */
 export const refreshChatToken = (token: string) =>
   request<{ token: string; expiration: string }>('/service-csp/external/api/v1/twilio/refreshToken', { method: 'POST', body: { token }, external: true });

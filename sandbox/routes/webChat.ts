@@ -84,8 +84,9 @@ export async function webChatRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
       providerUserId: `applicant-${c.sid}`,
       providerUserToken: c.token,
       skill: c.skill,
-      targetWorkerSid: null,
-      targetWorkerFriendlyName: null,
+      // A test agent asked for outside production is the target worker.
+      targetWorkerSid: c.requestedAgent,
+      targetWorkerFriendlyName: c.requestedAgent,
       expiration: new Date(c.expiresAt).toISOString(),
     };
   };
