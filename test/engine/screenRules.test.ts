@@ -76,7 +76,10 @@ describe('birthdate (000 §5)', () => {
   it('needs 19 in Alabama (home address first, then property)', () => {
     expect(outcome('register-v2/birthdate', { form: dob(2008, 1, 1), registration: address('AL') }).errors.map((e) => e.message)).toEqual([at18]);
     expect(outcome('register-v2/birthdate', { form: dob(2008, 1, 1), registration: address('CA') }).errors).toEqual([]);
-    expect(outcome('register-v2/birthdate', { form: dob(2008, 1, 1), registration: { ...address('CA'), homeAddress: { state: 'al' } } }).errors).toHaveLength(1);
+    const secondHome = { propertyAddress: { ...address('CA').propertyAddress, occupancyType: 'SECONDARY' } };
+    expect(outcome('register-v2/birthdate', { form: dob(2008, 1, 1), registration: { ...secondHome, homeAddress: { state: 'al' } } }).errors).toHaveLength(1);
+    // A home address typed before the occupancy became PRIMARY is not the residence (the server never sees it).
+    expect(outcome('register-v2/birthdate', { form: dob(2008, 1, 1), registration: { ...address('CA'), homeAddress: { state: 'AL' } } }).errors).toEqual([]);
     expect(outcome('register-v2/birthdate', { form: dob(2007, 11, 21), registration: address('AL') }).errors).toEqual([]);
     expect(outcome('register-v2/birthdate', { form: dob(2007, 11, 22), registration: address('AL') }).errors).toHaveLength(1);
   });
