@@ -9,6 +9,9 @@ import type { Flags } from '../api/flags.ts';
 import { ScreenView } from '../screens/ScreenView.tsx';
 import { attachmentUrl, authenticateChat, initWebChat, refreshChatToken, refreshNonce, webChatInfo } from './chatApi.ts';
 import { Composer } from './Composer.tsx';
+import { initWebChatBody, type InitInput } from './initBody.ts';
+import { fetchApplication } from '../api/applicationStatus.ts';
+import { isCryptoVisitor } from '../state/visitorMarks.ts';
 import { MessageText } from './MessageText.tsx';
 import { clearSession, saveSession, type AgentSession } from './session.ts';
 import { useAgentSocket } from './useAgentSocket.ts';
@@ -74,17 +77,16 @@ export function AgentChat({ ctx, t, domains, session, onSession, override = {} }
       setAlert(t('alertSignIn'));
       return;
     }
-    const brand = ctx.brand as { orgCode?: string; behaviour?: { chatSkill?: string } } | undefined;
     const applicationUuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i.exec(window.location.pathname)?.[0] ?? null;
     try {
       const nonce = borrowerAuth ? (await authenticateChat()).nonce : null;
-      const answer = await initWebChat({
-        nonce,
-        name: data.friendlyName, email: data.emailAddress || null, applicationUuid, skill: brand?.behaviour?.chatSkill ?? null,
-        orgCode: brand?.orgCode ?? null, pageUrl: window.location.href, welcomeMessage: t('welcomeMessage') || null,
-        identityUuid: (ctx.profile as { uuid?: string } | undefined)?.uuid ?? null, tag: 'HELOC', additionalAttributes: { prodType: 'HELOC' },
-        ...(override.agentId ? { agentId: override.agentId } : {}),
-      }, override.provider);
+      // The application the page is about gives the loan number and whether it is a crypto HELOC.
+      const application = applicationUuid && getToken() ? await fetchApplication(applicationUuid).catch(() => null) : null;
+      const answer = await initWebChat(initWebChatBody({
+        form: data, brand: ctx.brand as InitInput['brand'], identityUuid: (ctx.profile as { uuid?: string } | undefined)?.uuid ?? null,
+        application, applicationUuid, cryptoVisitor: isCryptoVisitor(), welcomeMessage: t('welcomeMessage') || null,
+        pageUrl: window.location.href, nonce, agentId: override.agentId ?? null,
+      }), override.provider);
       const now = Date.now();
       onSession(saveSession<AgentSession>({
         kind: 'agent', token: answer.token, conversationSid: answer.conversationSid, omniProxyChannelId: answer.omniProxyChannelId,

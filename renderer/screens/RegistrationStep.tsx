@@ -14,6 +14,7 @@ import { submitErrors, type FieldError } from '../api/client.ts';
 import { createApplication, registerIdentity } from '../api/registration.ts';
 import { profileKeys } from '../api/profile.ts';
 import { APPLICATION_KEY } from '../api/applicationStatus.ts';
+import { utmSourceFor } from '../state/visitorMarks.ts';
 import { ScreenView } from './ScreenView.tsx';
 import { useScreen } from './loadScreen.ts';
 
@@ -37,7 +38,7 @@ export function RegistrationStep({ route, ctx }: { route: RouteDef; ctx: RuleCon
   const finish = async (answers: Draft): Promise<FieldError[] | void> => {
     try {
       if (!ctx.signedIn) await registerIdentity(answers);
-      const app = await createApplication(answers, { referrer: ctx.query?.referrer, utmSource: ctx.query?.utm_source });
+      const app = await createApplication(answers, { referrer: ctx.query?.referrer, utmSource: utmSourceFor(ctx.query ?? {}) });
       clearDraft();
       localStorage.setItem(APPLICATION_KEY, app.uuid);
       await queryClient.invalidateQueries({ queryKey: profileKeys.all });
