@@ -4,13 +4,16 @@
 // proving it has no Node or DOM dependency), and dist/meta.json for `npm run bench`.
 // `--dev` keeps the code readable, logs engine traces to the console and adds the dev tools
 // (renderer/dev/: the dev toolbar, the chat's mode parameter, agent picker and alert keys), which a
-// production build never contains. `--outdir=DIR` writes somewhere other than dist/.
+// production build never contains. `--outdir=DIR` writes somewhere other than dist/; `--illinois-notice`
+// (or ILLINOIS_CRA_NOTICE=1) builds in the footer's Illinois community reinvestment notice.
 import { build } from 'esbuild';
 import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screensPlugin } from './renderer/build/screensPlugin.ts';
 
 const dev = process.argv.includes('--dev');
+// 001 §2: the footer's Illinois community reinvestment notice is a build flag.
+const illinoisNotice = process.argv.includes('--illinois-notice') || process.env.ILLINOIS_CRA_NOTICE === '1';
 const out = process.argv.find((a) => a.startsWith('--outdir='))?.slice('--outdir='.length) || 'dist';
 const at = (p) => join(out, p);
 const root = process.cwd();
@@ -31,7 +34,7 @@ const app = await build({
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'media/[name]-[hash]',
   metafile: true,
-  define: { __DEV__: JSON.stringify(dev), 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+  define: { __DEV__: JSON.stringify(dev), __ILLINOIS_CRA_NOTICE__: JSON.stringify(illinoisNotice), 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
   plugins: [screensPlugin(root)],
   // Screen copy is plain text by rule, so RJSF's markdown renderer is replaced (see the file).
   alias: { 'markdown-to-jsx/react': './renderer/build/plainMarkdown.tsx', 'markdown-to-jsx': './renderer/build/plainMarkdown.tsx' },

@@ -20,6 +20,7 @@ import { OriginatorBanner, OriginatorSidebar, useOriginator } from './Originator
 import { ShellServices } from './ShellServices.tsx';
 import { shell, shows, visibleLinks, type ShellContext } from './shellConfig.ts';
 import { TopBar } from './TopBar.tsx';
+import { buildFlags } from '../app/buildFlags.ts';
 import '../styles/shell.css';
 
 function useLoginRedirect(path: string, search: string): boolean {
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
     signedIn: app.signedIn,
     path,
     query,
+    build: buildFlags,
   }), [app.brand, app.flags, app.profile, app.signedIn, path, query]);
 
   const navigation = visibleLinks(shell.navigation, ctx);

@@ -1,6 +1,6 @@
 /**
  * The shell's config (schemas/shell/shell.json) and how its `when` rules and {{placeholders}} are
- * read: JSON logic through the engine over the shell context (brand, flags, profile, signedIn, path, query).
+ * read: JSON logic through the engine over the shell context (brand, flags, profile, signedIn, path, query, build).
  */
 import shellJson from '../../schemas/shell/shell.json';
 import { holds, interpolate } from '../../engine/index.ts';
@@ -31,6 +31,7 @@ export interface ShellConfig {
     licensedStates: { label: string; moreToCome: string; moreToComeWhen: Logic; allStates: number };
     newYork: { licensed: string; notAccepting: string; regulatorReviewWhen: Logic };
     encryption: string;
+    illinoisNotice?: { title: string; text: string; when: Logic };
     equalHousing: Record<string, ShellImage>;
   };
   banners: { url: string; app: string; max: number };
@@ -51,6 +52,8 @@ export interface ShellContext {
   signedIn: boolean;
   path: string;
   query: Record<string, string>;
+  /** Switches fixed at build time (renderer/app/buildFlags.ts). */
+  build?: Record<string, boolean>;
 }
 
 export const shows = (when: Logic | undefined, ctx: ShellContext): boolean => when === undefined || holds(when, ctx).holds;

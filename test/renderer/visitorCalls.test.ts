@@ -49,13 +49,13 @@ describe('a crypto HELOC visitor (001 §2 utm_source=cloc)', () => {
   it('gets an application with isCrypto, and a chat with the CLOC_HELOC skill and the loan number', async () => {
     noteVisitor({ utm_source: 'cloc' });
     await registerIdentity(registration(uniqueEmail('crypto')));
-    const app = await createApplication(applicationAnswers('Happy') as Record<string, unknown>, { utmSource: utmSourceFor({}) });
+    const app = (await createApplication(applicationAnswers('Happy') as Record<string, unknown>, { utmSource: utmSourceFor({}) })) as unknown as { uuid: string; loanNumber: string; isCrypto: boolean };
     expect(app).toMatchObject({ isCrypto: true });
     const body = initWebChatBody({
       form: { friendlyName: 'Casey', emailAddress: '' }, brand: { orgCode: 'FIGURE', behaviour: { chatSkill: 'FHEL' } }, identityUuid: null,
-      application: app as Record<string, unknown>, applicationUuid: app.uuid, cryptoVisitor: false, welcomeMessage: null, pageUrl: 'http://x', nonce: null,
+      application: app, applicationUuid: app.uuid, cryptoVisitor: false, welcomeMessage: null, pageUrl: 'http://x', nonce: null,
     });
-    expect(body).toMatchObject({ skill: CRYPTO_SKILL, tag: 'HELOC', additionalAttributes: { prodType: 'HELOC', loanNumber: (app as { loanNumber: string }).loanNumber } });
+    expect(body).toMatchObject({ skill: CRYPTO_SKILL, tag: 'HELOC', additionalAttributes: { prodType: 'HELOC', loanNumber: app.loanNumber } });
     expect((body.additionalAttributes as { loanNumber: string }).loanNumber).toMatch(/^HEL/);
     const init = await realFetch(`${server.url}/service-omni-proxy/insecure/api/v1/stream/init-web-chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect((await init.json()).skill).toBe(CRYPTO_SKILL);
