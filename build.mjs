@@ -5,7 +5,8 @@
 // `--dev` keeps the code readable, logs engine traces to the console and adds the dev tools
 // (renderer/dev/: the dev toolbar, the chat's mode parameter, agent picker and alert keys), which a
 // production build never contains. `--outdir=DIR` writes somewhere other than dist/; `--illinois-notice`
-// (or ILLINOIS_CRA_NOTICE=1) builds in the footer's Illinois community reinvestment notice.
+// (or ILLINOIS_CRA_NOTICE=1) builds in the footer's Illinois community reinvestment notice; `--env=staging`
+// (or HELOC_ENV) names the environment (production by default, development with --dev).
 import { build } from 'esbuild';
 import { copyFileSync, cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,8 @@ import { screensPlugin } from './renderer/build/screensPlugin.ts';
 const dev = process.argv.includes('--dev');
 // 001 §2: the footer's Illinois community reinvestment notice is a build flag.
 const illinoisNotice = process.argv.includes('--illinois-notice') || process.env.ILLINOIS_CRA_NOTICE === '1';
+// Where the build runs (001 §7: banners come from separate staging and production files): --env=staging, or HELOC_ENV.
+const environment = process.argv.find((a) => a.startsWith('--env='))?.slice('--env='.length) || process.env.HELOC_ENV || (dev ? 'development' : 'production');
 const out = process.argv.find((a) => a.startsWith('--outdir='))?.slice('--outdir='.length) || 'dist';
 const at = (p) => join(out, p);
 const root = process.cwd();
@@ -34,7 +37,7 @@ const app = await build({
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'media/[name]-[hash]',
   metafile: true,
-  define: { __DEV__: JSON.stringify(dev), __ILLINOIS_CRA_NOTICE__: JSON.stringify(illinoisNotice), 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+  define: { __DEV__: JSON.stringify(dev), __ILLINOIS_CRA_NOTICE__: JSON.stringify(illinoisNotice), __ENVIRONMENT__: JSON.stringify(environment), 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
   plugins: [screensPlugin(root)],
   // Screen copy is plain text by rule, so RJSF's markdown renderer is replaced (see the file).
   alias: { 'markdown-to-jsx/react': './renderer/build/plainMarkdown.tsx', 'markdown-to-jsx': './renderer/build/plainMarkdown.tsx' },

@@ -24,7 +24,7 @@ let browser: Browser;
 
 // The development build the sandbox serves in this file (the production dist/ stays as built).
 beforeAll(() => {
-  execFileSync(process.execPath, ['--import', 'tsx', 'build.mjs', '--dev', `--outdir=${devDist}`], { stdio: 'pipe' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'build.mjs', '--dev', '--illinois-notice', `--outdir=${devDist}`], { stdio: 'pipe' });
 }, 120_000);
 afterAll(() => rmSync(devDist, { recursive: true, force: true }));
 useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; }, { distDir: devDist });
@@ -62,6 +62,19 @@ describe('production has none of the dev tools', () => {
     const developmentJs = [...development].filter(([file]) => !file.endsWith('.map')).map(([, text]) => text).join('\n');
     for (const m of MARKERS) expect(developmentJs.includes(m), m).toBe(true);
     expect(devSources([...development].filter(([file]) => file.endsWith('.map'))).length).toBeGreaterThan(0);
+  });
+});
+
+describe('build flags and environment (001 §2, §7)', () => {
+  it('a build outside production reads the staging banners; one built with the flag shows the Illinois notice', async () => {
+    const { page, context } = await openPage(browser, { width: 375, height: 800 });
+    await page.goto(`${sandbox.url}/account/heloc/coming-soon?org=LAKEVIEW`);
+    await page.getByText('Staging: this site uses test data.').waitFor();
+    const footer = page.locator('footer');
+    await footer.getByRole('heading', { name: 'Illinois Community Reinvestment Notice' }).waitFor();
+    expect(await footer.innerText()).toContain('Under the Illinois Community Reinvestment Act, Lakeview');
+    await screenshot(page, 'devtools-footer-illinois');
+    await context.close();
   });
 });
 

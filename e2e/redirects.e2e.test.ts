@@ -59,6 +59,12 @@ describe('redirects in the browser', () => {
       await page.waitForTimeout(300);
       expect(new URL(page.url()).pathname).toBe('/account/heloc/coming-soon');
       expect(await page.locator('main').innerText()).toContain('GoodLeap');
+      // A production build: production banners, no Illinois notice; the phone line's hours (OPS_PHONE) in the footer.
+      const footer = page.locator('footer');
+      await footer.getByTestId('phone-hours').waitFor();
+      expect(await footer.getByTestId('phone-hours').innerText()).toMatch(/^Call us at \(\d{3}\) \d{3}-\d{4}: Monday-Friday 6:00 AM – 6:00 PM PT; Saturday 8:00 AM – 5:00 PM PT; Sunday Closed$/);
+      expect(await footer.innerText()).not.toContain('Illinois');
+      expect(await page.getByText('Staging: this site uses test data.').count()).toBe(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, `coming-soon-${width}`);
       expect(csp).toEqual([]);

@@ -8,7 +8,10 @@ const BOT = '/service-chat-chatbot/external/api/v1/message';
 export const chatKeys = { openStatus: ['chat', 'openStatus'] as const, hours: ['chat', 'hours'] as const, history: (id: string) => ['chat', 'history', id] as const };
 
 export const fetchOpenStatus = () => request<{ isOpen: boolean; openStatus: 'OPEN' | 'CLOSED' }>(`${HOURS}/OPS_CHAT/openStatus`, { external: true });
-export const fetchHours = () => request<{ weekdays: HoursDay[] }>(`${HOURS}/OPS_CHAT?display=true`, { external: true });
+/** 001 §7: the chat's week (weekdays with startTime, endTime, weekdayValue). */
+export const fetchHours = () => request<{ weekdays: HoursDay[] }>(`${HOURS}/OPS_CHAT/week?display=true`, { external: true });
+/** 001 §7: the phone line's hours (department OPS_PHONE), grouped for display. */
+export const fetchPhoneHours = () => request<{ weekdays: HoursDay[] }>(`${HOURS}/OPS_PHONE?display=true`, { external: true });
 
 export interface InitAnswer { token: string; conversationSid: string; omniProxyChannelId: string; expiration: string }
 /** 001 §7: the stream provider's init (the default), or twilio's. */

@@ -25,3 +25,8 @@ export function selectBanners(data: unknown, app: string, max: number): Banner[]
     .sort((a, b) => Date.parse(b.metadata.createdAt) - Date.parse(a.metadata.createdAt))
     .slice(0, Math.max(0, max));
 }
+
+/** 001 §7: production reads the production banner file; every other environment the staging one. */
+export function bannerUrl(config: { url: string; stagingUrl?: string }, environment: string): string {
+  return environment === 'production' || !config.stagingUrl ? config.url : config.stagingUrl;
+}

@@ -6,17 +6,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getOrgCode, request } from '../api/client.ts';
 import { brokerLogin, brokerLogout } from '../api/identity.ts';
 import { TRACKER_KEY } from '../telemetry/telemetry.ts';
-import { selectBanners } from './banners.ts';
+import { bannerUrl, selectBanners } from './banners.ts';
+import { environment } from '../app/buildFlags.ts';
 import type { Notification } from './notificationList.ts';
 import { LOGIN_PATH } from './access.ts';
 import { shell } from './shellConfig.ts';
 
 export function useBanners() {
+  const url = bannerUrl(shell.banners, environment);
   return useQuery({
-    queryKey: ['banners', shell.banners.url],
+    queryKey: ['banners', url],
     queryFn: async () => {
       try {
-        return selectBanners(await request<unknown>(shell.banners.url, { external: true }), shell.banners.app, shell.banners.max);
+        return selectBanners(await request<unknown>(url, { external: true }), shell.banners.app, shell.banners.max);
       } catch (error) {
         // 001 §8: the format message or the server's text is logged; no banners are shown.
         console.warn(`Banners: ${(error as Error).message}`);

@@ -31,10 +31,12 @@ export interface ShellConfig {
     licensedStates: { label: string; moreToCome: string; moreToComeWhen: Logic; allStates: number };
     newYork: { licensed: string; notAccepting: string; regulatorReviewWhen: Logic };
     encryption: string;
+    creditUnionLogo?: { src: string; alt: string; when: Logic };
+    phoneHours?: { label: string; closed: string };
     illinoisNotice?: { title: string; text: string; when: Logic };
     equalHousing: Record<string, ShellImage>;
   };
-  banners: { url: string; app: string; max: number };
+  banners: { url: string; stagingUrl?: string; app: string; max: number };
   notifications: { title: string; empty: string; defaultCta: string; maxUnread: number; collapsed: number; viewAll: string; viewLess: string; unread?: string };
   originator: { loanOfficer: string; broker: string; open: string; close: string; call?: string; email?: string };
   errorFallback: { title: string; body: string; tryAgain: string; dashboard: string; dashboardHref: string; contact: string };

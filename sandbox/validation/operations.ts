@@ -73,6 +73,7 @@ export const operations = {
   opsStatus: { sources: ['api/ops-status'] },
   opsCondition: { sources: ['api/ops-condition'] },
   opsNotification: { sources: ['api/ops-notification'] },
+  opsIdentity: { sources: ['api/ops-identity'] },
 } satisfies Record<string, OperationSpec>;
 
 export type OperationName = keyof typeof operations;

@@ -20,7 +20,7 @@ const copyOf = (id: string, key: string, extra: Partial<RuleContext>, query: Rec
 describe('prescreened direct mail (000 §5)', () => {
   it('every screen with the wording uses one condition', () => {
     const conditions = SCREENS.map(([id, , extra]) => {
-      const when = (config.screens[id]!.data as Screen).copyVariants!.find((v) => v.id.startsWith('prescreenDirectMail'))!.when as { and: unknown[] };
+      const when = (config.screens[id]!.data as Screen).copyVariants!.find((v) => v.id?.startsWith('prescreenDirectMail'))!.when as { and: unknown[] };
       // The final registration step adds "signed in" (it is the last step only then) to the same condition.
       return JSON.stringify(extra.signedIn ? when.and[1] : when);
     });
