@@ -10,7 +10,7 @@ export interface ShellLink {
   id: string;
   label: string;
   href?: string;
-  action?: 'login' | 'logout' | 'open-chat' | 'open-ceo-feedback';
+  action?: 'login' | 'logout' | 'open-chat' | 'open-ceo-feedback' | 'switch-accounts';
   external?: boolean;
   when?: Logic;
 }
@@ -36,6 +36,7 @@ export interface ShellConfig {
     illinoisNotice?: { title: string; text: string; when: Logic };
     equalHousing: Record<string, ShellImage>;
   };
+  switchAccounts: { title: string; intro: string; current: string; choose: string; loading: string; failed: string; close: string; passportHref: string };
   banners: { url: string; stagingUrl?: string; app: string; max: number };
   notifications: { title: string; empty: string; defaultCta: string; maxUnread: number; collapsed: number; viewAll: string; viewLess: string; unread?: string };
   originator: { loanOfficer: string; broker: string; open: string; close: string; call?: string; email?: string };
@@ -66,4 +67,4 @@ export const visibleLinks = (links: readonly ShellLink[], ctx: ShellContext): Sh
 export const text = (t: string, ctx: ShellContext): string => interpolate(t, ctx);
 
 /** The window events other parts of the app listen to (chat, CEO feedback: built separately). */
-export const dispatchShellAction = (action: 'open-chat' | 'open-ceo-feedback') => window.dispatchEvent(new CustomEvent(action));
+export const dispatchShellAction = (action: 'open-chat' | 'open-ceo-feedback' | 'switch-accounts') => window.dispatchEvent(new CustomEvent(action));

@@ -21,6 +21,7 @@ import { profileRoutes } from './profile.js';
 import { siteRedirectRoutes } from './siteRedirects.js';
 import { statusRoutes } from './status.js';
 import { telemetryRoutes } from './telemetry.js';
+import { walletRoutes } from './wallet.js';
 import { webAppRoutes } from './webApp.js';
 import { webChatRoutes } from './webChat.js';
 
@@ -44,6 +45,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Ctx): Promise<vo
   loginPageRoutes(app);
   chatRoutes(app, ctx);
   telemetryRoutes(app, ctx);
+  walletRoutes(app, ctx);
   opsRoutes(app, ctx);
   await webChatRoutes(app, ctx);
   notaryRoutes(app, ctx);
