@@ -162,6 +162,14 @@ describe('the happy path', () => {
     }
     expect(visited.at(-1)).toBe('/complete');
     await screenshot(page, 'journey-complete');
+    // The tax instruction of the screen manifest (000 §2), reached from the complete screen.
+    await page.getByRole('link', { name: 'Your line and your taxes' }).click();
+    await page.locator('h1', { hasText: 'Your line and your taxes' }).waitFor();
+    await page.reload();
+    await page.locator('h1', { hasText: 'Your line and your taxes' }).waitFor();
+    expect(await page.locator('main').innerText()).toContain('Form 1098');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'journey-tax-instruction');
     expect(visited).toEqual(expect.arrayContaining(['/product/select', '/start/contact', '/start/hmda', '/income/review', '/bank/disburse', '/identity', '/signing/sign', '/notary/session', '/insurance/upload']));
     expect(csp).toEqual([]);
     expect(errors.filter((e) => !/status of 40[19]/.test(e))).toEqual([]);

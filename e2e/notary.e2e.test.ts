@@ -4,7 +4,8 @@
  * hear each other over WebRTC (signalling through the sandbox), the notary checks the ID on file,
  * watches the deed being signed and completes the session, and the applicant moves on to insurance.
  * In person: a time slot is booked, rescheduled, cancelled and booked again; the notary reports the
- * deed signed and the applicant moves on. axe-clean, no CSP violation, screenshots kept.
+ * deed signed and the applicant moves on; its confirmation uses the shared tooltip, copy and popover
+ * components with their timings (001 §9). axe-clean, no CSP violation, screenshots kept.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -135,6 +136,39 @@ describe('the in-person notary', () => {
     expect(await details.innerText()).toMatch(/N-[0-9A-F]{8}/);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'notary-booked-375');
+
+    // Shared components (001 §9): the tooltip opens 200 ms after the pointer rests, at once on focus;
+    // the copy confirmation lasts 1 s; the popover closes on Escape with focus back on its button.
+    const since = (selector: string, shown: boolean) => page.evaluate(([sel, want]) => new Promise<number>((resolve) => {
+      const el = document.querySelector(sel as string)!;
+      const done = () => (want ? !el.hasAttribute('hidden') && (el.textContent ?? '') !== '' : (el.textContent ?? '') === '');
+      const obs = new MutationObserver(() => { if (done()) { obs.disconnect(); resolve(performance.now()); } });
+      obs.observe(el, { attributes: true, childList: true, characterData: true, subtree: true });
+    }), [selector, shown] as const);
+    const now = () => page.evaluate(() => performance.now());
+    const tip = page.getByRole('button', { name: 'About the confirmation number' });
+    const tipShown = since('.tooltip__bubble', true);
+    const t0 = await now();
+    await tip.hover();
+    expect(await tipShown - t0).toBeGreaterThanOrEqual(190);
+    await page.getByRole('tooltip').filter({ hasText: 'Give this number if you call us about your appointment.' }).waitFor();
+    await page.mouse.move(0, 0);
+    await expect.poll(() => page.getByRole('tooltip').isVisible()).toBe(false);
+    await tip.focus();
+    await page.getByRole('tooltip').waitFor({ timeout: 150 });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('tooltip').isVisible()).toBe(false);
+    const copied = since('.copy__status', true);
+    const cleared = copied.then(() => since('.copy__status', false));
+    await page.getByRole('button', { name: 'Copy' }).click();
+    const [shownAt, goneAt] = [await copied, await cleared];
+    expect(goneAt - shownAt).toBeGreaterThanOrEqual(950);
+    expect(goneAt - shownAt).toBeLessThan(3000);
+    await page.getByRole('button', { name: 'What to bring' }).click();
+    await page.getByRole('region', { name: 'What to bring' }).getByText(/The photo ID you uploaded/).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('region', { name: 'What to bring' }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('What to bring');
     // A reload keeps the confirmation.
     await page.reload();
     await page.getByRole('heading', { name: 'Your appointment is booked' }).waitFor({ timeout: 20_000 });

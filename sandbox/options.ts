@@ -38,6 +38,8 @@ export interface ServerOptions {
   jwtSecret?: string;
   /** Fastify logger on or off. */
   logger?: boolean;
+  /** How long a websocket (chat, notary) may stay open before the server closes it (001 §9: 12 hours). */
+  socketLifetimeMs?: number;
 }
 
 export interface ResolvedOptions extends Required<Omit<ServerOptions, 'opsToken' | 'jwtSecret' | 'delays'>> {
@@ -47,6 +49,8 @@ export interface ResolvedOptions extends Required<Omit<ServerOptions, 'opsToken'
 }
 
 export const defaultDelays: Delays = { stepMs: 1500, holdMs: 6000 };
+/** 001 §9: websocket keepalive and lifetime 12 hours. */
+export const SOCKET_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 export function resolveOptions(options: ServerOptions): ResolvedOptions {
   return {
@@ -63,5 +67,6 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     opsToken: options.opsToken,
     jwtSecret: options.jwtSecret,
     logger: options.logger ?? false,
+    socketLifetimeMs: options.socketLifetimeMs ?? SOCKET_LIFETIME_MS,
   };
 }

@@ -7,7 +7,7 @@ import type { RuleContext } from '../../engine/index.ts';
 import { ApiError, errorMessage, getToken, type FieldError } from '../api/client.ts';
 import type { Flags } from '../api/flags.ts';
 import { ScreenView } from '../screens/ScreenView.tsx';
-import { attachmentUrl, authenticateChat, initWebChat, refreshChatToken, refreshNonce, webChatInfo } from './chatApi.ts';
+import { attachmentUrl, authenticateChat, channelCid, initWebChat, refreshChatToken, refreshNonce, webChatInfo } from './chatApi.ts';
 import { Composer } from './Composer.tsx';
 import { initWebChatBody, type InitInput } from './initBody.ts';
 import { fetchApplication } from '../api/applicationStatus.ts';
@@ -16,6 +16,7 @@ import { MessageText } from './MessageText.tsx';
 import { clearSession, saveSession, type AgentSession } from './session.ts';
 import { useAgentSocket } from './useAgentSocket.ts';
 import { WaitingDots } from './WaitingDots.tsx';
+import { SURVEY_ACTION_DELAY_MS } from '../ui/timing.ts';
 import type { ChatText } from './ChatWidget.tsx';
 
 /** 001 §9: the nonce is renewed every 60 s while messaging. */
@@ -89,7 +90,7 @@ export function AgentChat({ ctx, t, domains, session, onSession, override = {} }
       }), override.provider);
       const now = Date.now();
       onSession(saveSession<AgentSession>({
-        kind: 'agent', token: answer.token, conversationSid: answer.conversationSid, omniProxyChannelId: answer.omniProxyChannelId,
+        kind: 'agent', token: answer.token, conversationSid: answer.conversationSid, omniProxyChannelId: answer.omniProxyChannelId, providerChannelCid: channelCid(answer),
         friendlyName: String(data.friendlyName), emailAddress: (data.emailAddress as string | undefined) ?? null, nonce, loginTimestamp: now, expiration: Date.parse(answer.expiration),
       }, now));
     } catch (error) {
@@ -98,6 +99,14 @@ export function AgentChat({ ctx, t, domains, session, onSession, override = {} }
       console.warn(errorMessage(error));
     }
   };
+
+  // 001 §9: the survey action comes 750 ms after the chat ends, so a key meant for the composer cannot press it.
+  const [surveyReady, setSurveyReady] = useState(false);
+  useEffect(() => {
+    if (!ended) { setSurveyReady(false); return undefined; }
+    const timer = setTimeout(() => setSurveyReady(true), SURVEY_ACTION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [ended]);
 
   const survey = async () => {
     if (!session) return;
@@ -140,7 +149,7 @@ export function AgentChat({ ctx, t, domains, session, onSession, override = {} }
           <h3 id="chat-ended-title">{t('endedTitle')}</h3>
           <p>{t('endedBody')}</p>
           <div className="chat__actions">
-            <button type="button" className="button button--secondary" onClick={survey}>{t('surveyLabel')}</button>
+            {surveyReady ? <button type="button" className="button button--secondary" onClick={survey}>{t('surveyLabel')}</button> : null}
             <button type="button" className="button button--primary" onClick={newChat}>{t('newChatLabel')}</button>
           </div>
         </section>

@@ -13,7 +13,10 @@ export const fetchHours = () => request<{ weekdays: HoursDay[] }>(`${HOURS}/OPS_
 /** 001 §7: the phone line's hours (department OPS_PHONE), grouped for display. */
 export const fetchPhoneHours = () => request<{ weekdays: HoursDay[] }>(`${HOURS}/OPS_PHONE?display=true`, { external: true });
 
-export interface InitAnswer { token: string; conversationSid: string; omniProxyChannelId: string; expiration: string }
+/** 001 §7 init answer; the stream provider's channel is of type "support" (001 §9), addressed as its cid. */
+export interface InitAnswer { token: string; conversationSid: string; omniProxyChannelId: string; expiration: string; providerChannelId?: string; providerChannelCid?: string }
+export const STREAM_CHANNEL_TYPE = 'support';
+export const channelCid = (answer: InitAnswer): string | null => answer.providerChannelCid ?? (answer.providerChannelId ? `${STREAM_CHANNEL_TYPE}:${answer.providerChannelId}` : null);
 /** 001 §7: the stream provider's init (the default), or twilio's. */
 export const initWebChat = (body: Record<string, unknown>, provider = 'stream') =>
   request<InitAnswer>(provider === 'twilio' ? '/service-csp/external/api/v1/twilio/initWebChat' : '/service-omni-proxy/insecure/api/v1/stream/init-web-chat', { method: 'POST', body: { ...body, chatMode: provider }, external: true });

@@ -1,8 +1,8 @@
 /**
  * Component "ManualNotaryAppointment" (000 §2 notary/reserve-manual): before a booking, the way to
  * notary/schedule-manual; once booked, the confirmation (time in the property's zone, place, notary,
- * confirmation number) with Reschedule and Cancel. Cancelling asks first, frees the time and reads
- * the application again. Strings are the screen file's copy (`{{appointment.when}}`).
+ * confirmation number, which a tooltip explains and a button copies; what to bring in a popover)
+ * with Reschedule and Cancel. Cancelling asks first, frees the time and reads the application again. Strings are the screen file's copy (`{{appointment.when}}`).
  */
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -14,6 +14,9 @@ import { Modal } from '../feedback/Modal.tsx';
 import type { ScreenComponentProps } from '../components/types.ts';
 import { cancelAppointment } from './notaryApi.ts';
 import { whenLabel } from './appointmentTime.ts';
+import { CopyButton } from '../ui/CopyButton.tsx';
+import { Popover } from '../ui/Popover.tsx';
+import { Tooltip } from '../ui/Tooltip.tsx';
 
 interface Appointment { uuid: string; confirmation: string; startsAt: string; timeZone: string; notaryName: string; location: string | null; status: string }
 
@@ -50,8 +53,12 @@ export default function ManualNotaryAppointment({ screen, ctx }: ScreenComponent
             <div><dt>{copy.whenLabel}</dt><dd>{when}</dd></div>
             <div><dt>{copy.whereLabel}</dt><dd>{appointment.location || copy.atProperty}</dd></div>
             <div><dt>{copy.notaryLabel}</dt><dd>{appointment.notaryName}</dd></div>
-            <div><dt>{copy.confirmationLabel}</dt><dd>{appointment.confirmation}</dd></div>
+            <div>
+              <dt>{copy.confirmationLabel}<Tooltip label={copy.confirmationHelpLabel ?? ''} text={copy.confirmationHelp ?? ''} /></dt>
+              <dd>{appointment.confirmation}<CopyButton value={appointment.confirmation} label={copy.copyConfirmation ?? ''} copied={copy.copied ?? ''} failed={copy.copyFailed ?? ''} /></dd>
+            </div>
           </dl>
+          <Popover label={copy.whatToBring ?? ''}><p>{copy.whatToBringBody}</p></Popover>
           <p>{copy.afterBooking}</p>
           <div className="actions">
             <Link className="button button--primary" href={scheduleHref}>{copy.reschedule}</Link>

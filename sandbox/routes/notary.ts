@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { limitLifetime } from '../http/socketLifetime.js';
 import type { Ctx } from '../context.js';
 import { send } from '../chat/hub.js';
 import { frame, socketError } from '../chat/frames.js';
@@ -86,6 +87,7 @@ export function notaryRoutes(app: FastifyInstance, ctx: Ctx): void {
       return;
     }
     notary.hub.addParticipant(sessionUuid, socket);
+    limitLifetime(socket, ctx.options.socketLifetimeMs);
     send(socket, { type: 'session', session: notary.participantView(notary.get(sessionUuid)) });
     notary.hub.toConsoles({ type: 'sessions', sessions: notary.list() });
     socket.on('close', () => notary.hub.toConsoles({ type: 'sessions', sessions: notary.list() }));

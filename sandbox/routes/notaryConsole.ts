@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { limitLifetime } from '../http/socketLifetime.js';
 import type { Ctx } from '../context.js';
 import { send } from '../chat/hub.js';
 import { frame, socketError } from '../chat/frames.js';
@@ -74,6 +75,7 @@ export function notaryConsoleRoutes(app: FastifyInstance, ctx: Ctx, notary: Nota
     }
     const notaryName = notaryNameOf(query.notary);
     notary.hub.addConsole(socket);
+    limitLifetime(socket, ctx.options.socketLifetimeMs);
     send(socket, { type: 'sessions', notaryName, sessions: notary.list() });
     socket.on('message', (raw) => {
       const data = frame(raw);
