@@ -122,7 +122,7 @@ describe('chatbot outside hours', () => {
     await forceHours('CLOSED');
     const { page, context, csp } = await openPage(browser, { width: 390, height: 844 });
     await page.goto(`${sandbox.url}/account/heloc/register-v2?org=GOODLEAP_LLC`);
-    await page.locator('.chat-launcher').click();
+    await page.getByRole('button', { name: 'Chat with us' }).click();
     const chat = page.getByRole('region', { name: 'Ask our virtual assistant' });
     await chat.waitFor();
     await chat.getByText('Monday-Friday').waitFor();

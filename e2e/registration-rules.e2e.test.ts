@@ -131,6 +131,9 @@ export const CASES: Case[] = [
   { step: 'home-address', name: 'nothing entered', act: manual, expect: addressMessages },
   { step: 'home-address', name: 'malformed parts', act: address(addressInvalid), expect: addressInvalidMessages },
   { step: 'home-address', name: 'state with a digit', act: address({ street: '9 Elm Street', city: 'Oakland', state: '9A', zip: '94607' }), expect: ['Please enter a valid state'] },
+  // The street's length limit (issue 14), through the API: the same schema refuses it on the server.
+  { step: 'property-address', name: 'street over 100 characters', where: 'api', api: { path: 'application', body: (b) => ({ ...b, propertyAddress: { ...b.propertyAddress, street1: `1 ${'x'.repeat(100)}` } }) }, expect: ['Please use 100 characters or fewer'] },
+  { step: 'home-address', name: 'street over 100 characters', where: 'api', api: { path: 'application', body: (b) => ({ ...b, homeAddress: { street1: `9 ${'x'.repeat(100)}`, city: 'Oakland', state: 'CA', zip: '94607' } }) }, expect: ['Please use 100 characters or fewer'] },
   { step: 'for-sale', name: 'no answer', expect: ['Required'] },
   { step: 'annual-income', name: 'nothing entered', expect: ['Please select a primary source of income.', 'Required'] },
   { step: 'annual-income', name: 'ten million', act: income('Employed full-time', '10000000'), expect: ['Must be less than $10,000,000'] },

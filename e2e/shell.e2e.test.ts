@@ -51,42 +51,47 @@ describe('the shared shell', () => {
       banner(4, '2026-11-05T10:00:00Z', { active: false }),
       banner(5, '2026-11-06T10:00:00Z', { apps: ['pay'] }),
     ]));
-    const applicant = await createApplicant(sandbox.url);
+    const applicant = await createApplicant(sandbox.url, 'Happy', { org });
     const hour = 3_600_000;
     for (let i = 0; i < 5; i++) await notify(applicant.email, { title: `Update ${i + 1}`, created: new Date(Date.now() - (i + 1) * hour).toISOString(), ...(i === 0 ? { walletAddress: 'tp1abcdefghijklmnopqrstu', ctas: [{ redirectPath: '/account/heloc/register-v2' }] } : {}) });
     await notify(applicant.email, { title: 'Welcome aboard', status: 'READ', created: new Date(Date.now() - 40 * 24 * hour).toISOString() });
 
     const { page, context, csp, errors } = await openPage(browser, { width: 1280, height: 900 });
     await signIn(page, applicant.token);
-    await page.goto(`${sandbox.url}/account/heloc/${applicant.uuid}?org=${org}`);
+    await page.goto(`${sandbox.url}/account/heloc/${applicant.uuid}`);
     await page.locator('h1').first().waitFor();
 
     // Side navigation and apps (Portfolio Manager: the flag is on, the main brand shows it).
     const nav = page.locator('nav.side-nav');
-    expect(await texts(page, 'nav.side-nav a')).toEqual(main ? ['Dashboard', 'Marketplace', 'Portfolio Manager'] : ['Dashboard', 'Marketplace']);
+    // A partner shows none of Figure's ecosystem apps (brand.behaviour.ecosystemApps).
+    expect(await texts(page, 'nav.side-nav a')).toEqual(main ? ['Dashboard', 'Marketplace', 'Portfolio Manager'] : ['Dashboard']);
     // Banners: active ones for the app, newest first, at most 2 (warn, then info).
     await expect.poll(() => page.locator('[data-banner]').allTextContents()).toEqual(['Important: Banner number 2', 'Notice: Banner number 3']);
     expect(await page.locator('.banner--warn').count()).toBe(1);
     expect(await nav.isVisible()).toBe(true);
 
     // Apps menu by keyboard: ArrowDown opens it on the first item; Escape closes it and returns focus.
+    // A partner has no apps: no apps menu.
     const apps = page.getByRole('button', { name: 'Apps' });
-    await apps.focus();
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Passport');
-    expect(await texts(page, '.menu__list:not([hidden]) .menu__item')).toEqual(main ? ['Passport', 'Group Manager', 'Portfolio Manager', 'Pay', 'Exchange'] : ['Passport', 'Group Manager', 'Pay', 'Exchange']);
-    await page.keyboard.press('ArrowUp');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Exchange');
-    await page.keyboard.press('Escape');
-    expect(await apps.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Apps');
+    expect(await apps.count()).toBe(main ? 1 : 0);
+    if (main) {
+      await apps.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Passport');
+      expect(await texts(page, '.menu__list:not([hidden]) .menu__item')).toEqual(['Passport', 'Group Manager', 'Portfolio Manager', 'Pay', 'Exchange']);
+      await page.keyboard.press('ArrowUp');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Exchange');
+      await page.keyboard.press('Escape');
+      expect(await apps.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Apps');
+    }
 
     // Profile menu for a signed-in user.
     const profile = page.getByRole('button', { name: 'Your account' });
     await profile.focus();
     await page.keyboard.press('Enter');
     expect(await profile.getAttribute('aria-expanded')).toBe('true');
-    expect(await texts(page, '.menu__list:not([hidden]) .menu__item')).toEqual(['Support', 'Switch Accounts', 'Settings', 'Logout']);
+    expect(await texts(page, '.menu__list:not([hidden]) .menu__item')).toEqual(main ? ['Support', 'Switch Accounts', 'Settings', 'Logout'] : ['Support', 'Settings', 'Logout']);
     await screenshot(page, `shell-${org}-1280-profile-menu`);
     await page.keyboard.press('Escape');
 
@@ -184,10 +189,10 @@ describe('the shared shell', () => {
     await page.keyboard.press('Enter');
     const menu = page.locator('#mobile-menu');
     expect(await menu.isVisible()).toBe(true);
-    expect((await texts(page, '#mobile-menu .nav-list__item')).slice(0, 2)).toEqual(['Dashboard', 'Marketplace']);
+    expect((await texts(page, '#mobile-menu .nav-list__item')).slice(0, 2)).toEqual(org === 'FIGURE' ? ['Dashboard', 'Marketplace'] : ['Dashboard']);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `shell-${org}-375-menu`);
-    await menu.getByRole('link', { name: 'Marketplace' }).focus();
+    await menu.getByRole('link', { name: 'Dashboard' }).focus();
     await page.keyboard.press('Escape');
     expect(await menu.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu');

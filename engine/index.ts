@@ -18,6 +18,7 @@ export { resolveBrand, mergeBrand, PrivateLabelError, DEFAULT_ORG_CODE } from '.
 export { evaluateScreenRules, resolveCopy, resolveActions, prefillFor } from './screenRules.ts';
 export { interpolate, interpolateDeep, lookup } from './template.ts';
 export { formatMoney, formatPercent, formatDisplayDate, formatTransportDate, formatFileSize, shortenWallet, lastFour, FORMATS, FORMAT_MONEY_ERROR } from './format.ts';
+export { clock, hoursLines, openHoursPhrase } from './hours.ts';
 export { monthlyInterest, interestOnlyPayment, amortizedPayment, offerShowable, DAYS_PER_YEAR, DAYS_PER_MONTH } from './finance.ts';
 export { deepMerge } from './merge.ts';
 export { isAdditionalSigner } from './additionalSigner.ts';
@@ -34,3 +35,4 @@ export type { PathInput, PathResolution } from './redirects.ts';
 export type { FlowPosition, FlowStep } from './flowSteps.ts';
 export type { Brand, BrandFile, BrandSources, OrgInfo } from './brand.ts';
 export type { ScreenOutcome, RuleMessage } from './screenRules.ts';
+export type { HoursDay, HoursLine } from './hours.ts';

@@ -38,28 +38,43 @@ export function pathMatchesAny(path: string, patterns: readonly string[]): boole
   return patterns.some((p) => matchPath(p, path) !== null);
 }
 
+// Route patterns come from config, so their segments are split once (a bounded cache).
+const patternSegments = new Map<string, string[]>();
+function segmentsOf(pattern: string): string[] {
+  let segs = patternSegments.get(pattern);
+  if (!segs) {
+    segs = split(pattern);
+    if (patternSegments.size < 1000) patternSegments.set(pattern, segs);
+  }
+  return segs;
+}
+
 /** Fills :params (and a trailing * with `rest`); unknown params stay as ":name". */
 export function fillPath(pattern: string, params: Record<string, string | undefined>, rest?: string): string {
-  const out = split(pattern).map((p) => {
-    if (p === '*') return rest ?? '';
-    if (p.startsWith(':')) {
+  let out = '';
+  for (const p of segmentsOf(pattern)) {
+    let s = p;
+    if (p === '*') s = rest ?? '';
+    else if (p.startsWith(':')) {
       const v = params[p.slice(1)];
-      return v === undefined || v === '' ? p : encodeURIComponent(v);
+      if (v !== undefined && v !== '') s = encodeURIComponent(v);
     }
-    return p;
-  });
-  return '/' + out.filter((s) => s.length > 0).join('/');
+    if (s.length > 0) out += `/${s}`;
+  }
+  return out || '/';
 }
+
+const trimSlashes = (p: string): string => (p.endsWith('/') ? p.replace(/\/+$/, '') : p);
 
 /** Joins the base path and a path inside it: ("/account/heloc", "/x") -> "/account/heloc/x"; "/" -> "/account/heloc/". */
 export function withBase(basePath: string, path: string): string {
-  const base = basePath.replace(/\/+$/, '');
+  const base = trimSlashes(basePath);
   return path === '/' ? `${base}/` : `${base}${path}`;
 }
 
 /** The path inside the base path, or null when the path is outside it. */
 export function stripBase(basePath: string, fullPath: string): string | null {
-  const base = basePath.replace(/\/+$/, '');
+  const base = trimSlashes(basePath);
   if (fullPath === base) return '/';
   if (fullPath.startsWith(base + '/')) return fullPath.slice(base.length) || '/';
   return null;

@@ -7,6 +7,7 @@ import { evaluate, holds } from './logic/evaluate.ts';
 import { runStepMachine } from './stepMachine.ts';
 import { resolveTarget } from './targets.ts';
 import { stripBase } from './paths.ts';
+import { rowsForStatus } from './statusRows.ts';
 import type { Decision, TraceStep } from './types/logic.ts';
 import type { Journey, StatusRoutingDef, Target } from './types/journey.ts';
 
@@ -64,22 +65,23 @@ export function routeForStatus(journey: Journey, input: RouteInput): Decision<Ro
     const v = input.query?.[key];
     if (v !== undefined) carried[key] = v;
   }
+  // Results are built once, without copies, in the key order they always had (the CLI prints them).
   const finish = (result: Omit<RouteResult, 'statusClass'>, decidedBy: string): Decision<RouteResult> => {
     trace[trace.length - 1]!.decided = true;
-    return { result: { ...result, statusClass }, trace, decidedBy };
+    (result as RouteResult).statusClass = statusClass;
+    return { result: result as RouteResult, trace, decidedBy };
   };
-  const toTarget = (target: Target, query: Record<string, string>) => {
+  const toTarget = (target: Target, query: Record<string, string>, via: RouteResult['via']): Omit<RouteResult, 'statusClass'> => {
     const t = resolveTarget(journey, target, app as { uuid?: unknown });
-    return { route: t.href, routePattern: t.pattern, query };
+    return { route: t.href, routePattern: t.pattern, query, via };
   };
-  const viaStepMachine = (query: Record<string, string>) => {
+  const viaStepMachine = (query: Record<string, string>): Omit<RouteResult, 'statusClass'> => {
     const step = runStepMachine(journey, { app, profile: input.profile });
     trace.push({ kind: 'stepMachine', rule: step.decidedBy ?? step.result.state, outcome: step.result.state, note: `screen ${step.result.routePattern}` });
-    return { route: step.result.route, routePattern: step.result.routePattern, query, state: step.result.state };
+    return { route: step.result.route, routePattern: step.result.routePattern, query, state: step.result.state, via: 'stepMachine' };
   };
 
-  for (const row of routing.rows) {
-    if (row.statuses && !row.statuses.includes(input.status)) continue;
+  for (const row of rowsForStatus(routing, input.status)) {
     const step: TraceStep = { kind: 'row', rule: row.id, outcome: true };
     trace.push(step);
     if (row.when !== undefined) {
@@ -91,29 +93,29 @@ export function routeForStatus(journey: Journey, input: RouteInput): Decision<Ro
         continue;
       }
     }
-    const query = { ...carried, ...rowQuery(row.query, ctx, journey) };
+    const query = row.query ? { ...carried, ...rowQuery(row.query, ctx, journey) } : carried;
     if (typeof row.to === 'object' && 'stepMachine' in row.to) {
       step.note = 'routes by the step machine';
-      const r = viaStepMachine(query);
-      return finish({ ...r, via: 'stepMachine' }, row.id);
+      return finish(viaStepMachine(query), row.id);
     }
-    return finish({ ...toTarget(row.to, query), via: 'row' }, row.id);
+    return finish(toTarget(row.to, query, 'row'), row.id);
   }
 
   const hasApp = typeof app?.uuid === 'string' && app.uuid.length > 0;
   if (routing.fallback.stepMachine && hasApp) {
     trace.push({ kind: 'fallback', rule: 'stepMachine', outcome: true, note: 'no status row decided' });
-    const r = viaStepMachine(carried);
-    return finish({ ...r, via: 'stepMachine' }, 'fallback:stepMachine');
+    return finish(viaStepMachine(carried), 'fallback:stepMachine');
   }
   const message = `${routing.fallback.logMessage ?? 'No route for status'}: ${input.status}`;
   trace.push({ kind: 'fallback', rule: 'unknown', outcome: true, note: message });
-  return finish({ ...toTarget(routing.fallback.unknown, carried), via: 'unknown', log: { level: 'error', message } }, 'fallback:unknown');
+  const unknown = toTarget(routing.fallback.unknown, carried, 'unknown');
+  unknown.log = { level: 'error', message };
+  return finish(unknown, 'fallback:unknown');
 }
 
-function rowQuery(query: Record<string, unknown> | undefined, ctx: unknown, journey: Journey): Record<string, string> {
+function rowQuery(query: Record<string, unknown>, ctx: unknown, journey: Journey): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, rule] of Object.entries(query ?? {})) {
+  for (const [key, rule] of Object.entries(query)) {
     const v = evaluate(rule, ctx, { conditions: journey.conditions }).value;
     if (v !== null && v !== undefined && v !== '') out[key] = String(v);
   }

@@ -16,9 +16,7 @@ export function resolveTarget(journey: Pick<Journey, 'basePath'>, target: Target
     return { pattern: target.site, href: target.site, site: true };
   }
   const route = typeof target === 'string' ? target : target.route;
-  const params: Record<string, string | undefined> = {
-    ...(typeof target === 'object' ? target.params : undefined),
-    uuid: typeof app?.uuid === 'string' ? app.uuid : undefined,
-  };
+  const uuid = typeof app?.uuid === 'string' ? app.uuid : undefined;
+  const params: Record<string, string | undefined> = typeof target === 'object' && target.params ? { ...target.params, uuid } : { uuid };
   return { pattern: route, href: withBase(journey.basePath, fillPath(route, params)), site: false };
 }

@@ -6,6 +6,8 @@ import type { Identities } from './db/identities.js';
 import type { Signers } from './db/signers.js';
 import { flagsFor, type FlagDecision } from './files/flags.js';
 import { readJsonFile } from './files/jsonFile.js';
+import type { LoginThrottle } from './http/loginThrottle.js';
+import type { Passwords } from './http/passwords.js';
 import type { Tokens } from './http/tokens.js';
 import type { ResolvedOptions } from './options.js';
 import { loadBrand, type Brand } from './org/brands.js';
@@ -26,6 +28,8 @@ export interface Ctx {
   backOffice: BackOffice;
   tokens: Tokens;
   validator: Validator;
+  passwords: Passwords;
+  loginThrottle: LoginThrottle;
   signerPasswordHash: string;
   /** Every status of journeys/heloc.json statusRouting.vocabulary (plus WAITING_FOR... by prefix). */
   isKnownStatus(status: string): boolean;

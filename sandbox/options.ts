@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resolveRateLimits, type RateLimits } from './http/rateLimits.js';
 
 /** Repository root (sandbox/ sits directly under it). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,18 +35,28 @@ export interface ServerOptions {
   clock?: () => number;
   /** Protects /ops when set. */
   opsToken?: string;
-  /** HS256 secret for JWTs; generated once and kept in the database when absent. */
+  /** HS256 secret for JWTs (at least 32 characters, not a guessable word); generated once and kept in the secrets file when absent. */
   jwtSecret?: string;
+  /** Key of the SSN hash (HMAC-SHA256); generated once and kept in the secrets file when absent. */
+  ssnKey?: string;
+  /** Where generated secrets are kept, outside the database (mode 0600). Default: `<databasePath>.secrets.json`. */
+  secretsFile?: string;
+  /** Request and storage limits; unset ones take the production-like defaults (http/rateLimits.ts). */
+  rateLimits?: Partial<RateLimits>;
+  /** log2 of scrypt's cost N for new password hashes (default 17, OWASP). Tests may lower it explicitly. */
+  passwordCost?: number;
   /** Fastify logger on or off. */
   logger?: boolean;
   /** How long a websocket (chat, notary) may stay open before the server closes it (001 §9: 12 hours). */
   socketLifetimeMs?: number;
 }
 
-export interface ResolvedOptions extends Required<Omit<ServerOptions, 'opsToken' | 'jwtSecret' | 'delays'>> {
+export interface ResolvedOptions extends Required<Omit<ServerOptions, 'opsToken' | 'jwtSecret' | 'ssnKey' | 'delays' | 'rateLimits'>> {
   delays: Delays;
   opsToken: string | undefined;
   jwtSecret: string | undefined;
+  ssnKey: string | undefined;
+  rateLimits: RateLimits;
 }
 
 export const defaultDelays: Delays = { stepMs: 1500, holdMs: 6000 };
@@ -66,6 +77,10 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     clock: options.clock ?? Date.now,
     opsToken: options.opsToken,
     jwtSecret: options.jwtSecret,
+    ssnKey: options.ssnKey,
+    secretsFile: options.secretsFile ?? `${options.databasePath}.secrets.json`,
+    rateLimits: resolveRateLimits(options.rateLimits),
+    passwordCost: options.passwordCost ?? 17,
     logger: options.logger ?? false,
     socketLifetimeMs: options.socketLifetimeMs ?? SOCKET_LIFETIME_MS,
   };

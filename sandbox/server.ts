@@ -6,12 +6,19 @@ import { Schedule } from './db/schedule.js';
 import { Signers } from './db/signers.js';
 import { makeConfigAccessors, type Ctx } from './context.js';
 import { installAuth } from './http/auth.js';
+import { installDrain } from './http/drain.js';
+import { installServerTiming } from './http/serverTiming.js';
+import { installIdempotency } from './http/idempotency.js';
+import { installRateLimits } from './http/rateLimits.js';
+import { DEFAULT_BODY_LIMIT, installJsonParser } from './http/bodyParsing.js';
 import { installErrorHandlers } from './http/errors.js';
-import { hashPassword } from './http/passwords.js';
+import { LoginThrottle } from './http/loginThrottle.js';
+import { Passwords } from './http/passwords.js';
 import { installSecurityHeaders } from './http/securityHeaders.js';
 import { installStaffGuard } from './http/staffGuard.js';
 import { Tokens } from './http/tokens.js';
 import { resolveOptions, type ServerOptions } from './options.js';
+import { loadSecrets } from './secrets.js';
 import { registerRoutes } from './routes/index.js';
 import { BackOffice } from './simulator/backOffice.js';
 import { SIGNER_PASSWORD } from './simulator/personas.js';
@@ -21,6 +28,20 @@ import heloc from '../journeys/heloc.json' with { type: 'json' };
 
 export type { ServerOptions } from './options.js';
 
+/** One registered route (the reliability suite tries every one). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  websocket: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, in order. */
+    sandboxRoutes: RouteEntry[];
+  }
+}
+
 /**
  * The sandbox lender API, ready to listen: storage migrated, schemas compiled, routes registered.
  * Closing the instance closes the database.
@@ -28,34 +49,42 @@ export type { ServerOptions } from './options.js';
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const resolved = resolveOptions(options);
   const db = openDatabase(resolved.databasePath);
+  const secrets = loadSecrets(db, resolved);
   const applications = new Applications(db);
+  const passwords = new Passwords(resolved.passwordCost);
   const ctx: Ctx = {
     options: resolved,
     db,
     tx: (fn) => inTransaction(db, fn),
     now: resolved.clock,
-    identities: new Identities(db),
+    identities: new Identities(db, secrets.ssnKey),
     applications,
     signers: new Signers(db),
     backOffice: new BackOffice(applications, new Schedule(db), resolved.delays),
-    tokens: new Tokens(db, resolved.clock, resolved.jwtSecret),
+    tokens: new Tokens(db, resolved.clock, secrets.jwtSecret),
     validator: new Validator(resolved.schemasDir),
-    signerPasswordHash: await hashPassword(SIGNER_PASSWORD),
+    passwords,
+    loginThrottle: new LoginThrottle(db),
+    signerPasswordHash: await passwords.hash(SIGNER_PASSWORD),
     isKnownStatus: (status: string) => classifyStatus(heloc as unknown as Journey, status) !== null,
     ...makeConfigAccessors(resolved),
   };
 
-  const app = Fastify({ logger: resolved.logger, bodyLimit: 15 * 1024 * 1024, trustProxy: false });
-  app.addContentTypeParser('application/merge-patch+json', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(body as string));
-    } catch (error) {
-      done(error as Error, undefined);
-    }
+  // pluginTimeout: plugins boot slowly when many test servers share two cores.
+  const app = Fastify({ logger: resolved.logger, bodyLimit: DEFAULT_BODY_LIMIT, trustProxy: false, pluginTimeout: 30_000 });
+  installJsonParser(app);
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url ?? route.path, websocket: route.websocket === true });
   });
+  app.decorate('sandboxRoutes', routes);
+  installDrain(app);
+  installServerTiming(app);
   installErrorHandlers(app);
   installSecurityHeaders(app);
   installAuth(app, ctx.tokens);
+  await installRateLimits(app, resolved.rateLimits, resolved.clock);
+  installIdempotency(app, db, resolved.clock);
   installStaffGuard(app, () => ctx.options.opsToken);
   await registerRoutes(app, ctx);
   app.addHook('onClose', async () => {

@@ -8,10 +8,10 @@ import { happySteps, notarise, NOTARY_SESSION } from '../../test/sandbox/walk.ts
 
 export const APP = '/service-application/api/v1/application/heloc';
 
-async function call<T = any>(base: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+async function call<T = any>(base: string, method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -19,14 +19,17 @@ async function call<T = any>(base: string, method: string, path: string, body?: 
   return (text ? JSON.parse(text) : null) as T;
 }
 
-export interface Applicant { token: string; uuid: string; email: string }
+export interface Applicant { token: string; uuid: string; email: string; password: string }
 
-/** Registers and creates an application; the last name picks the persona (sandbox/README.md). */
-export async function createApplicant(base: string, lastName = 'Happy', overrides: { state?: string; zip?: string } = {}): Promise<Applicant> {
+/**
+ * Registers and creates an application; the last name picks the persona (sandbox/README.md), `org`
+ * the lender the applicant registers with (the page's brand sends it as x-org; FIGURE by default).
+ */
+export async function createApplicant(base: string, lastName = 'Happy', overrides: { state?: string; zip?: string; org?: string } = {}): Promise<Applicant> {
   const reg = registration();
-  const { jwt } = await call<{ jwt: string }>(base, 'POST', '/identity/api/v1/registration/register', reg);
+  const { jwt } = await call<{ jwt: string }>(base, 'POST', '/identity/api/v1/registration/register', reg, undefined, overrides.org ? { 'x-org': overrides.org } : {});
   const app = await call<{ uuid: string }>(base, 'POST', APP, { ...applicationAnswers(lastName, overrides), softCreditConsent: true }, jwt);
-  return { token: jwt, uuid: app.uuid, email: reg.email };
+  return { token: jwt, uuid: app.uuid, email: reg.email, password: reg.password };
 }
 
 /** Signs the page in as the applicant before any script runs. */
@@ -56,12 +59,13 @@ async function settledOn(base: string, a: Applicant, status: string): Promise<vo
 /**
  * Drives an application along the happy path through the API, step by step as the back office
  * settles, up to and including `lastPath` (a step of test/sandbox/walk.ts); the persona decides
- * where the last step leads.
+ * where the last step leads. `after`: the application already went through that step.
  */
-export async function walkThrough(base: string, a: Applicant, lastPath: string): Promise<void> {
+export async function walkThrough(base: string, a: Applicant, lastPath: string, after = 'soft-credit-consent'): Promise<void> {
   // Registration already gave the soft-credit consent.
-  const steps = happySteps.slice(1);
-  let expected = happySteps[0]![2];
+  const from = happySteps.findIndex(([path]) => path === after);
+  const steps = happySteps.slice(from + 1);
+  let expected = happySteps[from]![2];
   for (const [path, body, settles] of steps) {
     await settledOn(base, a, expected);
     if (path === NOTARY_SESSION) await notarise((method, p, b, token) => call(base, method, p, b, token), a.token, a.uuid);

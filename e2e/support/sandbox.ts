@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../../sandbox/server.ts';
+import { generousRateLimits } from '../../sandbox/http/rateLimits.ts';
 import { deepMerge } from '../../engine/index.ts';
 
 export interface Sandbox {
@@ -21,7 +22,8 @@ export async function startSandbox(options: { flags?: Record<string, unknown>; o
   writeFileSync(flagsFile, JSON.stringify(deepMerge(base, { flags: options.flags ?? {} })));
   const dataDir = options.ownData ? join(dir, 'data') : undefined;
   if (dataDir) cpSync('sandbox/data', dataDir, { recursive: true });
-  const app = await buildServer({ databasePath: join(dir, 'sandbox.sqlite'), flagsFile, delays: { stepMs: 300, holdMs: options.holdMs ?? 600 }, ...(dataDir ? { dataDir } : {}), ...(options.distDir ? { distDir: options.distDir } : {}) });
+  // Many applicants from 127.0.0.1, so generous rate limits; a low scrypt cost keeps registrations quick.
+  const app = await buildServer({ databasePath: join(dir, 'sandbox.sqlite'), flagsFile, delays: { stepMs: 300, holdMs: options.holdMs ?? 600 }, rateLimits: generousRateLimits, passwordCost: 10, ...(dataDir ? { dataDir } : {}), ...(options.distDir ? { distDir: options.distDir } : {}) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

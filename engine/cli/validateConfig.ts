@@ -11,6 +11,7 @@ import { checkScreen } from './checkScreens.ts';
 import { checkBrands } from './checkBrands.ts';
 import { checkShell } from './checkShell.ts';
 import { checkConditions } from './checkConditions.ts';
+import { checkLimits } from './checkLimits.ts';
 import { lookupPath, schemaAt, type SchemaAt } from './schemaPaths.ts';
 import { placeholders } from '../template.ts';
 import { brandSources, readJson, type ConfigSet } from './loadConfig.ts';
@@ -93,6 +94,7 @@ export function validateConfig(set: ConfigSet): Problem[] {
   problems.push(...checkBrands(set, brandSources(set), readJson(join(set.root, META.brand)) as Record<string, unknown>));
   problems.push(...checkShell(set.root, schemaAt(ctxFile)));
   problems.push(...checkConditions(set.root, allRoutes));
+  problems.push(...checkLimits(set.root));
   return problems;
 }
 

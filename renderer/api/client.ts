@@ -58,9 +58,17 @@ export interface RequestOptions {
   body?: unknown;
   /** Calls made in the "external" context carry no token. */
   external?: boolean;
+  /** Writes carry an Idempotency-Key (a new one per call unless given): a repeated call with the same key gets the first answer. */
+  idempotencyKey?: string;
   signal?: AbortSignal;
   /** Extra headers (an identity call may carry a token of its own, 001 §7). */
   headers?: Record<string, string>;
+}
+
+/** A random key (randomUUID needs a secure context; getRandomValues does not). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
@@ -68,6 +76,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   const token = getToken();
   if (token && !options.external) headers.Authorization = token;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.method && options.method !== 'GET') headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
   Object.assign(headers, options.headers);
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;

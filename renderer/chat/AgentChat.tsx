@@ -18,6 +18,7 @@ import { useAgentSocket } from './useAgentSocket.ts';
 import { WaitingDots } from './WaitingDots.tsx';
 import { SURVEY_ACTION_DELAY_MS } from '../ui/timing.ts';
 import type { ChatText } from './ChatWidget.tsx';
+import { useScrollToNewest } from './useScrollToNewest.ts';
 
 /** 001 §9: the nonce is renewed every 60 s while messaging. */
 export const NONCE_REFRESH_MS = 60_000;
@@ -34,6 +35,7 @@ export function AgentChat({ ctx, t, domains, session, onSession, override = {} }
   const [alert, setAlert] = useState<string | null>(null);
   const borrowerAuth = (ctx.flags as Flags | undefined)?.[BORROWER_AUTH_FLAG]?.enabled ?? false;
   const ended = live.status === 'ENDED';
+  const log = useScrollToNewest<HTMLDivElement>(live.messages.length * 2 + (live.agentTyping ? 1 : 0) + (ended ? 1 : 0));
   // The timers below must not restart when the copy function changes identity.
   const tokenInvalid = useRef(() => setAlert(t('alertTokenInvalid')));
   useEffect(() => { tokenInvalid.current = () => setAlert(t('alertTokenInvalid')); }, [t]);
@@ -41,6 +43,17 @@ export function AgentChat({ ctx, t, domains, session, onSession, override = {} }
   // The latest session, for timers that must not restart when only the nonce changes.
   const current = useRef(session);
   useEffect(() => { current.current = session; }, [session]);
+  // Timers patch the latest session and record it at once, so a renewal that resolves before React
+  // re-renders cannot write back a token or nonce that another renewal has just replaced.
+  const patchSession = (patch: Partial<AgentSession>) => {
+    const latest = current.current;
+    if (!latest) return;
+    const next = saveSession<AgentSession>({ ...latest, ...patch });
+    current.current = next;
+    onSession(next);
+  };
+  const patchRef = useRef(patchSession);
+  patchRef.current = patchSession;
 
   // Refresh the chat token before it expires; a failed refresh is the 001 §8 "Token state is invalid." warning.
   // At least a minute apart, so a clock that disagrees with the server's cannot start a refresh loop.
@@ -51,8 +64,7 @@ export function AgentChat({ ctx, t, domains, session, onSession, override = {} }
     const timer = setTimeout(() => {
       refreshChatToken(token)
         .then((next) => {
-          const latest = current.current;
-          if (latest?.token === token) onSession(saveSession<AgentSession>({ ...latest, token: next.token, expiration: Date.parse(next.expiration) }));
+          if (current.current?.token === token) patchRef.current({ token: next.token, expiration: Date.parse(next.expiration) });
         })
         .catch(() => tokenInvalid.current());
     }, Math.max(MIN_TOKEN_REFRESH_GAP_MS, expiration - Date.now() - TOKEN_REFRESH_LEAD_MS));
@@ -65,7 +77,7 @@ export function AgentChat({ ctx, t, domains, session, onSession, override = {} }
     if (!nonce || !borrowerAuth || ended) return undefined;
     const timer = setInterval(() => {
       refreshNonce(nonce)
-        .then((next) => { const latest = current.current; if (latest) onSession(saveSession<AgentSession>({ ...latest, nonce: next.nonce })); })
+        .then((next) => patchRef.current({ nonce: next.nonce }))
         .catch(() => tokenInvalid.current());
     }, NONCE_REFRESH_MS);
     return () => clearInterval(timer);
@@ -121,7 +133,7 @@ export function AgentChat({ ctx, t, domains, session, onSession, override = {} }
 
   if (!session) {
     return (
-      <div className="chat__body">
+      <div className="chat__body chat__body--form">
         {alert ? <p className="chat__alert chat__alert--error" role="alert">{alert}</p> : null}
         <ScreenView screenId="chat/pre-chat" ctx={ctx} embedded onSubmit={start} />
       </div>
@@ -134,16 +146,19 @@ export function AgentChat({ ctx, t, domains, session, onSession, override = {} }
       {live.connection === 'connecting' && !ended ? <p className="chat__alert chat__alert--warning" role="status">{t('alertConnecting')}</p> : null}
       {socketAlert || alert ? <p className="chat__alert chat__alert--error" role="alert">{socketAlert ?? alert}</p> : null}
       <p className="chat__state" role="status">{live.status === 'WAITING' ? t('waitingForAgent') : live.status === 'ACTIVE' && live.agentName ? t('agentJoined', { chat: { agentName: live.agentName } }) : ''}</p>
-      <ol className="chat__messages" aria-label={t('messagesLabel')} aria-live="polite">
-        {live.messages.map((m) => (
-          <li key={m.id} className={`chat__message chat__message--${m.author.toLowerCase()}`}>
-            {m.author !== 'SYSTEM' ? <span className="chat__author">{m.author === 'APPLICANT' ? t('you') : m.authorName ?? t('agent')}</span> : null}
-            {m.body ? <MessageText text={m.body} domains={domains} /> : null}
-            {m.attachments.map((a) => <a key={a.uuid} className="chat__attachment" href={attachmentUrl(a.uuid, session.token)} download={a.name}>{a.name}</a>)}
-          </li>
-        ))}
-      </ol>
-      {live.agentTyping && !ended ? <WaitingDots label={t('agentTyping', { chat: { agentName: live.agentName ?? t('agent') } })} /> : null}
+      {/* The list scrolls; the composer below it stays in view (issue 10). */}
+      <div className="chat__log" ref={log} tabIndex={0} role="group" aria-label={t('messagesLabel')}>
+        <ol className="chat__messages" aria-live="polite">
+          {live.messages.map((m) => (
+            <li key={m.id} className={`chat__message chat__message--${m.author.toLowerCase()}`}>
+              {m.author !== 'SYSTEM' ? <span className="chat__author">{m.author === 'APPLICANT' ? t('you') : m.authorName ?? t('agent')}</span> : null}
+              {m.body ? <MessageText text={m.body} domains={domains} /> : null}
+              {m.attachments.map((a) => <a key={a.uuid} className="chat__attachment" href={attachmentUrl(a.uuid, session.token)} download={a.name}>{a.name}</a>)}
+            </li>
+          ))}
+        </ol>
+        {live.agentTyping && !ended ? <WaitingDots label={t('agentTyping', { chat: { agentName: live.agentName ?? t('agent') } })} /> : null}
+      </div>
       {ended ? (
         <section className="chat__ended" aria-labelledby="chat-ended-title">
           <h3 id="chat-ended-title">{t('endedTitle')}</h3>

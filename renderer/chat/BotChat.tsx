@@ -3,7 +3,7 @@
  * reloaded from the history, thumbs up or down on each answer; thumbs down opens "Tell us more"
  * (screen chat/feedback) in a dialog.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { RuleContext } from '../../engine/index.ts';
 import { ApiError, getOrgCode, type FieldError } from '../api/client.ts';
@@ -12,13 +12,16 @@ import { useScreen } from '../screens/loadScreen.ts';
 import { Modal } from '../feedback/Modal.tsx';
 import { askBot, botFeedback, botHistory, chatKeys, type BotAnswer } from './chatApi.ts';
 import { Composer } from './Composer.tsx';
+import { ThumbDownIcon, ThumbUpIcon } from './icons.tsx';
 import { MessageText } from './MessageText.tsx';
 import { saveSession, type BotSession } from './session.ts';
 import type { ChatText } from './ChatWidget.tsx';
+import { useScrollToNewest } from './useScrollToNewest.ts';
 
 type Turn = Omit<BotAnswer, 'conversationId'> & { rating?: 'UP' | 'DOWN' };
 
-export function BotChat({ ctx, t, domains, session, onSession }: { ctx: RuleContext; t: ChatText; domains: string[]; session: BotSession | null; onSession: (s: BotSession) => void }) {
+/** `before`: shown above the messages, inside the scrolling list (the team's hours). */
+export function BotChat({ ctx, t, domains, session, onSession, before }: { ctx: RuleContext; t: ChatText; domains: string[]; session: BotSession | null; onSession: (s: BotSession) => void; before?: ReactNode }) {
   const history = useQuery({ queryKey: chatKeys.history(session?.conversationId ?? ''), queryFn: () => botHistory(session!.conversationId), enabled: Boolean(session), staleTime: Infinity });
   const [turns, setTurns] = useState<Turn[]>([]);
   const [alert, setAlert] = useState<string | null>(null);
@@ -27,6 +30,7 @@ export function BotChat({ ctx, t, domains, session, onSession }: { ctx: RuleCont
   const feedbackScreen = useScreen('chat/feedback');
   useEffect(() => { if (history.data) setTurns(history.data); }, [history.data]);
   useEffect(() => { if (history.isError) setAlert(t('alertGeneric')); }, [history.isError, t]);
+  const log = useScrollToNewest<HTMLDivElement>(turns.length * 2 + (thanks ? 1 : 0));
 
   const ask = async (message: string) => {
     setAlert(null);
@@ -66,23 +70,27 @@ export function BotChat({ ctx, t, domains, session, onSession }: { ctx: RuleCont
   return (
     <div className="chat__body">
       {alert ? <p className="chat__alert chat__alert--error" role="alert">{alert}</p> : null}
-      <ol className="chat__messages" aria-label={t('messagesLabel')} aria-live="polite">
-        <li className="chat__message chat__message--agent"><span className="chat__author">{t('assistant')}</span><MessageText text={t('botIntro')} domains={domains} /></li>
-        {turns.map((turn) => (
-          <li key={turn.questionId} className="chat__turn">
-            <div className="chat__message chat__message--applicant"><span className="chat__author">{t('you')}</span><MessageText text={turn.questionStr} domains={domains} /></div>
-            <div className="chat__message chat__message--agent">
-              <span className="chat__author">{t('assistant')}</span>
-              <MessageText text={turn.responseStr} domains={domains} />
-              <div className="chat__rating">
-                <button type="button" className="chat__thumb" aria-pressed={turn.rating === 'UP'} aria-label={t('thumbsUp')} disabled={Boolean(turn.rating)} onClick={() => void rate(turn, 'UP').catch(() => setAlert(t('alertGeneric')))}>👍</button>
-                <button type="button" className="chat__thumb" aria-pressed={turn.rating === 'DOWN'} aria-label={t('thumbsDown')} disabled={Boolean(turn.rating)} onClick={() => setFeedbackFor(turn)}>👎</button>
+      {/* The list scrolls; the composer below it stays in view (issue 10). */}
+      <div className="chat__log" ref={log} tabIndex={0} role="group" aria-label={t('messagesLabel')}>
+        {before}
+        <ol className="chat__messages" aria-live="polite">
+          <li className="chat__message chat__message--agent"><span className="chat__author">{t('assistant')}</span><MessageText text={t('botIntro')} domains={domains} /></li>
+          {turns.map((turn) => (
+            <li key={turn.questionId} className="chat__turn">
+              <div className="chat__message chat__message--applicant"><span className="chat__author">{t('you')}</span><MessageText text={turn.questionStr} domains={domains} /></div>
+              <div className="chat__message chat__message--agent">
+                <span className="chat__author">{t('assistant')}</span>
+                <MessageText text={turn.responseStr} domains={domains} />
+                <div className="chat__rating">
+                  <button type="button" className="chat__thumb" aria-pressed={turn.rating === 'UP'} aria-label={t('thumbsUp')} disabled={Boolean(turn.rating)} onClick={() => void rate(turn, 'UP').catch(() => setAlert(t('alertGeneric')))}><ThumbUpIcon /></button>
+                  <button type="button" className="chat__thumb" aria-pressed={turn.rating === 'DOWN'} aria-label={t('thumbsDown')} disabled={Boolean(turn.rating)} onClick={() => setFeedbackFor(turn)}><ThumbDownIcon /></button>
+                </div>
               </div>
-            </div>
-          </li>
-        ))}
-      </ol>
-      {thanks ? <p className="chat__state" role="status">{t('feedbackThanks')}</p> : null}
+            </li>
+          ))}
+        </ol>
+        {thanks ? <p className="chat__state" role="status">{t('feedbackThanks')}</p> : null}
+      </div>
       <Composer allowFiles={false} onSend={(body) => ask(body)} text={{ label: t('composerLabel'), hint: t('composerHint'), send: t('sendLabel'), placeholder: t('botPlaceholder'), wrongType: () => '', remove: () => '' }} />
       {feedbackFor ? (
         <Modal label={t('feedbackTitle')} closeLabel={t('closeLabel')} onClose={() => setFeedbackFor(null)} className="modal--small">

@@ -5,14 +5,15 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { interpolate } from '../../engine/index.ts';
+import { hoursLines, interpolate } from '../../engine/index.ts';
+import { CHAT_DEPARTMENT, useHours } from '../api/hours.ts';
 import { useRuleContext } from '../app/AppContext.tsx';
 import { useScreen } from '../screens/loadScreen.ts';
 import { Loading } from '../screens/Loading.tsx';
 import { AgentChat, type AgentChatOverride } from './AgentChat.tsx';
 import { BotChat } from './BotChat.tsx';
-import { chatKeys, fetchHours, fetchOpenStatus } from './chatApi.ts';
-import { hoursLines } from './hours.ts';
+import { chatKeys, fetchOpenStatus } from './chatApi.ts';
+import { CloseIcon } from './icons.tsx';
 import { allowedDomains } from './links.ts';
 import { clearSession, loadSession, type AgentSession, type BotSession, type ChatSession } from './session.ts';
 
@@ -30,7 +31,7 @@ export default function ChatWidget({ onClose }: { onClose: () => void }) {
   const { ctx } = useRuleContext(window.location.pathname);
   const widget = useScreen('chat/widget');
   const openStatus = useQuery({ queryKey: chatKeys.openStatus, queryFn: fetchOpenStatus, refetchInterval: OPEN_STATUS_POLL_MS });
-  const hours = useQuery({ queryKey: chatKeys.hours, queryFn: fetchHours, staleTime: 60 * 60 * 1000 });
+  const hours = useHours(CHAT_DEPARTMENT);
   const [session, setSession] = useState<ChatSession | null>(() => loadSession());
   const [override, setOverride] = useState<ChatOverride>({});
   const heading = useRef<HTMLHeadingElement>(null);
@@ -56,15 +57,14 @@ export default function ChatWidget({ onClose }: { onClose: () => void }) {
     <section className="chat" role="region" aria-labelledby="chat-title">
       <header className="chat__header">
         <h2 id="chat-title" ref={heading} tabIndex={-1}>{ready ? t(agentMode ? 'agentTitle' : 'botTitle') : t('title')}</h2>
-        <button type="button" className="chat__close" aria-label={t('closeLabel') || 'Close chat'} onClick={onClose}>×</button>
+        <button type="button" className="chat__close" aria-label={t('closeLabel') || 'Close chat'} onClick={onClose}><CloseIcon /></button>
       </header>
       {override.alert ? <p className={`chat__alert chat__alert--${override.alert.kind}`} role={override.alert.kind === 'error' ? 'alert' : 'status'}>{override.alert.text}</p> : null}
       {!ready ? <Loading /> : agentMode ? (
         <AgentChat ctx={ctx} t={t} domains={domains} session={session?.kind === 'agent' ? session : null} onSession={setSession as (s: AgentSession | null) => void} override={override} />
       ) : (
-        <>
-          <BotChat ctx={ctx} t={t} domains={domains} session={session?.kind === 'bot' ? session : null} onSession={setSession as (s: BotSession) => void} />
-          {hours.data ? (
+        <BotChat ctx={ctx} t={t} domains={domains} session={session?.kind === 'bot' ? session : null} onSession={setSession as (s: BotSession) => void}
+          before={hours.data ? (
             <div className="chat__hours">
               <h3>{t('hoursTitle')}</h3>
               <dl>
@@ -73,8 +73,7 @@ export default function ChatWidget({ onClose }: { onClose: () => void }) {
                 ))}
               </dl>
             </div>
-          ) : null}
-        </>
+          ) : null} />
       )}
       {DevChatTools && widget.data ? (
         <Suspense fallback={null}>

@@ -1,11 +1,12 @@
 /**
- * What the shell mounts once, beside the routes: the chat launcher (bottom right; the chat panel
- * itself loads on demand), the CEO feedback modal, the Switch Accounts dialog, and page-view
- * telemetry. Opened by the shell's window events `open-chat`, `open-ceo-feedback` and
- * `switch-accounts`, and by `?pop-webchat` on load (001 §2).
- * Web chat shows when the brand offers it (behaviour.webChat) and the fe-heloc-web-chat flag is on.
+ * What the shell mounts once, beside the routes: the chat panel (docked bottom right, loaded on
+ * demand), the CEO feedback modal, the Switch Accounts dialog, and page-view telemetry. Opened by
+ * the shell's window events `open-chat` (the top bar's chat button: one entry at every width,
+ * issue 10), `open-ceo-feedback` and `switch-accounts`, and by `?pop-webchat` on load (001 §2);
+ * closing the chat returns focus to what opened it. Web chat shows when the brand offers it
+ * (behaviour.webChat) and the fe-heloc-web-chat flag is on.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useBrand } from '../app/AppContext.tsx';
 import { useScreen } from '../screens/loadScreen.ts';
 import { useFeature } from '../telemetry/useFeature.ts';
@@ -33,12 +34,16 @@ export function ShellExtras() {
   const [chatOpen, setChatOpen] = useState(() => new URLSearchParams(window.location.search).has('pop-webchat'));
   const [ceoOpen, setCeoOpen] = useState(false);
   const [accountsOpen, setAccountsOpen] = useState(false);
-  // The widget's strings (a small JSON chunk); the launcher shows once they are here.
+  const opener = useRef<HTMLElement | null>(null);
+  // The widget's strings (a small JSON chunk), fetched before the chat is first opened.
   const widget = useScreen(chatOffered ? 'chat/widget' : undefined);
-  const launcherLabel = (widget.data?.screen.copy as { launcherLabel?: string } | undefined)?.launcherLabel;
+  const loadingLabel = (widget.data?.screen.copy as { title?: string } | undefined)?.title;
 
   useEffect(() => {
-    const openChat = () => setChatOpen(true);
+    const openChat = () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setChatOpen(true);
+    };
     const openCeo = () => setCeoOpen(true);
     const openAccounts = () => setAccountsOpen(true);
     window.addEventListener(OPEN_CHAT_EVENT, openChat);
@@ -51,19 +56,18 @@ export function ShellExtras() {
     };
   }, []);
 
+  const closeChat = () => {
+    setChatOpen(false);
+    opener.current?.focus();
+  };
+
   return (
     <>
-      {chatOffered ? (
+      {chatOffered && chatOpen ? (
         <div className="chat-dock">
-          {chatOpen ? (
-            <Suspense fallback={<p className="chat-dock__loading" role="status">{launcherLabel}</p>}>
-              <ChatWidget onClose={() => setChatOpen(false)} />
-            </Suspense>
-          ) : launcherLabel ? (
-            <button type="button" className="chat-launcher" onClick={() => setChatOpen(true)}>
-              <span aria-hidden="true">💬</span> {launcherLabel}
-            </button>
-          ) : null}
+          <Suspense fallback={<p className="chat-dock__loading" role="status">{loadingLabel}</p>}>
+            <ChatWidget onClose={closeChat} />
+          </Suspense>
         </div>
       ) : null}
       {accountsOpen ? (

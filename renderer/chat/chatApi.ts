@@ -1,17 +1,12 @@
 /** The chat calls of 001 §7, through the request client (external context: no token). */
 import { request } from '../api/client.ts';
-import type { HoursDay } from './hours.ts';
 
 const HOURS = '/service-operating-hours/external/api/v1/hours';
 const BOT = '/service-chat-chatbot/external/api/v1/message';
 
-export const chatKeys = { openStatus: ['chat', 'openStatus'] as const, hours: ['chat', 'hours'] as const, history: (id: string) => ['chat', 'history', id] as const };
+export const chatKeys = { openStatus: ['chat', 'openStatus'] as const, history: (id: string) => ['chat', 'history', id] as const };
 
 export const fetchOpenStatus = () => request<{ isOpen: boolean; openStatus: 'OPEN' | 'CLOSED' }>(`${HOURS}/OPS_CHAT/openStatus`, { external: true });
-/** 001 §7: the chat's week (weekdays with startTime, endTime, weekdayValue). */
-export const fetchHours = () => request<{ weekdays: HoursDay[] }>(`${HOURS}/OPS_CHAT/week?display=true`, { external: true });
-/** 001 §7: the phone line's hours (department OPS_PHONE), grouped for display. */
-export const fetchPhoneHours = () => request<{ weekdays: HoursDay[] }>(`${HOURS}/OPS_PHONE?display=true`, { external: true });
 
 /** 001 §7 init answer; the stream provider's channel is of type "support" (001 §9), addressed as its cid. */
 export interface InitAnswer { token: string; conversationSid: string; omniProxyChannelId: string; expiration: string; providerChannelId?: string; providerChannelCid?: string }

@@ -5,17 +5,12 @@
  * when their profile is loaded and the signer-conditions flag is on. Polled every 60 s and on
  * window focus. The screen's copy gives `empty`, `loading` and `failed`.
  */
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
 import { isAdditionalSigner } from '../../engine/index.ts';
-import { request } from '../api/client.ts';
-import { conditionCards, conditionsConfig, conditionsQueryEnabled, SIGNER_CONDITIONS_FLAG, type Condition } from './conditionCards.ts';
+import { useConditions } from '../api/conditions.ts';
+import { conditionCards, conditionsQueryEnabled, SIGNER_CONDITIONS_FLAG } from './conditionCards.ts';
 import type { ScreenComponentProps } from './types.ts';
-
-export const conditionsKey = (uuid: string) => ['conditions', uuid] as const;
-
-export const fetchConditions = (uuid: string) =>
-  request<Condition[]>(`/service-conditions/external/api/v1/applications/${encodeURIComponent(uuid)}/conditions/external-applicants`);
 
 const text = (copy: Record<string, unknown>, key: string, fallback: string) => (typeof copy[key] === 'string' ? (copy[key] as string) : fallback);
 
@@ -29,20 +24,14 @@ export function ConditionCards({ ctx, copy }: ScreenComponentProps) {
     profileLoaded: ctx.profile !== undefined,
     signerConditionsFlag: flag,
   });
-  const query = useQuery({
-    queryKey: conditionsKey(uuid ?? ''),
-    queryFn: () => fetchConditions(uuid!),
-    enabled,
-    refetchInterval: conditionsConfig.refetchIntervalMs,
-    refetchOnWindowFocus: true,
-    // Back from an upload the answered card must be gone: nothing is kept once the cards leave the
-    // page, so they are read afresh (never shown stale) whenever they show again.
-    refetchOnMount: 'always',
-    gcTime: 0,
-  });
+  // Back from an upload the answered card must be gone: the shell keeps the same query (its notice
+  // and count), so the cards are read afresh whenever they show and never drawn from older data.
+  const query = useConditions(uuid, enabled, { refetchOnMount: 'always' });
+  const [shownAt] = useState(() => Date.now());
+  const stale = query.dataUpdatedAt < shownAt;
 
   if (!enabled) return <p className="screen__notice">{text(copy, 'unavailable', 'There is nothing for you to do here right now.')}</p>;
-  if (query.isPending) return <p role="status">{text(copy, 'loading', 'Loading your requests…')}</p>;
+  if (query.isPending || (stale && !query.isError)) return <p role="status">{text(copy, 'loading', 'Loading your requests…')}</p>;
   if (query.isError) return <p className="screen__notice" role="alert">{text(copy, 'failed', 'We couldn’t load your requests. Please reload the page.')}</p>;
 
   const cards = conditionCards(query.data, {

@@ -1,13 +1,15 @@
 /**
  * Component "StoredApplicationRedirect": for pages reached from outside without the application id
  * in the path (plaid-oauth-success, 000 §2). Reads the id kept in local storage (heloc_uuid, 001 §9)
- * and replaces the page with the application's index, where the status router takes over. Without a
- * valid id it says so, using the screen's `copy.missing`, and leaves the screen's actions to help.
+ * and replaces the page with the application's index, where the status router takes over. A full
+ * page load, not a client route: the server then shows the application in its own lender's brand
+ * (issue 10: a bank-linking return came back in another brand). Without a valid id it says so,
+ * using the screen's `copy.missing`, and leaves the screen's actions to help.
  */
 import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
 import { isUuid } from '../../engine/index.ts';
 import { APPLICATION_KEY } from '../api/applicationStatus.ts';
+import { BASE_PATH } from '../app/journeys.ts';
 import type { ScreenComponentProps } from './types.ts';
 
 /** The stored application id, or null when there is none or it is not a UUID. */
@@ -21,13 +23,12 @@ export function storedApplicationId(storage: Pick<Storage, 'getItem'> | undefine
 }
 
 export function StoredApplicationRedirect({ copy }: ScreenComponentProps) {
-  const [, navigate] = useLocation();
   const [missing, setMissing] = useState(false);
   useEffect(() => {
     const uuid = storedApplicationId(typeof localStorage === 'undefined' ? undefined : localStorage);
-    if (uuid) navigate(`/${uuid}`, { replace: true });
+    if (uuid) window.location.replace(`${BASE_PATH}/${uuid}`);
     else setMissing(true);
-  }, [navigate]);
+  }, []);
   const text = typeof copy['missing'] === 'string' ? copy['missing'] : 'We could not find your application in this browser.';
   return missing ? <p className="screen__notice" role="alert">{text}</p> : <p role="status">{String(copy['redirecting'] ?? 'Taking you back to your application…')}</p>;
 }

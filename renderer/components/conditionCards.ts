@@ -19,7 +19,8 @@ export interface CategoryCopy {
 export interface ConditionsConfig {
   refetchIntervalMs: number;
   multipleDocumentsLabel?: string;
-  links: Record<ConditionAction, Partial<Record<ConditionArea, string>>>;
+  /** Per card action, plus `list`: the cards themselves. */
+  links: Record<ConditionAction | 'list', Partial<Record<ConditionArea, string>>>;
   categories: Record<string, CategoryCopy>;
 }
 
@@ -105,6 +106,12 @@ export function conditionCard(condition: Condition, context: CardContext, cfg: C
     ? fill(link, { uuid: encodeURIComponent(context.uuid), condition: encodeURIComponent(condition.uuid), type: encodeURIComponent(copy.documentType) })
     : undefined;
   return { uuid: condition.uuid, category: condition.categoryEnum, header: copy.header, description, buttonLabel, documentType: copy.documentType, action: copy.action, href };
+}
+
+/** Where the cards of an area are (a path inside the app), e.g. /<uuid>/conditions; undefined when the area has none. */
+export function conditionsListPath(context: Pick<CardContext, 'area' | 'uuid'>, cfg: ConditionsConfig = conditionsConfig): string | undefined {
+  const link = cfg.links.list?.[context.area];
+  return link ? fill(link, { uuid: encodeURIComponent(context.uuid) }) : undefined;
 }
 
 /** The cards to show, in order. */

@@ -13,8 +13,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isAdditionalSigner, prefillFor, runStepMachine, stripBase } from '../../engine/index.ts';
 import type { RouteDef, RuleContext, Screen } from '../../engine/index.ts';
 import { BASE_PATH, journeys } from '../app/journeys.ts';
-import { ApiError, getToken, request, setToken, submitErrors, type FieldError } from '../api/client.ts';
+import { ApiError, getToken, setToken, submitErrors, type FieldError } from '../api/client.ts';
 import { callOperation } from '../api/operations.ts';
+import { fetchSignerStatus, signerStatusKey } from '../api/signerStatus.ts';
 import { profileKeys } from '../api/profile.ts';
 import { ProgressSidebar } from '../status/ProgressSidebar.tsx';
 import { LocationExplainer } from '../status/LocationExplainer.tsx';
@@ -25,9 +26,7 @@ import { useScreen } from './loadScreen.ts';
 export const SIGNER_LOGIN = '/heloc-signer/login';
 export const SIGNER_RESUME = '/heloc-signer/resume';
 const SIGNER_ERROR = '/heloc-signer/error';
-const STATUS_URL = '/service-application/api/v1/application/heloc/co-deed/status';
-
-export const signerStatusKey = ['signer', 'co-deed-status'] as const;
+export { signerStatusKey };
 
 /** Where the step machine puts the signer, as a path inside the app. */
 export function signerStepPath(signer: Record<string, unknown>): string {
@@ -66,7 +65,7 @@ function SignerArea({ route, ctx }: { route: RouteDef; ctx: RuleContext }) {
   const notSigner = !hasToken || (profile !== undefined && !isAdditionalSigner(profile));
   const status = useQuery({
     queryKey: signerStatusKey,
-    queryFn: () => request<Record<string, unknown>>(STATUS_URL),
+    queryFn: fetchSignerStatus,
     enabled: !notSigner && profile !== undefined,
     staleTime: 0,
   });

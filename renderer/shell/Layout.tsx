@@ -1,6 +1,7 @@
 /**
  * The shared shell around every screen (001 §2–§4, §8): top bar with menus and notifications, side
- * navigation (desktop) or mobile menu, banner strip, loan-originator sidebar or banner, the content
+ * navigation (desktop) or mobile menu, banner strip, the open-conditions notice (001 §4, §9),
+ * loan-originator sidebar or banner, the content
  * inside an error boundary, the footer, toasts and the live-region announcer. Anonymous visitors on
  * a non-public path go to login; an ended session (401, 403 unauthenticated) does too.
  */
@@ -13,6 +14,7 @@ import { getToken, onUnauthorized } from '../api/client.ts';
 import { Loading } from '../screens/Loading.tsx';
 import { isPublicPath, loginUrl } from './access.ts';
 import { BannerStrip } from './BannerStrip.tsx';
+import { ConditionsNotice } from './ConditionsNotice.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Footer } from './Footer.tsx';
 import { NavList } from './NavList.tsx';
@@ -21,6 +23,7 @@ import { ShellServices } from './ShellServices.tsx';
 import { shell, shows, visibleLinks, type ShellContext } from './shellConfig.ts';
 import { TopBar } from './TopBar.tsx';
 import { buildFlags } from '../app/buildFlags.ts';
+import { useOpenConditions } from './useOpenConditions.ts';
 import '../styles/shell.css';
 
 function useLoginRedirect(path: string, search: string): boolean {
@@ -48,6 +51,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const search = useSearch();
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
   const redirecting = useLoginRedirect(path, search);
+  const conditions = useOpenConditions(path, app);
+  const open = conditions?.open ?? 0;
+  const conditionsHref = conditions?.href;
   const ctx = useMemo<ShellContext>(() => ({
     brand: app.brand as unknown as Record<string, unknown>,
     flags: app.flags,
@@ -56,7 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
     path,
     query,
     build: buildFlags,
-  }), [app.brand, app.flags, app.profile, app.signedIn, path, query]);
+    conditions: { open, href: conditionsHref },
+  }), [app.brand, app.flags, app.profile, app.signedIn, path, query, open, conditionsHref]);
 
   const navigation = visibleLinks(shell.navigation, ctx);
   const apps = visibleLinks(shell.apps, ctx);
@@ -78,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </div>
           <div className="shell__content">
             <BannerStrip />
+            <ConditionsNotice conditions={conditions} ctx={ctx} />
             <main id="main" className="main" tabIndex={-1}>
               <ErrorBoundary ctx={ctx} resetKey={path}>
                 {redirecting ? <Loading label="Redirecting to sign in" /> : children}

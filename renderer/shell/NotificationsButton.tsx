@@ -1,19 +1,30 @@
-/** The bell in the top bar: unread count, opens the (lazily loaded) notifications panel. */
+/**
+ * The bell in the top bar: unread count, opens the (lazily loaded) notifications panel. Open
+ * condition cards are one more unread entry, pinned at the top of the panel (001 §4, §9).
+ */
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { stripBase } from '../../engine/index.ts';
+import { BASE_PATH } from '../app/journeys.ts';
 import { useNotifications } from './shellApi.ts';
 import { isUnread } from './notificationList.ts';
-import { shell } from './shellConfig.ts';
+import { pluralText, shell, text, type ShellContext } from './shellConfig.ts';
+import type { ConditionsEntry } from './NotificationsPanel.tsx';
 import { useOutsideClose } from './useOutsideClose.ts';
 
 const NotificationsPanel = lazy(() => import('./NotificationsPanel.tsx'));
 
-export function NotificationsButton() {
+export function NotificationsButton({ ctx }: { ctx: ShellContext }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const query = useNotifications(true);
-  const unread = (query.data ?? []).filter(isUnread).length;
+  const openConditions = ctx.conditions?.open ?? 0;
+  const listPath = ctx.conditions?.href ? stripBase(BASE_PATH, ctx.conditions.href) : null;
+  const conditions: ConditionsEntry | null = openConditions > 0 && listPath
+    ? { title: pluralText(shell.conditions.notification, openConditions, ctx), text: text(shell.conditions.notificationText, ctx), action: text(shell.conditions.action, ctx), path: listPath }
+    : null;
+  const unread = (query.data ?? []).filter(isUnread).length + (conditions ? 1 : 0);
   const label = shell.labels.notifications ?? shell.notifications.title;
 
   useOutsideClose(open, root, () => setOpen(false));
@@ -30,7 +41,7 @@ export function NotificationsButton() {
       {open ? (
         <div className="notifications-menu__popup">
           <Suspense fallback={<p className="notifications__empty">Loading…</p>}>
-            <NotificationsPanel id={id} notifications={query.data ?? []} loading={query.isLoading} onClose={close} />
+            <NotificationsPanel id={id} notifications={query.data ?? []} conditions={conditions} loading={query.isLoading} onClose={close} onFollow={() => setOpen(false)} />
           </Suspense>
         </div>
       ) : null}

@@ -1,16 +1,22 @@
 /**
  * The notifications panel (001 §4), loaded when first opened: unread versus read, "View" when a
  * call to action has no title, at most 8 unread, 3 before "View All", "View Less" back, relative
- * times, wallet addresses shortened (first 6, last 5). On phones the same panel covers the screen.
+ * times, wallet addresses shortened (first 6, last 5). Open condition cards come first, with a call
+ * to action to the cards (001 §9), so the panel never says "No Notifications" while some are open.
+ * On phones the same panel covers the screen.
  */
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { shortenWallet } from '../../engine/index.ts';
 import { notificationList, isUnread, type Notification } from './notificationList.ts';
 import { relativeTime } from './relativeTime.ts';
 import { useMarkRead } from './shellApi.ts';
 import { shell } from './shellConfig.ts';
 
-export default function NotificationsPanel({ id, notifications, loading, onClose }: { id: string; notifications: Notification[]; loading: boolean; onClose: () => void }) {
+/** The pinned entry for open condition cards: title, text, and the call to action to their page (inside the app). */
+export interface ConditionsEntry { title: string; text: string; action: string; path: string }
+
+export default function NotificationsPanel({ id, notifications, conditions, loading, onClose, onFollow }: { id: string; notifications: Notification[]; conditions: ConditionsEntry | null; loading: boolean; onClose: () => void; onFollow: () => void }) {
   const copy = shell.notifications;
   const [expanded, setExpanded] = useState(false);
   const markRead = useMarkRead();
@@ -29,7 +35,14 @@ export default function NotificationsPanel({ id, notifications, loading, onClose
         <h2 id={`${id}-title`}>{copy.title}</h2>
         <button type="button" className="notifications__close" onClick={onClose} aria-label={`Close ${copy.title.toLowerCase()}`}>×</button>
       </div>
-      {loading ? <p className="notifications__empty">Loading…</p> : list.shown.length === 0 ? <p className="notifications__empty">{copy.empty}</p> : (
+      {conditions ? (
+        <div className="notification notification--unread notification--conditions" data-testid="conditions-notification">
+          <p className="notification__title"><span className="notification__dot" aria-hidden="true" /><span className="visually-hidden">{copy.unread ?? 'Unread'}: </span>{conditions.title}</p>
+          <p className="notification__text">{conditions.text}</p>
+          <p className="notification__ctas"><Link className="notification__cta" href={conditions.path} onClick={onFollow}>{conditions.action}</Link></p>
+        </div>
+      ) : null}
+      {loading ? <p className="notifications__empty">Loading…</p> : list.shown.length === 0 ? (conditions ? null : <p className="notifications__empty">{copy.empty}</p>) : (
         <ul className="notifications__list">
           {list.shown.map((n) => (
             <li key={n.uuid} className={`notification ${isUnread(n) ? 'notification--unread' : ''}`} data-status={n.status}>

@@ -1,6 +1,20 @@
-/** One config link: a plain link (other apps of the lender are outside this app), or an action button. */
-import { dispatchShellAction, type ShellLink } from './shellConfig.ts';
+/**
+ * One config link: an action button, a link inside the app (client-side, under the base path), or a
+ * plain link (the lender's other pages are outside this app). A link with a badge (a count, e.g. open
+ * condition cards) shows the number; screen readers hear it through labels.count after the label.
+ */
+import { Link } from 'wouter';
+import { interpolate, stripBase } from '../../engine/index.ts';
+import { BASE_PATH } from '../app/journeys.ts';
+import { dispatchShellAction, shell, type ShellLink } from './shellConfig.ts';
 import { login, logout } from './shellApi.ts';
+
+export const Badge = ({ count }: { count: number | undefined }) =>
+  count ? <span className="nav-badge" aria-hidden="true">{count > 9 ? '9+' : count}</span> : null;
+
+/** The link's name with its count ("Items we need, 2 open"); the visible label comes first. */
+const nameWithCount = (link: ShellLink) =>
+  link.badge ? { 'aria-label': `${link.label}, ${interpolate(shell.labels.count ?? '{{count}}', { count: link.badge })}` } : {};
 
 export function ShellLinkView({ link, className, onDone }: { link: ShellLink; className?: string; onDone?: () => void }) {
   if (link.action) {
@@ -12,10 +26,14 @@ export function ShellLinkView({ link, className, onDone }: { link: ShellLink; cl
     };
     return <button type="button" className={className} data-menu-item data-shell-id={link.id} onClick={run}>{link.label}</button>;
   }
+  const inApp = link.href && !link.external ? stripBase(BASE_PATH, link.href) : null;
+  if (inApp) {
+    return <Link className={className} href={inApp} data-menu-item data-shell-id={link.id} onClick={onDone} {...nameWithCount(link)}>{link.label}<Badge count={link.badge} /></Link>;
+  }
   return (
-    <a className={className} href={link.href} data-menu-item data-shell-id={link.id} onClick={onDone}
+    <a className={className} href={link.href} data-menu-item data-shell-id={link.id} onClick={onDone} {...nameWithCount(link)}
       {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {link.label}
+      {link.label}<Badge count={link.badge} />
     </a>
   );
 }

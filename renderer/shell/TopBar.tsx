@@ -1,9 +1,12 @@
 /**
  * The top bar (001 §2): brand logo, the mobile menu button (phones and tablets), the support line
  * (a call link, or a chat button when web chat is on), the CEO-feedback link, the apps list,
- * notifications (signed in) and the profile menu.
+ * notifications (signed in) and the profile menu. The chat button is the page's one way into the
+ * chat (issue 10): "Chat with us" on wide screens, its icon on phones, always in view in the sticky
+ * bar, so nothing floats over the form.
  */
 import { useEffect, useRef, useState } from 'react';
+import { ChatIcon } from '../chat/icons.tsx';
 import { MenuButton } from './MenuButton.tsx';
 import { NavList } from './NavList.tsx';
 import { NotificationsButton } from './NotificationsButton.tsx';
@@ -19,7 +22,13 @@ interface TopBarBrand {
 
 export function SupportLine({ ctx, chatOn }: { ctx: ShellContext; chatOn: boolean }) {
   const brand = ctx.brand as TopBarBrand;
-  if (chatOn) return <button type="button" className="support-line support-line--chat" onClick={() => dispatchShellAction('open-chat')}>{text(shell.support.chatLabel, ctx)}</button>;
+  if (chatOn) {
+    return (
+      <button type="button" className="support-line support-line--chat" onClick={() => dispatchShellAction('open-chat')}>
+        <ChatIcon /><span className="support-line__text">{text(shell.support.chatLabel, ctx)}</span>
+      </button>
+    );
+  }
   const phone = brand.support?.phone;
   if (!phone?.number) return null;
   return <a className="support-line" href={`tel:${phone.number}`}><span className="support-line__label">{text(shell.support.callLabel, ctx)}</span> {phone.formatted ?? phone.number}</a>;
@@ -42,29 +51,32 @@ export function TopBar({ ctx, navigation, apps, profileMenu, chatOn, ceoFeedback
   const menuButton = useRef<HTMLButtonElement>(null);
   const labels = shell.labels;
   useEffect(() => { setMenuOpen(false); }, [ctx.path]);
+  // What the mobile menu's items count (open condition cards), on the button that opens it.
+  const pending = navigation.reduce((n, l) => n + (l.badge ?? 0), 0);
 
   return (
     <header className="topbar" onKeyDown={(e) => { if (e.key === 'Escape' && menuOpen) { setMenuOpen(false); menuButton.current?.focus(); } }}>
       <div className="topbar__inner">
         <button ref={menuButton} type="button" className="icon-button topbar__menu-toggle" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen((o) => !o)}
-          aria-label={menuOpen ? labels.closeMenu ?? 'Close menu' : labels.menu ?? 'Menu'}>
+          aria-label={menuOpen ? labels.closeMenu ?? 'Close menu' : `${labels.menu ?? 'Menu'}${pending > 0 && labels.count ? `, ${text(labels.count, { ...ctx, count: pending })}` : ''}`}>
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">{menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</svg>
+          {!menuOpen && pending > 0 ? <span className="badge" aria-hidden="true">{pending > 9 ? '9+' : pending}</span> : null}
         </button>
         <a className="topbar__brand" href={brand.companyUrl ?? '/'} aria-label={labels.home ? text(labels.home, ctx) : undefined}>
           {brand.logoUrl ? <img src={brand.logoUrl} alt={brand.logoAlt ?? brand.names?.companyName ?? ''} className="topbar__logo" /> : <span>{brand.names?.companyNameShort}</span>}
         </a>
         <div className="topbar__actions">
-          <span className="topbar__wide"><SupportLine ctx={ctx} chatOn={chatOn} /></span>
+          {chatOn ? <SupportLine ctx={ctx} chatOn /> : <span className="topbar__wide"><SupportLine ctx={ctx} chatOn={false} /></span>}
           {ceoFeedback ? <span className="topbar__wide"><CeoFeedbackLink ctx={ctx} /></span> : null}
           {apps.length > 0 ? <MenuButton className="topbar__wide" label={labels.apps ?? 'Apps'} buttonContent={<AppsIcon />} items={apps} /> : null}
-          {ctx.signedIn ? <NotificationsButton /> : null}
+          {ctx.signedIn ? <NotificationsButton ctx={ctx} /> : null}
           <MenuButton label={labels.profile ?? 'Your account'} buttonContent={<ProfileIcon />} items={profileMenu} />
         </div>
       </div>
       <nav id="mobile-menu" className="mobile-menu" aria-label={labels.mainNavigation ?? 'Main'} hidden={!menuOpen}>
         <NavList items={navigation} onDone={() => setMenuOpen(false)} />
         {apps.length > 0 ? <><h2 className="mobile-menu__heading">{labels.apps ?? 'Apps'}</h2><NavList items={apps} onDone={() => setMenuOpen(false)} /></> : null}
-        <div className="mobile-menu__support"><SupportLine ctx={ctx} chatOn={chatOn} /></div>
+        {chatOn ? null : <div className="mobile-menu__support"><SupportLine ctx={ctx} chatOn={false} /></div>}
         {ceoFeedback ? <CeoFeedbackLink ctx={ctx} /> : null}
       </nav>
     </header>

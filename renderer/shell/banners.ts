@@ -1,4 +1,6 @@
 /** The banner strip's choice (001 §3, §4, §8, §9): active banners for this app, newest first, at most `max`. */
+import { openHoursPhrase, type HoursDay } from '../../engine/index.ts';
+
 export interface Banner {
   uuid: string;
   message: string;
@@ -24,6 +26,27 @@ export function selectBanners(data: unknown, app: string, max: number): Banner[]
     .filter((b) => b.active && b.apps.includes(app))
     .sort((a, b) => Date.parse(b.metadata.createdAt) - Date.parse(a.metadata.createdAt))
     .slice(0, Math.max(0, max));
+}
+
+const HOURS_PLACEHOLDER = /\{\{\s*hours\.([A-Z][A-Z0-9_]*)\s*\}\}/g;
+
+/** The departments whose hours a banner's message names ({{hours.OPS_CHAT}}). */
+export const bannerHoursDepartments = (banners: readonly Banner[]): string[] =>
+  [...new Set(banners.flatMap((b) => [...b.message.matchAll(HOURS_PLACEHOLDER)].map((m) => m[1]!)))];
+
+/**
+ * The message with each {{hours.DEPARTMENT}} replaced by that department's open hours, worded as the
+ * chat panel words them (engine/hours.ts), so a banner cannot promise other hours than the panel.
+ * Null when a named department's hours are not known (the banner is then not shown).
+ */
+export function fillBannerHours(message: string, hours: Readonly<Record<string, readonly HoursDay[] | undefined>>): string | null {
+  let missing = false;
+  const filled = message.replace(HOURS_PLACEHOLDER, (_whole, department: string) => {
+    const phrase = hours[department] ? openHoursPhrase(hours[department]!) : '';
+    if (!phrase) missing = true;
+    return phrase;
+  });
+  return missing ? null : filled;
 }
 
 /** 001 §7: production reads the production banner file; every other environment the staging one. */

@@ -13,6 +13,10 @@ export interface ShellLink {
   action?: 'login' | 'logout' | 'open-chat' | 'open-ceo-feedback' | 'switch-accounts';
   external?: boolean;
   when?: Logic;
+  /** Config: one placeholder whose number is shown as a badge (e.g. {{conditions.open}}). */
+  count?: string;
+  /** Resolved by visibleLinks: the badge's number, when above 0. */
+  badge?: number;
 }
 
 export interface ShellImage { src: string; alt: string }
@@ -38,12 +42,15 @@ export interface ShellConfig {
   };
   switchAccounts: { title: string; intro: string; current: string; choose: string; loading: string; failed: string; close: string; passportHref: string };
   banners: { url: string; stagingUrl?: string; app: string; max: number };
+  conditions: { notice: Plural; noticeLabel: string; action: string; notification: Plural; notificationText: string };
   notifications: { title: string; empty: string; defaultCta: string; maxUnread: number; collapsed: number; viewAll: string; viewLess: string; unread?: string };
   originator: { loanOfficer: string; broker: string; open: string; close: string; call?: string; email?: string };
   errorFallback: { title: string; body: string; tryAgain: string; dashboard: string; dashboardHref: string; contact: string };
   toasts: { max: number };
   announcer: { clearAfterMs: number };
 }
+
+export interface Plural { one: string; other: string }
 
 export const shell = shellJson as unknown as ShellConfig;
 
@@ -57,14 +64,31 @@ export interface ShellContext {
   query: Record<string, string>;
   /** Switches fixed at build time (renderer/app/buildFlags.ts). */
   build?: Record<string, boolean>;
+  /** The applicant's open condition cards (useOpenConditions), when there is an application. */
+  conditions?: { open: number; href?: string };
+  /** The number a badge's screen-reader text (labels.count) reads. */
+  count?: number;
 }
 
 export const shows = (when: Logic | undefined, ctx: ShellContext): boolean => when === undefined || holds(when, ctx).holds;
 
+const badgeOf = (count: string | undefined, ctx: ShellContext): number | undefined => {
+  const n = count === undefined ? 0 : Number(interpolate(count, ctx));
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
 export const visibleLinks = (links: readonly ShellLink[], ctx: ShellContext): ShellLink[] =>
-  links.filter((l) => shows(l.when, ctx)).map((l) => ({ ...l, label: interpolate(l.label, ctx), href: l.href === undefined ? undefined : interpolate(l.href, ctx) }));
+  links.filter((l) => shows(l.when, ctx)).map((l) => ({
+    ...l,
+    label: interpolate(l.label, ctx),
+    href: l.href === undefined ? undefined : interpolate(l.href, ctx),
+    badge: badgeOf(l.count, ctx),
+  }));
 
 export const text = (t: string, ctx: ShellContext): string => interpolate(t, ctx);
+
+/** `one` for exactly 1, `other` otherwise, with its placeholders filled. */
+export const pluralText = (forms: Plural, n: number, ctx: ShellContext): string => interpolate(n === 1 ? forms.one : forms.other, ctx);
 
 /** The window events other parts of the app listen to (chat, CEO feedback: built separately). */
 export const dispatchShellAction = (action: 'open-chat' | 'open-ceo-feedback' | 'switch-accounts') => window.dispatchEvent(new CustomEvent(action));

@@ -2,6 +2,7 @@ import type { Ctx } from '../context.js';
 import { Conversations, type AttachmentRef, type Conversation } from '../db/conversations.js';
 import { ApiError, ValidationError } from '../http/errors.js';
 import { agentSummary, ChatHub, conversationView, messageView } from './hub.js';
+import { own } from '../util/own.js';
 
 /** 001 §5: the attachment types an applicant may send, by extension. */
 export const ATTACHMENT_TYPES: Record<string, string> = {
@@ -79,7 +80,7 @@ export class ChatService {
     const decoded = files.map((f, i) => {
       const name = typeof f.name === 'string' ? f.name.slice(0, 200) : '';
       const ext = name.toLowerCase().split('.').pop() ?? '';
-      const type = ATTACHMENT_TYPES[ext];
+      const type = own(ATTACHMENT_TYPES, ext);
       if (!name || !type) throw new ValidationError([{ pointer: `/attachments/${i}/name`, message: 'Attach JPG, PNG, AMR, MP3, MP4, PDF or TXT files' }]);
       const content = typeof f.content === 'string' ? Buffer.from(f.content, 'base64') : Buffer.alloc(0);
       if (content.length === 0) throw new ValidationError([{ pointer: `/attachments/${i}/content`, message: 'The file is empty' }]);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from './database.js';
+import { decodeContent } from '../files/uploads.js';
 
 /** An uploaded file as the bodies carry it (schemas/fields/file.json). */
 export interface UploadedFile {
@@ -19,7 +20,7 @@ export interface Upload {
 export function storeDocument(db: Db, applicationUuid: string, identityUuid: string, upload: Upload, now: number) {
   const uuid = randomUUID();
   const { file } = upload;
-  const bytes = Buffer.from(file.content.replace(/\s/g, ''), 'base64');
+  const bytes = decodeContent(file.content);
   db.prepare(
     `INSERT INTO documents (uuid, application_uuid, identity_uuid, type, file_name, content_type, content, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readJsonFile } from './jsonFile.js';
+import { own } from '../util/own.js';
 
 /** An experiment's variations: each tracker falls in one, by weight, the same one every time. */
 export interface ExperimentDefinition {
@@ -30,7 +31,7 @@ export function flagsFor(file: string, orgCode: string): Record<string, FlagDeci
   const doc = readJsonFile<{ flags?: Record<string, FlagDefinition> }>(file, { flags: {} });
   const out: Record<string, FlagDecision> = {};
   for (const [key, flag] of Object.entries(doc.flags ?? {})) {
-    const over = flag.orgs?.[orgCode] ?? {};
+    const over = own(flag.orgs, orgCode) ?? {};
     const enabled = over.enabled ?? flag.enabled;
     out[key] = { key, enabled, flagEnabled: enabled, variables: { ...flag.variables, ...over.variables }, ...(flag.experiment ? { experiment: true as const } : {}) };
   }
@@ -39,7 +40,7 @@ export function flagsFor(file: string, orgCode: string): Record<string, FlagDeci
 
 /** A flag nobody defined is off, with no variables. */
 export function flagFor(file: string, orgCode: string, key: string): FlagDecision {
-  return flagsFor(file, orgCode)[key] ?? { key, enabled: false, flagEnabled: false, variables: {} };
+  return own(flagsFor(file, orgCode), key) ?? { key, enabled: false, flagEnabled: false, variables: {} };
 }
 
 /** The experiment definition of a flag, if it is one. */

@@ -13,6 +13,8 @@ export const CONTENT_SECURITY_POLICY = [
 
 const headers: Record<string, string> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
+  // Browsers keep to HTTPS for a year once they have seen this over HTTPS (ignored over plain HTTP).
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/database.js';
 
@@ -21,9 +21,9 @@ export class Tokens {
   constructor(
     private readonly db: Db,
     private readonly clock: () => number,
-    secret?: string,
+    secret: string,
   ) {
-    this.key = new TextEncoder().encode(secret ?? persistentSecret(db));
+    this.key = new TextEncoder().encode(secret);
   }
 
   async issue(identityUuid: string, type: IdentityType, orgCode: string): Promise<string> {
@@ -45,6 +45,8 @@ export class Tokens {
         algorithms: ['HS256'],
         issuer: 'heloc-sandbox',
         currentDate: new Date(this.clock()),
+        // A token without an expiry would never expire (issue 14); ours always carry these.
+        requiredClaims: ['exp', 'iat', 'sub', 'jti'],
       });
       if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
       const revoked = this.db.prepare('SELECT 1 FROM revoked_tokens WHERE jti = ?').get(payload.jti);
@@ -60,13 +62,4 @@ export class Tokens {
     this.db.prepare('INSERT OR IGNORE INTO revoked_tokens (jti, expires_at) VALUES (?, ?)').run(claims.jti, claims.exp * 1000);
     this.db.prepare('DELETE FROM revoked_tokens WHERE expires_at < ?').run(this.clock());
   }
-}
-
-/** One secret per database, so tokens survive a restart. */
-function persistentSecret(db: Db): string {
-  const row = db.prepare("SELECT value FROM settings WHERE key = 'jwtSecret'").get() as { value: string } | undefined;
-  if (row) return row.value;
-  const secret = randomBytes(32).toString('base64url');
-  db.prepare("INSERT OR IGNORE INTO settings (key, value) VALUES ('jwtSecret', ?)").run(secret);
-  return (db.prepare("SELECT value FROM settings WHERE key = 'jwtSecret'").get() as { value: string }).value;
 }

@@ -13,11 +13,14 @@ const BASE = '/service-application/api/v1/application/heloc';
  */
 export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
   for (const step of steps) {
-    app.post(`${BASE}/:uuid/${step.path}`, async (request) => {
+    app.post(`${BASE}/:uuid/${step.path}`, { bodyLimit: ctx.validator.bodyLimit(step.operation) }, async (request) => {
       const { uuid } = request.params as { uuid: string };
+      // Whose it is first (401/403/404), then the body, then the files (sniffed outside the transaction).
+      ctx.tx(() => ownApplication(ctx, request, uuid));
+      const body = ctx.validator.check<Record<string, unknown>>(step.operation, request.body);
+      await ctx.validator.checkFiles(step.operation, body);
       return ctx.tx(() => {
         const { auth, app: record } = ownApplication(ctx, request, uuid);
-        const body = ctx.validator.check<Record<string, unknown>>(step.operation, request.body);
         if (!step.allowed.includes(record.status)) {
           throw conflict(`This step is not open while the application is in status ${record.status}.`, { status: record.status, allowed: step.allowed });
         }

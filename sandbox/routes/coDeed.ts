@@ -34,9 +34,10 @@ export function coDeedRoutes(app: FastifyInstance, ctx: Ctx): void {
     );
   });
 
-  app.post(`${BASE}/identity-documents`, async (request) => {
+  app.post(`${BASE}/identity-documents`, { bodyLimit: ctx.validator.bodyLimit('signerIdentityDocument') }, async (request) => {
     const auth = requireSigner(request);
     const body = ctx.validator.check<Upload>('signerIdentityDocument', request.body);
+    await ctx.validator.checkFiles('signerIdentityDocument', body as unknown as Record<string, unknown>);
     return ctx.tx(() => {
       const progress = mine(auth.identityUuid);
       const document = storeDocument(ctx.db, progress.applicationUuid, auth.identityUuid, body, ctx.now());

@@ -61,10 +61,11 @@ export function conditionRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   // Ours (the upload-document screens): the same upload with the condition named in the body.
-  app.post(`${BASE}/documents`, async (request) => {
+  app.post(`${BASE}/documents`, { bodyLimit: ctx.validator.bodyLimit('conditionUpload') }, async (request) => {
     const { uuid } = request.params as { uuid: string };
     mayRead(ctx, request, uuid);
     const body = ctx.validator.check<{ conditionUuid: string; type?: string; file: UploadedFile }>('conditionUpload', request.body);
+    await ctx.validator.checkFiles('conditionUpload', body);
     return ctx.tx(() => {
       const condition = listConditions(ctx, uuid).find((c) => c.uuid === body.conditionUuid && c.actionNeeded);
       if (!condition) throw notFound('The condition');
@@ -94,12 +95,14 @@ export function conditionRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   // Ours: upload a document for a condition; the card is then done.
-  app.post(`${BASE}/:conditionUuid/documents`, async (request) => {
+  app.post(`${BASE}/:conditionUuid/documents`, { bodyLimit: ctx.validator.bodyLimit('conditionDocument') }, async (request) => {
     const { uuid, conditionUuid } = request.params as { uuid: string; conditionUuid: string };
     mayRead(ctx, request, uuid);
     const body = ctx.validator.check<{ type?: string; file: UploadedFile }>('conditionDocument', request.body);
+    await ctx.validator.checkFiles('conditionDocument', body);
     return ctx.tx(() => {
-      const condition = listConditions(ctx, uuid).find((c) => c.uuid === conditionUuid);
+      // A closed card takes no more uploads (issue 14: it did), like the route above.
+      const condition = listConditions(ctx, uuid).find((c) => c.uuid === conditionUuid && c.actionNeeded);
       if (!condition) throw notFound('The condition');
       const document = storeDocument(ctx.db, uuid, request.auth!.identityUuid, { type: body.type ?? 'SUPPORT', file: body.file }, ctx.now());
       const next = { ...condition, actionNeeded: false, documents: [...(condition.documents ?? []), document] };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import { notFound } from '../http/errors.js';
+import { own } from '../util/own.js';
 
 interface Hours {
   isOpen: boolean;
@@ -15,13 +16,29 @@ interface HoursFile {
 
 const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 
-export function hoursRoutes(app: FastifyInstance, ctx: Ctx): void {
-  const load = (department: string) => {
-    const file = ctx.dataFile<HoursFile>('hours.json', { timeZone: 'America/Los_Angeles', departments: {} });
-    const hours = file.departments[department.toUpperCase()];
-    if (!hours) throw notFound('The department');
-    return { file, hours };
+function loadHours(ctx: Ctx, department: string) {
+  const file = ctx.dataFile<HoursFile>('hours.json', { timeZone: 'America/Los_Angeles', departments: {} });
+  const hours = own(file.departments, department.toUpperCase());
+  if (!hours) throw notFound('The department');
+  return { file, hours };
+}
+
+/** display=true groups days the way they are shown: Monday-Friday, Saturday, Sunday (001 §9). Also the sandbox's support page. */
+export function displayHours(ctx: Ctx, department: string) {
+  const { file, hours } = loadHours(ctx, department);
+  return {
+    department: department.toUpperCase(),
+    timeZone: file.timeZone,
+    weekdays: [
+      { weekday: 'Monday - Friday', weekdayValue: 1, ...hours.weekday },
+      { weekday: 'Saturday', weekdayValue: 6, ...hours.saturday },
+      { weekday: 'Sunday', weekdayValue: 7, ...hours.sunday },
+    ],
   };
+}
+
+export function hoursRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const load = (department: string) => loadHours(ctx, department);
 
   // Seven days; weekdayValue 1 for Monday to Friday, 6 and 7 for the weekend (001 §3).
   const week = (department: string) => {
@@ -33,20 +50,7 @@ export function hoursRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { department: department.toUpperCase(), timeZone: file.timeZone, weekdays };
   };
 
-  app.get('/service-operating-hours/external/api/v1/hours/:department', async (request) => {
-    const { department } = request.params as { department: string };
-    const { file, hours } = load(department);
-    // display=true groups days the way they are shown: Monday-Friday, Saturday, Sunday (001 §9).
-    return {
-      department: department.toUpperCase(),
-      timeZone: file.timeZone,
-      weekdays: [
-        { weekday: 'Monday - Friday', weekdayValue: 1, ...hours.weekday },
-        { weekday: 'Saturday', weekdayValue: 6, ...hours.saturday },
-        { weekday: 'Sunday', weekdayValue: 7, ...hours.sunday },
-      ],
-    };
-  });
+  app.get('/service-operating-hours/external/api/v1/hours/:department', async (request) => displayHours(ctx, (request.params as { department: string }).department));
 
   app.get('/service-operating-hours/external/api/v1/hours/:department/week', async (request) => week((request.params as { department: string }).department));
 

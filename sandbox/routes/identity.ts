@@ -4,12 +4,9 @@ import { today, type Ctx } from '../context.js';
 import { isUniqueViolation, type Profile } from '../db/identities.js';
 import { requireAuth } from '../http/auth.js';
 import { ApiError, conflict } from '../http/errors.js';
-import { decoyHash, hashPassword, verifyPassword } from '../http/passwords.js';
 import type { IdentityType } from '../http/tokens.js';
 import { identityOf } from './access.js';
-
-const FAILURE_LIMIT = 5;
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+import { rememberOrg } from '../org/pageOrg.js';
 
 interface RegisterBody {
   email: string;
@@ -32,14 +29,14 @@ function identityView(identity: { uuid: string; type: string; email: string; pro
 
 export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
   // 001 §7: registration; "identity exists" when the e-mail is taken. One identity per e-mail, even under a race.
-  app.post('/identity/api/v1/registration/register', async (request, reply) => {
+  app.post('/identity/api/v1/registration/register', { config: { limit: 'registrations' } }, async (request, reply) => {
     const orgCode = ctx.orgOf(request);
     const body = ctx.validator.check<RegisterBody>('register', request.body, {
       brand: ctx.brand(orgCode) ?? {}, flags: ctx.flags(orgCode), today: today(ctx.now()), signedIn: false,
     });
     const exists = () => conflict('identity exists');
     if (ctx.identities.byEmail(body.email)) throw exists();
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await ctx.passwords.hash(body.password);
     const uuid = randomUUID();
     const now = ctx.now();
     const profile: Profile = {
@@ -54,29 +51,32 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
     }
     const jwt = await ctx.tokens.issue(uuid, 'BORROWER', orgCode);
     reply.header('authorization', `Bearer ${jwt}`);
+    rememberOrg(request, reply, orgCode);
     return { jwt, identity: identityView({ uuid, type: 'BORROWER', email: body.email, profile }) };
   });
 
   const login = (type: IdentityType) => async (request: any, reply: any) => {
     const body = ctx.validator.check<{ email: string; password: string }>('login', request.body);
     const now = ctx.now();
-    const recent = ctx.db
-      .prepare('SELECT COUNT(*) AS n, MIN(at) AS first FROM login_failures WHERE email = ? AND at > ?')
-      .get(body.email, now - FAILURE_WINDOW_MS) as { n: number; first: number | null };
-    if (recent.n >= FAILURE_LIMIT) {
-      const retryAfter = Math.max(1, Math.ceil(((recent.first ?? now) + FAILURE_WINDOW_MS - now) / 1000));
-      throw new ApiError(429, 'Too many failed attempts. Please wait a few minutes and try again.', {}, { 'retry-after': String(retryAfter) });
-    }
+    const client = request.ip as string;
+    ctx.loginThrottle.check(body.email, client, now);
     const identity = ctx.identities.byEmail(body.email);
-    const ok = await verifyPassword(body.password, identity?.passwordHash ?? (await decoyHash));
+    const ok = await ctx.passwords.verify(body.password, identity?.passwordHash ?? (await ctx.passwords.decoy()));
     if (!identity || !ok || identity.type !== type) {
       // Kept although the request fails: the throttle is a security record, not the request's effect.
-      ctx.tx(() => ctx.db.prepare('INSERT INTO login_failures (email, at) VALUES (?, ?)').run(body.email, now));
+      ctx.tx(() => ctx.loginThrottle.fail(body.email, client, now));
       throw new ApiError(401, 'Invalid email or password');
     }
-    ctx.tx(() => ctx.db.prepare('DELETE FROM login_failures WHERE email = ?').run(body.email));
+    // A hash made at an older, lower cost is replaced now that the password is known.
+    const rehashed = ctx.passwords.needsRehash(identity.passwordHash) ? await ctx.passwords.hash(body.password) : null;
+    ctx.tx(() => {
+      ctx.loginThrottle.succeed(body.email, client);
+      if (rehashed) ctx.identities.savePasswordHash(identity.uuid, rehashed, now);
+    });
     const jwt = await ctx.tokens.issue(identity.uuid, identity.type, identity.orgCode);
     reply.header('authorization', `Bearer ${jwt}`);
+    // Pages loaded after signing in (dashboard, the signer area) show the identity's lender.
+    rememberOrg(request, reply, identity.orgCode);
     return { jwt };
   };
   app.post('/identity/api/v1/login', login('BORROWER'));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
+import { own } from '../util/own.js';
 
 type Licences = Record<string, string[] | string>;
 
@@ -9,7 +10,7 @@ export function licenceRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { orgCode } = request.query as { orgCode?: string };
     const licences = ctx.dataFile<Licences>('licenses.json', {});
     const code = (orgCode ?? ctx.orgOf(request)).toUpperCase();
-    const states = licences[code] ?? licences['default'];
+    const states = own(licences, code) ?? own(licences, 'default');
     return (Array.isArray(states) ? states : []).map((abbrev) => ({ abbrev }));
   });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
+import { installMergePatchParser } from '../http/bodyParsing.js';
 import { notFound, ValidationError } from '../http/errors.js';
 import { repoRoot } from '../options.js';
 import { isPlainObject } from '../util/mergePatch.js';
@@ -59,18 +60,22 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
   });
 
-  // JSON merge patch (RFC 7396) of the application's fields; `persona` may be patched too.
-  app.patch('/ops/applications/:uuid', async (request) => {
-    const { uuid } = request.params as { uuid: string };
-    const body = request.body;
-    if (!isPlainObject(body)) throw new ValidationError([{ pointer: '', message: 'Expected a JSON merge patch object' }]);
-    const { persona, uuid: _ignored, ...patch } = body;
-    if (persona !== undefined && typeof persona !== 'string') throw new ValidationError([{ pointer: '/persona', message: 'Expected a persona name' }]);
-    return ctx.tx(() => {
-      const record = load(uuid);
-      if (typeof persona === 'string') record.persona = persona.toUpperCase();
-      ctx.backOffice.force(record, record.status, patch, ctx.now());
-      return detail(uuid);
+  // JSON merge patch (RFC 7396) of the application's fields; `persona` may be patched too. The
+  // merge-patch content type is parsed for this route only, by the same parser as JSON.
+  void app.register(async (scope) => {
+    installMergePatchParser(scope);
+    scope.patch('/ops/applications/:uuid', async (request) => {
+      const { uuid } = request.params as { uuid: string };
+      const body = request.body;
+      if (!isPlainObject(body)) throw new ValidationError([{ pointer: '', message: 'Expected a JSON merge patch object' }]);
+      const { persona, uuid: _ignored, ...patch } = body;
+      if (persona !== undefined && typeof persona !== 'string') throw new ValidationError([{ pointer: '/persona', message: 'Expected a persona name' }]);
+      return ctx.tx(() => {
+        const record = load(uuid);
+        if (typeof persona === 'string') record.persona = persona.toUpperCase();
+        ctx.backOffice.force(record, record.status, patch, ctx.now());
+        return detail(uuid);
+      });
     });
   });
 

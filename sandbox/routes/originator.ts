@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import { notFound } from '../http/errors.js';
+import { own } from '../util/own.js';
 
 interface Originator {
   organization: string;
@@ -13,7 +14,7 @@ interface Originator {
 export function originatorRoutes(app: FastifyInstance, ctx: Ctx): void {
   const find = (uuid: string): Originator => {
     const all = ctx.dataFile<{ originators: Record<string, Originator> }>('originators.json', { originators: {} }).originators;
-    const found = all[uuid.toLowerCase()];
+    const found = own(all, uuid.toLowerCase());
     if (!found) throw notFound('The loan originator');
     return found;
   };

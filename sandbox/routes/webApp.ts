@@ -3,11 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
-import { repoRoot } from '../options.js';
+import { faviconLink } from '../org/brandedPage.js';
 import { orgInfo } from '../org/orgInfo.js';
+import { pageOrg } from '../org/pageOrg.js';
 
 const BASE = '/account/heloc';
-const pagesDir = path.join(repoRoot, 'sandbox', 'ops');
 
 /** JSON for a <script type="application/json"> element: nothing in it can close the element. */
 export function scriptSafeJson(value: unknown): string {
@@ -16,7 +16,8 @@ export function scriptSafeJson(value: unknown): string {
 
 /**
  * The built app under /account/heloc: files from dist/ when they exist, otherwise index.html with the
- * organisation info embedded (000 §1), so client routes load on any path. 503 until `npm run build`.
+ * organisation info (000 §1) and the brand's favicon embedded, so client routes load on any path.
+ * The org is the application's own on any page about one (pageOrg.ts). 503 until `npm run build`.
  */
 export async function webAppRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
   const dist = ctx.options.distDir;
@@ -41,13 +42,14 @@ export async function webAppRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '');
     const file = urlPath.startsWith(`${BASE}/`) ? fileFor(urlPath) : null;
     if (file && path.basename(file) !== 'index.html') return reply.sendFile(file);
-    const orgCode = ctx.orgOf(request);
+    const orgCode = pageOrg(ctx, request, reply, urlPath);
     const brand = ctx.brand(orgCode);
     let html = fs.readFileSync(index, 'utf8');
     if (brand) {
       const baseUrl = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
       const tag = `<script type="application/json" id="org-info">${scriptSafeJson(orgInfo(brand, baseUrl))}</script>`;
-      html = html.includes('</head>') ? html.replace('</head>', `${tag}</head>`) : `${tag}${html}`;
+      html = html.replace(/<link rel="icon"[^>]*>/, '');
+      html = html.includes('</head>') ? html.replace('</head>', `${faviconLink(brand)}${tag}</head>`) : `${tag}${html}`;
     }
     return reply.type('text/html; charset=utf-8').send(html);
   };
@@ -61,9 +63,4 @@ export async function webAppRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
     if (!resolved.startsWith(path.resolve(dist) + path.sep) || !fs.existsSync(resolved)) return reply.callNotFound();
     return reply.header('cache-control', 'public, max-age=3600').sendFile(path.relative(dist, resolved));
   });
-
-  // The plain dashboard the brands' dashboardUrl points at: lists the signed-in applicant's applications.
-  // (The site root leads here through the journeys' siteRoot redirect: siteRedirects.ts.)
-  app.get('/dashboard', async (_request, reply) => reply.type('text/html; charset=utf-8').send(fs.readFileSync(path.join(pagesDir, 'dashboard.html'))));
-  app.get('/dashboard.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(fs.readFileSync(path.join(pagesDir, 'dashboard.js'))));
 }

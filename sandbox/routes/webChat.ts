@@ -65,16 +65,21 @@ export async function webChatRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
     const authOn = ctx.flags(orgCode)[BORROWER_AUTH_FLAG]?.enabled ?? false;
     const proven = authOn ? nonces.valid(body.nonce, ctx.now()) : null;
     if (authOn && !proven) throw new ApiError(401, 'invalid nonce');
+    // Who the chat is with comes from a proof (nonce or token), never from the body (issue 14:
+    // an anonymous chat could claim any borrower); the application only when it is theirs.
+    const identityUuid = proven?.identityUuid ?? request.auth?.identityUuid ?? null;
+    const claimed = str(body.applicationUuid);
+    const applicationUuid = identityUuid && claimed && ctx.applications.get(claimed)?.identityUuid === identityUuid ? claimed : null;
     const c = ctx.tx(() =>
       chat.conversations.create({
         name: body.name.trim(),
         email: str(body.email),
-        applicationUuid: str(body.applicationUuid),
-        identityUuid: proven?.identityUuid ?? request.auth?.identityUuid ?? str(body.identityUuid),
+        applicationUuid,
+        identityUuid,
         orgCode,
         skill: str(body.skill),
         pageUrl: str(body.pageUrl),
-        data: body,
+        data: { ...body, identityUuid, applicationUuid },
       }, ctx.now()),
     );
     if (str(body.welcomeMessage)) chat.post(c.sid, 'SYSTEM', null, body.welcomeMessage!, [], null);
@@ -96,8 +101,9 @@ export async function webChatRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
       expiration: new Date(c.expiresAt).toISOString(),
     };
   };
-  app.post(`${OMNI}/init-web-chat`, init);
-  app.post(`${CSP}/initWebChat`, init);
+  const startChat = { config: { limit: 'chatSessions', anonymousStorage: true } } as const;
+  app.post(`${OMNI}/init-web-chat`, startChat, init);
+  app.post(`${CSP}/initWebChat`, startChat, init);
 
   // 001 §7 refreshToken: a new token, 6 more hours (001 §4).
   app.post(`${CSP}/refreshToken`, async (request) => {

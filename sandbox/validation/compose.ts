@@ -32,32 +32,70 @@ export function loadSource(schemasDir: string, id: string): { schema: JsonObject
   return { schema: file['schema'] as JsonObject, rules: (file['rules'] as ScreenRule[] | undefined) ?? [] };
 }
 
-/** Merges the sources' properties, required lists and required messages into one object schema. */
+/** Every relative `$ref` of a source made absolute from the source's own place, so sources from different folders merge. */
+function absoluteRefs(node: unknown, base: string): unknown {
+  if (Array.isArray(node)) return node.map((n) => absoluteRefs(n, base));
+  if (node === null || typeof node !== 'object') return node;
+  const out: JsonObject = {};
+  for (const [k, v] of Object.entries(node as JsonObject)) {
+    out[k] = k === '$ref' && typeof v === 'string' && !v.startsWith('#') ? new URL(v, base).href : absoluteRefs(v, base);
+  }
+  return out;
+}
+
+export const BODY_TYPE_MESSAGE = 'The request body must be a JSON object.';
+
+/** Top-level keywords compose knows how to merge; any other one stops the server at start rather than being dropped. */
+const MERGED = new Set(['$schema', 'title', 'description', 'type', 'properties', 'required', 'errorMessage', 'additionalProperties', 'dependencies', 'allOf', 'if', 'then', 'else']);
+
+/**
+ * One object schema enforcing exactly what the sources say (issue 14: keywords were lost here).
+ * Properties, dependencies and errorMessage entries are merged; `required` comes from the
+ * non-optional sources; `additionalProperties: false` holds when every source closes itself
+ * (then the body may carry the properties of any source, and nothing else); allOf and if/then/else
+ * are kept as allOf branches. A single source is its own schema, unchanged.
+ */
 export function compose(schemasDir: string, name: string, sources: Source[]): Composed {
   const properties: JsonObject = {};
   const required = new Set<string>();
-  const requiredMessages: JsonObject = {};
+  const dependencies: JsonObject = {};
+  const errorMessage: JsonObject = {};
+  const allOf: unknown[] = [];
   const rules: ScreenRule[] = [];
-  let directory = 'api';
+  let closed = true;
   for (const source of sources) {
     const id = typeof source === 'string' ? source : source.id;
     const optional = typeof source !== 'string';
-    const { schema, rules: screenRules } = loadSource(schemasDir, id);
-    // The screen's own folder, so relative `$ref`s of nested screens (../../fields/x.json) resolve.
-    if (!id.startsWith('api/')) directory = id.split('/').slice(0, -1).join('/') || directory;
+    const loaded = loadSource(schemasDir, id);
+    const schema = absoluteRefs(loaded.schema, `${SCHEMA_BASE}${id}.json`) as JsonObject;
+    for (const key of Object.keys(schema)) if (!MERGED.has(key)) throw new Error(`${id}: compose cannot merge the keyword "${key}" (sandbox/validation/compose.ts)`);
+    if (schema['type'] !== undefined && schema['type'] !== 'object') throw new Error(`${id}: a request body schema must be an object`);
     Object.assign(properties, schema['properties'] as JsonObject | undefined);
     if (!optional) for (const key of (schema['required'] as string[] | undefined) ?? []) required.add(key);
-    const message = schema['errorMessage'] as JsonObject | undefined;
-    if (message && typeof message['required'] === 'object') Object.assign(requiredMessages, message['required']);
-    rules.push(...screenRules);
+    Object.assign(dependencies, schema['dependencies'] as JsonObject | undefined);
+    if (schema['additionalProperties'] !== false) closed = false;
+    if (Array.isArray(schema['allOf'])) allOf.push(...schema['allOf']);
+    if (schema['if'] !== undefined) allOf.push({ if: schema['if'], ...(schema['then'] !== undefined ? { then: schema['then'] } : {}), ...(schema['else'] !== undefined ? { else: schema['else'] } : {}) });
+    const message = schema['errorMessage'];
+    if (typeof message === 'string') throw new Error(`${id}: a body-level errorMessage must name its keywords`);
+    for (const [key, value] of Object.entries((message as JsonObject | undefined) ?? {})) {
+      const current = errorMessage[key];
+      errorMessage[key] = current && typeof current === 'object' && value && typeof value === 'object' ? { ...(current as JsonObject), ...(value as JsonObject) } : current ?? value;
+    }
+    rules.push(...loaded.rules);
   }
   const schema: JsonObject = {
-    $id: `${SCHEMA_BASE}${directory}/${name}.composed.json`,
+    $id: `${SCHEMA_BASE}composed/${name}.json`,
     type: 'object',
     properties,
     required: [...required],
   };
-  if (Object.keys(requiredMessages).length > 0) schema['errorMessage'] = { required: requiredMessages };
+  if (closed) schema['additionalProperties'] = false;
+  if (Object.keys(dependencies).length > 0) schema['dependencies'] = dependencies;
+  if (allOf.length > 0) schema['allOf'] = allOf;
+  // A body that is not an object (null, a list, a number) is told so in words, not ajv's.
+  errorMessage['type'] ??= BODY_TYPE_MESSAGE;
+  schema['errorMessage'] = errorMessage;
   return { schema, rules };
 }
 

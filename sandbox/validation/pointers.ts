@@ -13,6 +13,32 @@ function missingProperty(error: ErrorObject): string | undefined {
   return params.missingProperty;
 }
 
+function extraProperty(error: ErrorObject): string | undefined {
+  return (error.params as { additionalProperty?: string }).additionalProperty;
+}
+
+/**
+ * Our words for a problem whose schema gives no errorMessage, so ajv's English ("must be object")
+ * never reaches anyone (issue 14). Schemas should name their own; this is the floor.
+ */
+export function ourWords(error: ErrorObject): string {
+  const limit = (error.params as { limit?: number }).limit;
+  switch (error.keyword) {
+    case 'type': return 'Please check this answer: it is not the expected kind of value';
+    case 'enum': case 'const': return 'Please choose one of the options';
+    case 'maxLength': return `Please use ${limit} characters or fewer`;
+    case 'minLength': return limit === 1 ? 'Required' : `Please use at least ${limit} characters`;
+    case 'maxItems': return `Please choose ${limit} or fewer`;
+    case 'minItems': return `Please choose at least ${limit}`;
+    case 'maxProperties': return 'This answer has too many parts';
+    case 'minimum': case 'exclusiveMinimum': return `Please enter a number of at least ${limit}`;
+    case 'maximum': case 'exclusiveMaximum': return `Please enter a number of at most ${limit}`;
+    case 'pattern': case 'format': return 'Please check the format of this answer';
+    case 'uniqueItems': return 'Please choose each option once';
+    default: return 'Please check this answer';
+  }
+}
+
 /**
  * Ajv errors as `{pointer, message}`. A `required` problem points at the missing property, not its
  * parent (ajv-errors reports `errorMessage.required` on the parent object). Duplicates are dropped.
@@ -27,9 +53,9 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldEr
   for (const error of errors ?? []) {
     if (error.keyword === 'errorMessage') {
       const inner = (error.params as { errors?: ErrorObject[] }).errors ?? [];
-      const required = inner.filter((e) => e.keyword === 'required');
-      if (required.length > 0 && required.length === inner.length) {
-        for (const e of required) push(`${error.instancePath}/${escape(missingProperty(e) ?? '')}`, error.message ?? 'Required');
+      // A message for a missing or an unexpected property points at that property.
+      if (inner.length > 0 && inner.every((e) => e.keyword === 'required' || e.keyword === 'additionalProperties')) {
+        for (const e of inner) push(`${error.instancePath}/${escape(missingProperty(e) ?? extraProperty(e) ?? '')}`, error.message ?? 'Required');
         continue;
       }
       push(error.instancePath, error.message ?? 'Invalid value');
@@ -45,9 +71,9 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldEr
       continue;
     }
     if (error.keyword === 'if' || error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
-    push(error.instancePath, error.message ?? 'Invalid value');
+    push(error.instancePath, ourWords(error));
   }
   const first = errors?.[0];
-  if (out.length === 0 && first) push(first.instancePath, first.message ?? 'Invalid value');
+  if (out.length === 0 && first) push(first.instancePath, ourWords(first));
   return out;
 }

@@ -1,15 +1,26 @@
-import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
+import { DEFAULT_BODY_LIMIT } from '../http/bodyParsing.js';
 import { ValidationError, type FieldError } from '../http/errors.js';
 import { compose, fieldSchemas, type ScreenRule } from './compose.js';
 import { operations, type OperationName } from './operations.js';
+import type { UploadedFile } from '../db/documents.js';
+import { uploadProblem } from '../files/uploads.js';
 import { toFieldErrors } from './pointers.js';
+import { sizeGate } from './sizeGate.js';
 import { checkScreenRules } from './screenRules.js';
 
+/** Base64 of the documented 10 MB file (schemas/fields/file.json), with room for its JSON wrapping. */
+export const FILE_BODY_BYTES = Math.ceil((10 * 1024 * 1024) / 3) * 4 + 4096;
+
 interface Compiled {
+  /** Size limits only, first problem only: runs before `validate` (sizeGate.ts). */
+  gate: ValidateFunction;
   validate: ValidateFunction;
   rules: ScreenRule[];
+  /** Top-level properties holding a file (schemas/fields/file.json). */
+  files: string[];
 }
 
 /** Every operation's schema compiled once at start; `check` throws a ValidationError (400). */
@@ -21,10 +32,12 @@ export class Validator {
     ajvErrors(ajv);
     addFormats(ajv);
     for (const schema of fieldSchemas(schemasDir)) ajv.addSchema(schema);
+    // The gate checks sizes only, without ajv-errors (whose cost grows with the square of the errors).
+    const gates = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
     for (const [name, spec] of Object.entries(operations) as [OperationName, (typeof operations)[OperationName]][]) {
       const { schema, rules } = compose(schemasDir, name, spec.sources);
       const useRules = 'screenRules' in spec && spec.screenRules === true;
-      this.compiled.set(name, { validate: ajv.compile(schema), rules: useRules ? rules : [] });
+      this.compiled.set(name, { gate: gates.compile(sizeGate(schema, schemasDir)), validate: ajv.compile(schema), rules: useRules ? rules : [], files: fileFields(schema) });
     }
   }
 
@@ -32,13 +45,86 @@ export class Validator {
   errors(operation: OperationName, body: unknown, ruleContext: Record<string, unknown> = {}): FieldError[] {
     const compiled = this.compiled.get(operation);
     if (!compiled) throw new Error(`No schema for operation ${operation}`);
+    if (!compiled.gate(body)) {
+      // Over-long values are cut to their limit before the full validator sees them, so it costs
+      // what a valid-sized body costs; their own errors are the size messages.
+      const oversize = gateErrors(compiled.gate.errors, compiled.gate.schema);
+      const trimmed = trim(body, compiled.gate.errors ?? []);
+      const under = (pointer: string) => oversize.some((o) => pointer === o.pointer || pointer.startsWith(`${o.pointer}/`));
+      const rest = compiled.validate(trimmed) ? [] : toFieldErrors(compiled.validate.errors).filter((e) => !under(e.pointer));
+      return [...oversize, ...rest];
+    }
     if (!compiled.validate(body)) return toFieldErrors(compiled.validate.errors);
     return checkScreenRules(compiled.rules, { ...ruleContext, form: body, registration: body });
   }
 
-  check<T>(operation: OperationName, body: unknown, ruleContext: Record<string, unknown> = {}): T {
-    const errors = this.errors(operation, body ?? {}, ruleContext);
-    if (errors.length > 0) throw new ValidationError(errors);
-    return (body ?? {}) as T;
+  /** The body size an operation needs: the default, plus one base64 file per file field. */
+  bodyLimit(operation: OperationName): number {
+    return DEFAULT_BODY_LIMIT + (this.compiled.get(operation)?.files.length ?? 0) * FILE_BODY_BYTES;
   }
+
+  /**
+   * The files of a body that passed `check`: each is decoded and sniffed (files/uploads.ts);
+   * throws a ValidationError naming every bad one. Run before the write's transaction.
+   */
+  async checkFiles(operation: OperationName, body: Record<string, unknown>): Promise<void> {
+    const errors: FieldError[] = [];
+    for (const name of this.compiled.get(operation)?.files ?? []) {
+      const file = body[name] as UploadedFile | undefined;
+      const problem = file ? await uploadProblem(file, `/${name}`) : null;
+      if (problem) errors.push(problem);
+    }
+    if (errors.length > 0) throw new ValidationError(errors);
+  }
+
+  /** A request without a body is an empty object; a body of `null` is refused like any non-object. */
+  check<T>(operation: OperationName, body: unknown, ruleContext: Record<string, unknown> = {}): T {
+    const value = body === undefined ? {} : body;
+    const errors = this.errors(operation, value, ruleContext);
+    if (errors.length > 0) throw new ValidationError(errors);
+    return value as T;
+  }
+}
+
+const MAX_REPORTED = 50;
+
+/** The gate's errors (at most 50, one per place) with the messages their schema gives. */
+function gateErrors(errors: ErrorObject[] | null | undefined, schema: unknown): FieldError[] {
+  const out: FieldError[] = [];
+  for (const error of errors ?? []) {
+    if (out.length >= MAX_REPORTED) break;
+    if (out.some((o) => o.pointer === error.instancePath)) continue;
+    let node: unknown = schema;
+    for (const segment of error.schemaPath.replace(/^#\//, '').split('/').slice(0, -1)) {
+      node = (node as Record<string, unknown> | undefined)?.[decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~')];
+    }
+    const message = (node as { errorMessage?: unknown } | undefined)?.errorMessage;
+    const own = typeof message === 'string' ? message : (message as Record<string, unknown> | undefined)?.[error.keyword];
+    out.push({ pointer: error.instancePath, message: typeof own === 'string' ? own : 'This answer is too long' });
+  }
+  return out;
+}
+
+/** A copy of `body` with each over-long string or list cut to its limit. */
+function trim(body: unknown, errors: ErrorObject[]): unknown {
+  const copy = structuredClone(body);
+  for (const error of errors) {
+    const limit = (error.params as { limit?: number }).limit;
+    if (typeof limit !== 'number' || (error.keyword !== 'maxLength' && error.keyword !== 'maxItems')) continue;
+    const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    if (segments.length === 0) continue;
+    let parent: unknown = copy;
+    for (const segment of segments.slice(0, -1)) parent = (parent as Record<string, unknown>)[segment];
+    const key = segments[segments.length - 1]!;
+    const holder = parent as Record<string, unknown>;
+    const value = holder[key];
+    if (typeof value === 'string' || Array.isArray(value)) holder[key] = value.slice(0, limit);
+  }
+  return copy;
+}
+
+/** Top-level properties whose schema is the shared file field. */
+function fileFields(schema: Record<string, unknown>): string[] {
+  const properties = (schema['properties'] ?? {}) as Record<string, { $ref?: unknown }>;
+  return Object.keys(properties).filter((k) => typeof properties[k]?.$ref === 'string' && (properties[k]!.$ref as string).endsWith('/fields/file.json'));
 }

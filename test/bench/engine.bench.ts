@@ -1,30 +1,55 @@
 /**
- * `npm run bench`: engine decision timings (microseconds, median of many batches), next to plain
- * json-logic-js apply on the same rules, and the engine's browser bundle size. Prints numbers;
- * never fails on them.
+ * `npm run bench`, engine part: decision timings in microseconds with rules interpreted (walked on
+ * every call, as before they were compiled) and compiled (now), next to plain json-logic-js apply
+ * on the same rules, and the engine's browser bundle size. Prints numbers; never fails on them.
+ * Both engines are bundled by esbuild the same way; the interpreted one has
+ * test/bench/support/interpretedEvaluate.ts in place of engine/logic/evaluate.ts.
  */
 import jsonLogic from 'json-logic-js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
-import { routeForStatus, runStepMachine } from '../../engine/index.ts';
+import { build, type Plugin } from 'esbuild';
 import type { Journey, NamedConditions } from '../../engine/index.ts';
 import { loadConfig } from '../../engine/cli/loadConfig.ts';
+import { operations } from '../../engine/logic/operations.ts';
+import { timeTogether, type Timing } from './support/timing.ts';
 
-const config = loadConfig();
-const heloc = config.journeys.heloc!.data as Journey;
+type Engine = typeof import('../../engine/index.ts');
 
-/** Median microseconds per call, timing batches so the clock's cost does not dominate. */
-function measure(fn: (i: number) => unknown, { batches = 200, perBatch = 50 } = {}): { median: number; p95: number } {
-  for (let i = 0; i < 2000; i++) fn(i); // warm up the JIT
-  const samples: number[] = [];
-  for (let b = 0; b < batches; b++) {
-    const t0 = process.hrtime.bigint();
-    for (let i = 0; i < perBatch; i++) fn(b * perBatch + i);
-    samples.push(Number(process.hrtime.bigint() - t0) / 1000 / perBatch);
-  }
-  samples.sort((a, b) => a - b);
-  return { median: samples[Math.floor(samples.length / 2)]!, p95: samples[Math.floor(samples.length * 0.95)]! };
+// Plain json-logic-js knows our named operations too (the engines bundle their own copy).
+for (const [name, op] of Object.entries(operations)) jsonLogic.add_operation(name, op.fn as (...args: unknown[]) => unknown);
+
+const heloc = loadConfig().journeys.heloc!.data as Journey;
+const dir = mkdtempSync(join(tmpdir(), 'heloc-engine-bench-'));
+
+const interpretedRules: Plugin = {
+  name: 'interpreted-rules',
+  setup(b) {
+    b.onResolve({ filter: /\/logic\/evaluate\.ts$/ }, (args) =>
+      args.importer.includes(`${join('engine')}`) && !args.importer.includes('interpretedEvaluate')
+        ? { path: resolve('test/bench/support/interpretedEvaluate.ts') }
+        : undefined);
+  },
+};
+
+async function bundle(name: string, plugins: Plugin[], browser = false) {
+  const out = await build({
+    entryPoints: ['engine/index.ts'], bundle: true, format: 'esm', write: !browser, logLevel: 'silent', plugins,
+    ...(browser ? { minify: true, platform: 'browser' as const } : { platform: 'node' as const, outfile: join(dir, `${name}.mjs`) }),
+  });
+  return out.outputFiles?.[0]?.contents;
 }
+
+await bundle('interpreted', [interpretedRules]);
+await bundle('compiled', []);
+const engines: Record<'interpreted' | 'compiled', Engine> = {
+  interpreted: await import(pathToFileURL(join(dir, 'interpreted.mjs')).href),
+  compiled: await import(pathToFileURL(join(dir, 'compiled.mjs')).href),
+};
+rmSync(dir, { recursive: true, force: true });
 
 /** The rule with {"ref": name} replaced by the named condition, so plain json-logic-js can run it. */
 function inline(rule: unknown, conds: NamedConditions): unknown {
@@ -44,34 +69,68 @@ const complete = {
   status: { liensComplete: true, disclosurelistSummaryReady: true, disclosurelistSummaryComplete: true, uwSubDecision: 'FINAL_OFFER', disclosurelistClosingReady: true, disclosurelistClosingComplete: true, disclosurelistNotaryReady: true, primaryParticipantAcceptComplete: true, checklistStatus: 'FUNDABLE', bpo: 'REQUIRED' },
 };
 const statuses = [...heloc.statusRouting!.vocabulary.routed, ...heloc.statusRouting!.vocabulary.stopPolling, 'SOFT_CREDIT'];
-const conds = heloc.conditions ?? {};
-const rows = heloc.statusRouting!.rows.map((r) => ({ ...r, plain: r.when === undefined ? undefined : inline(r.when, conds) }));
-const triggers = heloc.stepMachine!.triggers.map((t) => ({ ...t, plain: inline(t.when, conds) }));
+const conditions = heloc.conditions ?? {};
+const rows = heloc.statusRouting!.rows.map((r) => ({ ...r, plain: r.when === undefined ? undefined : inline(r.when, conditions) }));
+const triggers = heloc.stepMachine!.triggers.map((t) => ({ ...t, plain: inline(t.when, conditions) }));
+const rowCtx = (i: number) => ({ app: complete, profile, serverStatus: statuses[i % statuses.length]!, path: '', query: {} });
 
-const results: [string, { median: number; p95: number }][] = [];
-results.push(['routeForStatus, with trace (all statuses)', measure((i) => routeForStatus(heloc, { status: statuses[i % statuses.length]!, app: complete, profile }))]);
-results.push(['routeForStatus, with clause trace', measure((i) => routeForStatus(heloc, { status: statuses[i % statuses.length]!, app: complete, profile, clauses: true }))]);
-results.push(['  plain json-logic-js: same rows', measure((i) => {
-  const status = statuses[i % statuses.length]!;
-  const ctx = { app: complete, profile, serverStatus: status, path: '', query: {} };
+/** The first status row that holds, the way routeForStatus scans them, with the given evaluator. */
+const firstRow = (holds: (rule: unknown, ctx: unknown) => boolean) => (i: number) => {
+  const ctx = rowCtx(i);
   for (const r of rows) {
-    if (r.statuses && !r.statuses.includes(status)) continue;
-    if (r.plain === undefined || jsonLogic.truthy(jsonLogic.apply(r.plain as never, ctx as never))) return r.id;
+    if (r.statuses && !r.statuses.includes(ctx.serverStatus)) continue;
+    if (r.plain === undefined || holds(r, ctx)) return r.id;
   }
   return null;
-})]);
-results.push(['runStepMachine, full run with trace', measure(() => runStepMachine(heloc, { app: complete, profile }))]);
-results.push(['  plain json-logic-js: same triggers', measure(() => {
-  const ctx: Record<string, unknown> = { app: complete, profile, state: 'PROFILE' };
+};
+const everyTrigger = (holds: (rule: unknown, ctx: unknown) => boolean) => () => {
+  const ctx = { app: complete, profile, state: 'PROFILE' };
   let fired = 0;
-  for (const t of triggers) if (jsonLogic.truthy(jsonLogic.apply(t.plain as never, ctx as never))) fired++;
+  for (const t of triggers) if (holds(t, ctx)) fired++;
   return fired;
-})]);
+};
+const plain = (r: unknown, ctx: unknown) => jsonLogic.truthy(jsonLogic.apply((r as { plain: never }).plain, ctx as never));
+const viaEngine = (e: Engine, trace: boolean) => (r: unknown, ctx: unknown) => e.holds((r as { when: unknown }).when, ctx, { conditions, trace }).holds;
 
-const bundle = await build({ entryPoints: ['engine/index.ts'], bundle: true, minify: true, format: 'esm', platform: 'browser', write: false, logLevel: 'silent' });
-const bytes = bundle.outputFiles[0]!.contents;
+const decisions: [string, (e: Engine) => (i: number) => unknown][] = [
+  ['routeForStatus, with its trace', (e) => (i) => e.routeForStatus(heloc, { status: statuses[i % statuses.length]!, app: complete, profile })],
+  ['routeForStatus, with the clause trace', (e) => (i) => e.routeForStatus(heloc, { status: statuses[i % statuses.length]!, app: complete, profile, clauses: true })],
+  ['runStepMachine, full run with its trace', (e) => () => e.runStepMachine(heloc, { app: complete, profile })],
+  ['runStepMachine, with the clause trace', (e) => () => e.runStepMachine(heloc, { app: complete, profile, clauses: true })],
+];
+const ruleSets: [string, (h: (r: unknown, c: unknown) => boolean) => (i: number) => unknown][] = [['status rows', firstRow], ['step-machine triggers', everyTrigger]];
 
-console.log('engine decisions (µs per call: median, p95)');
-for (const [name, r] of results) console.log(`  ${name.padEnd(44)} ${r.median.toFixed(2).padStart(8)} ${r.p95.toFixed(2).padStart(8)}`);
-console.log('engine browser bundle (esbuild, minified)');
-console.log(`  ${'engine/index.ts with json-logic-js'.padEnd(44)} ${String(bytes.length).padStart(8)} bytes, ${gzipSync(bytes, { level: 9 }).length} gzipped`);
+const fmt = (t: Timing) => `${t.median.toFixed(2).padStart(7)} ${t.p95.toFixed(2).padStart(7)}`;
+const head = (title: string) => console.log(`${title.padEnd(46)} ${'interpreted'.padStart(15)} ${'compiled'.padStart(15)}   ratio`);
+
+head('engine decisions (µs per call: median, p95)');
+const timings: Record<string, Record<string, Timing>> = {};
+for (const [name, make] of decisions) {
+  const t = timeTogether({ interpreted: make(engines.interpreted), compiled: make(engines.compiled) });
+  timings[name] = t;
+  console.log(`  ${name.padEnd(44)} ${fmt(t.interpreted!)} ${fmt(t.compiled!)}   ${(t.compiled!.median / t.interpreted!.median).toFixed(2)}×`);
+}
+head('the same rules alone');
+for (const [name, run] of ruleSets) {
+  for (const trace of [false, true]) {
+    const t = timeTogether({
+      interpreted: run(viaEngine(engines.interpreted, trace)), compiled: run(viaEngine(engines.compiled, trace)), plain: run(plain),
+    });
+    timings[`${name}${trace ? ', clause trace' : ''}`] = t;
+    console.log(`  ${`${name}, ${trace ? 'with the clause trace' : 'no trace'}`.padEnd(44)} ${fmt(t.interpreted!)} ${fmt(t.compiled!)}   ${(t.compiled!.median / t.interpreted!.median).toFixed(2)}×   plain json-logic-js ${fmt(t.plain!)}`);
+  }
+}
+const ratio = (a: string, b: string, variant = 'compiled') => (timings[a]![variant]!.median / timings[b]!.plain!.median).toFixed(2);
+console.log('against plain json-logic-js on the same rules (issue 13 item 4: a decision with its full trace ≤ 1×, rules without the trace < 1×)');
+console.log(`  routeForStatus with the clause trace ÷ plain rows     ${ratio('routeForStatus, with the clause trace', 'status rows').padStart(6)}×`);
+console.log(`  status rows without trace ÷ plain rows               ${ratio('status rows', 'status rows').padStart(6)}×`);
+console.log(`  runStepMachine with the clause trace ÷ plain triggers ${ratio('runStepMachine, with the clause trace', 'step-machine triggers').padStart(5)}×`);
+console.log(`  triggers without trace ÷ plain triggers              ${ratio('step-machine triggers', 'step-machine triggers').padStart(6)}×`);
+
+const browserBytes = async (plugins: Plugin[]) => {
+  const bytes = (await bundle('browser', plugins, true))!;
+  return `${String(bytes.length).padStart(8)} bytes, ${gzipSync(bytes, { level: 9 }).length} gzipped`;
+};
+console.log('engine browser bundle (esbuild, minified, with json-logic-js)');
+console.log(`  ${'interpreted rules'.padEnd(44)} ${await browserBytes([interpretedRules])}`);
+console.log(`  ${'compiled rules'.padEnd(44)} ${await browserBytes([])}`);

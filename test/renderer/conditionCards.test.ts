@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import {
-  accountLastFour, conditionCard, conditionCards, conditionsConfig, conditionsQueryEnabled, documentsRequested, paystubsText, visibleConditions, type Condition,
+  accountLastFour, conditionCard, conditionCards, conditionsConfig, conditionsListPath, conditionsQueryEnabled, documentsRequested, paystubsText, visibleConditions, type Condition,
 } from '../../renderer/components/conditionCards.ts';
 
 const KNOWN = [
@@ -77,6 +77,10 @@ describe('card text', () => {
     expect(conditionCard(cond({ uuid: 'u-4' }), signer)!.href).toBe('/heloc-signer/conditions/upload-document?condition=u-4&type=SUPPORT');
     expect(conditionCard(cond({ categoryEnum: 'MISSING_PHONE_NUMBER' }), signer)!.href).toBeUndefined();
     expect(conditionCards([cond({ categoryEnum: 'NOPE' })], app)).toEqual([]);
+  });
+  it('the cards themselves are at the list link of the area (where the shell leads)', () => {
+    expect(conditionsListPath(app)).toBe(`/${app.uuid}/conditions`);
+    expect(conditionsListPath({ area: 'signer', uuid: app.uuid })).toBe('/heloc-signer/conditions');
   });
 });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import Database from 'better-sqlite3';
 import { buildServer, type ServerOptions } from '../../sandbox/server.js';
+import { generousRateLimits } from '../../sandbox/http/rateLimits.js';
 
 export interface Running {
   app: FastifyInstance;
@@ -21,12 +22,16 @@ export interface Answer<T = any> {
   body: T;
 }
 
-/** A real server on 127.0.0.1 (port 0) over a real SQLite file in a temp dir. Delays 0 unless given. */
+/**
+ * A real server on 127.0.0.1 (port 0) over a real SQLite file in a temp dir. Delays 0 unless given;
+ * generous rate limits (the tests register many applicants from one address) and a low scrypt
+ * cost (2^10) unless given: tests of the limits and of hashing pass their own.
+ */
 export async function start(options: Partial<ServerOptions> & { dir?: string; startAt?: number } = {}): Promise<Running> {
   const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-test-'));
   const databasePath = options.databasePath ?? path.join(dir, 'sandbox.sqlite');
   let now = options.startAt ?? Date.parse('2026-11-20T18:00:00Z');
-  const app = await buildServer({ delays: { stepMs: 0, holdMs: 0 }, clock: () => now, distDir: path.join(dir, 'dist'), ...options, databasePath });
+  const app = await buildServer({ delays: { stepMs: 0, holdMs: 0 }, clock: () => now, distDir: path.join(dir, 'dist'), rateLimits: generousRateLimits, passwordCost: 10, ...options, databasePath });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

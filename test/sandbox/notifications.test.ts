@@ -65,6 +65,7 @@ describe('notifications', () => {
     const page = await api<string>('GET', '/auth/login');
     expect(page.status).toBe(200);
     expect(page.body).toContain('<h1>Sign in</h1>');
-    expect((await api('GET', '/auth/login.js')).status).toBe(200);
+    expect(page.body).toContain('<script src="/site/login.js"></script>');
+    expect((await api('GET', '/site/login.js')).status).toBe(200);
   });
 });

@@ -128,6 +128,6 @@ describe('shared services', () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
     expect(missing.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
-    expect((await api('GET', '/dashboard')).body).toContain('<script src="/dashboard.js"></script>');
+    expect((await api('GET', '/dashboard')).body).toContain('<script src="/site/dashboard.js"></script>');
   });
 });

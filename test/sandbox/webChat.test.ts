@@ -68,7 +68,8 @@ describe('agent web chat', () => {
 
     const agent = await connect('/ops/agent/ws?token=ops-secret&agent=Jordan');
     const list = await agent.next((f) => f.type === 'conversations');
-    expect(list.conversations.find((c: any) => c.sid === conversationSid)).toMatchObject({ name: 'Dana Applicant', status: 'WAITING', applicationUuid: '2b8f0c9e-4f4a-4c39-9a53-0c8c1f7d2e11' });
+    // An anonymous chat's claimed application is dropped (chatIdentity.test.ts): only a proven identity's own one is kept.
+    expect(list.conversations.find((c: any) => c.sid === conversationSid)).toMatchObject({ name: 'Dana Applicant', status: 'WAITING', applicationUuid: null });
 
     const applicant = await connect(`/service-omni-proxy/ws?token=${token}`);
     const hello = await applicant.next((f) => f.type === 'hello');

@@ -5,12 +5,12 @@
  * the operating hours of the phone line (OPS_PHONE) and the chat's week.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deepMerge, mergeBrand } from '../../../engine/index.ts';
+import { deepMerge, hoursLines, mergeBrand } from '../../../engine/index.ts';
 import { shell, shows, visibleLinks, type ShellContext } from '../../../renderer/shell/shellConfig.ts';
 import { bannerUrl } from '../../../renderer/shell/banners.ts';
 import { buildFlags, environment } from '../../../renderer/app/buildFlags.ts';
-import { fetchHours, fetchPhoneHours } from '../../../renderer/chat/chatApi.ts';
-import { hoursLines } from '../../../renderer/chat/hours.ts';
+import { fetchHours } from '../../../renderer/api/hours.ts';
+import { PHONE_DEPARTMENT } from '../../../renderer/shell/PhoneHours.tsx';
 import { brands } from '../../helpers/config.ts';
 import { client, newApplicant, start, type Running } from '../../sandbox/helpers.ts';
 import { walkUntil } from '../../sandbox/walk.ts';
@@ -86,16 +86,14 @@ describe('publicFeatureToggles: the credit union administration logo (001 §3)',
 });
 
 describe('operating hours (001 §7)', () => {
-  it('the phone line reads OPS_PHONE, grouped for display; the chat reads its week', async () => {
+  it('the phone line reads OPS_PHONE, grouped for display', async () => {
     calls.length = 0;
-    const phone = await fetchPhoneHours();
+    const phone = await fetchHours(PHONE_DEPARTMENT);
     expect(hoursLines(phone.weekdays, 'Closed')).toEqual([
       { days: 'Monday-Friday', hours: '6:00 AM – 6:00 PM PT' },
       { days: 'Saturday', hours: '8:00 AM – 5:00 PM PT' },
       { days: 'Sunday', hours: 'Closed' },
     ]);
-    const week = await fetchHours();
-    expect(week.weekdays).toHaveLength(7);
-    expect(calls).toEqual(['/service-operating-hours/external/api/v1/hours/OPS_PHONE?display=true', '/service-operating-hours/external/api/v1/hours/OPS_CHAT/week?display=true']);
+    expect(calls).toEqual(['/service-operating-hours/external/api/v1/hours/OPS_PHONE?display=true']);
   });
 });

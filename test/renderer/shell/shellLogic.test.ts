@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { relativeTime } from '../../../renderer/shell/relativeTime.ts';
 import { notificationList, type Notification } from '../../../renderer/shell/notificationList.ts';
-import { BANNER_FORMAT_ERROR, selectBanners } from '../../../renderer/shell/banners.ts';
+import { BANNER_FORMAT_ERROR, bannerHoursDepartments, fillBannerHours, selectBanners, type Banner } from '../../../renderer/shell/banners.ts';
 import { displayName, isBrokerOnly, originatorIdFor, telHref } from '../../../renderer/shell/originator.ts';
 import { isPublicPath, loginUrl } from '../../../renderer/shell/access.ts';
 import { isSessionEnded } from '../../../renderer/api/client.ts';
-import { shell, shows, visibleLinks, type ShellContext } from '../../../renderer/shell/shellConfig.ts';
+import { pluralText, shell, shows, visibleLinks, type ShellContext } from '../../../renderer/shell/shellConfig.ts';
 import { pushToast, type Toast } from '../../../renderer/shell/ShellServices.tsx';
 import { licensedStatesLine, newYorkNotice } from '../../../renderer/shell/Footer.tsx';
 import { allJourneys, BASE_PATH } from '../../../renderer/app/journeys.ts';
@@ -75,6 +75,23 @@ describe('selectBanners (001 §3, §4, §8)', () => {
   it.each([[{ banners: [] }], [[{ uuid: 'x' }]], [[b('x', '2026-01-01T00:00:00Z', { variant: 'error' })]], [null]])('rejects %j with the format message', (data) => {
     expect(() => selectBanners(data, 'heloc', 2)).toThrow(BANNER_FORMAT_ERROR);
   });
+  it('fills a department\'s hours as the chat panel words them, or holds the banner back', () => {
+    const chat = [
+      { weekday: 'Monday - Friday', weekdayValue: 1, isOpen: true, startTime: '06:00', endTime: '18:00' },
+      { weekday: 'Saturday', weekdayValue: 6, isOpen: true, startTime: '08:00', endTime: '17:00' },
+      { weekday: 'Sunday', weekdayValue: 7, isOpen: false, startTime: null, endTime: null },
+    ];
+    const message = 'Our support team is available {{hours.OPS_CHAT}}.';
+    expect(fillBannerHours(message, { OPS_CHAT: chat })).toBe('Our support team is available Monday-Friday 6:00 AM – 6:00 PM PT and Saturday 8:00 AM – 5:00 PM PT.');
+    expect(fillBannerHours(message, {})).toBeNull();
+    expect(fillBannerHours(message, { OPS_CHAT: chat.map((d) => ({ ...d, isOpen: false })) })).toBeNull();
+    expect(fillBannerHours('No hours here.', {})).toBe('No hours here.');
+    const banners = [message, 'Phone {{ hours.OPS_PHONE }} and chat {{hours.OPS_CHAT}}', '{{hours.lower}}'].map((m, i) => ({ ...b(`b${i}`, '2026-01-01T00:00:00Z'), message: m }) as Banner);
+    expect(bannerHoursDepartments(banners)).toEqual(['OPS_CHAT', 'OPS_PHONE']);
+    // The sandbox's banner names the chat department's hours, not a copy of them.
+    const file = JSON.parse(readFileSync(config.root + '/sandbox/data/banners.json', 'utf8')) as Banner[];
+    expect(bannerHoursDepartments(file)).toEqual(['OPS_CHAT']);
+  });
 });
 
 describe('loan originator (001 §2, §7)', () => {
@@ -125,13 +142,32 @@ describe('shell config decisions (001 §2)', () => {
     const flag = { 'fe-heloc-portfolio-manager': { enabled: true } };
     expect(ids(visibleLinks(shell.navigation, ctx({ flags: flag })))).toEqual(['dashboard', 'marketplace', 'portfolio']);
     expect(ids(visibleLinks(shell.navigation, ctx()))).toEqual(['dashboard', 'marketplace']);
-    expect(ids(visibleLinks(shell.navigation, ctx({ flags: flag, brand: brand('GOODLEAP_LLC') })))).toEqual(['dashboard', 'marketplace']);
+    expect(ids(visibleLinks(shell.navigation, ctx({ flags: flag, brand: brand('GOODLEAP_LLC') })))).toEqual(['dashboard']);
     expect(ids(visibleLinks(shell.navigation, ctx({ profile: { type: 'CO_DEEDER' } })))).toEqual(['marketplace']);
+  });
+  it("a partner shows none of Figure's ecosystem apps (brand.behaviour.ecosystemApps)", () => {
+    expect(ids(visibleLinks(shell.apps, ctx()))).toEqual(['passport', 'group-manager', 'pay', 'exchange']);
+    expect(ids(visibleLinks(shell.apps, ctx({ brand: brand('FIGURE_NY') })))).toEqual(['passport', 'group-manager', 'pay', 'exchange']);
+    for (const org of ['GOODLEAP_LLC', 'LAKEVIEW', 'MOVEMENT', 'NEW_AMERICAN_FUNDING']) {
+      expect(ids(visibleLinks(shell.apps, ctx({ brand: brand(org) }))), org).toEqual([]);
+      expect(ids(visibleLinks(shell.profileMenu, ctx({ brand: brand(org) }))), org).toEqual(['support', 'settings', 'logout']);
+    }
   });
   it('profile menu: signed in versus visitors (Dashboard not on signer paths)', () => {
     expect(ids(visibleLinks(shell.profileMenu, ctx()))).toEqual(['support', 'switch-accounts', 'settings', 'logout']);
     expect(ids(visibleLinks(shell.profileMenu, ctx({ signedIn: false })))).toEqual(['login', 'visitor-dashboard']);
     expect(ids(visibleLinks(shell.profileMenu, ctx({ signedIn: false, path: '/heloc-signer/login' })))).toEqual(['login']);
+  });
+  it('open condition cards: a navigation item with their count, only while some are open (001 §4, §9)', () => {
+    const href = '/account/heloc/a1b2c3d4-0000-4000-8000-000000000000/conditions';
+    const item = (c?: ShellContext['conditions']) => visibleLinks(shell.navigation, ctx({ brand: brand('GOODLEAP_LLC'), conditions: c })).find((l) => l.id === 'conditions');
+    expect(item()).toBeUndefined();
+    expect(item({ open: 0, href })).toBeUndefined();
+    expect(item({ open: 2, href })).toMatchObject({ label: 'Items we need', href, badge: 2 });
+    expect(ids(visibleLinks(shell.navigation, ctx({ brand: brand('GOODLEAP_LLC'), conditions: { open: 1, href } })))).toEqual(['dashboard', 'conditions']);
+    expect(pluralText(shell.conditions.notice, 1, ctx({ conditions: { open: 1, href } }))).toBe('We need one more item from you to keep your application moving.');
+    expect(pluralText(shell.conditions.notice, 3, ctx({ conditions: { open: 3, href } }))).toBe('We need 3 more items from you to keep your application moving.');
+    expect(pluralText(shell.conditions.notification, 2, ctx({ conditions: { open: 2, href } }))).toBe('2 items need your attention');
   });
   it('CEO feedback only for the main brand signed in; chat when brand and flag allow', () => {
     expect(shows(shell.ceoFeedback.when, ctx())).toBe(true);

@@ -1,11 +1,15 @@
-// Sandbox dashboard: the token is the one the app keeps in localStorage under "jwt" (001 §9).
+// Sandbox dashboard ("Your applications"): the token is the one the app keeps in localStorage under "jwt" (001 §9).
 const state = document.getElementById('state');
 const list = document.getElementById('list');
+const signin = document.getElementById('signin');
 const stored = localStorage.getItem('jwt');
+
+const STATUS_TEXT = { COMPLETE: 'funded', CANCELLED: 'cancelled', DECLINED: 'declined' };
 
 async function load() {
   if (!stored) {
     state.textContent = 'You are not signed in.';
+    signin.hidden = false;
     return;
   }
   const token = stored.startsWith('Bearer ') ? stored : `Bearer ${stored}`;
@@ -13,16 +17,20 @@ async function load() {
   if (res.status === 401) {
     localStorage.removeItem('jwt');
     state.textContent = 'Your session has ended. Please sign in again.';
+    signin.hidden = false;
     return;
   }
   const apps = await res.json();
-  state.textContent = apps.length ? `${apps.length} application(s).` : 'You have no applications yet.';
+  state.textContent = apps.length === 1 ? '1 application.' : apps.length ? `${apps.length} applications.` : 'You have no applications yet.';
   for (const app of apps) {
     const item = document.createElement('li');
     const link = document.createElement('a');
     link.href = `/account/heloc/${app.uuid}`;
-    link.textContent = `${app.property ? app.property.fullAddress : app.uuid}`;
-    item.append(link, ` (${app.active ? 'in progress' : 'closed'}, ${app.serverStatus})`);
+    link.textContent = app.property ? app.property.fullAddress : `Application ${app.uuid.slice(0, 8)}`;
+    const note = document.createElement('span');
+    note.className = 'site-list__note';
+    note.textContent = app.active ? 'In progress' : `Closed (${STATUS_TEXT[app.serverStatus] || app.serverStatus.toLowerCase().replace(/_/g, ' ')})`;
+    item.append(link, note);
     list.appendChild(item);
   }
 }

@@ -1,9 +1,9 @@
 // Sandbox sign-in page (/auth/login, 001 §2: the login target). Stores the token where the app keeps
-// it (localStorage "jwt", 001 §9) and returns to ?next= when it is a path on this site.
+// it (localStorage "jwt", 001 §9) and returns to ?next= when it is a path on this site (safeNext.js).
 const form = document.getElementById('login');
 const error = document.getElementById('error');
 const next = new URLSearchParams(location.search).get('next');
-const target = next && next.startsWith('/') && !next.startsWith('//') ? next : '/dashboard';
+const target = safeNext(next, location.origin) ?? '/dashboard';
 
 form.addEventListener('submit', async (event) => {
   event.preventDefault();

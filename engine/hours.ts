@@ -1,0 +1,39 @@
+/**
+ * Operating hours shown in Pacific time (001 §9): Monday-Friday, then Saturday-Sunday as one range
+ * when both days keep the same hours, otherwise each on its own line. Times as 6:00 AM. The chat
+ * panel, the banner strip and the sandbox's support page all read hours through these, so they
+ * cannot disagree.
+ */
+export interface HoursDay { weekday: string; weekdayValue: number; isOpen: boolean; startTime: string | null; endTime: string | null }
+export interface HoursLine { days: string; hours: string; open: boolean }
+
+export function clock(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  const suffix = h >= 12 ? 'PM' : 'AM';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+const isOpen = (d: HoursDay) => d.isOpen && Boolean(d.startTime) && Boolean(d.endTime);
+const range = (d: HoursDay, closed: string) => (isOpen(d) ? `${clock(d.startTime!)} – ${clock(d.endTime!)} PT` : closed);
+
+export function hoursLines(days: readonly HoursDay[], closed: string): HoursLine[] {
+  const weekday = days.find((d) => d.weekdayValue === 1);
+  const saturday = days.find((d) => d.weekdayValue === 6);
+  const sunday = days.find((d) => d.weekdayValue === 7);
+  const line = (label: string, d: HoursDay): HoursLine => ({ days: label, hours: range(d, closed), open: isOpen(d) });
+  const lines: HoursLine[] = [];
+  if (weekday) lines.push(line('Monday-Friday', weekday));
+  if (saturday && sunday && range(saturday, closed) === range(sunday, closed)) lines.push(line('Saturday-Sunday', saturday));
+  else {
+    if (saturday) lines.push(line('Saturday', saturday));
+    if (sunday) lines.push(line('Sunday', sunday));
+  }
+  return lines;
+}
+
+/** The open lines as one phrase for running text: "Monday-Friday 6:00 AM – 6:00 PM PT and Saturday 8:00 AM – 5:00 PM PT". */
+export function openHoursPhrase(days: readonly HoursDay[]): string {
+  const open = hoursLines(days, '').filter((l) => l.open).map((l) => `${l.days} ${l.hours}`);
+  return open.length <= 1 ? (open[0] ?? '') : `${open.slice(0, -1).join(', ')} and ${open.at(-1)}`;
+}

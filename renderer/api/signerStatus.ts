@@ -1,0 +1,5 @@
+/** GET .../co-deed/status (001 §7): the additional signer's progress, with the application they sign. */
+import { request } from './client.ts';
+
+export const signerStatusKey = ['signer', 'co-deed-status'] as const;
+export const fetchSignerStatus = () => request<Record<string, unknown>>('/service-application/api/v1/application/heloc/co-deed/status');
