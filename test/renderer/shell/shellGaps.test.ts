@@ -89,7 +89,7 @@ describe('operating hours (001 §7)', () => {
   it('the phone line reads OPS_PHONE, grouped for display', async () => {
     calls.length = 0;
     const phone = await fetchHours(PHONE_DEPARTMENT);
-    expect(hoursLines(phone.weekdays, 'Closed')).toEqual([
+    expect(hoursLines(phone.weekdays, 'Closed').map(({ days, hours }) => ({ days, hours }))).toEqual([
       { days: 'Monday-Friday', hours: '6:00 AM – 6:00 PM PT' },
       { days: 'Saturday', hours: '8:00 AM – 5:00 PM PT' },
       { days: 'Sunday', hours: 'Closed' },
