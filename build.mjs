@@ -1,23 +1,34 @@
 // Builds the browser app with esbuild (run with tsx so it can use the TypeScript config loader):
 // dist/index.html, dist/assets/main-[hash].js + one chunk per screen (validators precompiled, see
 // renderer/build/screensPlugin.ts), dist/assets/main-[hash].css, renderer/public/* (logos) and pdf.js's worker under dist/assets, dist/engine/index.js (the engine alone,
-// proving it has no Node or DOM dependency), dist/meta.json for `npm run bench`, and dist/assets.json
+// proving it has no Node or DOM dependency), dist/meta.json for `npm run bench`, dist/assets.json
 // with every asset brotli- and gzip-compressed beside it (renderer/build/pageAssets.ts), and the staff
 // gallery under dist/assets/studio/ (a build of its own).
-// `--dev` keeps the code readable and logs engine traces to the console.
+// `--dev` keeps the code readable, logs engine traces to the console and adds the dev tools
+// (renderer/dev/: the dev toolbar, the chat's mode parameter, agent picker and alert keys), which a
+// production build never contains. `--outdir=DIR` writes somewhere other than dist/; `--illinois-notice`
+// (or ILLINOIS_CRA_NOTICE=1) builds in the footer's Illinois community reinvestment notice; `--env=staging`
+// (or HELOC_ENV) names the environment (production by default, development with --dev).
 import { build } from 'esbuild';
 import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screensPlugin } from './renderer/build/screensPlugin.ts';
 import { assetManifest, indexHtml, precompress } from './renderer/build/pageAssets.ts';
 
 const dev = process.argv.includes('--dev');
+// 001 §2: the footer's Illinois community reinvestment notice is a build flag.
+const illinoisNotice = process.argv.includes('--illinois-notice') || process.env.ILLINOIS_CRA_NOTICE === '1';
+// Where the build runs (001 §7: banners come from separate staging and production files): --env=staging, or HELOC_ENV.
+const environment = process.argv.find((a) => a.startsWith('--env='))?.slice('--env='.length) || process.env.HELOC_ENV || (dev ? 'development' : 'production');
+const out = process.argv.find((a) => a.startsWith('--outdir='))?.slice('--outdir='.length) || 'dist';
+const at = (p) => join(out, p);
 const root = process.cwd();
-rmSync('dist', { recursive: true, force: true });
-mkdirSync('dist/assets', { recursive: true });
+rmSync(out, { recursive: true, force: true });
+mkdirSync(at('assets'), { recursive: true });
 
 const common = { bundle: true, minify: !dev, sourcemap: true, format: 'esm', platform: 'browser', target: 'es2022', logLevel: 'warning' };
 
-await build({ ...common, entryPoints: ['engine/index.ts'], outfile: 'dist/engine/index.js' });
+await build({ ...common, entryPoints: ['engine/index.ts'], outfile: at('engine/index.js') });
 
 const appOptions = {
   ...common,
@@ -27,25 +38,28 @@ const appOptions = {
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'media/[name]-[hash]',
   metafile: true,
-  define: { __DEV__: JSON.stringify(dev), 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+  define: { __DEV__: JSON.stringify(dev), __ILLINOIS_CRA_NOTICE__: JSON.stringify(illinoisNotice), __ENVIRONMENT__: JSON.stringify(environment), 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
   plugins: [screensPlugin(root)],
   // Screen copy is plain text by rule, so RJSF's markdown renderer is replaced (see the file).
   alias: { 'markdown-to-jsx/react': './renderer/build/plainMarkdown.tsx', 'markdown-to-jsx': './renderer/build/plainMarkdown.tsx' },
 };
-const app = await build({ ...appOptions, entryPoints: { main: 'renderer/main.tsx' }, outdir: 'dist/assets' });
-writeFileSync('dist/meta.json', JSON.stringify(app.metafile));
-const manifest = assetManifest(app.metafile, 'dist/assets', '/account/heloc/assets', 'renderer/main.tsx');
-writeFileSync('dist/assets.json', JSON.stringify(manifest));
-writeFileSync('dist/index.html', indexHtml(readFileSync('renderer/index.html', 'utf8'), manifest));
+const app = await build({ ...appOptions, entryPoints: { main: 'renderer/main.tsx' }, outdir: at('assets') });
+writeFileSync(at('meta.json'), JSON.stringify(app.metafile));
+const manifest = assetManifest(app.metafile, at('assets'), '/account/heloc/assets', 'renderer/main.tsx');
+writeFileSync(at('assets.json'), JSON.stringify(manifest));
+writeFileSync(at('index.html'), indexHtml(readFileSync('renderer/index.html', 'utf8'), manifest));
 
 // The staff gallery (renderer/studio/, /studio/gallery): a build of its own into dist/assets/studio/,
 // so nothing of it, not even a chunk boundary, reaches the applicant's bundle.
 // Its page names its files (sandbox/routes/studioGallery.ts), so they keep their names and are revalidated.
-await build({ ...appOptions, entryNames: '[name]', entryPoints: { gallery: 'renderer/studio/gallery.tsx' }, outdir: 'dist/assets/studio', metafile: false });
-cpSync('renderer/public', 'dist/assets', { recursive: true });
+await build({ ...appOptions, entryNames: '[name]', entryPoints: { gallery: 'renderer/studio/gallery.tsx' }, outdir: at('assets/studio'), metafile: false });
+cpSync('renderer/public', at('assets'), { recursive: true });
 // pdf.js runs its parser in a worker that must come from our own origin (CSP script-src 'self'); the
 // viewer (renderer/fields/pdf/PdfViewer.tsx) points GlobalWorkerOptions.workerSrc here.
-copyFileSync('node_modules/pdfjs-dist/build/pdf.worker.min.mjs', 'dist/assets/pdf.worker.min.mjs');
-const packed = precompress('dist/assets');
-console.log(`build: ${packed.files} assets compressed, ${(packed.bytes / 1024).toFixed(0)} KB → ${(packed.brotli / 1024).toFixed(0)} KB brotli`);
-console.log(`build: dist/ written (${dev ? 'development' : 'production'})`);
+copyFileSync('node_modules/pdfjs-dist/build/pdf.worker.min.mjs', at('assets/pdf.worker.min.mjs'));
+// A development build is read on this machine only: no compressed copies to keep in step.
+if (!dev) {
+  const packed = precompress(at('assets'));
+  console.log(`build: ${packed.files} assets compressed, ${(packed.bytes / 1024).toFixed(0)} KB → ${(packed.brotli / 1024).toFixed(0)} KB brotli`);
+}
+console.log(`build: ${out}/ written (${dev ? 'development' : 'production'})`);

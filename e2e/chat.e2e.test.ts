@@ -92,10 +92,20 @@ describe('chat with an agent', () => {
     await screenshot(agent.page, 'chat-agent-console');
     expect(await seriousA11yViolations(agent.page)).toEqual([]);
 
-    // The agent ends it: the ended panel with the survey and a new chat.
+    // The agent ends it: the ended panel with a new chat, and the survey 750 ms later (001 §9).
+    const surveyDelay = applicant.page.evaluate(() => new Promise<number>((resolve) => {
+      let endedAt = 0;
+      const obs = new MutationObserver(() => {
+        const panel = document.querySelector('.chat__ended');
+        if (panel && !endedAt) endedAt = performance.now();
+        if (endedAt && [...(panel?.querySelectorAll('button') ?? [])].some((b) => b.textContent === 'Take the survey')) { obs.disconnect(); resolve(performance.now() - endedAt); }
+      });
+      obs.observe(document.body, { childList: true, subtree: true });
+    }));
     await agent.page.getByRole('button', { name: 'End chat' }).click();
     await chat.getByRole('heading', { name: 'Thanks for chatting with us' }).waitFor();
     await chat.getByRole('button', { name: 'Take the survey' }).waitFor();
+    expect(await surveyDelay).toBeGreaterThanOrEqual(700);
     expect(await seriousA11yViolations(applicant.page)).toEqual([]);
     await screenshot(applicant.page, 'chat-ended');
     await chat.getByRole('button', { name: 'Start new chat' }).click();

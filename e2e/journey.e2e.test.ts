@@ -10,11 +10,12 @@ import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { person, register } from './support/registration.ts';
+import { notaryAdmitsAndAsks } from './support/api.ts';
 
 let sandbox: Sandbox;
 let browser: Browser;
 
-useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; });
+useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; }, {}, { fakeMedia: true });
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
 
@@ -108,9 +109,15 @@ const fillers: Record<string, (page: Page, who: ReturnType<typeof person>) => Pr
   '/notary/intro': async (page) => {
     await page.getByRole('link', { name: /Start my notary session/ }).click();
   },
-  '/notary/session': async (page) => {
-    await page.getByRole('radio').first().check();
-    await submit(page);
+  '/notary/session': async (page, who) => {
+    await page.getByRole('button', { name: 'Turn on camera and microphone' }).click();
+    await page.getByRole('button', { name: 'Join the waiting room' }).click();
+    const notary = await notaryAdmitsAndAsks(sandbox.url, `${who.firstName} ${who.lastName}`);
+    await page.getByRole('checkbox', { name: /I am signing the mortgage/ }).check();
+    await page.getByLabel(/Type your full legal name/).fill(`${who.firstName} ${who.lastName}`);
+    await submit(page, /Sign the deed/);
+    await page.getByText(/You signed your mortgage/).waitFor();
+    await notary.complete();
   },
   '/insurance/requirements': async (page) => {
     await page.getByRole('link', { name: /Upload/ }).first().click();
@@ -126,7 +133,7 @@ const fillers: Record<string, (page: Page, who: ReturnType<typeof person>) => Pr
 describe('the happy path', () => {
   it('a new applicant goes from registration to the complete screen through every step', async () => {
     const who = person({ lastName: 'Happy' });
-    const { page, csp, errors, context } = await openPage(browser, { width: 1280 });
+    const { page, csp, errors, context } = await openPage(browser, { width: 1280, media: true });
     await page.goto(`${sandbox.url}/account/heloc/register-v2`);
     await register(page, who);
     const visited: string[] = [];
@@ -155,6 +162,14 @@ describe('the happy path', () => {
     }
     expect(visited.at(-1)).toBe('/complete');
     await screenshot(page, 'journey-complete');
+    // The tax instruction of the screen manifest (000 §2), reached from the complete screen.
+    await page.getByRole('link', { name: 'Your line and your taxes' }).click();
+    await page.locator('h1', { hasText: 'Your line and your taxes' }).waitFor();
+    await page.reload();
+    await page.locator('h1', { hasText: 'Your line and your taxes' }).waitFor();
+    expect(await page.locator('main').innerText()).toContain('Form 1098');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'journey-tax-instruction');
     expect(visited).toEqual(expect.arrayContaining(['/product/select', '/start/contact', '/start/hmda', '/income/review', '/bank/disburse', '/identity', '/signing/sign', '/notary/session', '/insurance/upload']));
     expect(csp).toEqual([]);
     expect(errors.filter((e) => !/status of 40[19]/.test(e))).toEqual([]);

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
-import { APP, createApplicant, setStatus, signIn, type Applicant } from './support/api.ts';
+import { APP, createApplicant, notaryAdmitsAndAsks, setStatus, signIn, type Applicant } from './support/api.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
 const SIGNER_PASSWORD = 'Cosigner-Passw0rd!';
@@ -18,7 +18,7 @@ const SIGNER_PASSWORD = 'Cosigner-Passw0rd!';
 let sandbox: Sandbox;
 let browser: Browser;
 
-useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; });
+useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; }, {}, { fakeMedia: true });
 
 async function api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
   const res = await fetch(`${sandbox.url}${path}`, {
@@ -70,7 +70,7 @@ describe('additional signer', () => {
   it('logs in on the signer login, verifies identity, meets the notary and sees the documents screen', async () => {
     const borrower = await coDeedRequired();
     const email = `cosigner+${borrower.uuid.slice(0, 8)}@sandbox.test`;
-    const { page, context, csp, errors } = await openPage(browser);
+    const { page, context, csp, errors } = await openPage(browser, { media: true });
 
     // Anonymous on a signer page: the signer login.
     await page.goto(`${sandbox.url}/account/heloc/heloc-signer/resume`);
@@ -108,8 +108,15 @@ describe('additional signer', () => {
     await page.locator('h1', { hasText: 'Your notary session' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Your signing progress' }).locator('[aria-current="step"]').innerText()).toContain('Talk to eNotary');
     await expectAccessible(page, 'signer-sign');
-    await page.getByRole('radio', { name: /My notary session is complete/ }).check();
-    await submit(page, /Continue/);
+    // The live session: camera on, the waiting room, the notary admits, checks the passport, asks; the signer signs.
+    await page.getByRole('button', { name: 'Turn on camera and microphone' }).click();
+    await page.getByRole('button', { name: 'Join the waiting room' }).click();
+    const notary = await notaryAdmitsAndAsks(sandbox.url, 'Casey Cosigner');
+    await page.getByRole('checkbox', { name: /I am signing the mortgage/ }).check();
+    await page.getByLabel(/Type your full legal name/).fill('Casey Cosigner');
+    await submit(page, /Sign the deed/);
+    await page.getByText(/You signed the mortgage/).waitFor();
+    await notary.complete();
 
     await page.waitForURL((u) => u.pathname === '/account/heloc/heloc-signer/documents', { timeout: 15_000 });
     await page.locator('h1', { hasText: "You're all signed" }).waitFor();

@@ -12,6 +12,7 @@ import { applyTheme } from './app/theme.ts';
 import './styles/app.css';
 import './styles/widgets.css';
 import './styles/application.css';
+import './styles/notary.css';
 
 function readOrgInfo(): OrgInfo | null {
   const el = document.getElementById('org-info');
@@ -29,6 +30,8 @@ try {
   setOrgCode(brand.orgCode);
   applyTheme(brand);
   root.render(<App brand={brand} />);
+  // The dev toolbar exists only in a development build (001 §1, §2): production never builds it.
+  if (typeof __DEV__ !== 'undefined' && __DEV__) void import('./dev/mountDevTools.tsx').then((m) => m.mountDevTools());
 } catch (error) {
   if (!(error instanceof PrivateLabelError)) throw error;
   console.error(error);

@@ -16,3 +16,6 @@ declare module 'virtual:brands' {
   /** brands/_defaults.json and every org file. */
   export const brandSources: BrandSources;
 }
+
+/** True in a development build (`tsx build.mjs --dev`), false in production; absent under Node (tests). */
+declare const __DEV__: boolean;

@@ -47,6 +47,8 @@ export interface ServerOptions {
   passwordCost?: number;
   /** Fastify logger on or off. */
   logger?: boolean;
+  /** How long a websocket (chat, notary) may stay open before the server closes it (001 §9: 12 hours). */
+  socketLifetimeMs?: number;
 }
 
 export interface ResolvedOptions extends Required<Omit<ServerOptions, 'opsToken' | 'jwtSecret' | 'ssnKey' | 'delays' | 'rateLimits'>> {
@@ -58,6 +60,8 @@ export interface ResolvedOptions extends Required<Omit<ServerOptions, 'opsToken'
 }
 
 export const defaultDelays: Delays = { stepMs: 1500, holdMs: 6000 };
+/** 001 §9: websocket keepalive and lifetime 12 hours. */
+export const SOCKET_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 export function resolveOptions(options: ServerOptions): ResolvedOptions {
   return {
@@ -78,5 +82,6 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     rateLimits: resolveRateLimits(options.rateLimits),
     passwordCost: options.passwordCost ?? 17,
     logger: options.logger ?? false,
+    socketLifetimeMs: options.socketLifetimeMs ?? SOCKET_LIFETIME_MS,
   };
 }

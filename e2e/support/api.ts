@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { applicationAnswers, registration } from '../../test/sandbox/helpers.ts';
-import { happySteps } from '../../test/sandbox/walk.ts';
+import { happySteps, notarise, NOTARY_SESSION } from '../../test/sandbox/walk.ts';
 
 export const APP = '/service-application/api/v1/application/heloc';
 
@@ -68,10 +68,31 @@ export async function walkThrough(base: string, a: Applicant, lastPath: string, 
   let expected = happySteps[from]![2];
   for (const [path, body, settles] of steps) {
     await settledOn(base, a, expected);
-    const payload = typeof body === 'function' ? body(await applicationOf(base, a.uuid, a.token)) : body;
-    await call(base, 'POST', `${APP}/${a.uuid}/${path}`, payload, a.token);
+    if (path === NOTARY_SESSION) await notarise((method, p, b, token) => call(base, method, p, b, token), a.token, a.uuid);
+    else {
+      const payload = typeof body === 'function' ? body(await applicationOf(base, a.uuid, a.token)) : body;
+      await call(base, 'POST', `${APP}/${a.uuid}/${path}`, payload, a.token);
+    }
     if (path === lastPath) return;
     expected = settles;
   }
   throw new Error(`no step ${lastPath}`);
+}
+
+/**
+ * The notary's side of a session through the provider's console API (the browser tests that are not
+ * about the video call): the waiting participant is admitted, their ID checked, the signature asked
+ * for; `complete` finishes once the page has signed.
+ */
+export async function notaryAdmitsAndAsks(base: string, participantName: string): Promise<{ complete: () => Promise<unknown> }> {
+  let sessionId = '';
+  const until = Date.now() + 15_000;
+  while (!sessionId && Date.now() < until) {
+    const list = await call<{ sessionId: string; status: string; participantName: string }[]>(base, 'GET', '/ops/notary/sessions');
+    sessionId = list.find((s) => s.status === 'WAITING' && s.participantName === participantName)?.sessionId ?? '';
+    if (!sessionId) await new Promise((r) => setTimeout(r, 150));
+  }
+  if (!sessionId) throw new Error(`${participantName} never reached the waiting room`);
+  for (const action of ['admit', 'verify-identity', 'request-signature']) await call(base, 'POST', `/ops/notary/sessions/${sessionId}/${action}`, {});
+  return { complete: () => call(base, 'POST', `/ops/notary/sessions/${sessionId}/complete`, {}) };
 }

@@ -10,10 +10,14 @@ import { AxeBuilder } from '@axe-core/playwright';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = 'artifacts/e2e';
 
-export async function launchBrowser(): Promise<Browser> {
+/** `fakeMedia`: Chromium's own test camera and microphone, allowed without a prompt (the notary's video call). */
+export async function launchBrowser(options: { fakeMedia?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ...(options.fakeMedia ? ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] : []),
+    ],
   });
 }
 
@@ -28,12 +32,15 @@ export interface WatchedPage {
 
 /**
  * A page in a fresh context. By default the location permission is already granted (most applicants
- * have answered the browser's prompt); `locationPrompt: true` leaves it unanswered.
+ * have answered the browser's prompt); `locationPrompt: true` leaves it unanswered; `media: true`
+ * grants the camera and microphone.
  */
-export async function openPage(browser: Browser, options: { width?: number; height?: number; locationPrompt?: boolean } = {}): Promise<WatchedPage> {
+export async function openPage(browser: Browser, options: { width?: number; height?: number; locationPrompt?: boolean; media?: boolean } = {}): Promise<WatchedPage> {
+  const permissions = [...(options.locationPrompt ? [] : ['geolocation']), ...(options.media ? ['camera', 'microphone'] : [])];
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
-    ...(options.locationPrompt ? {} : { permissions: ['geolocation'], geolocation: { latitude: 38.5816, longitude: -121.4944 } }),
+    permissions,
+    ...(options.locationPrompt ? {} : { geolocation: { latitude: 38.5816, longitude: -121.4944 } }),
   });
   const page = await context.newPage();
   const csp: string[] = [];

@@ -13,8 +13,9 @@ export interface Sandbox {
   close: () => Promise<void>;
 }
 
-export async function startSandbox(options: { flags?: Record<string, unknown>; ownData?: boolean; holdMs?: number; stepMs?: number } = {}): Promise<Sandbox> {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
+/** `distDir`: another build than dist/ (a development build for the dev tools' test). */
+export async function startSandbox(options: { flags?: Record<string, unknown>; ownData?: boolean; holdMs?: number; stepMs?: number; distDir?: string } = {}): Promise<Sandbox> {
+  if (!options.distDir && !existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
   const dir = mkdtempSync(join(tmpdir(), 'heloc-e2e-'));
   const flagsFile = join(dir, 'flags.json');
   const base = JSON.parse(readFileSync('sandbox/flags.json', 'utf8'));
@@ -22,7 +23,7 @@ export async function startSandbox(options: { flags?: Record<string, unknown>; o
   const dataDir = options.ownData ? join(dir, 'data') : undefined;
   if (dataDir) cpSync('sandbox/data', dataDir, { recursive: true });
   // Many applicants from 127.0.0.1, so generous rate limits; a low scrypt cost keeps registrations quick.
-  const app = await buildServer({ databasePath: join(dir, 'sandbox.sqlite'), flagsFile, delays: { stepMs: options.stepMs ?? 300, holdMs: options.holdMs ?? 600 }, rateLimits: generousRateLimits, passwordCost: 10, ...(dataDir ? { dataDir } : {}) });
+  const app = await buildServer({ databasePath: join(dir, 'sandbox.sqlite'), flagsFile, delays: { stepMs: options.stepMs ?? 300, holdMs: options.holdMs ?? 600 }, rateLimits: generousRateLimits, passwordCost: 10, ...(dataDir ? { dataDir } : {}), ...(options.distDir ? { distDir: options.distDir } : {}) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

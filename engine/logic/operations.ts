@@ -43,6 +43,10 @@ export const operations: Record<string, { fn: Operation; description: string }> 
     description: 'text ends with a suffix',
     fn: (s, suffix) => typeof s === 'string' && typeof suffix === 'string' && s.endsWith(suffix),
   },
+  containsAny: {
+    description: 'text contains at least one of the given characters (e.g. "0123456789" for a digit)',
+    fn: (s, characters) => typeof s === 'string' && typeof characters === 'string' && [...s].some((c) => characters.includes(c)),
+  },
   findWhere: {
     description: 'the first item of a list whose field equals a value (===), or null',
     fn: (list, key, value) => {

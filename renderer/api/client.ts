@@ -79,6 +79,8 @@ export interface RequestOptions {
   /** Writes carry an Idempotency-Key (a new one per call unless given): a repeated call with the same key gets the first answer. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** Extra headers (an identity call may carry a token of its own, 001 §7). */
+  headers?: Record<string, string>;
 }
 
 /** A random key (randomUUID needs a secure context; getRandomValues does not). */
@@ -93,6 +95,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   if (token && !options.external) headers.Authorization = token;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.method && options.method !== 'GET') headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
+  Object.assign(headers, options.headers);
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;

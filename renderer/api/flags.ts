@@ -2,15 +2,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from './client.ts';
 
-export type Flags = Record<string, { enabled: boolean; variables?: Record<string, unknown> }>;
+/** A flag as rules read it; experiments carry the visitor's variation once decided (001 §7). */
+export type Flags = Record<string, { enabled: boolean; variables?: Record<string, unknown>; experiment?: boolean; variationKey?: string }>;
 
 export const flagKeys = { forOrg: (org: string) => ['flags', org] as const };
 
-type FlagList = { key: string; enabled: boolean; variables?: Record<string, unknown> }[];
+type FlagList = { key: string; enabled: boolean; variables?: Record<string, unknown>; experiment?: boolean }[];
 
 function toFlags(list: FlagList): Flags {
   const out: Flags = {};
-  for (const f of list) out[f.key] = { enabled: f.enabled, variables: f.variables ?? {} };
+  for (const f of list) out[f.key] = { enabled: f.enabled, variables: f.variables ?? {}, ...(f.experiment ? { experiment: true } : {}) };
   return out;
 }
 

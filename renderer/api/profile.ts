@@ -1,6 +1,6 @@
 /** GET /service-profile/api/v1/profile (000 §7): enabled only when a token is stored. */
 import { useQuery } from '@tanstack/react-query';
-import { getToken, request } from './client.ts';
+import { ApiError, getToken, request } from './client.ts';
 
 export interface Profile {
   uuid: string;
@@ -10,7 +10,16 @@ export interface Profile {
 }
 
 export const profileKeys = { all: ['profile'] as const };
-export const fetchProfile = () => request<Profile>('/service-profile/api/v1/profile');
+export const PROFILE_FAILED = 'Failed to fetch profile details.';
+
+/** 001 §8: any failure reads "Failed to fetch profile details." (a 401 has already cleared the token). */
+export async function fetchProfile(): Promise<Profile> {
+  try {
+    return await request<Profile>('/service-profile/api/v1/profile');
+  } catch (error) {
+    throw new ApiError(error instanceof ApiError ? error.status : 0, PROFILE_FAILED, error instanceof ApiError ? error.body : null);
+  }
+}
 
 export function useProfile() {
   return useQuery({ queryKey: profileKeys.all, queryFn: fetchProfile, enabled: getToken() !== null, staleTime: 60_000 });

@@ -6,6 +6,7 @@ import { useFlags, type Flags } from '../api/flags.ts';
 import { useProfile, type Profile } from '../api/profile.ts';
 import { useOriginator } from '../api/originator.ts';
 import { getToken } from '../api/client.ts';
+import { useExperimentFlags } from '../telemetry/useExperiments.ts';
 
 export interface AppState {
   brand: Brand;
@@ -31,9 +32,10 @@ export function useBrand(): Brand {
 export function useAppState(): AppState {
   const brand = useBrand();
   const flags = useFlags(brand.orgCode);
+  const withExperiments = useExperimentFlags(brand.orgCode, flags.data);
   const profile = useProfile();
   const signedIn = Boolean(profile.data) || getToken() !== null;
-  return { brand, flags: flags.data ?? {}, profile: profile.data, signedIn, loading: flags.isLoading || (getToken() !== null && profile.isLoading) };
+  return { brand, flags: withExperiments ?? {}, profile: profile.data, signedIn, loading: flags.isLoading || (getToken() !== null && profile.isLoading) };
 }
 
 const today = () => new Date().toLocaleDateString('en-CA');

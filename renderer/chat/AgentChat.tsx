@@ -7,12 +7,16 @@ import type { RuleContext } from '../../engine/index.ts';
 import { ApiError, errorMessage, getToken, type FieldError } from '../api/client.ts';
 import type { Flags } from '../api/flags.ts';
 import { ScreenView } from '../screens/ScreenView.tsx';
-import { attachmentUrl, authenticateChat, initWebChat, refreshChatToken, refreshNonce, webChatInfo } from './chatApi.ts';
+import { attachmentUrl, authenticateChat, channelCid, initWebChat, refreshChatToken, refreshNonce, webChatInfo } from './chatApi.ts';
 import { Composer } from './Composer.tsx';
+import { initWebChatBody, type InitInput } from './initBody.ts';
+import { fetchApplication } from '../api/applicationStatus.ts';
+import { isCryptoVisitor } from '../state/visitorMarks.ts';
 import { MessageText } from './MessageText.tsx';
 import { clearSession, saveSession, type AgentSession } from './session.ts';
 import { useAgentSocket } from './useAgentSocket.ts';
 import { WaitingDots } from './WaitingDots.tsx';
+import { SURVEY_ACTION_DELAY_MS } from '../ui/timing.ts';
 import type { ChatText } from './ChatWidget.tsx';
 import { useScrollToNewest } from './useScrollToNewest.ts';
 
@@ -23,7 +27,10 @@ export const TOKEN_REFRESH_LEAD_MS = 5 * 60_000;
 export const MIN_TOKEN_REFRESH_GAP_MS = 60_000;
 export const BORROWER_AUTH_FLAG = 'fe-heloc-borrower-authentication';
 
-export function AgentChat({ ctx, t, domains, session, onSession }: { ctx: RuleContext; t: ChatText; domains: string[]; session: AgentSession | null; onSession: (s: AgentSession | null) => void }) {
+/** What may steer the agent chat from outside (the dev tools, 001 §2): the provider and a chosen agent. */
+export interface AgentChatOverride { provider?: string; agentId?: string | null }
+
+export function AgentChat({ ctx, t, domains, session, onSession, override = {} }: { ctx: RuleContext; t: ChatText; domains: string[]; session: AgentSession | null; onSession: (s: AgentSession | null) => void; override?: AgentChatOverride }) {
   const live = useAgentSocket(session);
   const [alert, setAlert] = useState<string | null>(null);
   const borrowerAuth = (ctx.flags as Flags | undefined)?.[BORROWER_AUTH_FLAG]?.enabled ?? false;
@@ -83,19 +90,19 @@ export function AgentChat({ ctx, t, domains, session, onSession }: { ctx: RuleCo
       setAlert(t('alertSignIn'));
       return;
     }
-    const brand = ctx.brand as { orgCode?: string; behaviour?: { chatSkill?: string } } | undefined;
     const applicationUuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i.exec(window.location.pathname)?.[0] ?? null;
     try {
       const nonce = borrowerAuth ? (await authenticateChat()).nonce : null;
-      const answer = await initWebChat({
-        nonce,
-        name: data.friendlyName, email: data.emailAddress || null, applicationUuid, skill: brand?.behaviour?.chatSkill ?? null,
-        orgCode: brand?.orgCode ?? null, pageUrl: window.location.href, chatMode: 'stream', welcomeMessage: t('welcomeMessage') || null,
-        identityUuid: (ctx.profile as { uuid?: string } | undefined)?.uuid ?? null, tag: 'HELOC', additionalAttributes: { prodType: 'HELOC' },
-      });
+      // The application the page is about gives the loan number and whether it is a crypto HELOC.
+      const application = applicationUuid && getToken() ? await fetchApplication(applicationUuid).catch(() => null) : null;
+      const answer = await initWebChat(initWebChatBody({
+        form: data, brand: ctx.brand as InitInput['brand'], identityUuid: (ctx.profile as { uuid?: string } | undefined)?.uuid ?? null,
+        application, applicationUuid, cryptoVisitor: isCryptoVisitor(), welcomeMessage: t('welcomeMessage') || null,
+        pageUrl: window.location.href, nonce, agentId: override.agentId ?? null,
+      }), override.provider);
       const now = Date.now();
       onSession(saveSession<AgentSession>({
-        kind: 'agent', token: answer.token, conversationSid: answer.conversationSid, omniProxyChannelId: answer.omniProxyChannelId,
+        kind: 'agent', token: answer.token, conversationSid: answer.conversationSid, omniProxyChannelId: answer.omniProxyChannelId, providerChannelCid: channelCid(answer),
         friendlyName: String(data.friendlyName), emailAddress: (data.emailAddress as string | undefined) ?? null, nonce, loginTimestamp: now, expiration: Date.parse(answer.expiration),
       }, now));
     } catch (error) {
@@ -104,6 +111,14 @@ export function AgentChat({ ctx, t, domains, session, onSession }: { ctx: RuleCo
       console.warn(errorMessage(error));
     }
   };
+
+  // 001 §9: the survey action comes 750 ms after the chat ends, so a key meant for the composer cannot press it.
+  const [surveyReady, setSurveyReady] = useState(false);
+  useEffect(() => {
+    if (!ended) { setSurveyReady(false); return undefined; }
+    const timer = setTimeout(() => setSurveyReady(true), SURVEY_ACTION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [ended]);
 
   const survey = async () => {
     if (!session) return;
@@ -149,7 +164,7 @@ export function AgentChat({ ctx, t, domains, session, onSession }: { ctx: RuleCo
           <h3 id="chat-ended-title">{t('endedTitle')}</h3>
           <p>{t('endedBody')}</p>
           <div className="chat__actions">
-            <button type="button" className="button button--secondary" onClick={survey}>{t('surveyLabel')}</button>
+            {surveyReady ? <button type="button" className="button button--secondary" onClick={survey}>{t('surveyLabel')}</button> : null}
             <button type="button" className="button button--primary" onClick={newChat}>{t('newChatLabel')}</button>
           </div>
         </section>

@@ -3,22 +3,29 @@
  * polled every 60 s) or while an agent conversation is active, otherwise the chatbot; operating
  * hours in Pacific time. Every string comes from the screen file chat/widget.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { hoursLines, interpolate } from '../../engine/index.ts';
 import { CHAT_DEPARTMENT, useHours } from '../api/hours.ts';
 import { useRuleContext } from '../app/AppContext.tsx';
 import { useScreen } from '../screens/loadScreen.ts';
 import { Loading } from '../screens/Loading.tsx';
-import { AgentChat } from './AgentChat.tsx';
+import { AgentChat, type AgentChatOverride } from './AgentChat.tsx';
 import { BotChat } from './BotChat.tsx';
 import { chatKeys, fetchOpenStatus } from './chatApi.ts';
 import { CloseIcon } from './icons.tsx';
 import { allowedDomains } from './links.ts';
-import { loadSession, type AgentSession, type BotSession, type ChatSession } from './session.ts';
+import { clearSession, loadSession, type AgentSession, type BotSession, type ChatSession } from './session.ts';
 
 export const OPEN_STATUS_POLL_MS = 60_000;
 export type ChatText = (key: string, extra?: Record<string, unknown>) => string;
+
+/** What the dev tools may force (001 §2, outside production): agent or bot, the provider, a test agent, a simulated alert. */
+export interface ChatOverride extends AgentChatOverride { mode?: 'agent' | 'bot' | null; alert?: { kind: 'warning' | 'error'; text: string } | null }
+export interface DevChatToolsProps { t: ChatText; override: ChatOverride; onOverride: (o: ChatOverride) => void; onReset: () => void }
+
+// Only a development build has the dev tools: in production this is null and their code is not built.
+const DevChatTools = typeof __DEV__ !== 'undefined' && __DEV__ ? lazy(() => import('../dev/DevChatTools.tsx')) : null;
 
 export default function ChatWidget({ onClose }: { onClose: () => void }) {
   const { ctx } = useRuleContext(window.location.pathname);
@@ -26,6 +33,7 @@ export default function ChatWidget({ onClose }: { onClose: () => void }) {
   const openStatus = useQuery({ queryKey: chatKeys.openStatus, queryFn: fetchOpenStatus, refetchInterval: OPEN_STATUS_POLL_MS });
   const hours = useHours(CHAT_DEPARTMENT);
   const [session, setSession] = useState<ChatSession | null>(() => loadSession());
+  const [override, setOverride] = useState<ChatOverride>({});
   const heading = useRef<HTMLHeadingElement>(null);
 
   const copy = useMemo(() => (widget.data?.screen.copy ?? {}) as Record<string, unknown>, [widget.data]);
@@ -42,8 +50,8 @@ export default function ChatWidget({ onClose }: { onClose: () => void }) {
   }, []);
   useEffect(() => { heading.current?.focus(); }, [widget.data]);
 
-  const agentMode = session?.kind === 'agent' || (openStatus.data?.isOpen ?? false);
-  const ready = widget.data && (openStatus.data || openStatus.isError || session?.kind === 'agent');
+  const agentMode = override.mode ? override.mode === 'agent' : session?.kind === 'agent' || (openStatus.data?.isOpen ?? false);
+  const ready = widget.data && (override.mode || openStatus.data || openStatus.isError || session?.kind === 'agent');
 
   return (
     <section className="chat" role="region" aria-labelledby="chat-title">
@@ -51,8 +59,9 @@ export default function ChatWidget({ onClose }: { onClose: () => void }) {
         <h2 id="chat-title" ref={heading} tabIndex={-1}>{ready ? t(agentMode ? 'agentTitle' : 'botTitle') : t('title')}</h2>
         <button type="button" className="chat__close" aria-label={t('closeLabel') || 'Close chat'} onClick={onClose}><CloseIcon /></button>
       </header>
+      {override.alert ? <p className={`chat__alert chat__alert--${override.alert.kind}`} role={override.alert.kind === 'error' ? 'alert' : 'status'}>{override.alert.text}</p> : null}
       {!ready ? <Loading /> : agentMode ? (
-        <AgentChat ctx={ctx} t={t} domains={domains} session={session?.kind === 'agent' ? session : null} onSession={setSession as (s: AgentSession | null) => void} />
+        <AgentChat ctx={ctx} t={t} domains={domains} session={session?.kind === 'agent' ? session : null} onSession={setSession as (s: AgentSession | null) => void} override={override} />
       ) : (
         <BotChat ctx={ctx} t={t} domains={domains} session={session?.kind === 'bot' ? session : null} onSession={setSession as (s: BotSession) => void}
           before={hours.data ? (
@@ -66,6 +75,11 @@ export default function ChatWidget({ onClose }: { onClose: () => void }) {
             </div>
           ) : null} />
       )}
+      {DevChatTools && widget.data ? (
+        <Suspense fallback={null}>
+          <DevChatTools t={t} override={override} onOverride={setOverride} onReset={() => { clearSession(); setSession(null); setOverride((o) => ({ ...o, alert: null })); }} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

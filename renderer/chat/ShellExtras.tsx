@@ -1,9 +1,9 @@
 /**
  * What the shell mounts once, beside the routes: the chat panel (docked bottom right, loaded on
- * demand), the CEO feedback modal, and page-view telemetry. Opened by the shell's window events
- * `open-chat` (the top bar's chat button: one entry at every width, issue 10) and
- * `open-ceo-feedback`, and on load by the shell's `chatOpenParam` (?pop-webchat, 001 §2); closing
- * the chat returns focus to what opened it. Web chat shows when the brand offers it
+ * demand), the CEO feedback modal, the Switch Accounts dialog, and page-view telemetry. Opened by
+ * the shell's window events `open-chat` (the top bar's chat button: one entry at every width,
+ * issue 10), `open-ceo-feedback` and `switch-accounts`, and on load by the shell's `chatOpenParam`
+ * (?pop-webchat, 001 §2); closing the chat returns focus to what opened it. Web chat shows when the brand offers it
  * (behaviour.webChat) and the fe-heloc-web-chat flag is on.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -12,21 +12,29 @@ import { shell } from '../shell/shellConfig.ts';
 import { useScreen } from '../screens/loadScreen.ts';
 import { useFeature } from '../telemetry/useFeature.ts';
 import { usePageViews } from '../telemetry/usePageViews.ts';
+import { useExperimentTracking } from '../telemetry/useExperiments.ts';
+import { useLocation } from 'wouter';
+import { useProfile } from '../api/profile.ts';
 import '../styles/chat.css';
 
 const ChatWidget = lazy(() => import('./ChatWidget.tsx'));
 const CeoFeedbackModal = lazy(() => import('../feedback/CeoFeedbackModal.tsx'));
+const SwitchAccountsDialog = lazy(() => import('../shell/SwitchAccountsDialog.tsx'));
+export const SWITCH_ACCOUNTS_EVENT = 'switch-accounts';
 
 export const OPEN_CHAT_EVENT = 'open-chat';
 export const OPEN_CEO_FEEDBACK_EVENT = 'open-ceo-feedback';
 
 export function ShellExtras() {
   usePageViews();
+  const [location] = useLocation();
+  useExperimentTracking(location, useProfile().data);
   const brand = useBrand() as { behaviour?: { webChat?: boolean } };
   const webChat = useFeature('fe-heloc-web-chat');
   const chatOffered = brand.behaviour?.webChat !== false && webChat.enabled;
   const [chatOpen, setChatOpen] = useState(() => shell.support.chatOpenParam !== undefined && new URLSearchParams(window.location.search).has(shell.support.chatOpenParam));
   const [ceoOpen, setCeoOpen] = useState(false);
+  const [accountsOpen, setAccountsOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   // The widget's strings (a small JSON chunk), fetched before the chat is first opened.
   const widget = useScreen(chatOffered ? 'chat/widget' : undefined);
@@ -38,11 +46,14 @@ export function ShellExtras() {
       setChatOpen(true);
     };
     const openCeo = () => setCeoOpen(true);
+    const openAccounts = () => setAccountsOpen(true);
     window.addEventListener(OPEN_CHAT_EVENT, openChat);
     window.addEventListener(OPEN_CEO_FEEDBACK_EVENT, openCeo);
+    window.addEventListener(SWITCH_ACCOUNTS_EVENT, openAccounts);
     return () => {
       window.removeEventListener(OPEN_CHAT_EVENT, openChat);
       window.removeEventListener(OPEN_CEO_FEEDBACK_EVENT, openCeo);
+      window.removeEventListener(SWITCH_ACCOUNTS_EVENT, openAccounts);
     };
   }, []);
 
@@ -59,6 +70,11 @@ export function ShellExtras() {
             <ChatWidget onClose={closeChat} />
           </Suspense>
         </div>
+      ) : null}
+      {accountsOpen ? (
+        <Suspense fallback={null}>
+          <SwitchAccountsDialog ctx={{ brand }} onClose={() => setAccountsOpen(false)} />
+        </Suspense>
       ) : null}
       {ceoOpen ? (
         <Suspense fallback={null}>

@@ -8,9 +8,13 @@ export const chatKeys = { openStatus: ['chat', 'openStatus'] as const, history: 
 
 export const fetchOpenStatus = () => request<{ isOpen: boolean; openStatus: 'OPEN' | 'CLOSED' }>(`${HOURS}/OPS_CHAT/openStatus`, { external: true });
 
-export interface InitAnswer { token: string; conversationSid: string; omniProxyChannelId: string; expiration: string }
-export const initWebChat = (body: Record<string, unknown>) =>
-  request<InitAnswer>('/service-omni-proxy/insecure/api/v1/stream/init-web-chat', { method: 'POST', body, external: true });
+/** 001 §7 init answer; the stream provider's channel is of type "support" (001 §9), addressed as its cid. */
+export interface InitAnswer { token: string; conversationSid: string; omniProxyChannelId: string; expiration: string; providerChannelId?: string; providerChannelCid?: string }
+export const STREAM_CHANNEL_TYPE = 'support';
+export const channelCid = (answer: InitAnswer): string | null => answer.providerChannelCid ?? (answer.providerChannelId ? `${STREAM_CHANNEL_TYPE}:${answer.providerChannelId}` : null);
+/** 001 §7: the stream provider's init (the default), or twilio's. */
+export const initWebChat = (body: Record<string, unknown>, provider = 'stream') =>
+  request<InitAnswer>(provider === 'twilio' ? '/service-csp/external/api/v1/twilio/initWebChat' : '/service-omni-proxy/insecure/api/v1/stream/init-web-chat', { method: 'POST', body: { ...body, chatMode: provider }, external: true });
 /** 001 §7 refreshToken: a new token and expiry for a live agent chat. */
 export const refreshChatToken = (token: string) =>
   request<{ token: string; expiration: string }>('/service-csp/external/api/v1/twilio/refreshToken', { method: 'POST', body: { token }, external: true });

@@ -11,6 +11,8 @@ export interface AgentSession {
   token: string;
   conversationSid: string;
   omniProxyChannelId: string;
+  /** The stream provider's channel, `support:<id>` (001 §3 stream data, §9 channel type). */
+  providerChannelCid?: string | null;
   friendlyName: string;
   emailAddress: string | null;
   /** Borrower-authentication nonce (001 §6), renewed every 60 s while messaging; null when the flag is off. */

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { ActionLinks } from './ActionLinks.tsx';
 import { headingFor } from './heading.ts';
 import type { RuleContext, Screen } from '../../engine/index.ts';
-import { screenComponents } from '../components/index.ts';
+import { screenComponents } from '../components/index.tsx';
 import { CopyText } from './CopyText.tsx';
 import { useScreenText } from './useScreenText.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';

@@ -1,6 +1,7 @@
-/** The error fallback page (001 §8): Try again re-renders the content; the error is logged. */
+/** The error fallback page (001 §8): Try again re-renders the content; the error is tracked through telemetry and logged. */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { shell, text, type ShellContext } from './shellConfig.ts';
+import { trackError } from '../telemetry/monitoring.ts';
 
 interface Props { ctx: ShellContext; resetKey: string; children: ReactNode }
 interface State { error: Error | null; resetKey: string }
@@ -19,6 +20,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Error boundary caught an error', error, info.componentStack);
+    trackError(error, 'error-boundary').catch((e: unknown) => console.warn(`Error tracking: ${(e as Error).message}`));
   }
 
   override render() {

@@ -1,12 +1,15 @@
 /**
  * The footer (001 §2): legal links (privacy external or /privacy), the brand's extra links, chat-us
- * when web chat is on, company NMLS and address, licensed states ("with more states to come" for
- * the main brand under 50), the New York notice, the 256-bit encryption notice, the disclosure
- * copy and the equal-housing logo for the brand's footer image value.
+ * when web chat is on, company NMLS and address, the phone line's hours, licensed states ("with more states to come" for
+ * the main brand under 50), the New York notice, the Illinois community reinvestment notice (a build
+ * flag), the 256-bit encryption notice, the disclosure
+ * copy and the equal-housing logo for the brand's footer image value, with the credit union
+ * administration's logo when the organisation's publicFeatureToggles turn it on.
  */
 import { interpolate } from '../../engine/index.ts';
 import { useStateLicences } from './shellApi.ts';
 import { NavList } from './NavList.tsx';
+import { PhoneHours } from './PhoneHours.tsx';
 import { dispatchShellAction, shell, shows, text, visibleLinks, type ShellContext, type ShellLink } from './shellConfig.ts';
 
 interface FooterBrand {
@@ -44,11 +47,16 @@ export function Footer({ ctx, chatOn }: { ctx: ShellContext; chatOn: boolean }) 
       </div>
       {cfg.nmls ? <p>{text(cfg.nmls, ctx)}</p> : null}
       {brand.companyAddress ? <p>{brand.companyAddress}</p> : null}
+      <PhoneHours ctx={ctx} />
       {states.length > 0 ? <p data-testid="licensed-states">{licensedStatesLine(states, ctx)}</p> : null}
       {licences.isSuccess ? <p data-testid="new-york-notice">{newYorkNotice(states, ctx)}</p> : null}
+      {cfg.illinoisNotice && shows(cfg.illinoisNotice.when, ctx) ? (
+        <section className="footer__notice" aria-labelledby="illinois-notice"><h2 id="illinois-notice" className="footer__notice-title">{text(cfg.illinoisNotice.title, ctx)}</h2><p>{text(cfg.illinoisNotice.text, ctx)}</p></section>
+      ) : null}
       {brand.footer?.disclosureCopy ? <p className="footer__disclosure">{interpolate(brand.footer.disclosureCopy, ctx)}</p> : null}
       <p className="footer__security">
         <img className="footer__ehl" src={image.src} alt={text(image.alt, ctx)} width="40" height="40" />
+        {cfg.creditUnionLogo && shows(cfg.creditUnionLogo.when, ctx) ? <img className="footer__ncua" src={cfg.creditUnionLogo.src} alt={text(cfg.creditUnionLogo.alt, ctx)} width="60" height="40" /> : null}
         <span>{text(cfg.encryption, ctx)}</span>
       </p>
     </footer>

@@ -22,6 +22,7 @@ import { OriginatorBanner, OriginatorSidebar, useOriginator } from './Originator
 import { ShellServices } from './ShellServices.tsx';
 import { shell, shows, visibleLinks, type ShellContext } from './shellConfig.ts';
 import { TopBar } from './TopBar.tsx';
+import { buildFlags } from '../app/buildFlags.ts';
 import { useOpenConditions } from './useOpenConditions.ts';
 import '../styles/shell.css';
 
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
     signedIn: app.signedIn,
     path,
     query,
+    build: buildFlags,
     conditions: { open, href: conditionsHref },
   }), [app.brand, app.flags, app.profile, app.signedIn, path, query, open, conditionsHref]);
 

@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { interpolate, stripBase } from '../../engine/index.ts';
 import { BASE_PATH } from '../app/journeys.ts';
 import { dispatchShellAction, shell, type ShellLink } from './shellConfig.ts';
-import { logout } from './shellApi.ts';
+import { login, logout } from './shellApi.ts';
 
 export const Badge = ({ count }: { count: number | undefined }) =>
   count ? <span className="nav-badge" aria-hidden="true">{count > 9 ? '9+' : count}</span> : null;
@@ -21,6 +21,7 @@ export function ShellLinkView({ link, className, onDone }: { link: ShellLink; cl
     const run = () => {
       onDone?.();
       if (link.action === 'logout') void logout();
+      else if (link.action === 'login') void login();
       else dispatchShellAction(link.action!);
     };
     return <button type="button" className={className} data-menu-item data-shell-id={link.id} onClick={run}>{link.label}</button>;

@@ -48,3 +48,8 @@ export function fillBannerHours(message: string, hours: Readonly<Record<string, 
   });
   return missing ? null : filled;
 }
+
+/** 001 §7: production reads the production banner file; every other environment the staging one. */
+export function bannerUrl(config: { url: string; stagingUrl?: string }, environment: string): string {
+  return environment === 'production' || !config.stagingUrl ? config.url : config.stagingUrl;
+}

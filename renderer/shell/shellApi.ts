@@ -1,20 +1,24 @@
 /**
  * The shell's calls (001 §7): banners, state licences, the user's notifications, marking one read,
- * logout. The originator card reads renderer/api/originator.ts.
+ * login and logout through the identity broker. The originator card reads renderer/api/originator.ts.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { clearToken, request } from '../api/client.ts';
-import { selectBanners } from './banners.ts';
+import { getOrgCode, request } from '../api/client.ts';
+import { brokerLogin, brokerLogout } from '../api/identity.ts';
+import { TRACKER_KEY } from '../telemetry/telemetry.ts';
+import { bannerUrl, selectBanners } from './banners.ts';
+import { environment } from '../app/buildFlags.ts';
 import type { Notification } from './notificationList.ts';
 import { LOGIN_PATH } from './access.ts';
 import { shell } from './shellConfig.ts';
 
 export function useBanners() {
+  const url = bannerUrl(shell.banners, environment);
   return useQuery({
-    queryKey: ['banners', shell.banners.url],
+    queryKey: ['banners', url],
     queryFn: async () => {
       try {
-        return selectBanners(await request<unknown>(shell.banners.url, { external: true }), shell.banners.app, shell.banners.max);
+        return selectBanners(await request<unknown>(url, { external: true }), shell.banners.app, shell.banners.max);
       } catch (error) {
         // 001 §8: the format message or the server's text is logged; no banners are shown.
         console.warn(`Banners: ${(error as Error).message}`);
@@ -48,15 +52,18 @@ export function useMarkRead() {
   });
 }
 
-/** POST logout, clear the token, go to the answer's redirect (/auth/login when the call fails). */
+/** 001 §7: sign out through the identity broker and go where it says (/auth/login when the call fails). */
 export async function logout(): Promise<void> {
+  window.location.assign(await brokerLogout({ orgCode: getOrgCode() }));
+}
+
+/** 001 §7: sign in through the identity broker (back to this page afterwards, with the telemetry tracker id). */
+export async function login(): Promise<void> {
   let target = LOGIN_PATH;
   try {
-    const answer = await request<{ redirect?: string }>('/identity-broker/customer/secure/api/v3/logout', { method: 'POST', body: {} });
-    if (typeof answer?.redirect === 'string' && answer.redirect.startsWith('/') && !answer.redirect.startsWith('//')) target = answer.redirect;
+    target = await brokerLogin({ orgCode: getOrgCode(), query: { next: `${window.location.pathname}${window.location.search}` }, telemetryTrackingId: localStorage.getItem(TRACKER_KEY) });
   } catch {
-    target = LOGIN_PATH;
+    target = `${LOGIN_PATH}?next=${encodeURIComponent(`${window.location.pathname}${window.location.search}`)}`;
   }
-  clearToken();
   window.location.assign(target);
 }

@@ -1,6 +1,6 @@
 /**
  * The shell's config (schemas/shell/shell.json) and how its `when` rules and {{placeholders}} are
- * read: JSON logic through the engine over the shell context (brand, flags, profile, signedIn, path, query).
+ * read: JSON logic through the engine over the shell context (brand, flags, profile, signedIn, path, query, build).
  */
 import shellJson from '../../schemas/shell/shell.json';
 import { holds, interpolate } from '../../engine/index.ts';
@@ -10,7 +10,7 @@ export interface ShellLink {
   id: string;
   label: string;
   href?: string;
-  action?: 'logout' | 'open-chat' | 'open-ceo-feedback';
+  action?: 'login' | 'logout' | 'open-chat' | 'open-ceo-feedback' | 'switch-accounts';
   external?: boolean;
   when?: Logic;
   /** Config: one placeholder whose number is shown as a badge (e.g. {{conditions.open}}). */
@@ -35,9 +35,13 @@ export interface ShellConfig {
     licensedStates: { label: string; moreToCome: string; moreToComeWhen: Logic; allStates: number };
     newYork: { licensed: string; notAccepting: string; regulatorReviewWhen: Logic };
     encryption: string;
+    creditUnionLogo?: { src: string; alt: string; when: Logic };
+    phoneHours?: { label: string; closed: string };
+    illinoisNotice?: { title: string; text: string; when: Logic };
     equalHousing: Record<string, ShellImage>;
   };
-  banners: { url: string; app: string; max: number };
+  switchAccounts: { title: string; intro: string; current: string; choose: string; loading: string; failed: string; close: string; passportHref: string };
+  banners: { url: string; stagingUrl?: string; app: string; max: number };
   conditions: { notice: Plural; noticeLabel: string; action: string; notification: Plural; notificationText: string };
   notifications: { title: string; empty: string; defaultCta: string; maxUnread: number; collapsed: number; viewAll: string; viewLess: string; unread?: string };
   originator: { loanOfficer: string; broker: string; open: string; close: string; call?: string; email?: string };
@@ -58,6 +62,8 @@ export interface ShellContext {
   signedIn: boolean;
   path: string;
   query: Record<string, string>;
+  /** Switches fixed at build time (renderer/app/buildFlags.ts). */
+  build?: Record<string, boolean>;
   /** The applicant's open condition cards (useOpenConditions), when there is an application. */
   conditions?: { open: number; href?: string };
   /** The number a badge's screen-reader text (labels.count) reads. */
@@ -85,4 +91,4 @@ export const text = (t: string, ctx: ShellContext): string => interpolate(t, ctx
 export const pluralText = (forms: Plural, n: number, ctx: ShellContext): string => interpolate(n === 1 ? forms.one : forms.other, ctx);
 
 /** The window events other parts of the app listen to (chat, CEO feedback: built separately). */
-export const dispatchShellAction = (action: 'open-chat' | 'open-ceo-feedback') => window.dispatchEvent(new CustomEvent(action));
+export const dispatchShellAction = (action: 'open-chat' | 'open-ceo-feedback' | 'switch-accounts') => window.dispatchEvent(new CustomEvent(action));

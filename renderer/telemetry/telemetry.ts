@@ -85,8 +85,8 @@ export const trackPageView = (path: string) =>
 
 /** A feature decision taken from the flags client, recorded once per page load and key. */
 const decided = new Set<string>();
-export function trackDecision(featureKey: string, enabled: boolean): void {
+export function trackDecision(featureKey: string, enabled: boolean, variationKey?: string): void {
   if (decided.has(featureKey)) return;
   decided.add(featureKey);
-  void track({ event: 'Feature Decision', eventType: 'DECISION', productType: PRODUCT_TYPE, eventProperties: { featureKey, enabled } }).catch(() => {});
+  void track({ event: 'Feature Decision', eventType: 'DECISION', productType: PRODUCT_TYPE, eventProperties: { featureKey, enabled, ...(variationKey ? { variationKey } : {}) } }).catch(() => {});
 }

@@ -22,6 +22,7 @@ import { ConsentWidget } from './ConsentWidget.tsx';
 import { HiddenWidget } from './HiddenWidget.tsx';
 import { CheckboxesWidget } from './CheckboxesWidget.tsx';
 import { OfferChoiceWidget } from './OfferChoiceWidget.tsx';
+import { LazyNotarySlotWidget } from './LazyNotarySlotWidget.tsx';
 
 export const widgets = {
   text: TextWidget,
@@ -39,7 +40,8 @@ export const widgets = {
   hidden: HiddenWidget,
   checkboxes: CheckboxesWidget,
   offerChoice: OfferChoiceWidget,
+  notarySlot: LazyNotarySlotWidget,
 } satisfies RegistryWidgetsType;
 
 /** `ui:widget` / `ui:field` names whose component labels itself (the FieldTemplate skips its label). */
-export const SELF_LABELLED: ReadonlySet<string> = new Set(['radio', 'yesNo', 'checkbox', 'consent', 'checkboxes', 'offerChoice', 'address', 'dateOfBirth', 'file', 'pdfDocument']);
+export const SELF_LABELLED: ReadonlySet<string> = new Set(['radio', 'yesNo', 'checkbox', 'consent', 'checkboxes', 'offerChoice', 'notarySlot', 'address', 'dateOfBirth', 'file', 'pdfDocument']);

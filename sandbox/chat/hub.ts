@@ -40,6 +40,7 @@ export function agentSummary(c: Conversation, last: ChatMessage | undefined) {
     createdAt: new Date(c.createdAt).toISOString(),
     updatedAt: new Date(c.updatedAt).toISOString(),
     endedBy: c.endedBy,
+    requestedAgent: c.requestedAgent,
     lastMessage: last ? { author: last.author, body: last.body, createdAt: new Date(last.createdAt).toISOString() } : null,
   };
 }

@@ -26,6 +26,8 @@ export interface Conversation {
   expiresAt: number;
   endedAt: number | null;
   endedBy: string | null;
+  /** Outside production the applicant may ask for a test agent (001 §3 pre-engagement agentId in dev). */
+  requestedAgent: string | null;
 }
 
 export interface AttachmentRef {
@@ -50,7 +52,7 @@ interface ConversationRow {
   sid: string; channel_id: string; token: string; contact_id: string; name: string; email: string | null;
   application_uuid: string | null; identity_uuid: string | null; org_code: string | null; skill: string | null;
   page_url: string | null; status: ConversationStatus; agent_name: string | null; created_at: number;
-  updated_at: number; expires_at: number; ended_at: number | null; ended_by: string | null;
+  updated_at: number; expires_at: number; ended_at: number | null; ended_by: string | null; data_json?: string;
 }
 
 interface MessageRow {
@@ -62,8 +64,17 @@ const toConversation = (r: ConversationRow): Conversation => ({
   sid: r.sid, channelId: r.channel_id, token: r.token, contactId: r.contact_id, name: r.name, email: r.email,
   applicationUuid: r.application_uuid, identityUuid: r.identity_uuid, orgCode: r.org_code, skill: r.skill,
   pageUrl: r.page_url, status: r.status, agentName: r.agent_name, createdAt: r.created_at, updatedAt: r.updated_at,
-  expiresAt: r.expires_at, endedAt: r.ended_at, endedBy: r.ended_by,
+  expiresAt: r.expires_at, endedAt: r.ended_at, endedBy: r.ended_by, requestedAgent: requestedAgentOf(r.data_json),
 });
+
+function requestedAgentOf(json: string | undefined): string | null {
+  try {
+    const agentId = (JSON.parse(json ?? '{}') as { agentId?: unknown }).agentId;
+    return typeof agentId === 'string' && agentId ? agentId : null;
+  } catch {
+    return null;
+  }
+}
 
 const toMessage = (r: MessageRow): ChatMessage => ({
   id: r.id, conversationSid: r.conversation_sid, author: r.author, authorName: r.author_name, body: r.body,

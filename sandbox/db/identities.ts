@@ -24,6 +24,8 @@ export interface Profile {
   smsMarketingConsent?: boolean;
   smsTransactionalConsent?: boolean;
   maritalStatus?: string;
+  /** A broker (001 §6): set by staff (PATCH /ops/identities/{uuid}). */
+  isBroker?: boolean;
 }
 
 export interface Identity {

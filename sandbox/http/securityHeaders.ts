@@ -20,8 +20,8 @@ const headers: Record<string, string> = {
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
-  // Camera for identity documents, location for secure e-signing (001 §2); nothing else.
-  'permissions-policy': 'camera=(self), geolocation=(self), microphone=(), payment=()',
+  // Camera for identity documents and, with the microphone, the notary's video call (000 §2); location for secure e-signing (001 §2); nothing else.
+  'permissions-policy': 'camera=(self), geolocation=(self), microphone=(self), payment=()',
 };
 
 /** Strict headers on every response, errors and static files included. */

@@ -53,10 +53,14 @@ function renderList() {
     const online = document.createElement('span');
     online.className = 'badge';
     online.textContent = c.applicantOnline ? 'online' : 'offline';
+    const asked = document.createElement('span');
+    asked.className = 'badge';
+    asked.textContent = c.requestedAgent ? `for ${c.requestedAgent}` : '';
+    asked.hidden = !c.requestedAgent;
     const last = document.createElement('div');
     last.className = 'muted';
     last.textContent = c.lastMessage ? `${c.lastMessage.body.slice(0, 80)} · ${time(c.lastMessage.createdAt)}` : `Started ${time(c.createdAt)}`;
-    button.append(name, badge, online, last);
+    button.append(name, badge, online, asked, last);
     button.addEventListener('click', () => open(c.sid));
     li.appendChild(button);
     list.appendChild(li);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { limitLifetime } from '../http/socketLifetime.js';
 import type { Ctx } from '../context.js';
 import { send } from '../chat/hub.js';
 import type { ChatService } from '../chat/service.js';
@@ -75,6 +76,7 @@ export function agentConsoleRoutes(app: FastifyInstance, ctx: Ctx, chat: ChatSer
     }
     const agentName = agentNameOf(request.query);
     chat.hub.addAgent(socket);
+    limitLifetime(socket, ctx.options.socketLifetimeMs);
     send(socket, { type: 'conversations', agentName, conversations: chat.list() });
     socket.on('message', (raw) => {
       const data = frame(raw);

@@ -27,7 +27,7 @@ export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
         const identity = identityOf(ctx, auth);
         const now = ctx.now();
         const plan = step.run(
-          { app: record, identity, now, db: ctx.db, identities: ctx.identities, signers: ctx.signers, signerPasswordHash: ctx.signerPasswordHash },
+          { app: record, identity, now, db: ctx.db, identities: ctx.identities, signers: ctx.signers, signerPasswordHash: ctx.signerPasswordHash, dataFile: ctx.dataFile },
           body,
         );
         ctx.identities.saveProfile(identity.uuid, identity.profile, now);

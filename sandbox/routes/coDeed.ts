@@ -3,12 +3,14 @@ import type { Ctx } from '../context.js';
 import { storeDocument, type Upload } from '../db/documents.js';
 import type { SignerProgress } from '../db/signers.js';
 import { requireAuth, requireSigner } from '../http/auth.js';
-import { conflict, notFound } from '../http/errors.js';
-import { afterCoDeed } from '../simulator/closingSteps.js';
+import { notFound } from '../http/errors.js';
 
 const BASE = '/service-application/api/v1/application/heloc/co-deed';
 
-/** The additional signer's area (000 §2, §6): they see and change only their own signer record. */
+/**
+ * The additional signer's area (000 §2, §6): they see and change only their own signer record. Their
+ * notary session is with the notary in the console (sandbox/notary/), like the borrower's.
+ */
 export function coDeedRoutes(app: FastifyInstance, ctx: Ctx): void {
   const mine = (identityUuid: string): SignerProgress => {
     const progress = ctx.signers.forIdentity(identityUuid)[0];
@@ -42,23 +44,6 @@ export function coDeedRoutes(app: FastifyInstance, ctx: Ctx): void {
       const next = { ...progress, identityComplete: true, notaryReady: true };
       ctx.signers.save(next);
       return { ...next, document };
-    });
-  });
-
-  app.post(`${BASE}/notary`, async (request) => {
-    const auth = requireSigner(request);
-    ctx.validator.check('signerNotary', request.body);
-    return ctx.tx(() => {
-      const progress = mine(auth.identityUuid);
-      if (!progress.notaryReady) throw conflict('Please verify your identity before the notary session.');
-      const next = { ...progress, notaryComplete: true, signingComplete: true };
-      ctx.signers.save(next);
-      const everyone = ctx.signers.forApplication(progress.applicationUuid);
-      const record = ctx.applications.get(progress.applicationUuid);
-      if (record && everyone.every((s) => s.signingComplete) && record.status === 'CO_DEED_REQUIRED') {
-        ctx.backOffice.start(record, 'co-deed', afterCoDeed, ctx.now());
-      }
-      return next;
     });
   });
 

@@ -21,6 +21,29 @@ export function experimentRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
   });
 
+  // 001 §7 experiment tracking (path ours): the experiments an applicant saw, counted on their application.
+  app.post(`${V3}/experiments/track`, async (request) => {
+    const body = ctx.validator.check<{ appUuid: string; experiments: { name: string; variation: string }[] }>('experimentTracking', request.body);
+    return ctx.tx(() => {
+      const { app: record } = ownApplication(ctx, request, body.appUuid);
+      const tracked = { appUuid: record.uuid, trackerUuid: record.data['trackerUuid'] ?? null, experiments: body.experiments };
+      const info = ctx.db.prepare('INSERT INTO telemetry_events (context, event, data_json, created_at) VALUES (?, ?, ?, ?)').run('experiments', 'Experiment Tracked', JSON.stringify(tracked), ctx.now());
+      return { id: Number(info.lastInsertRowid), tracked: body.experiments.length };
+    });
+  });
+
+  // 001 §7 tracker-uuid save (path ours): the telemetry tracker the application's experiments belong to.
+  app.put(`${V3}/:uuid/tracker-uuid`, async (request) => {
+    const { uuid } = request.params as { uuid: string };
+    return ctx.tx(() => {
+      const { app: record } = ownApplication(ctx, request, uuid);
+      const body = ctx.validator.check<{ trackerUuid: string }>('trackerUuid', request.body);
+      record.data['trackerUuid'] = body.trackerUuid;
+      ctx.applications.save(record);
+      return { uuid, trackerUuid: body.trackerUuid };
+    });
+  });
+
   // 001 §7: the tracker (experimentation) profile of an identity. The seed's path spelling is kept.
   const profilePath = `${V3}/optermizerly-profile`;
   const identityParam = (request: { query: unknown }, own: string) => {

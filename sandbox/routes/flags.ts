@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
-import { flagFor } from '../files/flags.js';
+import { experimentOf, flagFor, variationFor } from '../files/flags.js';
 import { ValidationError } from '../http/errors.js';
 
 interface FlagBody {
@@ -30,10 +30,16 @@ export function flagRoutes(app: FastifyInstance, ctx: Ctx): void {
     return flagFor(ctx.options.flagsFile, orgFor(ctx, request, body), keyOf(body));
   });
 
+  // 001 §7 decision: the user is the organisation plus the tracker id; an experiment answers the tracker's variation.
   app.post('/service-optimize/:context/api/v2/decision', async (request) => {
     const body = (request.body ?? {}) as FlagBody;
-    const flag = flagFor(ctx.options.flagsFile, orgFor(ctx, request, body), keyOf(body));
-    return { ...flag, flagKey: flag.key, variationKey: flag.enabled ? 'on' : 'off', ruleKey: 'sandbox', userContext: body.optimizeUser ?? null };
+    const key = keyOf(body);
+    const flag = flagFor(ctx.options.flagsFile, orgFor(ctx, request, body), key);
+    const experiment = experimentOf(ctx.options.flagsFile, key);
+    const trackerId = body.optimizeUser?.trackerId;
+    if (experiment && (typeof trackerId !== 'string' || !trackerId)) throw new ValidationError([{ pointer: '/optimizeUser/trackerId', message: 'Required' }]);
+    const variationKey = !flag.enabled ? 'off' : experiment ? variationFor(experiment, key, trackerId!) : 'on';
+    return { ...flag, enabled: flag.enabled, flagKey: flag.key, variationKey, ruleKey: experiment ? 'experiment' : 'sandbox', userContext: body.optimizeUser ?? null };
   });
 
   app.post('/service-optimize/:context/api/v1/features', async (request) => {

@@ -83,6 +83,22 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
   // The additional signer's own login (/account/heloc/heloc-signer/login, 001 §2).
   app.post('/identity/api/v1/heloc-signer/login', login('CO_DEEDER'));
 
+  // 001 §7 broker login: the query (plus telemetryTrackingId) and the application name and org headers
+  // start a sign-in; the answer is where the browser goes: the sign-in page, back to `next` afterwards.
+  app.post('/identity-broker/:mode/api/v3/login', async (request) => {
+    const { mode } = request.params as { mode: string };
+    if (mode !== 'customer' && mode !== 'agent') throw new ApiError(404, 'No such identity broker mode.');
+    if (mode === 'agent') throw new ApiError(403, 'Agent access is not available in the sandbox.');
+    const query = request.query as Record<string, unknown>;
+    const next = typeof query['next'] === 'string' && query['next'].startsWith('/') && !query['next'].startsWith('//') ? query['next'] : null;
+    const params = new URLSearchParams();
+    if (next) params.set('next', next);
+    const org = request.headers['x-org'];
+    if (typeof org === 'string' && /^[A-Z][A-Z0-9_]*$/.test(org)) params.set('org', org);
+    const qs = params.toString();
+    return { redirect: `/auth/login${qs ? `?${qs}` : ''}`, applicationName: request.headers['application-name'] ?? null, telemetryTrackingId: query['telemetryTrackingId'] ?? null };
+  });
+
   app.post('/identity-broker/:mode/secure/api/v3/logout', async (request) => {
     const auth = requireAuth(request);
     ctx.tx(() => ctx.tokens.revoke(auth));

@@ -12,14 +12,17 @@ import { flagRoutes } from './flags.js';
 import { hoursRoutes } from './hours.js';
 import { identityRoutes } from './identity.js';
 import { licenceRoutes } from './licences.js';
+import { notaryRoutes } from './notary.js';
 import { notificationRoutes } from './notifications.js';
 import { opsRoutes } from './ops.js';
 import { originatorRoutes } from './originator.js';
 import { profileRoutes } from './profile.js';
+import { siteRedirectRoutes } from './siteRedirects.js';
 import { sitePageRoutes } from './sitePages.js';
 import { statusRoutes } from './status.js';
 import { studioGalleryRoutes } from './studioGallery.js';
 import { telemetryRoutes } from './telemetry.js';
+import { walletRoutes } from './wallet.js';
 import { webAppRoutes } from './webApp.js';
 import { webChatRoutes } from './webChat.js';
 
@@ -43,8 +46,11 @@ export async function registerRoutes(app: FastifyInstance, ctx: Ctx): Promise<vo
   sitePageRoutes(app, ctx);
   chatRoutes(app, ctx);
   telemetryRoutes(app, ctx);
+  walletRoutes(app, ctx);
   opsRoutes(app, ctx);
   studioGalleryRoutes(app, ctx);
   await webChatRoutes(app, ctx);
+  notaryRoutes(app, ctx);
+  siteRedirectRoutes(app, ctx);
   await webAppRoutes(app, ctx);
 }

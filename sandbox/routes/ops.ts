@@ -92,4 +92,17 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx): void {
     const rows = ctx.db.prepare('SELECT id, context, event, data_json, created_at FROM telemetry_events ORDER BY id DESC LIMIT 100').all() as { id: number; context: string; event: string; data_json: string; created_at: number }[];
     return rows.map((r) => ({ id: r.id, context: r.context, event: r.event, body: JSON.parse(r.data_json), createdAt: new Date(r.created_at).toISOString() }));
   });
+
+  // Marks an identity as a broker (001 §6), e.g. an additional signer who brokered the loan.
+  app.patch('/ops/identities/:uuid', async (request) => {
+    const { uuid } = request.params as { uuid: string };
+    const body = ctx.validator.check<{ isBroker: boolean }>('opsIdentity', request.body);
+    return ctx.tx(() => {
+      const identity = ctx.identities.byUuid(uuid);
+      if (!identity) throw notFound('The identity');
+      identity.profile = { ...identity.profile, isBroker: body.isBroker };
+      ctx.identities.saveProfile(uuid, identity.profile, ctx.now());
+      return { uuid, type: identity.type, email: identity.email, isBroker: body.isBroker };
+    });
+  });
 }

@@ -20,6 +20,7 @@ export function profileView(identity: Identity) {
     phoneNumber: profile.phoneNumber,
     maritalStatus: profile.maritalStatus ?? null,
     organizationCode: identity.orgCode,
+    isBroker: profile.isBroker === true,
   };
 }
 

@@ -41,7 +41,7 @@ export function sitePageRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   // The sign-in page is about the application it returns to (?next=/account/heloc/<uuid>/...).
   app.get('/auth/login', page('login.html', (request) => String((request.query as { next?: unknown }).next ?? '')));
-  app.get('/', page('dashboard.html'));
+  // The site root reaches the dashboard through the journeys' siteRoot redirect (siteRedirects.ts).
   app.get('/dashboard', page('dashboard.html'));
   app.get('/dashboard/settings', page('settings.html'));
   app.get('/contact', async (request, reply) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
-import { ValidationError } from '../http/errors.js';
+import { notFound, ValidationError } from '../http/errors.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -35,5 +35,24 @@ export function telemetryRoutes(app: FastifyInstance, ctx: Ctx): void {
       ctx.db.prepare('INSERT INTO telemetry_events (context, event, data_json, created_at) VALUES (?, ?, ?, ?)').run(context, body['event'], JSON.stringify(body), ctx.now()),
     );
     return { id: Number(info.lastInsertRowid), accepted: true };
+  });
+
+  // The session replay the app links to (000 §7 full-story-link): the session and its events in order.
+  app.get('/ops/telemetry/sessions/:uuid', async (request) => {
+    const { uuid } = request.params as { uuid: string };
+    const session = ctx.db.prepare('SELECT uuid, tracker_uuid, context, data_json, created_at FROM telemetry_sessions WHERE uuid = ?').get(uuid) as
+      { uuid: string; tracker_uuid: string; context: string; data_json: string; created_at: number } | undefined;
+    if (!session) throw notFound('The telemetry session');
+    const events = ctx.db
+      .prepare("SELECT id, event, data_json, created_at FROM telemetry_events WHERE json_extract(data_json, '$.sessionKey.uuid') = ? ORDER BY id LIMIT 1000")
+      .all(uuid) as { id: number; event: string; data_json: string; created_at: number }[];
+    return {
+      uuid: session.uuid,
+      trackerUuid: session.tracker_uuid,
+      context: session.context,
+      startedAt: new Date(session.created_at).toISOString(),
+      setup: JSON.parse(session.data_json),
+      events: events.map((e) => ({ id: e.id, event: e.event, body: JSON.parse(e.data_json), at: new Date(e.created_at).toISOString() })),
+    };
   });
 }

@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { limitLifetime } from '../http/socketLifetime.js';
 import type { Ctx } from '../context.js';
 import { conversationView, messageView, send } from '../chat/hub.js';
 import { ChatService, MAX_ATTACHMENT_BYTES } from '../chat/service.js';
@@ -11,6 +12,8 @@ import { BORROWER_AUTH_FLAG, ChatNonces } from '../chat/nonces.js';
 import { requireBorrower } from '../http/auth.js';
 
 const OMNI = '/service-omni-proxy/insecure/api/v1/stream';
+/** 001 §9 stream chat channel type. */
+export const STREAM_CHANNEL_TYPE = 'support';
 const CSP = '/service-csp/external/api/v1/twilio';
 /** 001 §7 borrower authentication for chat (Authorization header; answer {nonce}). */
 const WEBCHAT_SECURE = '/service-csp/customer/secure/api/v1/webchat';
@@ -86,11 +89,15 @@ export async function webChatRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
       conversationSid: c.sid,
       omniProxyChannelId: c.channelId,
       providerChannelId: c.channelId,
+      // 001 §9: the stream provider's channels are of type "support" (cid support:<id>).
+      providerChannelType: STREAM_CHANNEL_TYPE,
+      providerChannelCid: `${STREAM_CHANNEL_TYPE}:${c.channelId}`,
       providerUserId: `applicant-${c.sid}`,
       providerUserToken: c.token,
       skill: c.skill,
-      targetWorkerSid: null,
-      targetWorkerFriendlyName: null,
+      // A test agent asked for outside production is the target worker.
+      targetWorkerSid: c.requestedAgent,
+      targetWorkerFriendlyName: c.requestedAgent,
       expiration: new Date(c.expiresAt).toISOString(),
     };
   };
@@ -141,6 +148,7 @@ export async function webChatRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
       return;
     }
     chat.hub.addApplicant(sid, socket);
+    limitLifetime(socket, ctx.options.socketLifetimeMs);
     const c = chat.conversations.get(sid)!;
     send(socket, { type: 'hello', conversation: conversationView(c), messages: chat.conversations.messages(sid).map(messageView) });
     chat.hub.toAgents({ type: 'conversations', conversations: chat.list() });

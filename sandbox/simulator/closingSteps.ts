@@ -150,42 +150,6 @@ function addSigner(ctx: StepContext): void {
   Object.assign(ctx.app.data, { additionalSignerVersion: 'v1', helocSigners: [{ identityUuid: signer.uuid, email }], coDeedStatus: 'PENDING' });
 }
 
-/** Every additional signer is done: notary documents follow (000 §4.2 co-deed). */
-export const afterCoDeed: Plan = {
-  keepPolling: ['WAITING_FOR_NOTARY'],
-  settle: [{ status: 'NOTARY_DISCLOSURE', patch: { coDeedStatus: 'COMPLETE', status: { disclosurelistNotaryReady: true } } }],
-};
-
-export const notary: StepDef = {
-  path: 'notary',
-  operation: 'notary',
-  screen: 'notary/session',
-  allowed: ['NOTARY_DISCLOSURE', 'ATTORNEY_REVIEW', 'NOTARY_WAITING_PERIOD', 'DEED_SIGNING'],
-  run(ctx, body: { sessionId?: string }) {
-    Object.assign(ctx.app.data.status, { primaryParticipantAcceptComplete: true, disclosurelistNotaryComplete: true });
-    ctx.app.data['notarySessionId'] = body.sessionId ?? null;
-    return { keepPolling: ['WAITING_FOR_NOTARY_REVIEW'], settle: [{ status: 'TRUST_AND_INSURANCE' }] };
-  },
-};
-
-export const manualNotary: StepDef = {
-  path: 'manual-notary',
-  operation: 'manualNotary',
-  screen: 'notary/reserve-manual',
-  allowed: ['MANUAL_DEED_SIGNING'],
-  run(ctx, body: { requestedTime: string; location?: string }) {
-    if (Date.parse(body.requestedTime) <= ctx.now) {
-      throw new ValidationError([{ pointer: '/requestedTime', message: 'Please choose a time in the future' }]);
-    }
-    Object.assign(ctx.app.data, { requestedManualNotaryTime: body.requestedTime, manualNotaryLocation: body.location ?? null });
-    // The appointment happens during the hold; the signed deed comes back with it.
-    return {
-      keepPolling: ['WAITING_FOR_MANUAL_NOTARY'],
-      settle: [{ status: 'TRUST_AND_INSURANCE', hold: true, patch: { status: { manualDeedSigningComplete: true } } }],
-    };
-  },
-};
-
 export const insurance: StepDef = {
   path: 'insurance',
   operation: 'insurance',

@@ -15,6 +15,8 @@ export interface StepContext {
   signers: Signers;
   /** Hash of SIGNER_PASSWORD, made once at start (hashing is asynchronous, transactions are not). */
   signerPasswordHash: string;
+  /** The editable sandbox data files (sandbox/data/). */
+  dataFile?: <T>(name: string, fallback: T) => T;
 }
 
 /** One applicant step: POST /service-application/api/v1/application/heloc/{uuid}/{path}. */

@@ -1,10 +1,14 @@
-import { autopay, bpoCondition, closingSignature, disbursementAccount, identityDocument, insurance, manualNotary, notary } from './closingSteps.js';
+import { autopay, bpoCondition, closingSignature, disbursementAccount, identityDocument, insurance } from './closingSteps.js';
+import { manualNotary, manualNotaryCancel } from './notarySteps.js';
 import { creditRetry, offerSelection, softCreditConsent, ssn } from './creditSteps.js';
 import { assets, bpoOrder, homeValueEstimate, prequalWinback } from './productSteps.js';
 import { employerVerification, hmda, income, liens, moreInfo, summarySignature } from './infoSteps.js';
 import type { StepDef } from './stepTypes.js';
 
-/** Every applicant step, in journey order. Each becomes POST .../heloc/{uuid}/{path}. */
+/**
+ * Every applicant step, in journey order. Each becomes POST .../heloc/{uuid}/{path}. The online
+ * notary is not one: the notary completes it from the console (sandbox/notary/).
+ */
 export const steps: StepDef[] = [
   softCreditConsent,
   ssn,
@@ -25,7 +29,7 @@ export const steps: StepDef[] = [
   bpoCondition,
   bpoOrder,
   closingSignature,
-  notary,
   manualNotary,
+  manualNotaryCancel,
   insurance,
 ];

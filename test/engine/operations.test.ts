@@ -36,3 +36,11 @@ describe('abaRoutingValid', () => {
     expect(evaluate(rule, { form: { routingNumber: '011000016' } }).value).toBe(true);
   });
 });
+
+describe('containsAny', () => {
+  it('is true when the text has one of the characters; total for anything else', () => {
+    expect(evaluate({ containsAny: [{ var: 'name' }, '0123456789'] }, { name: 'Happy2' }).value).toBe(true);
+    expect(evaluate({ containsAny: [{ var: 'name' }, '0123456789'] }, { name: 'Happy' }).value).toBe(false);
+    for (const v of [null, 12, undefined, ['1']]) expect(operations['containsAny']!.fn(v, '0123456789')).toBe(false);
+  });
+});

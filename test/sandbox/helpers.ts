@@ -104,7 +104,8 @@ export async function newApplicant(api: ReturnType<typeof client>, lastName = 'H
   return { token, uuid: created.body.uuid as string, app: created.body };
 }
 
-export const pngBase64 = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').toString('base64');
+/** A real 1×1 PNG (the notary console shows identity documents as images). */
+export const pngBase64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=';
 /** A small PNG as the upload bodies nest it (schemas/fields/file.json). */
 export const uploadFile = (fileName = 'id.png') => ({ fileName, contentType: 'image/png', content: pngBase64 });
 export const upload = (type: string) => ({ type, file: uploadFile() });

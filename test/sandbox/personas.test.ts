@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, newApplicant, start, type Running } from './helpers.js';
+import { APP, client, newApplicant, start, type Running } from './helpers.js';
 import { getApp, happySteps, status, step, walkUntil } from './walk.js';
 
 const HOLD = 600_000;
@@ -84,9 +84,12 @@ describe('personas reach their status', () => {
   it('manual notary and employment verification continue to the end', async () => {
     const notary = await newApplicant(api, 'Notary');
     await walkUntil(api, notary.token, notary.uuid, 'closing-signature');
-    await step(api, notary.token, notary.uuid, 'manual-notary', { requestedTime: '2026-12-01T17:00:00Z' });
-    expect(await status(api, notary.token, notary.uuid)).toBe('WAITING_FOR_MANUAL_NOTARY');
-    server.advance(HOLD);
+    // A free time of the notary network, booked; the notary reports the deed signed from the console.
+    const { slots } = (await api('GET', `${APP}/${notary.uuid}/notary-slots`, { token: notary.token })).body;
+    await step(api, notary.token, notary.uuid, 'manual-notary', { slotUuid: slots[0].uuid });
+    expect(await status(api, notary.token, notary.uuid)).toBe('MANUAL_DEED_SIGNING');
+    const appointment = (await getApp(api, notary.token, notary.uuid)).manualNotaryAppointment;
+    expect((await api('POST', `/ops/notary/appointments/${appointment.uuid}/complete`)).status).toBe(200);
     expect(await status(api, notary.token, notary.uuid)).toBe('TRUST_AND_INSURANCE');
     expect((await getApp(api, notary.token, notary.uuid)).status.manualDeedSigningComplete).toBe(true);
 

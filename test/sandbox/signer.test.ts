@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNER_PASSWORD } from '../../sandbox/simulator/personas.js';
 import { APP, client, newApplicant, start, upload, type Running } from './helpers.js';
-import { getApp, happySteps, status, step, walkUntil } from './walk.js';
+import { callWith, getApp, happySteps, notarise, NOTARY_API, status, step, walkUntil } from './walk.js';
 
 let server: Running;
 let api: ReturnType<typeof client>;
@@ -33,9 +33,14 @@ describe('the additional signer (COSIGNER persona)', () => {
 
     const before = await api('GET', `${APP}/co-deed/status`, { token: signer });
     expect(before.body).toMatchObject({ applicationUuid: borrower.uuid, identityComplete: false, notaryReady: false });
-    expect((await api('POST', `${APP}/co-deed/notary`, { token: signer, body: { outcome: 'COMPLETED' } })).status).toBe(409);
+    // No notary before the identity document; no self-attested session at all; the borrower's own session waits for the co-signer.
+    expect((await api('POST', NOTARY_API, { token: signer, body: { applicationUuid: borrower.uuid } })).status).toBe(409);
+    expect((await api('POST', `${APP}/co-deed/notary`, { token: signer, body: { outcome: 'COMPLETED' } })).status).toBe(404);
+    expect((await api('POST', NOTARY_API, { token: borrower.token, body: { applicationUuid: borrower.uuid } })).status).toBe(409);
     await api('POST', `${APP}/co-deed/identity-documents`, { token: signer, body: upload('PASSPORT_FRONT') });
-    const done = await api('POST', `${APP}/co-deed/notary`, { token: signer, body: { outcome: 'COMPLETED' } });
+    // The signer meets the notary, who sees their passport, witnesses the signature and completes.
+    await notarise(callWith(api), signer, borrower.uuid);
+    const done = await api('GET', `${APP}/co-deed/status`, { token: signer });
     expect(done.body).toMatchObject({ identityComplete: true, notaryComplete: true, signingComplete: true });
 
     expect(await status(api, borrower.token, borrower.uuid)).toBe('NOTARY_DISCLOSURE');

@@ -1,9 +1,41 @@
 import { APP, upload, uploadFile, type client } from './helpers.js';
 
 type Api = ReturnType<typeof client>;
+
+export const NOTARY_SESSION = 'notary';
+export const NOTARY_API = '/service-notary/secure/api/v1/sessions';
+
+/** One call: method, path, body, the participant's token (none for the console's /ops calls). */
+export type Call = (method: string, path: string, body?: unknown, token?: string) => Promise<any>;
+
+/**
+ * A whole online notary session over HTTP: the participant joins, the notary admits them, checks
+ * the ID, asks for the signature; the participant signs with their legal name; the notary completes.
+ */
+export async function notarise(call: Call, token: string, applicationUuid: string, notary = 'Test Notary'): Promise<string> {
+  const { name } = await call('GET', '/service-profile/api/v1/profile', undefined, token);
+  const { sessionId } = await call('POST', NOTARY_API, { applicationUuid }, token);
+  await call('POST', `/ops/notary/sessions/${sessionId}/admit`, { notary });
+  await call('POST', `/ops/notary/sessions/${sessionId}/verify-identity`, {});
+  await call('POST', `/ops/notary/sessions/${sessionId}/request-signature`, {});
+  await call('POST', `${NOTARY_API}/${sessionId}/signature`, { accepted: true, signatureName: `${name.firstName} ${name.lastName}` }, token);
+  await call('POST', `/ops/notary/sessions/${sessionId}/complete`, {});
+  return sessionId;
+}
+
+/** `Call` over the test client; throws on anything but 200. */
+export const callWith = (api: Api): Call => async (method, path, body, token) => {
+  const res = await api(method, path, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }) });
+  if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+};
 type Body = Record<string, unknown> | ((app: any) => Record<string, unknown>);
 
-/** The happy path, step by step: the POST path, its body, and the status the back office settles on. */
+/**
+ * The happy path, step by step: the POST path, its body, and the status the back office settles on.
+ * `notary` is not an applicant call: the applicant meets the notary, who completes the session
+ * (`notarise` drives the provider's HTTP API as the console and the applicant would).
+ */
 export const happySteps: [string, Body, string][] = [
   ['soft-credit-consent', { consent: true }, 'OFFER_SELECTION'],
   ['offer', (app) => ({ offerUuid: app.offers[1].uuid, amount: 50000 }), 'COLLECT_ADDITIONAL_INFO'],
@@ -15,7 +47,7 @@ export const happySteps: [string, Body, string][] = [
   ['autopay', { payType: 'AUTOPAY', useDisbursementAccount: true }, 'IDENTITY_VERIFICATION'],
   ['identity-documents', upload('DRIVERS_LICENSE_FRONT'), 'NOTE_SIGNING'],
   ['closing-signature', { readToEnd: true, accepted: true, signatureName: 'Pat Happy' }, 'NOTARY_DISCLOSURE'],
-  ['notary', { outcome: 'COMPLETED' }, 'TRUST_AND_INSURANCE'],
+  [NOTARY_SESSION, {}, 'TRUST_AND_INSURANCE'],
   ['insurance', { carrier: 'Acme Mutual', policyNumber: 'POL-12345', file: uploadFile('declarations.png') }, 'COMPLETE'],
 ];
 
@@ -33,6 +65,10 @@ export async function status(api: Api, token: string, uuid: string): Promise<str
 
 /** Posts one step and answers the application it returns; throws on anything but 200. */
 export async function step(api: Api, token: string, uuid: string, path: string, body: Body) {
+  if (path === NOTARY_SESSION) {
+    await notarise(callWith(api), token, uuid);
+    return getApp(api, token, uuid);
+  }
   const app = typeof body === 'function' ? await getApp(api, token, uuid) : null;
   const res = await api('POST', `${APP}/${uuid}/${path}`, { token, body: typeof body === 'function' ? body(app) : body });
   if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);

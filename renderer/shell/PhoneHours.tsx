@@ -1,0 +1,19 @@
+/** When the support phone line answers (001 §7: operating hours of OPS_PHONE, display=true), in Pacific time. */
+import { useQuery } from '@tanstack/react-query';
+import { hoursLines } from '../../engine/index.ts';
+import { hoursQuery } from '../api/hours.ts';
+import { shell, text, type ShellContext } from './shellConfig.ts';
+
+export const PHONE_DEPARTMENT = 'OPS_PHONE';
+
+export function PhoneHours({ ctx }: { ctx: ShellContext }) {
+  const cfg = shell.footer.phoneHours;
+  const hours = useQuery({ ...hoursQuery(PHONE_DEPARTMENT), enabled: Boolean(cfg) });
+  if (!cfg || !hours.data) return null;
+  const lines = hoursLines(hours.data.weekdays, text(cfg.closed, ctx));
+  return (
+    <p className="footer__phone-hours" data-testid="phone-hours">
+      {text(cfg.label, ctx)}: {lines.map((l, i) => <span key={l.days}>{i ? '; ' : ''}{l.days} {l.hours}</span>)}
+    </p>
+  );
+}

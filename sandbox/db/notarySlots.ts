@@ -1,0 +1,111 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from './database.js';
+import { addDays, isoWeekday, localTime, zonedToUtc } from '../notary/zonedTime.js';
+
+/** sandbox/data/notary.json: when in-person notaries can meet applicants. */
+export interface NotaryNetwork {
+  slotMinutes: number;
+  openHours: { start: string; end: string };
+  weekdays: number[];
+  daysAhead: number;
+  minimumLeadHours: number;
+  notaries: string[];
+  defaultTimeZone: string;
+  timeZones: Record<string, string>;
+}
+
+export const DEFAULT_NETWORK: NotaryNetwork = {
+  slotMinutes: 60, openHours: { start: '08:00', end: '20:00' }, weekdays: [1, 2, 3, 4, 5, 6], daysAhead: 14, minimumLeadHours: 24,
+  notaries: ['Morgan Lee'], defaultTimeZone: 'America/Los_Angeles', timeZones: {},
+};
+
+export interface NotarySlot { uuid: string; timeZone: string; startsAt: number; endsAt: number; notaryName: string }
+export type AppointmentStatus = 'BOOKED' | 'RESCHEDULED' | 'CANCELLED' | 'COMPLETED';
+export interface NotaryAppointment {
+  uuid: string; slotUuid: string; applicationUuid: string; confirmation: string; location: string | null;
+  status: AppointmentStatus; createdAt: number; updatedAt: number; slot: NotarySlot;
+}
+
+interface SlotRow { uuid: string; time_zone: string; starts_at: number; ends_at: number; notary_name: string }
+interface AppointmentRow extends SlotRow { a_uuid: string; slot_uuid: string; application_uuid: string; confirmation: string; location: string | null; status: AppointmentStatus; created_at: number; updated_at: number }
+
+const slotOf = (r: SlotRow): NotarySlot => ({ uuid: r.uuid, timeZone: r.time_zone, startsAt: r.starts_at, endsAt: r.ends_at, notaryName: r.notary_name });
+const appointmentOf = (r: AppointmentRow): NotaryAppointment => ({
+  uuid: r.a_uuid, slotUuid: r.slot_uuid, applicationUuid: r.application_uuid, confirmation: r.confirmation, location: r.location,
+  status: r.status, createdAt: r.created_at, updatedAt: r.updated_at, slot: slotOf(r),
+});
+
+const minutes = (hhmm: string) => { const [h, m] = hhmm.split(':').map(Number); return (h ?? 0) * 60 + (m ?? 0); };
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TAKEN = "SELECT 1 FROM notary_appointments a WHERE a.slot_uuid = s.uuid AND a.status IN ('BOOKED', 'COMPLETED')";
+const APPOINTMENT = 'SELECT a.uuid AS a_uuid, a.slot_uuid, a.application_uuid, a.confirmation, a.location, a.status, a.created_at, a.updated_at, s.* FROM notary_appointments a JOIN notary_slots s ON s.uuid = a.slot_uuid';
+
+/** In-person notary time slots and their bookings (migration 005). Call writes inside a transaction. */
+export class NotarySlots {
+  constructor(private readonly db: Db) {}
+
+  /** Makes the slots of the coming `daysAhead` days in the zone (kept once made). */
+  ensure(network: NotaryNetwork, timeZone: string, now: number): void {
+    const today = localTime(now, timeZone);
+    const insert = this.db.prepare('INSERT OR IGNORE INTO notary_slots (uuid, time_zone, starts_at, ends_at, notary_name, created_at) VALUES (?, ?, ?, ?, ?, ?)');
+    const open = minutes(network.openHours.start);
+    const close = minutes(network.openHours.end);
+    for (let d = 0; d <= network.daysAhead; d++) {
+      const day = addDays(today, d);
+      if (!network.weekdays.includes(isoWeekday(day))) continue;
+      for (let m = open; m + network.slotMinutes <= close; m += network.slotMinutes) {
+        const startsAt = zonedToUtc({ ...day, hour: Math.floor(m / 60), minute: m % 60 }, timeZone);
+        for (const notary of network.notaries) insert.run(randomUUID(), timeZone, startsAt, startsAt + network.slotMinutes * 60_000, notary, now);
+      }
+    }
+  }
+
+  /** Free slots from the minimum lead time on, one per start time (the first free notary). */
+  free(network: NotaryNetwork, timeZone: string, now: number): NotarySlot[] {
+    const rows = this.db
+      .prepare(`SELECT s.* FROM notary_slots s WHERE s.time_zone = ? AND s.starts_at >= ? AND s.starts_at <= ? AND NOT EXISTS (${TAKEN}) ORDER BY s.starts_at, s.notary_name`)
+      .all(timeZone, now + network.minimumLeadHours * 3_600_000, now + (network.daysAhead + 1) * DAY_MS) as SlotRow[];
+    const seen = new Set<number>();
+    return rows.filter((r) => !seen.has(r.starts_at) && seen.add(r.starts_at)).map(slotOf);
+  }
+
+  slot(uuid: string): NotarySlot | null {
+    const row = this.db.prepare('SELECT * FROM notary_slots WHERE uuid = ?').get(uuid) as SlotRow | undefined;
+    return row ? slotOf(row) : null;
+  }
+
+  isTaken(slotUuid: string): boolean {
+    return this.db.prepare(`SELECT 1 FROM notary_slots s WHERE s.uuid = ? AND EXISTS (${TAKEN})`).get(slotUuid) !== undefined;
+  }
+
+  /** The application's live booking. */
+  booked(applicationUuid: string): NotaryAppointment | null {
+    const row = this.db.prepare(`${APPOINTMENT} WHERE a.application_uuid = ? AND a.status = 'BOOKED'`).get(applicationUuid) as AppointmentRow | undefined;
+    return row ? appointmentOf(row) : null;
+  }
+
+  appointment(uuid: string): NotaryAppointment | null {
+    const row = this.db.prepare(`${APPOINTMENT} WHERE a.uuid = ?`).get(uuid) as AppointmentRow | undefined;
+    return row ? appointmentOf(row) : null;
+  }
+
+  /** Live bookings, soonest first (the notary console's list). */
+  upcoming(limit = 100): NotaryAppointment[] {
+    return (this.db.prepare(`${APPOINTMENT} WHERE a.status = 'BOOKED' ORDER BY s.starts_at LIMIT ?`).all(limit) as AppointmentRow[]).map(appointmentOf);
+  }
+
+  /** Books the slot; a live booking of the same application becomes RESCHEDULED (its slot is free again). */
+  book(applicationUuid: string, slotUuid: string, location: string | null, now: number): NotaryAppointment {
+    this.db.prepare("UPDATE notary_appointments SET status = 'RESCHEDULED', updated_at = ? WHERE application_uuid = ? AND status = 'BOOKED'").run(now, applicationUuid);
+    const uuid = randomUUID();
+    const confirmation = `N-${randomBytes(4).toString('hex').toUpperCase()}`;
+    this.db
+      .prepare("INSERT INTO notary_appointments (uuid, slot_uuid, application_uuid, confirmation, location, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'BOOKED', ?, ?)")
+      .run(uuid, slotUuid, applicationUuid, confirmation, location, now, now);
+    return this.appointment(uuid)!;
+  }
+
+  setStatus(uuid: string, status: AppointmentStatus, now: number): void {
+    this.db.prepare('UPDATE notary_appointments SET status = ?, updated_at = ? WHERE uuid = ?').run(status, now, uuid);
+  }
+}

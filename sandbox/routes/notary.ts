@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { limitLifetime } from '../http/socketLifetime.js';
+import type { Ctx } from '../context.js';
+import { send } from '../chat/hub.js';
+import { frame, socketError } from '../chat/frames.js';
+import { DEFAULT_NETWORK, NotarySlots, type NotaryNetwork } from '../db/notarySlots.js';
+import { requireAuth } from '../http/auth.js';
+import { conflict } from '../http/errors.js';
+import { NotaryService } from '../notary/service.js';
+import { MANUAL_NOTARY_STATUS, timeZoneOf } from '../simulator/notarySteps.js';
+import { ownApplication } from './access.js';
+import { notaryConsoleRoutes } from './notaryConsole.js';
+
+const SESSIONS = '/service-notary/secure/api/v1/sessions';
+/** The participant's websocket (the browser cannot send an Authorization header on one: `?token=`). */
+export const NOTARY_SOCKET = '/service-notary/ws';
+const APP = '/service-application/api/v1/application/heloc';
+/** WebRTC signalling relayed as is: an SDP offer or answer, or an ICE candidate; never large. */
+const MAX_SIGNAL_CHARS = 64 * 1024;
+
+export function validSignal(data: unknown): data is Record<string, unknown> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
+  const kind = (data as { kind?: unknown }).kind;
+  return (kind === 'description' || kind === 'candidate') && JSON.stringify(data).length <= MAX_SIGNAL_CHARS;
+}
+
+/**
+ * The notary provider's participant side (ours; the seeds name only the screens, 000 §2): join the
+ * waiting room, sign the deed, leave, and the live socket that carries the session's state and the
+ * WebRTC signalling with the notary. Also the free in-person slots of the application's time zone.
+ * The notary's side is the console (notaryConsole.ts).
+ */
+export function notaryRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const notary = new NotaryService(ctx);
+  app.addHook('onClose', async () => notary.hub.closeAll());
+
+  app.post(SESSIONS, async (request) => {
+    const auth = requireAuth(request);
+    const body = ctx.validator.check<{ applicationUuid: string }>('notaryJoin', request.body);
+    const s = notary.join(auth, body.applicationUuid);
+    return { ...notary.participantView(s), token: s.token };
+  });
+
+  app.get(`${SESSIONS}/:id`, async (request) => notary.participantView(notary.own(requireAuth(request), (request.params as { id: string }).id)));
+
+  app.post(`${SESSIONS}/:id/signature`, async (request) => {
+    const s = notary.own(requireAuth(request), (request.params as { id: string }).id);
+    const body = ctx.validator.check<{ signatureName: string }>('notarySignature', request.body);
+    return notary.participantView(notary.sign(s, body));
+  });
+
+  app.post(`${SESSIONS}/:id/leave`, async (request) => {
+    const s = notary.own(requireAuth(request), (request.params as { id: string }).id);
+    return notary.participantView(notary.end(s.uuid, `${s.participantName} left the session.`));
+  });
+
+  // Free in-person times (notary/schedule-manual), in the property's time zone; the booked one stays listed.
+  app.get(`${APP}/:uuid/notary-slots`, async (request) => {
+    const { uuid } = request.params as { uuid: string };
+    return ctx.tx(() => {
+      const { app: record } = ownApplication(ctx, request, uuid);
+      if (record.status !== MANUAL_NOTARY_STATUS) throw conflict(`In-person notary times are not open while the application is in status ${record.status}.`, { status: record.status });
+      const network = ctx.dataFile<NotaryNetwork>('notary.json', DEFAULT_NETWORK);
+      const timeZone = timeZoneOf(network, record);
+      const slots = new NotarySlots(ctx.db);
+      const now = ctx.now();
+      slots.ensure(network, timeZone, now);
+      const booked = slots.booked(record.uuid);
+      const free = slots.free(network, timeZone, now);
+      const all = booked && !free.some((s) => s.startsAt === booked.slot.startsAt) ? [...free, booked.slot].sort((a, b) => a.startsAt - b.startsAt) : free;
+      return {
+        timeZone,
+        bookedSlotUuid: booked?.slotUuid ?? null,
+        slots: all.map((s) => ({ uuid: booked?.slot.startsAt === s.startsAt ? booked.slotUuid : s.uuid, startsAt: new Date(s.startsAt).toISOString(), endsAt: new Date(s.endsAt).toISOString() })),
+      };
+    });
+  });
+
+  app.get(NOTARY_SOCKET, { websocket: true }, (socket: WebSocket, request) => {
+    let sessionUuid: string;
+    try {
+      sessionUuid = notary.forToken((request.query as { token?: unknown }).token).uuid;
+    } catch (error) {
+      send(socket, socketError(error));
+      socket.close(4401, 'invalid token');
+      return;
+    }
+    notary.hub.addParticipant(sessionUuid, socket);
+    limitLifetime(socket, ctx.options.socketLifetimeMs);
+    send(socket, { type: 'session', session: notary.participantView(notary.get(sessionUuid)) });
+    notary.hub.toConsoles({ type: 'sessions', sessions: notary.list() });
+    socket.on('close', () => notary.hub.toConsoles({ type: 'sessions', sessions: notary.list() }));
+    socket.on('message', (raw) => {
+      const data = frame(raw);
+      if (!data) return;
+      if (data['type'] === 'ping') send(socket, { type: 'pong' });
+      else if (data['type'] === 'ready') notary.peerReady(sessionUuid);
+      else if (data['type'] === 'signal' && validSignal(data['data'])) notary.hub.toOwner(sessionUuid, { type: 'signal', sessionId: sessionUuid, data: data['data'] });
+    });
+  });
+
+  notaryConsoleRoutes(app, ctx, notary);
+}

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { limitLifetime } from '../http/socketLifetime.js';
+import type { Ctx } from '../context.js';
+import { send } from '../chat/hub.js';
+import { frame, socketError } from '../chat/frames.js';
+import { NotarySlots } from '../db/notarySlots.js';
+import { staffTokenMatches } from '../http/staffGuard.js';
+import { conflict, notFound } from '../http/errors.js';
+import type { NotaryService } from '../notary/service.js';
+import { appointmentView, MANUAL_NOTARY_STATUS, manualNotaryCompleted } from '../simulator/notarySteps.js';
+import { repoRoot } from '../options.js';
+import { validSignal } from './notary.js';
+
+const opsDir = path.join(repoRoot, 'sandbox', 'ops');
+/** The notary console's websocket (under /ops: it checks OPS_TOKEN itself, `?token=`). */
+export const NOTARY_CONSOLE_SOCKET = '/ops/notary/ws';
+const DEFAULT_NOTARY = 'Sandbox notary';
+
+const notaryNameOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 64) : DEFAULT_NOTARY);
+
+/**
+ * The notary's side of the provider the sandbox plays (000 §2 notary/session, reserve-manual): the
+ * console page (/ops/notary, script /ops/notary.js, no inline script) with the waiting room, the
+ * video call, the identity document on file, the signature and completion; the same actions over
+ * HTTP for scripts and tests; and the in-person appointments, which the notary reports signed.
+ */
+export function notaryConsoleRoutes(app: FastifyInstance, ctx: Ctx, notary: NotaryService): void {
+  app.get('/ops/notary', async (_request, reply) => reply.type('text/html; charset=utf-8').send(fs.readFileSync(path.join(opsDir, 'notary.html'))));
+  app.get('/ops/notary.js', { config: { staff: 'public' } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(fs.readFileSync(path.join(opsDir, 'notary.js'))));
+
+  const id = (request: FastifyRequest) => (request.params as { id: string }).id;
+  const body = (request: FastifyRequest) => ctx.validator.check<{ notary?: string; reason?: string }>('opsNotary', request.body ?? {});
+
+  app.get('/ops/notary/sessions', async () => notary.list());
+  app.get('/ops/notary/sessions/:id', async (request) => notary.consoleView(notary.get(id(request))));
+  app.get('/ops/notary/sessions/:id/identity-document', async (request, reply) => {
+    const file = notary.identityDocument(id(request));
+    return reply.type(file.contentType).header('content-disposition', `inline; filename="${file.fileName.replace(/[^\w.\- ]/g, '_')}"`).send(file.content);
+  });
+  app.post('/ops/notary/sessions/:id/admit', async (request) => notary.consoleView(notary.admit(id(request), notaryNameOf(body(request).notary))));
+  app.post('/ops/notary/sessions/:id/verify-identity', async (request) => notary.consoleView(notary.verifyIdentity(id(request))));
+  app.post('/ops/notary/sessions/:id/request-signature', async (request) => notary.consoleView(notary.requestSignature(id(request))));
+  app.post('/ops/notary/sessions/:id/complete', async (request) => notary.consoleView(notary.complete(id(request))));
+  app.post('/ops/notary/sessions/:id/end', async (request) => notary.consoleView(notary.end(id(request), body(request).reason ?? 'The notary ended the session.')));
+
+  // In-person appointments (notary/reserve-manual): soonest first; the notary reports the deed signed.
+  const slots = new NotarySlots(ctx.db);
+  app.get('/ops/notary/appointments', async () => slots.upcoming().map((a) => ({ ...appointmentView(a), applicationUuid: a.applicationUuid })));
+  app.post('/ops/notary/appointments/:id/complete', async (request) => {
+    const done = ctx.tx(() => {
+      const appointment = slots.appointment(id(request));
+      if (!appointment) throw notFound('The appointment');
+      if (appointment.status !== 'BOOKED') throw conflict(`The appointment is ${appointment.status.toLowerCase()}.`);
+      const record = ctx.applications.get(appointment.applicationUuid);
+      if (!record) throw notFound('The application');
+      const now = ctx.now();
+      const current = ctx.backOffice.catchUp(record, now);
+      if (current.status !== MANUAL_NOTARY_STATUS) throw conflict(`The application moved on (status ${current.status}).`, { status: current.status });
+      slots.setStatus(appointment.uuid, 'COMPLETED', now);
+      ctx.backOffice.start(current, 'manual-notary', manualNotaryCompleted(current), now);
+      return slots.appointment(appointment.uuid)!;
+    });
+    return { ...appointmentView(done), applicationUuid: done.applicationUuid };
+  });
+
+  app.get(NOTARY_CONSOLE_SOCKET, { websocket: true, config: { staff: 'public' } }, (socket: WebSocket, request) => {
+    const query = request.query as { token?: unknown; notary?: unknown };
+    if (!staffTokenMatches(query.token, ctx.options.opsToken)) {
+      send(socket, { type: 'error', code: 'TOKEN_INVALID', message: 'The operations token is missing or wrong (?token=).' });
+      socket.close(4401, 'invalid token');
+      return;
+    }
+    const notaryName = notaryNameOf(query.notary);
+    notary.hub.addConsole(socket);
+    limitLifetime(socket, ctx.options.socketLifetimeMs);
+    send(socket, { type: 'sessions', notaryName, sessions: notary.list() });
+    socket.on('message', (raw) => {
+      const data = frame(raw);
+      if (!data) return;
+      const sessionId = typeof data['sessionId'] === 'string' ? data['sessionId'] : '';
+      try {
+        switch (data['type']) {
+          case 'ping':
+            send(socket, { type: 'pong' });
+            break;
+          case 'admit':
+            notary.admit(sessionId, notaryName);
+            notary.hub.own(sessionId, socket);
+            // The participant is there with the camera on: the console starts the call.
+            if (notary.hub.online(sessionId)) send(socket, { type: 'peerReady', sessionId });
+            break;
+          case 'signal':
+            if (notary.hub.ownerOf(sessionId) === socket && validSignal(data['data'])) notary.hub.toParticipants(sessionId, { type: 'signal', data: data['data'] });
+            break;
+          case 'verifyIdentity':
+            notary.verifyIdentity(sessionId);
+            break;
+          case 'requestSignature':
+            notary.requestSignature(sessionId);
+            break;
+          case 'complete':
+            notary.complete(sessionId);
+            break;
+          case 'end':
+            notary.end(sessionId, typeof data['reason'] === 'string' && data['reason'].trim() ? data['reason'] : 'The notary ended the session.');
+            break;
+          default:
+            break;
+        }
+      } catch (error) {
+        send(socket, { ...socketError(error), sessionId });
+      }
+    });
+  });
+}

@@ -1,0 +1,108 @@
+import type { ApplicationRecord } from '../db/applications.js';
+import { isUniqueViolation } from '../db/identities.js';
+import { DEFAULT_NETWORK, NotarySlots, type NotaryAppointment, type NotaryNetwork } from '../db/notarySlots.js';
+import type { SignerProgress } from '../db/signers.js';
+import { ApiError, ValidationError } from '../http/errors.js';
+import type { Plan } from './plan.js';
+import type { StepDef } from './stepTypes.js';
+
+/** Statuses in which the online notary meets the borrower (000 §4.3 → notary/intro, notary/session). */
+export const ONLINE_NOTARY_STATUSES = ['NOTARY_DISCLOSURE', 'ATTORNEY_REVIEW', 'NOTARY_WAITING_PERIOD', 'DEED_SIGNING'];
+export const MANUAL_NOTARY_STATUS = 'MANUAL_DEED_SIGNING';
+
+/** The notary completed the borrower's session: the deed is signed (000 §4.2 enotarySigned). */
+export function onlineNotaryCompleted(app: ApplicationRecord, sessionUuid: string): Plan {
+  Object.assign(app.data.status, { primaryParticipantAcceptComplete: true, disclosurelistNotaryComplete: true });
+  app.data['notarySessionId'] = sessionUuid;
+  return { keepPolling: ['WAITING_FOR_NOTARY_REVIEW'], settle: [{ status: 'TRUST_AND_INSURANCE' }] };
+}
+
+/** The notary met the borrower in person and the deed came back signed (000 §4.2 manualEnotarySigned). */
+export function manualNotaryCompleted(app: ApplicationRecord): Plan {
+  const appointment = app.data['manualNotaryAppointment'] as Record<string, unknown> | null | undefined;
+  if (appointment) app.data['manualNotaryAppointment'] = { ...appointment, status: 'COMPLETED' };
+  return { keepPolling: ['WAITING_FOR_MANUAL_NOTARY'], settle: [{ status: 'TRUST_AND_INSURANCE', patch: { status: { manualDeedSigningComplete: true } } }] };
+}
+
+/** An additional signer's session is complete; once every signer is, notary documents follow. */
+export function signerNotarised(progress: SignerProgress): SignerProgress {
+  return { ...progress, notaryComplete: true, signingComplete: true };
+}
+
+/** Every additional signer is done: notary documents follow (000 §4.2 co-deed). */
+export const afterCoDeed: Plan = {
+  keepPolling: ['WAITING_FOR_NOTARY'],
+  settle: [{ status: 'NOTARY_DISCLOSURE', patch: { coDeedStatus: 'COMPLETE', status: { disclosurelistNotaryReady: true } } }],
+};
+
+export const timeZoneOf = (network: NotaryNetwork, app: ApplicationRecord): string => {
+  const state = String((app.data['property'] as { state?: string } | null)?.state ?? '').toUpperCase();
+  return network.timeZones[state] ?? network.defaultTimeZone;
+};
+
+/** What the application keeps of its booking (000 §3 requestedManualNotaryTime, plus the details). */
+export function appointmentView(a: NotaryAppointment) {
+  return {
+    uuid: a.uuid,
+    confirmation: a.confirmation,
+    startsAt: new Date(a.slot.startsAt).toISOString(),
+    endsAt: new Date(a.slot.endsAt).toISOString(),
+    timeZone: a.slot.timeZone,
+    notaryName: a.slot.notaryName,
+    location: a.location,
+    status: a.status,
+  };
+}
+
+const network = (ctx: { dataFile?: <T>(name: string, fallback: T) => T }) => ctx.dataFile?.('notary.json', DEFAULT_NETWORK) ?? DEFAULT_NETWORK;
+
+/**
+ * Books (or rebooks) the in-person notary on a free slot of the property's time zone (000 §2
+ * notary/schedule-manual). The status stays MANUAL_DEED_SIGNING until the notary reports the deed
+ * signed from the console; reserve-manual then shows the booking.
+ */
+export const manualNotary: StepDef = {
+  path: 'manual-notary',
+  operation: 'manualNotary',
+  screen: 'notary/schedule-manual',
+  allowed: [MANUAL_NOTARY_STATUS],
+  run(ctx, body: { slotUuid: string; location?: string }): Plan {
+    const slots = new NotarySlots(ctx.db);
+    const net = network(ctx);
+    const slot = slots.slot(body.slotUuid);
+    const gone = () => new ValidationError([{ pointer: '/slotUuid', message: 'That time was just taken. Please choose another.' }]);
+    if (!slot || slot.timeZone !== timeZoneOf(net, ctx.app)) throw new ValidationError([{ pointer: '/slotUuid', message: 'Please choose a time' }]);
+    if (slot.startsAt < ctx.now + net.minimumLeadHours * 3_600_000) throw new ValidationError([{ pointer: '/slotUuid', message: 'Please choose a time at least a day from now' }]);
+    const current = slots.booked(ctx.app.uuid);
+    if (current?.slotUuid !== slot.uuid && slots.isTaken(slot.uuid)) throw gone();
+    const location = body.location?.trim() || null;
+    let booked = current;
+    if (current?.slotUuid !== slot.uuid) {
+      try {
+        booked = slots.book(ctx.app.uuid, slot.uuid, location, ctx.now);
+      } catch (error) {
+        // Two applicants on the same slot at once: the unique index lets one booking in.
+        if (isUniqueViolation(error)) throw gone();
+        throw error;
+      }
+    }
+    Object.assign(ctx.app.data, { requestedManualNotaryTime: new Date(slot.startsAt).toISOString(), manualNotaryAppointment: { ...appointmentView(booked!), location } });
+    return { keepPolling: [], settle: [] };
+  },
+};
+
+/** Cancels the booking; the slot is free again and the applicant can book another time. */
+export const manualNotaryCancel: StepDef = {
+  path: 'manual-notary/cancel',
+  operation: 'manualNotaryCancel',
+  screen: 'notary/reserve-manual',
+  allowed: [MANUAL_NOTARY_STATUS],
+  run(ctx): Plan {
+    const slots = new NotarySlots(ctx.db);
+    const current = slots.booked(ctx.app.uuid);
+    if (!current) throw new ApiError(409, 'There is no appointment to cancel.');
+    slots.setStatus(current.uuid, 'CANCELLED', ctx.now);
+    Object.assign(ctx.app.data, { requestedManualNotaryTime: null, manualNotaryAppointment: null });
+    return { keepPolling: [], settle: [] };
+  },
+};
