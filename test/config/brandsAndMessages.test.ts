@@ -24,18 +24,21 @@ describe('brand assets', () => {
   });
 });
 
+/** Which and how many other rules draw the colour changes with the stylesheets; the first rule, the ratio and the shade do not. */
+const withoutCssCounts = (problem: string) => problem.replace(/; renderer\/styles\/[\w.]+ [^;)]+ and \d+ more\)/, '; …)');
+
 describe('brand colours (WCAG AA where the stylesheets draw text with them)', () => {
   it('a primary colour white button text cannot be read on, with the nearest shade that can', () => {
-    expect(brokenCopy('brands/LAKEVIEW.json', (b) => { b.colors.primary = '#4F8FD0'; }))
+    expect(brokenCopy('brands/LAKEVIEW.json', (b) => { b.colors.primary = '#4F8FD0'; }).map(withoutCssCounts))
       .toEqual([
-        'brands/LAKEVIEW.json#/colors/primary: colors.primary #4F8FD0 text on colors.background #FFFFFF is 3.40:1 for LAKEVIEW (renderer/styles/app.css a; renderer/styles/app.css .button--primary and 16 more); WCAG AA needs 4.5:1 (the nearest shade that passes is #3379C0)',
+        'brands/LAKEVIEW.json#/colors/primary: colors.primary #4F8FD0 text on colors.background #FFFFFF is 3.40:1 for LAKEVIEW (renderer/styles/app.css a; …); WCAG AA needs 4.5:1 (the nearest shade that passes is #3379C0)',
         'brands/LAKEVIEW.json#/colors/primary: colors.primary #4F8FD0 text on #eef1f4 is 3.00:1 for LAKEVIEW (renderer/styles/shell.css .support-line--chat:hover); WCAG AA needs 4.5:1 (the nearest shade that passes is #3070B2)',
       ]);
   });
   it('a page background the text colour cannot be read on', () => {
-    expect(brokenCopy('brands/MOVEMENT.json', (b) => { b.colors.background = '#505050'; })).toEqual([
-      'brands/MOVEMENT.json#/colors/text: colors.text #1C1C1C text on colors.background #505050 is 2.11:1 for MOVEMENT (renderer/styles/app.css body; renderer/styles/app.css .header__brand and 19 more); WCAG AA needs 4.5:1 (the nearest shade that passes is #C2C2C2)',
-      'brands/MOVEMENT.json#/colors/primary: colors.primary #1C3F5E text on colors.background #505050 is 1.36:1 for MOVEMENT (renderer/styles/app.css a; renderer/styles/app.css .link-button and 8 more); WCAG AA needs 4.5:1 (the nearest shade that passes is #A4C6E4)',
+    expect(brokenCopy('brands/MOVEMENT.json', (b) => { b.colors.background = '#505050'; }).map(withoutCssCounts)).toEqual([
+      'brands/MOVEMENT.json#/colors/text: colors.text #1C1C1C text on colors.background #505050 is 2.11:1 for MOVEMENT (renderer/styles/app.css body; …); WCAG AA needs 4.5:1 (the nearest shade that passes is #C2C2C2)',
+      'brands/MOVEMENT.json#/colors/primary: colors.primary #1C3F5E text on colors.background #505050 is 1.36:1 for MOVEMENT (renderer/styles/app.css a; …); WCAG AA needs 4.5:1 (the nearest shade that passes is #A4C6E4)',
     ]);
   });
   it('computes WCAG 2 ratios and a passing shade', () => {
@@ -68,6 +71,7 @@ describe('screens the sandbox names', () => {
   it('a screen deleted while the sandbox validates bodies with it', () => {
     const problems = brokenCopy('schemas/application/bpo/order-bpo.json', 'delete', {
       'journeys/heloc.json': (j) => { j.routes = j.routes.filter((r: any) => r.screen !== 'application/bpo/order-bpo'); j.statusRouting.rows.find((r: any) => r.to === '/:uuid/bpo/order-bpo').to = '/:uuid/bpo/condition'; },
+      'fixtures/index.json': (j) => { delete j.screens['application/bpo/order-bpo']; },
     });
     expect(problems).toEqual(['sandbox/validation/operations.json#/operations/bpoOrder/sources/0: "application/bpo/order-bpo" is no screen or API schema (did you mean "application/bpo/condition"?): the sandbox would not start (operation "bpoOrder")']);
   });

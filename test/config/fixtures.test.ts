@@ -3,9 +3,6 @@
  * scene resolves, every screen has a default; broken copies fail with the file, pointer and message.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadConfig } from '../../engine/cli/loadConfig.ts';
 import { validateConfig } from '../../engine/cli/validateConfig.ts';
 import { checkFixtures } from '../../engine/cli/checkFixtures.ts';
@@ -13,33 +10,22 @@ import { fixtureData, loadFixtures } from '../../engine/cli/loadFixtures.ts';
 import { formatProblem } from '../../engine/cli/problems.ts';
 import { galleryEntry, resolveFixture, routeForStatus } from '../../engine/index.ts';
 import { config, heloc } from '../helpers/config.ts';
+import { copyWith, removeCopies } from '../helpers/brokenCopy.ts';
 
 const root = config.root;
-const copies: string[] = [];
 const shipped = loadFixtures(root);
 
 /**
- * A copy of the config and fixtures with some files changed; returns the formatted problems of the
- * fixture checks (`whole`: of all of journey validate, which runs them last).
+ * A copy of the config and fixtures with some files changed (the shared broken-copy helper);
+ * returns the formatted problems of the fixture checks (`whole`: of all of journey validate, which runs them last).
  */
 function brokenCopy(edits: Record<string, (json: any) => void>, whole = false): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'journey-fixtures-'));
-  copies.push(dir);
-  for (const d of ['journeys', 'schemas', 'brands', 'fixtures']) cpSync(join(root, d), join(dir, d), { recursive: true });
-  mkdirSync(join(dir, 'renderer'));
-  cpSync(join(root, 'renderer/registry.json'), join(dir, 'renderer/registry.json'));
-  cpSync(join(root, 'package.json'), join(dir, 'package.json'));
-  for (const [file, edit] of Object.entries(edits)) {
-    const json = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-    edit(json);
-    writeFileSync(join(dir, file), JSON.stringify(json, null, 2));
-  }
-  const set = loadConfig(dir);
+  const set = loadConfig(copyWith(edits));
   return (whole ? validateConfig(set) : checkFixtures(set)).map(formatProblem);
 }
 
 afterEach(() => {
-  while (copies.length) rmSync(copies.pop()!, { recursive: true, force: true });
+  removeCopies();
 });
 
 describe('shipped fixtures', () => {
@@ -121,7 +107,10 @@ describe('broken fixtures fail with a pointer and a message', () => {
     ]);
   });
   it('a placeholder its default fixture leaves empty', () => {
-    expect(brokenCopy({ 'fixtures/index.json': (j) => { j.screens['application/complete'].fixture = 'applications/happy-pre-soft-credit'; } })).toEqual([
+    expect(brokenCopy({
+      'fixtures/index.json': (j) => { j.screens['application/complete'].fixture = 'applications/happy-pre-soft-credit'; },
+      'schemas/application/complete.json': (j) => { j.copy.body[2] = j.copy.body[2].replace('{{app.disburseAccount.mask:lastFour|****}}', '{{app.disburseAccount.mask}}'); },
+    })).toEqual([
       'schemas/application/complete.json#/copy/body/2: {{app.disburseAccount.mask}} is empty in the screen\'s default fixture "applications/happy-pre-soft-credit" (fixtures/index.json); give "app.disburseAccount.mask" there, choose another default, or add a fallback {{app.disburseAccount.mask|…}}',
     ]);
   });

@@ -2,6 +2,7 @@
  * `journey validate` on the step machine as the product runs it (only triggers send events), and
  * on references between config files: broken copies fail with the pointer and message.
  */
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brokenCopy, removeCopies } from '../helpers/brokenCopy.ts';
 
@@ -29,11 +30,18 @@ describe('references', () => {
     ]);
   });
   it('a shared rule that only breaks where it is used is reported at the reference, naming where it is written', () => {
-    // register-v2's birthdate asks one more question the classic page does not take over.
-    const problems = brokenCopy('schemas/register-v2/birthdate.json', (s) => {
-      s.schema.properties.dobConfirmed = { type: 'boolean', errorMessage: { type: 'Please confirm your date of birth' } };
-      s.rules[0].when = { '===': [{ var: 'form.dobConfirmed' }, false] };
+    // register-v2's phone-and-email step asks one more question the classic page does not take over.
+    const classicRules = (JSON.parse(readFileSync('schemas/register/index.json', 'utf8')) as { rules: { $ref?: string }[] }).rules;
+    const at = classicRules.findIndex((r) => r.$ref === '../register-v2/phone-and-email.json#/rules');
+    const problems = brokenCopy('schemas/register-v2/phone-and-email.json', (s) => {
+      s.schema.properties.phoneConfirmed = { type: 'boolean', errorMessage: { type: 'Please confirm your phone number' } };
+      s.rules[0].when = { '===': [{ var: 'form.phoneConfirmed' }, false] };
     });
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(problems).toEqual([
+      `schemas/register/index.json#/rules/${at}/$ref: "var" path "form.phoneConfirmed" is not in the data schema: "form.phoneConfirmed" is not declared (in schemas/register-v2/phone-and-email.json#/rules/0/when/===/0/var)`,
+    ]);
+  });
     expect(problems).toEqual([
       'schemas/register/index.json#/rules/2/$ref: "var" path "form.dobConfirmed" is not in the data schema: "form.dobConfirmed" is not declared (in schemas/register-v2/birthdate.json#/rules/0/when/===/0/var)',
     ]);

@@ -1,7 +1,7 @@
 /**
  * A copy of the config in a temporary folder with one thing broken, validated: the problems
  * `journey validate` prints for it. Everything validate reads is copied (journeys, schemas,
- * brands, the renderer's registry, public assets and stylesheets, the sandbox's operation table).
+ * brands, fixtures, the renderer's registry, public assets and stylesheets, the sandbox's operation table).
  */
 import { cpSync, existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import { validateConfig } from '../../engine/cli/validateConfig.ts';
 import { formatProblem } from '../../engine/cli/problems.ts';
 import { config } from './config.ts';
 
-const COPIED = ['journeys', 'schemas', 'brands', 'package.json', 'renderer/registry.json', 'renderer/public', 'renderer/styles', 'sandbox/validation/operations.json'];
+const COPIED = ['journeys', 'schemas', 'brands', 'fixtures', 'package.json', 'renderer/registry.json', 'renderer/public', 'renderer/styles', 'sandbox/validation/operations.json'];
 const copies: string[] = [];
 
 /** One change to one file: edit its JSON, write its text, or delete it. */

@@ -49,6 +49,7 @@ const cases: [string, Record<string, unknown>, Partial<RuleContext>?][] = [
   ['start/hmda', { ethnicity: ['MARTIAN'], race: ['MARTIAN'], sex: 'OTHER' }],
   ['start/hmda', { declined: true, otherAsianRace: 'x'.repeat(101) }],
   ['start/hmda', { declined: 'yes' }],
+  ['start/hmda', { otherHispanicOrigin: 5, americanIndianTribe: 5, otherAsianRace: 5, otherPacificIslanderRace: 5 }],
   ['start/app-summary', {}, { app: { status: {} } }],
   ['start/app-summary', { accepted: true, signatureName: 'P' }],
   ['start/app-summary', { accepted: true, signatureName: 'P'.repeat(129) }],
