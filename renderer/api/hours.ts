@@ -1,7 +1,9 @@
 /**
- * GET /service-operating-hours/external/api/v1/hours/{department}?display=true (001 §7): a
- * department's hours as shown (Monday-Friday, Saturday, Sunday). One query per department, shared by
- * the chat panel and the banner strip, so the two always show the same hours.
+ * A department's hours as shown (001 §7): GET /service-operating-hours/external/api/v1/hours/{department}?display=true
+ * (Monday-Friday, Saturday, Sunday; OPS_PHONE for the phone line), and for the chat its week,
+ * GET .../hours/OPS_CHAT/week?display=true (seven days, each with its weekdayValue), which the
+ * engine groups the same way (hoursLines). One query per department, shared by the chat panel and
+ * the banner strip, so the two always show the same hours.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { HoursDay } from '../../engine/index.ts';
@@ -11,8 +13,11 @@ export const CHAT_DEPARTMENT = 'OPS_CHAT';
 const HOURS_STALE_MS = 60 * 60 * 1000;
 
 export const hoursKey = (department: string) => ['hours', department] as const;
+/** Departments read through their week call (001 §7). */
+const WEEK_DEPARTMENTS = new Set([CHAT_DEPARTMENT]);
+
 export const fetchHours = (department: string) =>
-  request<{ weekdays: HoursDay[] }>(`/service-operating-hours/external/api/v1/hours/${encodeURIComponent(department)}?display=true`, { external: true });
+  request<{ weekdays: HoursDay[] }>(`/service-operating-hours/external/api/v1/hours/${encodeURIComponent(department)}${WEEK_DEPARTMENTS.has(department) ? '/week' : ''}?display=true`, { external: true });
 export const hoursQuery = (department: string) => ({ queryKey: hoursKey(department), queryFn: () => fetchHours(department), staleTime: HOURS_STALE_MS });
 
 export const useHours = (department: string) => useQuery(hoursQuery(department));

@@ -20,7 +20,7 @@ const shipped = loadFixtures(root);
  * returns the formatted problems of the fixture checks (`whole`: of all of journey validate, which runs them last).
  */
 function brokenCopy(edits: Record<string, (json: any) => void>, whole = false): string[] {
-  const set = loadConfig(copyWith(edits));
+  const set = loadConfig(copyWith(edits, true));
   return (whole ? validateConfig(set) : checkFixtures(set)).map(formatProblem);
 }
 

@@ -1,7 +1,7 @@
 /**
  * A copy of the config in a temporary folder with one thing broken, validated: the problems
  * `journey validate` prints for it. Everything validate reads is copied (journeys, schemas,
- * brands, fixtures, the renderer's registry, public assets and stylesheets, the sandbox's operation table).
+ * brands, the renderer's registry, public assets and stylesheets, the sandbox's operation table).
  */
 import { cpSync, existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,17 +11,21 @@ import { validateConfig } from '../../engine/cli/validateConfig.ts';
 import { formatProblem } from '../../engine/cli/problems.ts';
 import { config } from './config.ts';
 
-const COPIED = ['journeys', 'schemas', 'brands', 'fixtures', 'package.json', 'renderer/registry.json', 'renderer/public', 'renderer/styles', 'sandbox/validation/operations.json'];
+const COPIED = ['journeys', 'schemas', 'brands', 'package.json', 'renderer/registry.json', 'renderer/public', 'renderer/styles', 'sandbox/validation/operations.json'];
 const copies: string[] = [];
 
 /** One change to one file: edit its JSON, write its text, or delete it. */
 export type Change = ((json: any) => void) | { text: string } | 'delete';
 
-/** A fresh copy of the config with the changes made; returns its folder. */
-export function copyWith(changes: Record<string, Change>): string {
+/**
+ * A fresh copy of the config with the changes made; returns its folder. Fixtures are copied only
+ * when asked (`withFixtures`): without them validate skips its fixture checks, so a test of another
+ * check sees only its own problem.
+ */
+export function copyWith(changes: Record<string, Change>, withFixtures = false): string {
   const dir = mkdtempSync(join(tmpdir(), 'journey-config-'));
   copies.push(dir);
-  for (const p of COPIED) {
+  for (const p of withFixtures ? [...COPIED, 'fixtures'] : COPIED) {
     if (!existsSync(join(config.root, p))) continue;
     mkdirSync(dirname(join(dir, p)), { recursive: true });
     cpSync(join(config.root, p), join(dir, p), { recursive: true });

@@ -9,7 +9,7 @@ import { deepMerge, hoursLines, mergeBrand } from '../../../engine/index.ts';
 import { shell, shows, visibleLinks, type ShellContext } from '../../../renderer/shell/shellConfig.ts';
 import { bannerUrl } from '../../../renderer/shell/banners.ts';
 import { buildFlags, environment } from '../../../renderer/app/buildFlags.ts';
-import { fetchHours } from '../../../renderer/api/hours.ts';
+import { CHAT_DEPARTMENT, fetchHours } from '../../../renderer/api/hours.ts';
 import { PHONE_DEPARTMENT } from '../../../renderer/shell/PhoneHours.tsx';
 import { brands } from '../../helpers/config.ts';
 import { client, newApplicant, start, type Running } from '../../sandbox/helpers.ts';
@@ -95,5 +95,14 @@ describe('operating hours (001 §7)', () => {
       { days: 'Sunday', hours: 'Closed' },
     ]);
     expect(calls).toEqual(['/service-operating-hours/external/api/v1/hours/OPS_PHONE?display=true']);
+  });
+  it("the chat reads its week (seven days), grouped as the other departments' hours are", async () => {
+    calls.length = 0;
+    const chat = await fetchHours(CHAT_DEPARTMENT);
+    expect(chat.weekdays).toHaveLength(7);
+    expect(calls).toEqual(['/service-operating-hours/external/api/v1/hours/OPS_CHAT/week?display=true']);
+    // The week groups into the same lines as the department's display call.
+    const display = await (await fetch('/service-operating-hours/external/api/v1/hours/OPS_CHAT?display=true')).json() as { weekdays: Parameters<typeof hoursLines>[0] };
+    expect(hoursLines(chat.weekdays, 'Closed')).toEqual(hoursLines(display.weekdays, 'Closed'));
   });
 });
