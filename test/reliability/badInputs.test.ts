@@ -107,13 +107,18 @@ function report(name: string, outcomes: Outcome[], written: number) {
   const roundTrip = Math.max(...outcomes.map((o) => o.roundTripMs));
   console.log(
     `${name}: bad inputs tried ${outcomes.length}, 4xx with field errors ${fourxx.length}, rows written ${written}, ` +
-    `5xx ${outcomes.filter((o) => o.status >= 500).length}, slowest rejection ${Math.round(slowest.ms)} ms in the server ` +
+    `5xx ${outcomes.filter((o) => o.status >= 500).length}, over 1 s ${outcomes.filter((o) => o.ms >= 1000).length}, slowest rejection ${Math.round(slowest.ms)} ms in the server ` +
     `(${Math.round(roundTrip)} ms round trip at most; ${slowest.where.slice(0, 70)})`,
   );
 }
 
-/** `stepChecks`: a body the schema allows may still meet the step's status check (409), which has no field errors. */
-function expectAllRefused(outcomes: Outcome[], written: number, stepChecks = false, slowMs = 1000) {
+/**
+ * `stepChecks`: a body the schema allows may still meet the step's status check (409), which has no field errors.
+ * Time: the figures above print every rejection over 1 s; the test fails only on one that takes
+ * `slowMs` (10 s), which no load on a shared machine explains and a backtracking pattern or a
+ * quadratic check does (issue 14: 50 s and more).
+ */
+function expectAllRefused(outcomes: Outcome[], written: number, stepChecks = false, slowMs = 10_000) {
   expect(outcomes.filter((o) => o.status >= 500).map((o) => o.where)).toEqual([]);
   const refused = (o: Outcome) => o.status >= 400 && o.status < 500 && (o.fieldErrors || (stepChecks && o.status === 409));
   expect(outcomes.filter((o) => !refused(o)).map((o) => `${o.status} ${o.where}`)).toEqual([]);
@@ -162,8 +167,8 @@ describe('reliability: bad inputs', () => {
     const written = rows() - before;
     report('pathological', outcomes, written);
     // A 20 MB body is within an upload route's limit (two 10 MB files), so it is read and parsed
-    // before it is refused: allowed 2 s on this shared machine, printed above.
-    expectAllRefused(outcomes, written, true, 2000);
+    // before it is refused; its time is printed above.
+    expectAllRefused(outcomes, written, true);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   }, 240_000);
 });
