@@ -9,6 +9,7 @@ export const mapIds = {
   row: (id: string) => `row:${id}`,
   fallback: (kind: 'stepMachine' | 'unknown') => `row:fallback:${kind}`,
   route: (pattern: string) => `route:${pattern}`,
+  site: (path: string) => `route:site:${path}`,
   state: (state: string) => `state:${state}`,
   transition: (event: string, from: string) => `transition:${event}:${from}`,
   anyState: 'state:*',

@@ -76,7 +76,14 @@ export function simulate(journey: Journey, input: SimulateInput): Simulation {
       lit.push(mapIds.transition(t.event, anyFrom ? '*' : t.from), mapIds.state(t.to));
     }
   }
-  const pattern = nav.result.routePattern ?? (nav.result.route ? stripBase(journey.basePath, nav.result.route) ?? undefined : undefined);
-  if (pattern) lit.push(mapIds.route(pattern));
+  // The route drawn after the row (or fallback) that decided; through the step machine, its state is the end.
+  const routing = journey.statusRouting;
+  const decidedRow = nav.trace.find((s) => s.kind === 'row' && s.outcome === true);
+  const target = decidedRow ? routing?.rows.find((r) => r.id === decidedRow.rule)?.to : nav.trace.some((s) => s.kind === 'fallback' && s.rule === 'unknown') ? routing?.fallback.unknown : undefined;
+  if (target !== undefined && !viaMachine) {
+    if (typeof target === 'string') lit.push(mapIds.route(target));
+    else if ('route' in target) lit.push(mapIds.route(target.route));
+    else if ('site' in target) lit.push(mapIds.site(target.site));
+  }
   return { status, path, navigate: nav, step, progress, poll, lit: [...new Set(lit)], tried };
 }

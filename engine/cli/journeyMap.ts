@@ -93,7 +93,7 @@ export function journeyMap(journey: Journey, words: WordsContext = {}): JourneyM
       `label=${q(screen ? `${pattern}\n${screen}` : pattern)}, style="rounded,filled", fillcolor="#e8f0fc", color="#3a6fb0"`,
     );
   };
-  const siteNode = (site: string) => node({ id: mapIds.route(`site:${site}`), kind: 'route', title: `the site page ${site}`, route: site }, `label=${q(`site ${site}`)}, style="rounded,dashed"`);
+  const siteNode = (site: string) => node({ id: mapIds.site(site), kind: 'route', title: `the site page ${site}`, route: site }, `label=${q(`site ${site}`)}, style="rounded,dashed"`);
   const targetNode = (t: Target) => {
     const pattern = targetPattern(t);
     return pattern ? routeNode(pattern) : siteNode(typeof t === 'object' && 'site' in t ? t.site : String(t));

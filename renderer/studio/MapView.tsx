@@ -67,6 +67,8 @@ export function MapView({ svg, matches, focus, selected, lit, tried, onSelect }:
       <div
         ref={box}
         className="studio__drawing"
+        // Focusable, so the keyboard can scroll the drawing; nodes are reached by the search box.
+        tabIndex={0}
         onClick={(e) => {
           const hit = (e.target as Element).closest('g.node, g.edge');
           // Graphviz names the elements we gave no id (edge12, ...): only the map's own ids select.

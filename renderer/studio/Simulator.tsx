@@ -5,6 +5,7 @@
  * progress step and the polling plan. The path they took is lit on the map.
  */
 import { useEffect, useState, type FormEvent } from 'react';
+import { mapIds } from '../../engine/index.ts';
 import { TraceTable } from './TraceTable.tsx';
 import { studioCall, type MapData, type SimulationAnswer } from './studioApi.ts';
 
@@ -64,6 +65,8 @@ export function Simulator({ token, brand, fixtures, query, answer, onAnswer, onS
 
   const submit = (e: FormEvent) => { e.preventDefault(); void run(); };
   const nav = answer?.navigate.result;
+  // The status row (or fallback) inside the decision, which staff look for first.
+  const row = answer?.navigate.trace.find((s) => (s.kind === 'row' && s.outcome === true) || s.kind === 'fallback');
   return (
     <section className="simulator" aria-labelledby="simulator-title">
       <h2 id="simulator-title">Simulate an application</h2>
@@ -107,6 +110,7 @@ export function Simulator({ token, brand, fixtures, query, answer, onAnswer, onS
           <p className="simulator__source">For {answer.source.label}: status <strong>{answer.status ?? 'none'}</strong>, at {answer.path}.</p>
           <h3>Navigation decision</h3>
           <p className="simulator__decision"><strong>{nav.action}</strong>{nav.route ? <> → <code>{nav.route}</code></> : null} · decided by <strong>{answer.navigate.decidedBy}</strong>{nav.pollAfterMs !== null ? ` · read again after ${ms(nav.pollAfterMs)}` : ''}</p>
+          {row && <p>Status row: <button type="button" className="simulator__link" onClick={() => onSelect(row.kind === 'row' ? mapIds.row(row.rule) : mapIds.fallback(row.rule === 'stepMachine' ? 'stepMachine' : 'unknown'))}>{row.kind === 'row' ? row.rule : `fallback: ${row.rule}`}</button>{nav.progress ? <> · progress step {nav.progress.progressState}</> : null}</p>}
           {nav.log && <p className="studio__error">{nav.log.level}: {nav.log.message}</p>}
           <TraceTable trace={answer.navigate.trace} caption="navigate() trace" />
           <h3>Step machine</h3>
