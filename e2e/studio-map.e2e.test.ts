@@ -73,6 +73,21 @@ describe('the studio: journey map and simulator', () => {
     await w.context.close();
   });
 
+  it('stays usable on a phone: the panel above the map, nothing wider than the window', async () => {
+    const w = await openPage(browser, { width: 375, height: 800 });
+    const { page } = w;
+    await page.goto(`${base}/studio/map?brand=LAKEVIEW&node=row:offerSelectionVerified`);
+    await expect.poll(() => page.locator('#node-panel-title').textContent()).toBe('row 13: offerSelectionVerified');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'studio-map-row-375');
+    await page.goto(`${base}/studio`);
+    await page.locator('h1').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'studio-home-375');
+    clean(w);
+    await w.context.close();
+  });
+
   it('simulates a fixture and a real application: the decision with its trace, the step machine, progress and polling, lit on the map', async () => {
     const applicant = await createApplicant(base);
     await setStatus(base, applicant.uuid, 'OFFER_SELECTION', { status: { uwSubDecision: 'VERIFIED_OFFER', uwDecision: 'APPROVE' } });

@@ -39,6 +39,8 @@ export interface Simulation {
   lit: string[];
   /** Status rows tried whose condition did not hold. */
   tried: string[];
+  /** The step machine's own run on the data (its states and transitions), drawn apart when the table decided. */
+  machine: string[];
 }
 
 export function simulate(journey: Journey, input: SimulateInput): Simulation {
@@ -67,14 +69,18 @@ export function simulate(journey: Journey, input: SimulateInput): Simulation {
     if (s.kind === 'fallback') lit.push(mapIds.fallback(s.rule === 'stepMachine' ? 'stepMachine' : 'unknown'));
     if (s.kind === 'stepMachine') viaMachine = true;
   }
-  if (viaMachine) {
-    if (journey.statusRouting) lit.push(mapIds.handover);
-    lit.push(mapIds.state(journey.stepMachine?.initial ?? ''));
+  const machine: string[] = [];
+  if (journey.stepMachine) {
+    machine.push(mapIds.state(journey.stepMachine.initial));
     for (const t of step.result.transitions) {
       // A transition allowed from any state is drawn once, from the "any state" box.
-      const anyFrom = journey.stepMachine?.transitions.find((d) => d.event === t.event)?.from === '*';
-      lit.push(mapIds.transition(t.event, anyFrom ? '*' : t.from), mapIds.state(t.to));
+      const anyFrom = journey.stepMachine.transitions.find((d) => d.event === t.event)?.from === '*';
+      machine.push(mapIds.transition(t.event, anyFrom ? '*' : t.from), mapIds.state(t.to));
     }
+  }
+  if (viaMachine) {
+    if (journey.statusRouting) lit.push(mapIds.handover);
+    lit.push(...machine);
   }
   // The route drawn after the row (or fallback) that decided; through the step machine, its state is the end.
   const routing = journey.statusRouting;
@@ -85,5 +91,5 @@ export function simulate(journey: Journey, input: SimulateInput): Simulation {
     else if ('route' in target) lit.push(mapIds.route(target.route));
     else if ('site' in target) lit.push(mapIds.site(target.site));
   }
-  return { status, path, navigate: nav, step, progress, poll, lit: [...new Set(lit)], tried };
+  return { status, path, navigate: nav, step, progress, poll, lit: [...new Set(lit)], tried, machine: [...new Set(machine)] };
 }

@@ -13,6 +13,7 @@ interface Props {
   selected: string | null;
   lit: string[];
   tried: string[];
+  machine: string[];
   onSelect: (id: string) => void;
 }
 
@@ -32,7 +33,7 @@ function centre(box: HTMLElement, id: string | null): void {
   box.scrollTo({ left: box.scrollLeft + r.left - b.left - b.width / 2 + r.width / 2, top: box.scrollTop + r.top - b.top - b.height / 2 + r.height / 2, behavior: 'smooth' });
 }
 
-export function MapView({ svg, matches, focus, selected, lit, tried, onSelect }: Props) {
+export function MapView({ svg, matches, focus, selected, lit, tried, machine, onSelect }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(0.8);
   const [size, setSize] = useState<{ w: number; h: number } | null>(null);
@@ -51,13 +52,15 @@ export function MapView({ svg, matches, focus, selected, lit, tried, onSelect }:
   useEffect(() => { if (box.current) mark(box.current, 'is-match', matches); }, [matches, svg]);
   useEffect(() => { if (box.current) mark(box.current, 'is-lit', lit); }, [lit, svg]);
   useEffect(() => { if (box.current) mark(box.current, 'is-tried', tried); }, [tried, svg]);
+  useEffect(() => { if (box.current) mark(box.current, 'is-machine', machine.filter((id) => !lit.includes(id))); }, [machine, lit, svg]);
   useEffect(() => {
     if (!box.current) return;
     mark(box.current, 'is-selected', selected ? [selected] : []);
     centre(box.current, selected);
   }, [selected, svg]);
   useEffect(() => { if (box.current) centre(box.current, focus); }, [focus]);
-  useEffect(() => { if (box.current && lit.length) centre(box.current, lit[lit.length - 1]!); }, [lit]);
+  // The middle of the lit path (the status row, between its status and its route) in the middle of the view.
+  useEffect(() => { if (box.current && lit.length) centre(box.current, lit[Math.floor(lit.length / 2)]!); }, [lit]);
 
   return (
     <section className="studio__map" aria-label="Journey map">

@@ -115,6 +115,7 @@ export function Simulator({ token, brand, fixtures, query, answer, onAnswer, onS
           <TraceTable trace={answer.navigate.trace} caption="navigate() trace" />
           <h3>Step machine</h3>
           <p>State <strong>{answer.step.result.state}</strong> (screen <code>{answer.step.result.routePattern}</code>){answer.step.result.transitions.length ? ', by ' : ', no transition fired'}{answer.step.result.transitions.map((t) => `${t.event} (${t.from} → ${t.to})`).join(', ')}</p>
+          {!answer.lit.includes(mapIds.handover) && <p className="simulator__note">The status table decided the route; the step machine's own run is outlined in dashed green on the map.</p>}
           <TraceTable trace={answer.step.trace} caption="Step machine trace" />
           {answer.progress && (
             <>

@@ -80,7 +80,7 @@ export function Workbench({ mode, token, query }: Props) {
           {mode === 'map' && !node && <p className="studio__hint">Select a node on the map, or find one above, to see its rule in words, its seed reference and its screen.</p>}
         </aside>
         {error ? <p className="studio__error" role="alert">The map could not be loaded: {error}</p>
-          : data ? <MapView svg={data.svg} matches={matches.map((m) => m.id)} focus={focus} selected={selected} lit={simulation?.lit ?? []} tried={simulation?.tried ?? []} onSelect={select} />
+          : data ? <MapView svg={data.svg} matches={matches.map((m) => m.id)} focus={focus} selected={selected} lit={simulation?.lit ?? []} tried={simulation?.tried ?? []} machine={simulation?.machine ?? []} onSelect={select} />
           : <p className="studio__hint">Drawing the map…</p>}
       </div>
     </div>

@@ -25,6 +25,9 @@ describe('simulate()', () => {
     const s = simulate(heloc, { app: app({ serverStatus: 'OFFER_SELECTION' }, { uwSubDecision: 'VERIFIED_OFFER' }) });
     expect(s.lit).toEqual([mapIds.status('OFFER_SELECTION'), mapIds.row('offerSelectionVerified'), mapIds.route('/:uuid/product/select')]);
     expect(s.tried).toEqual([mapIds.row('declineOnward')]);
+    // The step machine ran alongside: drawn apart, not on the decided path.
+    expect(s.machine[0]).toBe(mapIds.state(heloc.stepMachine!.initial));
+    expect(s.lit).not.toContain(mapIds.handover);
     expect(s.navigate.result.query).toMatchObject({ from: 'signing/intro' });
   });
 
@@ -50,7 +53,7 @@ describe('simulate()', () => {
     for (const status of statuses) {
       for (const extra of [{}, { uwDecision: 'DECLINE' }]) {
         const s = simulate(heloc, { app: app({ serverStatus: status, offers: [{}], selectedPropertyUuid: 'x' }, extra), profile: { name: 'A', uuid: 'p', dob: 'x' } });
-        for (const id of [...s.lit, ...s.tried]) expect(drawn, `${status} ${JSON.stringify(extra)}: ${id}`).toContain(id);
+        for (const id of [...s.lit, ...s.tried, ...s.machine]) expect(drawn, `${status} ${JSON.stringify(extra)}: ${id}`).toContain(id);
       }
     }
   });
