@@ -125,6 +125,11 @@ describe('the studio: journey map and simulator', () => {
     await page.click('text=Run the engine');
     await expect.poll(() => page.locator('.simulator [role=alert]').textContent()).toContain('36 characters');
     expect(await page.inputValue('input[placeholder^="3f2b8c1e"]')).toBe('not-an-id');
+    // Pasted text that is not JSON is refused in the studio's words, before any call.
+    await page.check('input[value=pasted]');
+    await page.fill('textarea', '{"uuid": ');
+    await page.click('text=Run the engine');
+    await expect.poll(() => page.locator('.simulator [role=alert]').textContent()).toMatch(/^The pasted text is not JSON: it (breaks at character \d+|is cut short)/);
     // The refusal is an answer the page expected: only the browser's own network line is logged.
     expect(w.errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
     expect(w.csp).toEqual([]);

@@ -27,7 +27,9 @@ function pasted(text: string): { app: unknown; profile?: unknown } {
   try {
     value = JSON.parse(text);
   } catch (e) {
-    throw new Error(`The pasted text is not JSON: ${(e as Error).message}`);
+    // Our words, not the browser's parser's: where it breaks, when the browser says.
+    const at = /position (\d+)/.exec((e as Error).message);
+    throw new Error(at ? `The pasted text is not JSON: it breaks at character ${Number(at[1]) + 1}. Check the quotes, commas and brackets there.` : 'The pasted text is not JSON: it is cut short or has a stray character. Check the quotes, commas and brackets.');
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new Error('Paste an application as a JSON object (000 §3: uuid, serverStatus, status, ...), or { "app": ..., "profile": ... }.');
   const v = value as Record<string, unknown>;
