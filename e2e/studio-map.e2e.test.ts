@@ -40,9 +40,11 @@ describe('the studio: journey map and simulator', () => {
     await page.click('text=Journey map');
     await page.waitForURL(/\/studio\/map/);
     await byId(page, 'status:OFFER_SELECTION').waitFor();
-    await page.selectOption('select', 'GOODLEAP_LLC');
+    await page.getByLabel('Brand').selectOption('GOODLEAP_LLC');
     await page.fill('input[type=search]', 'offer_selection');
     await expect.poll(() => byId(page, 'status:OFFER_SELECTION').getAttribute('class')).toContain('is-match');
+    // Highlighted as a person sees it: the node's shape filled with the match colour, not only classed.
+    expect(await page.evaluate(() => getComputedStyle(document.getElementById('status:OFFER_SELECTION')!.querySelector('path, polygon')!).fill)).toBe('rgb(254, 240, 138)');
     await expect.poll(() => inView(page, 'status:OFFER_SELECTION'), { timeout: 5000 }).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('#node-panel-title').textContent()).toBe('OFFER_SELECTION');

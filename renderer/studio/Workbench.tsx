@@ -25,15 +25,17 @@ export function Workbench({ mode, token, query }: Props) {
   const [data, setData] = useState<MapData | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [brand, setBrand] = useState(query.brand ?? '');
+  // The simulator runs the application journey; the map can also draw the others.
+  const journey = mode === 'map' ? query.journey ?? 'heloc' : 'heloc';
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string | null>(query.node ?? null);
   const [simulation, setSimulation] = useState<SimulationAnswer | null>(null);
 
   useEffect(() => {
-    studioCall<MapData>(token, 'GET', studioUrl('/studio/map/data', { journey: 'heloc' }, undefined))
+    studioCall<MapData>(token, 'GET', studioUrl('/studio/map/data', { journey }, undefined))
       .then((d) => { setData(d); setBrand((b) => b || d.defaultBrand); })
       .catch((e: Error) => setError(e.message));
-  }, [token]);
+  }, [token, journey]);
 
   const matches = useMemo(() => matching(data, search), [data, search]);
   const focus = matches[0]?.id ?? null;
@@ -54,6 +56,14 @@ export function Workbench({ mode, token, query }: Props) {
           <a href={studioUrl('/studio/simulator', { brand }, token)} aria-current={mode === 'simulator' ? 'page' : undefined}>Simulator</a>
           <a href={studioUrl('/studio/gallery', { brand }, token)}>Gallery</a>
         </nav>
+        {mode === 'map' && (
+          <label className="studio__field">
+            <span>Journey</span>
+            <select value={journey} onChange={(e) => { window.location.href = studioUrl('/studio/map', { journey: e.target.value, brand }, token); }}>
+              {(data?.journeys ?? [journey]).map((j) => <option key={j} value={j}>{j}</option>)}
+            </select>
+          </label>
+        )}
         <label className="studio__field">
           <span>Brand</span>
           <select value={brand} onChange={(e) => setBrand(e.target.value)}>

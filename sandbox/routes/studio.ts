@@ -16,7 +16,8 @@ import { fieldWords } from '../../engine/cli/logicWords.ts';
 import { svgOf } from '../../engine/cli/graphSvg.ts';
 
 const ASSETS = '/account/heloc/assets/studio';
-const JOURNEYS = ['heloc', 'register', 'signer'] as const;
+/** The journeys with a status table or a step machine to draw (register is an ordered form flow). */
+const JOURNEYS = ['heloc', 'signer'] as const;
 const CONTEXT_SCHEMA = path.join(repoRoot, 'schemas', 'data', 'context.schema.json');
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const one = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
@@ -24,7 +25,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
 
 /** A journey as on disk now, so an edited file shows on reload (issue 16: no restart). */
 function journeyFile(id: string): { journey: Journey; signature: string } {
-  if (!(JOURNEYS as readonly string[]).includes(id)) throw notFound(`The journey ${id}`);
+  if (!/^[a-z][a-zA-Z0-9-]*$/.test(id) || !fs.existsSync(path.join(repoRoot, 'journeys', `${id}.json`))) throw notFound(`The journey ${id}`);
   const file = path.join(repoRoot, 'journeys', `${id}.json`);
   const stat = fs.statSync(file);
   return { journey: JSON.parse(fs.readFileSync(file, 'utf8')) as Journey, signature: `${id}:${stat.mtimeMs}:${stat.size}` };
@@ -37,6 +38,7 @@ async function mapOf(id: string) {
   const hit = drawn.get(id);
   if (hit?.signature === signature) return hit;
   const map = journeyMap(journey, { field: fieldWords(CONTEXT_SCHEMA) });
+  if (map.dots.length === 0) throw new ApiError(404, `The journey ${id} has no status table or step machine to draw (its steps: npm run journey -- graph --journey ${id} --view flow).`);
   const svg = (await svgOf(map.dots)).replace(/^<\?xml[^>]*>\s*/, '');
   const entry = { signature, map, svg };
   drawn.set(id, entry);

@@ -49,6 +49,13 @@ describe('/studio', () => {
     expect(map.body.fixtures.map((f: { id: string }) => f.id)).toContain('applications/happy-offer-selection');
     expect(map.body.brands).toContain('LAKEVIEW');
     expect((await api('GET', '/studio/map/data?journey=nope', { headers })).status).toBe(404);
+    // The additional signer's journey is its step machine alone; registration has nothing of either to draw.
+    const signer = await api('GET', '/studio/map/data?journey=signer', { headers });
+    expect(signer.body.journey).toBe('signer');
+    expect(signer.body.nodes.every((n: { kind: string }) => n.kind === 'state' || n.kind === 'transition')).toBe(true);
+    const register = await api('GET', '/studio/map/data?journey=register', { headers });
+    expect(register.status).toBe(404);
+    expect(register.body.message).toContain('graph --journey register --view flow');
   });
 
   it('simulates a fixture and a pasted application with the engine\'s decisions and their traces', async () => {
