@@ -3,7 +3,7 @@
 // renderer/build/screensPlugin.ts), dist/assets/main-[hash].css, renderer/public/* (logos) and pdf.js's worker under dist/assets, dist/engine/index.js (the engine alone,
 // proving it has no Node or DOM dependency), dist/meta.json for `npm run bench`, dist/assets.json
 // with every asset brotli- and gzip-compressed beside it (renderer/build/pageAssets.ts), and the staff
-// gallery under dist/assets/studio/ (a build of its own).
+// gallery and studio (map, simulator) under dist/assets/studio/ (a build of their own).
 // `--dev` keeps the code readable, logs engine traces to the console and adds the dev tools
 // (renderer/dev/: the dev toolbar, the chat's mode parameter, agent picker and alert keys), which a
 // production build never contains. `--outdir=DIR` writes somewhere other than dist/; `--illinois-notice`
@@ -49,10 +49,10 @@ const manifest = assetManifest(app.metafile, at('assets'), '/account/heloc/asset
 writeFileSync(at('assets.json'), JSON.stringify(manifest));
 writeFileSync(at('index.html'), indexHtml(readFileSync('renderer/index.html', 'utf8'), manifest));
 
-// The staff gallery (renderer/studio/, /studio/gallery): a build of its own into dist/assets/studio/,
+// The staff gallery (renderer/studio/, /studio/gallery) and studio (/studio, /studio/map, /studio/simulator): a build of their own into dist/assets/studio/,
 // so nothing of it, not even a chunk boundary, reaches the applicant's bundle.
-// Its page names its files (sandbox/routes/studioGallery.ts), so they keep their names and are revalidated.
-await build({ ...appOptions, entryNames: '[name]', entryPoints: { gallery: 'renderer/studio/gallery.tsx' }, outdir: at('assets/studio'), metafile: false });
+// Their pages name their files (sandbox/routes/studioGallery.ts, studio.ts), so they keep their names and are revalidated.
+await build({ ...appOptions, entryNames: '[name]', entryPoints: { gallery: 'renderer/studio/gallery.tsx', studio: 'renderer/studio/studio.tsx' }, outdir: at('assets/studio'), metafile: false });
 cpSync('renderer/public', at('assets'), { recursive: true });
 // pdf.js runs its parser in a worker that must come from our own origin (CSP script-src 'self'); the
 // viewer (renderer/fields/pdf/PdfViewer.tsx) points GlobalWorkerOptions.workerSrc here.

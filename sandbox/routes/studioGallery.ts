@@ -30,7 +30,7 @@ const one = (v: unknown): string | undefined => (typeof v === 'string' && v !== 
 
 /** fixtures/ as on disk now: read again only when a file was added, removed or changed. */
 let cached: { signature: string; set: FixtureSet } | null = null;
-function currentFixtures(): FixtureSet {
+export function currentFixtures(): FixtureSet {
   const dir = path.join(repoRoot, 'fixtures');
   const files = fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.json')).sort() : [];
   const signature = files.map((f) => { const st = fs.statSync(path.join(dir, f)); return `${f}:${st.mtimeMs}:${st.size}`; }).join('|');

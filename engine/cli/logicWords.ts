@@ -1,0 +1,137 @@
+/**
+ * A JSON-logic rule in plain words for staff (issue 16: "the application's underwriting
+ * sub-decision is VERIFIED_OFFER"). Field names come from the data schema's descriptions
+ * (schemas/data/*.schema.json, through `fieldWords`), named conditions from their description, so
+ * the words follow the config and there is no second vocabulary to keep. An operation without
+ * words of its own falls back to the short rule text of logicText.
+ */
+import { logicText } from './logicText.ts';
+import { child, schemaAt, type SchemaAt } from './schemaPaths.ts';
+
+export interface WordsContext {
+  /** The words for a `var` path ("app.status.uwSubDecision"), or undefined to fall back. */
+  field?: (path: string) => FieldWords | undefined;
+  /** Named conditions ({"ref": name}) with their description. */
+  conditions?: Record<string, { description?: string }>;
+}
+
+/** A field in words; a yes/no field described by a sentence ("Liens have been reviewed.") also as that sentence. */
+export interface FieldWords {
+  noun: string;
+  sentence?: string;
+}
+
+type Rule = unknown;
+const opOf = (rule: Rule): [string, Rule[]] | null => {
+  if (rule === null || typeof rule !== 'object' || Array.isArray(rule)) return null;
+  const [op, raw] = Object.entries(rule)[0] ?? ['', []];
+  return [op, Array.isArray(raw) ? raw : [raw]];
+};
+const value = (v: Rule): string => (typeof v === 'string' ? v : JSON.stringify(v));
+/** "Underwriting sub-decision." → "underwriting sub-decision"; a first word in capitals (an acronym) is kept. */
+const phrase = (description: string): string => {
+  const first = description.split(/[.;(]| e\.g\./)[0]!.trim().replace(/,$/, '');
+  return /^[A-Z][a-z]/.test(first) ? first[0]!.toLowerCase() + first.slice(1) : first;
+};
+const OWNERS: Record<string, string> = { app: "the application's", profile: "the profile's", signer: "the signer's", query: 'the query parameter' };
+const ROOTS: Record<string, string> = { path: 'the current path', state: "the step machine's state", serverStatus: 'the server status', app: 'the application', profile: 'the profile' };
+
+export function logicWords(rule: Rule, ctx: WordsContext = {}, item?: string): string {
+  const w = (r: Rule) => logicWords(r, ctx, item);
+  const op = opOf(rule);
+  if (!op) return Array.isArray(rule) ? rule.map(value).join(', ') : value(rule);
+  const [name, args] = op;
+  const [a, b, c] = args;
+  switch (name) {
+    case 'var': return fieldOf(String(a), ctx, item);
+    case 'ref': {
+      const d = ctx.conditions?.[String(a)]?.description;
+      return d ? phrase(d) : `the condition ${String(a)} holds`;
+    }
+    case 'and': return args.map((x) => group(x, ctx, item, 'and')).join(' and ');
+    case 'or': return args.map((x) => group(x, ctx, item, 'or')).join(' or ');
+    case '!': {
+      const inner = opOf(a);
+      if (inner?.[0] === 'present') return `${w(inner[1][0])} is not given`;
+      if (inner?.[0] === 'var') return `not: ${claim(a, ctx, item)}`;
+      if (inner?.[0] === 'endsWith') return `${w(inner[1][0])} does not end with ${w(inner[1][1])}`;
+      return `not (${w(a)})`;
+    }
+    case '===': case '==': return b === true ? claim(a, ctx, item) : `${w(a)} is ${w(b)}`;
+    case '!==': case '!=': return b === true ? `not: ${claim(a, ctx, item)}` : `${w(a)} is not ${w(b)}`;
+    case '>': return `${w(a)} is more than ${w(b)}`;
+    case '>=': return `${w(a)} is at least ${w(b)}`;
+    case '<': return `${w(a)} is less than ${w(b)}`;
+    case '<=': return `${w(a)} is at most ${w(b)}`;
+    case 'in': return Array.isArray(b) ? `${w(a)} is one of ${b.map(value).join(', ')}` : `${w(b)} contains ${w(a)}`;
+    case 'present': return `${w(a)} is given`;
+    case 'upper': return `${w(a)} (in any case)`;
+    case 'length': return `the number of ${w(a)}`;
+    case 'endsWith': return `${w(a)} ends with ${w(b)}`;
+    case 'startsWith': return `${w(a)} starts with ${w(b)}`;
+    case 'some': return `one of ${w(a)} where ${logicWords(b, ctx, w(a))}`;
+    case 'all': return `all of ${w(a)}, each where ${logicWords(b, ctx, w(a))}`;
+    case 'none': return `none of ${w(a)} where ${logicWords(b, ctx, w(a))}`;
+    case 'findWhere': return `the one of ${w(a)} whose ${value(b)} is ${w(c)}`;
+    case 'get': return `the ${value(b)} of ${w(a)}`;
+    default: return logicText(rule);
+  }
+}
+
+/** A nested and/or inside the other one keeps its own grouping. */
+function group(rule: Rule, ctx: WordsContext, item: string | undefined, outer: 'and' | 'or'): string {
+  const op = opOf(rule)?.[0];
+  const text = op === 'var' ? claim(rule, ctx, item) : logicWords(rule, ctx, item);
+  return (op === 'and' || op === 'or') && op !== outer ? `(${text})` : text;
+}
+
+/** A yes/no field said to hold: its sentence when it has one ("liens have been reviewed"), else "X is true". */
+function claim(rule: Rule, ctx: WordsContext, item: string | undefined): string {
+  const op = opOf(rule);
+  if (op?.[0] === 'var' && item === undefined) {
+    const known = ctx.field?.(String(op[1][0]));
+    if (known?.sentence) return known.sentence;
+  }
+  return `${logicWords(rule, ctx, item)} is true`;
+}
+
+function fieldOf(path: string, ctx: WordsContext, item: string | undefined): string {
+  // Inside some/all/none a var names a field of each item of the list.
+  if (item !== undefined) return `its ${path}`;
+  const known = ctx.field?.(path);
+  if (known) return known.noun;
+  const [root, ...rest] = path.split('.');
+  if (rest.length === 0) return ROOTS[root!] ?? path;
+  const owner = OWNERS[root!];
+  return owner ? `${owner} ${rest.join('.')}` : path;
+}
+
+/**
+ * Words for `var` paths from a rule-context schema (schemas/data/context.schema.json): the owner
+ * ("the application's") and the field's own description ("underwriting sub-decision").
+ */
+export function fieldWords(contextSchemaFile: string): (path: string) => FieldWords | undefined {
+  const root = schemaAt(contextSchemaFile);
+  const cache = new Map<string, FieldWords | undefined>();
+  return (path) => {
+    if (cache.has(path)) return cache.get(path);
+    const segments = path.split('.');
+    let at: SchemaAt | null = root;
+    for (const seg of segments) at = at ? child(at, seg) : null;
+    const node = at?.node;
+    const description = node && typeof node === 'object' && typeof node.description === 'string' ? node.description : undefined;
+    let words: FieldWords | undefined;
+    const owner = OWNERS[segments[0]!];
+    if (description && segments.length > 1 && owner) {
+      const text = phrase(description);
+      // "The inquiry attestation is done." names its own subject; "Underwriting sub-decision." needs its owner.
+      const own = /^(the|a|an) /i.test(text);
+      words = { noun: own ? text.replace(/^(the|a|an) /i, (m) => m.toLowerCase()) : `${owner} ${text}` };
+      const type = (node as Record<string, unknown>).type;
+      if (type === 'boolean' || (Array.isArray(type) && type.includes('boolean'))) words.sentence = own || /\b(is|are|was|were|has|have|had|waits?|accepted|needs?)\b/.test(text) ? words.noun.replace(/^the application's /, '') : undefined;
+      if (words.sentence === undefined) delete words.sentence;
+    }
+    cache.set(path, words);
+    return words;
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The studio page's talk to the sandbox (sandbox/routes/studio.ts): the operations token it was
+ * opened with is carried in every link and sent with every call, as the gallery does.
+ */
+import type { MapNode } from '../../engine/cli/journeyMap.ts';
+import type { Simulation } from '../../engine/index.ts';
+
+export interface StudioData { token?: string }
+
+export interface MapData {
+  journey: string;
+  journeys: string[];
+  svg: string;
+  nodes: MapNode[];
+  fixtures: { id: string; title: string; status: string | null }[];
+  brands: string[];
+  defaultBrand: string;
+}
+
+export interface SimulationAnswer extends Simulation {
+  source: { kind: 'fixture' | 'pasted' | 'database'; label: string };
+  app: Record<string, unknown>;
+  profile: Record<string, unknown>;
+}
+
+export function readStudioData(): StudioData {
+  const text = document.getElementById('studio-data')?.textContent;
+  return text ? (JSON.parse(text) as StudioData) : {};
+}
+
+/** A studio URL with the token carried (staff pages need it when OPS_TOKEN is set). */
+export function studioUrl(path: string, params: Record<string, string | undefined>, token: string | undefined): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...params, token })) if (v !== undefined && v !== '') qs.set(k, v);
+  const s = qs.toString();
+  return `${path}${s ? `?${s}` : ''}`;
+}
+
+/** The sandbox's own words for a refusal: its message and each field's. */
+async function failure(response: Response): Promise<Error> {
+  const body = (await response.json().catch(() => null)) as { message?: string; errors?: { message: string }[] } | null;
+  const details = body?.errors?.map((e) => e.message).join(' ') ?? '';
+  return new Error(details || body?.message || `The sandbox answered ${response.status}.`);
+}
+
+export async function studioCall<T>(token: string | undefined, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    headers: { accept: 'application/json', ...(token ? { 'x-ops-token': token } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  if (!response.ok) throw await failure(response);
+  return (await response.json()) as T;
+}

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Ctx } from '../context.js';
+import { ApiError, ValidationError, notFound } from '../http/errors.js';
+import { repoRoot } from '../options.js';
+import { orgCodes } from '../org/brands.js';
+import { present } from './access.js';
+import { profileView } from './profile.js';
+import { currentFixtures } from './studioGallery.js';
+import { scriptSafeJson } from './webApp.js';
+import { FixtureError, resolveFixture, simulate, type Journey } from '../../engine/index.ts';
+import { fixtureData } from '../../engine/cli/loadFixtures.ts';
+import { journeyMap, type JourneyMap } from '../../engine/cli/journeyMap.ts';
+import { fieldWords } from '../../engine/cli/logicWords.ts';
+import { svgOf } from '../../engine/cli/graphSvg.ts';
+
+const ASSETS = '/account/heloc/assets/studio';
+/** The journeys with a status table or a step machine to draw (register is an ordered form flow). */
+const JOURNEYS = ['heloc', 'signer'] as const;
+const CONTEXT_SCHEMA = path.join(repoRoot, 'schemas', 'data', 'context.schema.json');
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+const one = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** A journey as on disk now, so an edited file shows on reload (issue 16: no restart). */
+function journeyFile(id: string): { journey: Journey; signature: string } {
+  if (!/^[a-z][a-zA-Z0-9-]*$/.test(id) || !fs.existsSync(path.join(repoRoot, 'journeys', `${id}.json`))) throw notFound(`The journey ${id}`);
+  const file = path.join(repoRoot, 'journeys', `${id}.json`);
+  const stat = fs.statSync(file);
+  return { journey: JSON.parse(fs.readFileSync(file, 'utf8')) as Journey, signature: `${id}:${stat.mtimeMs}:${stat.size}` };
+}
+
+/** The drawn map of each journey, drawn again only when its file changed (Graphviz takes a few hundred ms). */
+const drawn = new Map<string, { signature: string; map: JourneyMap; svg: string }>();
+async function mapOf(id: string) {
+  const { journey, signature } = journeyFile(id);
+  const hit = drawn.get(id);
+  if (hit?.signature === signature) return hit;
+  const map = journeyMap(journey, { field: fieldWords(CONTEXT_SCHEMA) });
+  if (map.dots.length === 0) throw new ApiError(404, `The journey ${id} has no status table or step machine to draw (its steps: npm run journey -- graph --journey ${id} --view flow).`);
+  const svg = (await svgOf(map.dots)).replace(/^<\?xml[^>]*>\s*/, '');
+  const entry = { signature, map, svg };
+  drawn.set(id, entry);
+  return entry;
+}
+
+/**
+ * The staff studio (issue 16; README "Staff studio"): /studio is the home page, /studio/map the
+ * journey map, /studio/simulator the simulator; one page script (renderer/studio/studio.tsx) draws
+ * all three. Its data: the map of a journey (/studio/map/data) and a simulation (/studio/simulate),
+ * run by the engine's own decisions (engine/simulate.ts) on a fixture, a pasted application or an
+ * application in this sandbox's database. Guarded like /ops (staffGuard).
+ */
+export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!fs.existsSync(path.join(ctx.options.distDir, 'assets', 'studio', 'studio.js'))) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('The studio is not built yet. Run `npm run build`, then reload this page.\n');
+    }
+    const q = request.query as Record<string, unknown>;
+    const data = { ...(one(q.token) ? { token: one(q.token) } : {}) };
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Studio</title>
+    <link rel="icon" href="data:," />
+    <link rel="stylesheet" href="${ASSETS}/studio.css" />
+    <script type="module" src="${ASSETS}/studio.js"></script>
+    <script type="application/json" id="studio-data">${scriptSafeJson(data)}</script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`);
+  };
+  app.get('/studio', page);
+  app.get('/studio/map', page);
+  app.get('/studio/simulator', page);
+
+  app.get('/studio/map/data', async (request) => {
+    const id = one((request.query as Record<string, unknown>).journey) ?? 'heloc';
+    const { map, svg } = await mapOf(id);
+    const files = fixtureData(currentFixtures());
+    const fixtures = Object.entries(files).filter(([, f]) => f.kind === 'application').map(([fid, f]) => ({ id: fid, title: f.title, status: resolveFixture(fid, files).result.status ?? null }));
+    return { journey: map.journey, journeys: JOURNEYS, svg, nodes: map.nodes, fixtures, brands: orgCodes(ctx.options.brandsDir), defaultBrand: ctx.options.orgCode };
+  });
+
+  app.post('/studio/simulate', async (request) => {
+    const body = isObject(request.body) ? request.body : {};
+    const given = (['fixture', 'app', 'uuid'] as const).filter((k) => body[k] !== undefined && body[k] !== '');
+    if (given.length !== 1) throw new ValidationError([{ pointer: '', message: 'Give one of: a fixture, an application (JSON), or the id of an application in this sandbox.' }]);
+    const orgCode = (one(body.brand) ?? ctx.options.orgCode).toUpperCase();
+    const brand = ctx.brand(orgCode);
+    if (!brand) throw notFound(`The brand ${orgCode}`);
+    const attempt = body.attempt === undefined ? 1 : Number(body.attempt);
+    if (!Number.isInteger(attempt) || attempt < 1) throw new ValidationError([{ pointer: '/attempt', message: 'The number of status reads is a whole number, 1 or more.' }]);
+    const pathGiven = one(body.path);
+    let source: { kind: 'fixture' | 'pasted' | 'database'; label: string };
+    let application: Record<string, unknown>;
+    let profile: Record<string, unknown> = {};
+    if (given[0] === 'fixture') {
+      const id = String(body.fixture);
+      try {
+        const scene = resolveFixture(id, fixtureData(currentFixtures())).result;
+        if (!scene.app) throw new ValidationError([{ pointer: '/fixture', message: `The fixture ${id} has no application: choose an application fixture.` }]);
+        application = scene.app;
+        profile = scene.profile ?? {};
+        source = { kind: 'fixture', label: `${id}: ${scene.title}` };
+      } catch (error) {
+        if (error instanceof FixtureError) throw notFound(`The fixture ${id}`);
+        throw error;
+      }
+    } else if (given[0] === 'app') {
+      if (!isObject(body.app)) throw new ValidationError([{ pointer: '/app', message: 'The application must be a JSON object, as in 000 §3 (uuid, serverStatus, status, ...).' }]);
+      application = body.app;
+      if (isObject(body.profile)) profile = body.profile;
+      source = { kind: 'pasted', label: `the pasted application${typeof application.uuid === 'string' ? ` ${application.uuid}` : ''}` };
+    } else {
+      const uuid = String(body.uuid).trim();
+      if (!UUID.test(uuid)) throw new ValidationError([{ pointer: '/uuid', message: 'An application id looks like 3f2b8c1e-…: 36 characters with dashes.' }]);
+      const read = ctx.tx(() => {
+        const record = ctx.applications.get(uuid);
+        if (!record) return null;
+        // Brought up to date by the back office, as the applicant's next read would be.
+        const current = ctx.backOffice.catchUp(record, ctx.now());
+        const identity = ctx.identities.byUuid(current.identityUuid);
+        return { app: present(current), profile: identity ? profileView(identity) : {} };
+      });
+      if (!read) throw notFound(`The application ${uuid}`);
+      application = read.app;
+      profile = read.profile as Record<string, unknown>;
+      source = { kind: 'database', label: `the application ${uuid} in this sandbox` };
+    }
+    const { journey } = journeyFile('heloc');
+    try {
+      const result = simulate(journey, { app: application, profile, attempt, ...(pathGiven ? { path: pathGiven } : {}), ...(one(body.previousStatus) ? { previousStatus: one(body.previousStatus) } : {}), brand: brand as unknown as Record<string, unknown> });
+      return { source, app: application, profile, ...result };
+    } catch (error) {
+      // A pasted application the engine cannot run on (an unknown state, ...): say why, keep the page.
+      throw new ApiError(422, `The engine could not decide on this application: ${(error as Error).message}`);
+    }
+  });
+}

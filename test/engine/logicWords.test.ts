@@ -1,0 +1,34 @@
+/** Rules in plain words for staff (engine/cli/logicWords.ts), field words from the rule-context schema. */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fieldWords, logicWords } from '../../engine/cli/logicWords.ts';
+import { heloc } from '../helpers/config.ts';
+
+const ctx = { field: fieldWords(join(process.cwd(), 'schemas/data/context.schema.json')), conditions: heloc.conditions };
+const words = (rule: unknown) => logicWords(rule, ctx);
+
+describe('logicWords', () => {
+  it('says a status row\'s condition with the data schema\'s own words', () => {
+    const row = heloc.statusRouting!.rows.find((r) => r.id === 'offerSelectionVerified')!;
+    expect(words(row.when)).toBe("the application's underwriting sub-decision is VERIFIED_OFFER");
+  });
+
+  it('uses a named condition\'s description and says negations, lists and yes/no fields as sentences', () => {
+    expect(words({ ref: 'declined' })).toBe('underwriting declined the application');
+    expect(words({ in: [{ var: 'app.status.bpo' }, ['REQUIRED', 'UNKNOWN']] })).toMatch(/^the application's .+ is one of REQUIRED, UNKNOWN$/);
+    expect(words({ '!': [{ present: [{ var: 'profile.dob' }] }] })).toBe("the profile's date of birth is not given");
+    expect(words({ '===': [{ var: 'app.status.liensComplete' }, true] })).toBe('liens have been reviewed');
+    expect(words({ or: [{ and: [{ var: 'app.status.liensComplete' }, { '>': [{ length: [{ var: 'app.offers' }] }, 0] }] }, { '===': [{ var: 'state' }, 'PROFILE'] }] }))
+      .toBe("(liens have been reviewed and the number of the application's offers to choose from is more than 0) or the step machine's state is PROFILE");
+  });
+
+  it('falls back to the path and the short rule text where it has no words, never to nothing', () => {
+    expect(logicWords({ '===': [{ var: 'app.notDeclared' }, 1] })).toBe("the application's notDeclared is 1");
+    expect(logicWords({ abaRoutingValid: [{ var: 'x' }] })).toBe('abaRoutingValid(x)');
+  });
+
+  it('has words for every rule of every journey (no rule text left in them)', () => {
+    const rules = [...heloc.statusRouting!.rows.map((r) => r.when), ...heloc.stepMachine!.triggers.map((t) => t.when)].filter((r) => r !== undefined);
+    for (const r of rules) expect(words(r)).not.toMatch(/===|!==|\bvar\b|\(\w+\)/);
+  });
+});
