@@ -23,6 +23,7 @@ import { registerRoutes } from './routes/index.js';
 import { BackOffice } from './simulator/backOffice.js';
 import { SIGNER_PASSWORD } from './simulator/personas.js';
 import { Validator } from './validation/validator.js';
+import { watchSchemas } from './studio/configReload.js';
 import { classifyStatus, type Journey } from '../engine/index.ts';
 import heloc from '../journeys/heloc.json' with { type: 'json' };
 
@@ -87,7 +88,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   installIdempotency(app, db, resolved.clock);
   installStaffGuard(app, () => ctx.options.opsToken);
   await registerRoutes(app, ctx);
+  const stopWatching = resolved.watchSchemas ? watchSchemas(ctx) : () => {};
   app.addHook('onClose', async () => {
+    stopWatching();
     db.close();
   });
   return app;

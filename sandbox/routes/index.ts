@@ -20,6 +20,7 @@ import { profileRoutes } from './profile.js';
 import { siteRedirectRoutes } from './siteRedirects.js';
 import { sitePageRoutes } from './sitePages.js';
 import { statusRoutes } from './status.js';
+import { studioEditorRoutes } from './studioEditor.js';
 import { studioGalleryRoutes } from './studioGallery.js';
 import { telemetryRoutes } from './telemetry.js';
 import { walletRoutes } from './wallet.js';
@@ -49,6 +50,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Ctx): Promise<vo
   walletRoutes(app, ctx);
   opsRoutes(app, ctx);
   studioGalleryRoutes(app, ctx);
+  studioEditorRoutes(app, ctx);
   await webChatRoutes(app, ctx);
   notaryRoutes(app, ctx);
   siteRedirectRoutes(app, ctx);
