@@ -68,15 +68,17 @@ export const defaultDelays: Delays = { stepMs: 1500, holdMs: 6000 };
 export const SOCKET_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 export function resolveOptions(options: ServerOptions): ResolvedOptions {
+  // Brands and screen schemas come from the config the editor saves, so a saved change is what the sandbox serves.
+  const configRoot = options.configRoot ?? repoRoot;
   return {
     databasePath: options.databasePath,
-    brandsDir: options.brandsDir ?? path.join(repoRoot, 'brands'),
+    brandsDir: options.brandsDir ?? path.join(configRoot, 'brands'),
     flagsFile: options.flagsFile ?? path.join(repoRoot, 'sandbox', 'flags.json'),
     faqFile: options.faqFile ?? path.join(repoRoot, 'sandbox', 'faq.json'),
     dataDir: options.dataDir ?? path.join(repoRoot, 'sandbox', 'data'),
-    schemasDir: options.schemasDir ?? path.join(repoRoot, 'schemas'),
+    schemasDir: options.schemasDir ?? path.join(configRoot, 'schemas'),
     distDir: options.distDir ?? path.join(repoRoot, 'dist'),
-    configRoot: options.configRoot ?? repoRoot,
+    configRoot,
     orgCode: options.orgCode ?? 'FIGURE',
     delays: { ...defaultDelays, ...options.delays },
     clock: options.clock ?? Date.now,
