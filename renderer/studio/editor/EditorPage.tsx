@@ -42,7 +42,8 @@ export function EditorPage({ data }: { data: EditorData }) {
       setOpened(f); setText(f.text);
       if (f.kind === 'brand' && f.file !== 'brands/_defaults.json') setBrand(f.file.slice('brands/'.length, -'.json'.length));
       const own = data.files.find((x) => x.file === f.file);
-      setPreviewScreen(own?.kind === 'screen' ? own.id : screenIds[0] ?? '');
+      // A brand or journey is first previewed on the screen an applicant meets first.
+      setPreviewScreen(own?.kind === 'screen' ? own.id : screenIds.find((id) => id.startsWith('register-v2/')) ?? screenIds[0] ?? '');
     }).catch((e: Error) => { if (live) setOpenError(e.message); });
     return () => { live = false; };
   }, [file, api, data.files, screenIds]);

@@ -52,6 +52,8 @@ export function JsonEditor({ fileKey, text, schema, onChange, check }: JsonEdito
           hoverTooltip(jsonSchemaHover()),
           stateExtensions(schema as Parameters<typeof stateExtensions>[0]),
           problems,
+          // Long copy wraps instead of running off a phone's or a half screen's width.
+          EditorView.lineWrapping,
           EditorView.contentAttributes.of({ 'aria-label': `JSON of ${fileKey}` }),
           EditorView.updateListener.of((u) => { if (u.docChanged) latest.current.onChange(u.state.doc.toString()); }),
         ],
