@@ -89,6 +89,29 @@ describe('/studio/editor', () => {
     await context.close();
   });
 
+  it('completes property names and explains them from the meta-schema', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
+    await page.goto(`${base}/studio/editor?file=${encodeURIComponent('schemas/register-v2/birthdate.json')}&token=${TOKEN}`);
+    await page.locator('.cm-content').waitFor();
+    // Hovering a property name shows its description from schemas/meta/screen.schema.json.
+    const meta = JSON.parse(fs.readFileSync('schemas/meta/screen.schema.json', 'utf8'));
+    const key = page.locator('.cm-line', { hasText: '"copy"' }).first();
+    const box = (await key.boundingBox())!;
+    await page.mouse.move(box.x + 40, box.y + box.height / 2);
+    await page.locator('.cm-tooltip-hover').waitFor({ timeout: 15_000 });
+    expect(await page.locator('.cm-tooltip-hover').textContent()).toContain(String(meta.properties.copy.description).split('`')[0]);
+    // A new property: the names the meta-schema allows are offered.
+    await page.locator('.cm-line', { hasText: '"$schema"' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('"');
+    await page.keyboard.press('Control+Space');
+    await page.locator('.cm-tooltip-autocomplete').waitFor({ timeout: 15_000 });
+    expect(await page.locator('.cm-tooltip-autocomplete').textContent()).toContain('rules');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('asks for the operations token', async () => {
     const answer = await fetch(`${base}/studio/editor`);
     expect(answer.status).toBe(401);

@@ -12,7 +12,11 @@ import { bracketMatching, foldGutter, indentOnInput, syntaxHighlighting, default
 import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { json, jsonLanguage } from '@codemirror/lang-json';
 import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
+import { disableErrorLogging } from 'best-effort-json-parser';
 import type { Checked } from './editorApi.ts';
+
+// Completion reads half-typed JSON with this parser, which otherwise logs every unfinished text as a console error.
+disableErrorLogging();
 
 export interface JsonEditorProps {
   /** Changes when another file is opened: the editor starts again from `text`. */
