@@ -37,12 +37,19 @@ async function build(options, after = () => {}) {
     after(result);
     return result;
   }
-  let first = true;
-  const rebuilt = { name: 'rebuilt', setup(b) { b.onEnd((result) => { if (result.errors.length > 0) return; after(result); if (!first) console.log(`build: ${Object.keys(options.entryPoints).join(', ')} rebuilt`); first = false; }); } };
+  // watch() builds once, then again on every change; the first build is awaited like a normal one.
+  let first;
+  const built = new Promise((resolve) => { first = resolve; });
+  const label = options.outfile ?? Object.keys(options.entryPoints).join(', ');
+  const rebuilt = { name: 'rebuilt', setup(b) {
+    b.onEnd((result) => {
+      if (result.errors.length === 0) after(result);
+      if (first) { first(result); first = null; } else if (result.errors.length === 0) console.log(`build: ${label} rebuilt`);
+    });
+  } };
   const ctx = await context({ ...options, plugins: [...(options.plugins ?? []), rebuilt] });
-  const result = await ctx.rebuild();
   await ctx.watch();
-  return result;
+  return built;
 }
 
 const common = { bundle: true, minify: !dev, sourcemap: true, format: 'esm', platform: 'browser', target: 'es2022', logLevel: 'warning' };

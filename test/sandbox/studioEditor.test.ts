@@ -99,6 +99,29 @@ describe('/studio/editor', () => {
     expect((await api('GET', `/studio/editor/file?file=${INCOME}`, { headers })).body.text).toBe(edited);
   });
 
+  it('checks the API with a saved screen at once, without a restart', async () => {
+    const file = 'schemas/register-v2/phone-and-email.json';
+    const text = fs.readFileSync(path.join(config.root, file), 'utf8');
+    const register = async () => (await api('POST', '/identity/api/v1/registration/register', { body: {} })).body.errors.find((e: { pointer: string }) => e.pointer === '/email')?.message;
+    expect(await register()).toBe('Please enter your email');
+    const saved = await api('POST', '/studio/editor/save', { headers, body: { file, text: text.replace('"Please enter your email"', '"Please enter your e-mail address"') } });
+    expect(saved.body).toMatchObject({ valid: true, saved: file });
+    expect(await register()).toBe('Please enter your e-mail address');
+  });
+
+  it('knows a status added and routed in the editor once it is saved, without a restart', async () => {
+    const journey = JSON.parse(fs.readFileSync(path.join(config.root, HELOC), 'utf8'));
+    journey.statusRouting.vocabulary.routed.push('TITLE_REVIEW');
+    const rows = journey.statusRouting.rows;
+    rows.splice(rows.length - 1, 0, { id: 'titleReview', statuses: ['TITLE_REVIEW'], to: '/:uuid/hold', progress: 'SIGNING', seed: '000 §4.3' });
+    const force = () => api('POST', '/ops/applications/00000000-0000-4000-8000-000000000000/status', { headers, body: { status: 'TITLE_REVIEW' } });
+    expect((await force()).body.errors).toEqual([{ pointer: '/status', message: expect.stringContaining('not in the status vocabulary') }]);
+    const saved = await api('POST', '/studio/editor/save', { headers, body: { file: HELOC, text: JSON.stringify(journey, null, 2) } });
+    expect(saved.body).toMatchObject({ valid: true, saved: HELOC });
+    expect((await api('GET', '/ops/statuses', { headers })).body.routed).toContain('TITLE_REVIEW');
+    expect((await force()).status).toBe(404); // known now: only the application is missing
+  });
+
   it('shows which fixtures a changed status row re-routes, old and new decision with their traces', async () => {
     const journey = JSON.parse(fs.readFileSync(path.join(config.root, HELOC), 'utf8'));
     journey.statusRouting.rows.find((r: { id: string }) => r.id === 'creditNoMatch').to = '/:uuid/credit/error';
