@@ -1,7 +1,7 @@
 /**
  * The studio editor in Chromium (issue 16 items 3 and 4), on a copy of the config the sandbox
- * points at: staff change the income warning's message, see no problems, the preview and "no route
- * changes", and save (the file changes); then an edit that breaks validation shows its problem
+ * points at: staff change the income warning's message, see no problems, the live preview showing
+ * it and "no route changes", and save (the file changes); then an edit that breaks validation shows its problem
  * inline and is refused on save, leaving the file as it was.
  */
 import fs from 'node:fs';
@@ -67,6 +67,13 @@ describe('/studio/editor', () => {
       await frame.locator('h1').first().waitFor({ timeout: 30_000 });
       expect(await frame.locator('h1').first().textContent()).toContain('What is your annual income?');
     }
+    // Live: the tile draws the edited text before it is saved. A low income shows the new warning.
+    const desktop = page.frameLocator('iframe[title="register-v2/annual-income under GOODLEAP_LLC at 1280 px"]');
+    await expect.poll(async () => {
+      await desktop.locator('#root_income_income').fill('5000');
+      await desktop.locator('#root_income_income').blur();
+      return desktop.locator('body').textContent();
+    }, { timeout: 30_000 }).toContain('Please confirm this is your yearly income before taxes');
     await screenshot(page, 'studio-editor-1280');
 
     await page.getByRole('button', { name: 'Save' }).click();

@@ -47,6 +47,8 @@ export interface EditCheck {
   inFile: PlacedProblem[];
   /** Problems the edit leaves in other files (a renamed route that another file names). */
   elsewhere: Problem[];
+  /** The screens written in or taking parts from the edited file, resolved as the edit leaves them (the live preview draws these). */
+  drafts: Record<string, unknown>;
 }
 
 /** `journey validate` on the config with `text` standing in for `file` (relative to `root`). */
@@ -56,5 +58,9 @@ export function checkEdit(root: string, file: string, text: string): EditCheck {
     return { set, problems: validateConfig(set) };
   });
   const inFile = placeProblems(text, problems.filter((p) => p.file === file));
-  return { set, inFile, elsewhere: problems.filter((p) => p.file !== file) };
+  const full = resolve(root, file);
+  const drafts = Object.fromEntries(Object.entries(set.screens)
+    .filter(([, s]) => s.file === file || (s.origins ?? []).some((o) => resolve(o.file) === full))
+    .map(([id, s]) => [id, s.data]));
+  return { set, inFile, elsewhere: problems.filter((p) => p.file !== file), drafts };
 }

@@ -90,10 +90,11 @@ export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { file, kind, text: fs.readFileSync(path.join(root, file), 'utf8'), schema: metaFor(root, kind) };
   });
 
-  // As staff type: journey validate with this text in place of the file.
+  // As staff type: journey validate with this text in place of the file, and the screens it draws for the live preview.
   app.post('/studio/editor/validate', { bodyLimit: EDIT_BODY_LIMIT }, async (request) => {
     const { file, text } = editOf(request);
-    return problemsOf(checkEdit(root, file, text));
+    const check = checkEdit(root, file, text);
+    return { ...problemsOf(check), drafts: check.drafts };
   });
 
   // Before saving: what the edit would change, for fixtures and the applications in the database.

@@ -20,6 +20,7 @@ export function EditorPage({ data }: { data: EditorData }) {
   const [openError, setOpenError] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [checked, setChecked] = useState<Checked | null>(null);
+  const [drafts, setDrafts] = useState<Record<string, unknown>>({});
   const [impact, setImpact] = useState<Impact | null>(null);
   const [impactBusy, setImpactBusy] = useState(false);
   const [brand, setBrand] = useState(preferredBrand(data.brands));
@@ -32,7 +33,7 @@ export function EditorPage({ data }: { data: EditorData }) {
 
   useEffect(() => {
     let live = true;
-    setOpened(null); setChecked(null); setImpact(null); setSave({ kind: 'idle' }); setOpenError(null);
+    setOpened(null); setChecked(null); setDrafts({}); setImpact(null); setSave({ kind: 'idle' }); setOpenError(null);
     if (!file) return;
     const qs = new URLSearchParams(window.location.search);
     qs.set('file', file);
@@ -51,7 +52,7 @@ export function EditorPage({ data }: { data: EditorData }) {
   /** The editor's lint source: journey validate on the text, then (without waiting) its impact. */
   const check = useCallback(async (current: string): Promise<Checked | null> => {
     if (!opened) return null;
-    let result: Checked;
+    let result: Checked & { drafts: Record<string, unknown> };
     try {
       result = await api.validate(opened.file, current);
     } catch (e) {
@@ -59,6 +60,8 @@ export function EditorPage({ data }: { data: EditorData }) {
       return null;
     }
     setChecked(result);
+    // A text that does not parse draws nothing new: the preview keeps the last one that did.
+    if (Object.keys(result.drafts).length > 0) setDrafts(result.drafts);
     impactRun.current?.abort();
     const run = new AbortController();
     impactRun.current = run;
@@ -146,7 +149,7 @@ export function EditorPage({ data }: { data: EditorData }) {
               </select>
             </label>
           </div>
-          {previewScreen && <PreviewFrames screen={previewScreen} brand={brand} fixture={fixture} token={data.token} version={version} />}
+          {previewScreen && <PreviewFrames screen={previewScreen} brand={brand} fixture={fixture} token={data.token} version={version} drafts={drafts} />}
         </section>
       </div>
     </main>

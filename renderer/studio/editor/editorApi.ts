@@ -45,7 +45,7 @@ export function editorApi(token: string | undefined) {
   };
   return {
     open: (file: string) => call<OpenedFile>('GET', `/studio/editor/file?file=${encodeURIComponent(file)}`),
-    validate: (file: string, text: string, signal?: AbortSignal) => call<Checked>('POST', '/studio/editor/validate', { file, text }, signal),
+    validate: (file: string, text: string, signal?: AbortSignal) => call<Checked & { drafts: Record<string, unknown> }>('POST', '/studio/editor/validate', { file, text }, signal),
     impact: (file: string, text: string, signal?: AbortSignal) => call<Impact>('POST', '/studio/editor/impact', { file, text }, signal),
     save: (file: string, text: string) => call<Checked & { saved: string }>('POST', '/studio/editor/save', { file, text }),
   };
