@@ -53,8 +53,9 @@ function showTile(query: Record<string, string>, scene: Scene | undefined, orgIn
   // Alone in a wider window the tile keeps its width; inside the gallery's iframes it is the viewport.
   html.classList.toggle('studio-tile', width > 0);
   html.style.setProperty('--studio-tile-width', width > 0 ? `${width}px` : 'none');
-  const key = [screen.id, brand.orgCode, scene.id, query.width ?? '', drafts].join('|');
-  root.render(<GalleryTile key={key} tileKey={key} brand={brand} screen={screen} scene={scene} />);
+  const key = [screen.id, brand.orgCode, scene.id, query.width ?? ''].join('|');
+  // A new draft from the editor draws the tile afresh (a new key), under the same tile name.
+  root.render(<GalleryTile key={`${key}|${drafts}`} tileKey={key} brand={brand} screen={screen} scene={scene} />);
 }
 
 if (data.query.screen === undefined) {
