@@ -11,7 +11,7 @@ import { loadConfig } from '../../engine/cli/loadConfig.ts';
 import { validateConfig } from '../../engine/cli/validateConfig.ts';
 import { formatProblem } from '../../engine/cli/problems.ts';
 import { copyConfig } from '../helpers/configCopy.ts';
-import { client, start, type Running } from './helpers.js';
+import { client, newApplicant, start, type Running } from './helpers.js';
 
 const INCOME = 'schemas/register-v2/annual-income.json';
 const HELOC = 'journeys/heloc.json';
@@ -122,7 +122,9 @@ describe('/studio/editor', () => {
     expect((await force()).status).toBe(404); // known now: only the application is missing
   });
 
-  it('shows which fixtures a changed status row re-routes, old and new decision with their traces', async () => {
+  it('shows which fixtures and applications a changed status row re-routes, old and new decision with their traces', async () => {
+    const { uuid } = await newApplicant(api);
+    expect((await api('POST', `/ops/applications/${uuid}/status`, { headers, body: { status: 'CREDIT_NO_MATCH' } })).status).toBe(200);
     const journey = JSON.parse(fs.readFileSync(path.join(config.root, HELOC), 'utf8'));
     journey.statusRouting.rows.find((r: { id: string }) => r.id === 'creditNoMatch').to = '/:uuid/credit/error';
     const answer = await api('POST', '/studio/editor/impact', { headers, body: { file: HELOC, text: JSON.stringify(journey, null, 2) } });
@@ -132,6 +134,9 @@ describe('/studio/editor', () => {
       source: 'fixture', id: 'applications/no-match', journey: 'heloc', status: 'CREDIT_NO_MATCH', changed: ['route'],
       before: expect.objectContaining({ action: 'move', route: '/:uuid/credit/social', trace: expect.arrayContaining([expect.objectContaining({ rule: 'creditNoMatch' })]) }),
       after: expect.objectContaining({ action: 'move', route: '/:uuid/credit/error' }),
+    }), expect.objectContaining({
+      source: 'application', id: uuid, status: 'CREDIT_NO_MATCH', changed: ['route'],
+      before: expect.objectContaining({ route: '/:uuid/credit/social' }), after: expect.objectContaining({ route: '/:uuid/credit/error' }),
     })]);
   });
 });
