@@ -4,7 +4,7 @@
  * validateConfig, nothing copied), placed by line and column; and what the edit would change.
  */
 import { existsSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { join, posix, resolve, sep } from 'node:path';
 import { loadConfig, NON_SCREEN_DIRS, withEdits, type ConfigSet } from './loadConfig.ts';
 import { validateConfig } from './validateConfig.ts';
 import { placeProblems, type PlacedProblem } from './problemPositions.ts';
@@ -31,6 +31,8 @@ export function editableFiles(set: ConfigSet): EditableFile[] {
 
 /** The kind of a config path, or null when the editor does not open it (meta-schemas, shared parts, anything outside). */
 export function editableKind(root: string, file: string): EditableKind | null {
+  // Only the plain relative path of a file under the config (no `..`, `.`, `//` or leading `/`).
+  if (posix.normalize(file) !== file || file.startsWith('/') || file.split('/').some((s) => s === '..' || s === '.')) return null;
   const full = resolve(root, file);
   if (!full.startsWith(resolve(root) + sep) || !file.endsWith('.json') || !existsSync(full)) return null;
   const [dir, sub] = file.split('/');

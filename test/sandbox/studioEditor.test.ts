@@ -47,7 +47,7 @@ describe('/studio/editor', () => {
     const opened = await api('GET', `/studio/editor/file?file=${INCOME}`, { headers });
     expect(opened.body).toMatchObject({ file: INCOME, kind: 'screen', text: original });
     expect(opened.body.schema.properties.rules).toBeDefined();
-    for (const file of ['schemas/meta/screen.schema.json', 'package.json', '../etc/passwd', 'schemas/fields/income.json']) {
+    for (const file of ['schemas/meta/screen.schema.json', 'package.json', '../etc/passwd', 'schemas/fields/income.json', 'schemas/../journeys/heloc.json', 'schemas/./register-v2/annual-income.json', '/etc/hosts']) {
       expect((await api('GET', `/studio/editor/file?file=${encodeURIComponent(file)}`, { headers })).status, file).toBe(404);
     }
   });
