@@ -69,7 +69,7 @@ describe('/studio/editor', () => {
     const placed = answer.body.problems.find((p: { pointer: string }) => p.pointer.startsWith('/rules/1'));
     expect(placed).toMatchObject({ line: expect.any(Number), column: expect.any(Number) });
     expect(broken.split('\n')[placed.line - 1]).toContain('"message"');
-  });
+   }, 60_000); // a second whole copy validated from cold: slow when the machine is shared
 
   it('places a syntax error where parsing stopped', async () => {
     const answer = await api('POST', '/studio/editor/validate', { headers, body: { file: INCOME, text: original.replace('"rules": [', '"rules": [,') } });
