@@ -25,6 +25,8 @@ const app = await buildServer({
   // Only the signal tests lower the scrypt cost (2^17 takes about a second per password here).
   ...(process.env['TEST_PASSWORD_COST'] ? { passwordCost: Number(process.env['TEST_PASSWORD_COST']) } : {}),
   logger: process.env['LOG'] === '1',
+  // `npm run dev`: a saved screen file is compiled again for the API without a restart.
+  watchSchemas: process.env['SANDBOX_WATCH'] === '1',
 });
 
 // SIGTERM or Ctrl-C: stop taking connections, let the requests in flight finish (new ones on open

@@ -28,6 +28,8 @@ export interface ServerOptions {
   schemasDir?: string;
   /** Built app (index.html and assets). */
   distDir?: string;
+  /** The config the studio's editor opens, validates and saves (journeys/, schemas/, brands/, fixtures/ under it); tests pass a copy. */
+  configRoot?: string;
   /** Org code used when neither the host map nor ?org= decides. */
   orgCode?: string;
   delays?: Partial<Delays>;
@@ -45,6 +47,8 @@ export interface ServerOptions {
   rateLimits?: Partial<RateLimits>;
   /** log2 of scrypt's cost N for new password hashes (default 17, OWASP). Tests may lower it explicitly. */
   passwordCost?: number;
+  /** Recompile screen schemas when a file under schemasDir changes (`npm run dev`); off by default. */
+  watchSchemas?: boolean;
   /** Fastify logger on or off. */
   logger?: boolean;
   /** How long a websocket (chat, notary) may stay open before the server closes it (001 §9: 12 hours). */
@@ -64,14 +68,17 @@ export const defaultDelays: Delays = { stepMs: 1500, holdMs: 6000 };
 export const SOCKET_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 export function resolveOptions(options: ServerOptions): ResolvedOptions {
+  // Brands and screen schemas come from the config the editor saves, so a saved change is what the sandbox serves.
+  const configRoot = options.configRoot ?? repoRoot;
   return {
     databasePath: options.databasePath,
-    brandsDir: options.brandsDir ?? path.join(repoRoot, 'brands'),
+    brandsDir: options.brandsDir ?? path.join(configRoot, 'brands'),
     flagsFile: options.flagsFile ?? path.join(repoRoot, 'sandbox', 'flags.json'),
     faqFile: options.faqFile ?? path.join(repoRoot, 'sandbox', 'faq.json'),
     dataDir: options.dataDir ?? path.join(repoRoot, 'sandbox', 'data'),
-    schemasDir: options.schemasDir ?? path.join(repoRoot, 'schemas'),
+    schemasDir: options.schemasDir ?? path.join(configRoot, 'schemas'),
     distDir: options.distDir ?? path.join(repoRoot, 'dist'),
+    configRoot,
     orgCode: options.orgCode ?? 'FIGURE',
     delays: { ...defaultDelays, ...options.delays },
     clock: options.clock ?? Date.now,
@@ -82,6 +89,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     rateLimits: resolveRateLimits(options.rateLimits),
     passwordCost: options.passwordCost ?? 17,
     logger: options.logger ?? false,
+    watchSchemas: options.watchSchemas ?? false,
     socketLifetimeMs: options.socketLifetimeMs ?? SOCKET_LIFETIME_MS,
   };
 }

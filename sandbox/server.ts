@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Applications } from './db/applications.js';
 import { inTransaction, openDatabase } from './db/database.js';
@@ -23,6 +24,8 @@ import { registerRoutes } from './routes/index.js';
 import { BackOffice } from './simulator/backOffice.js';
 import { SIGNER_PASSWORD } from './simulator/personas.js';
 import { Validator } from './validation/validator.js';
+import { watchSchemas } from './studio/configReload.js';
+import { readJsonFile } from './files/jsonFile.js';
 import { classifyStatus, type Journey } from '../engine/index.ts';
 import heloc from '../journeys/heloc.json' with { type: 'json' };
 
@@ -66,7 +69,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     passwords,
     loginThrottle: new LoginThrottle(db),
     signerPasswordHash: await passwords.hash(SIGNER_PASSWORD),
-    isKnownStatus: (status: string) => classifyStatus(heloc as Journey, status) !== null,
+    // Read from the config as it is now (re-read when saved), so a status added in the studio is known at once.
+    isKnownStatus: (status: string) => classifyStatus(readJsonFile(path.join(resolved.configRoot, 'journeys', 'heloc.json'), heloc as Journey), status) !== null,
     ...makeConfigAccessors(resolved),
   };
 
@@ -87,7 +91,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   installIdempotency(app, db, resolved.clock);
   installStaffGuard(app, () => ctx.options.opsToken);
   await registerRoutes(app, ctx);
+  const stopWatching = resolved.watchSchemas ? watchSchemas(ctx) : () => {};
   app.addHook('onClose', async () => {
+    stopWatching();
     db.close();
   });
   return app;

@@ -38,9 +38,27 @@ export const NON_SCREEN_DIRS = ['meta', 'data', 'fields', 'api', 'shell', 'condi
 
 export const posix = (p: string): string => p.split(sep).join('/');
 
+/**
+ * Texts that stand in for files while `withEdits` runs: the studio's editor validates a file as
+ * staff type it, with the rest of the config as on disk, without writing anything. Every config
+ * read goes through readJson, and validation is synchronous, so the overlay cannot leak into another call.
+ */
+let overlay: ReadonlyMap<string, string> | null = null;
+
+/** Runs `fn` (loadConfig, validateConfig, ...) as if each file of `edits` (absolute path → text) held that text. */
+export function withEdits<T>(edits: Record<string, string>, fn: () => T): T {
+  const previous = overlay;
+  overlay = new Map(Object.entries(edits).map(([path, text]) => [resolve(path), text]));
+  try {
+    return fn();
+  } finally {
+    overlay = previous;
+  }
+}
+
 /** Parses a JSON file; a syntax error says line and column (engine/cli/jsonText.ts). */
 export function readJson(path: string): unknown {
-  return parseJson(readFileSync(path, 'utf8'));
+  return parseJson(overlay?.get(resolve(path)) ?? readFileSync(path, 'utf8'));
 }
 
 /** How config files are resolved: the same for the CLI, the build and the sandbox. */

@@ -4,7 +4,8 @@
  * screen file (schema refs inlined) and its validator, precompiled here with Ajv standalone code
  * so the browser never compiles a schema (TOOLCHAIN.md; CSP without 'unsafe-eval').
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import ajvErrors from 'ajv-errors';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
@@ -31,20 +32,23 @@ export function screensPlugin(root: string): Plugin {
       build.onResolve({ filter: /^virtual:brands$/ }, () => ({ path: 'brands', namespace: 'screens' }));
       build.onResolve({ filter: /^screen-(module|json|validator):/ }, (args) => ({ path: args.path, namespace: 'screens' }));
       build.onLoad({ filter: /.*/, namespace: 'screens' }, (args) => {
+        // What each virtual module is made of, so that a watching build (npm run dev) redoes it when one changes.
+        const files = (list: string[]) => list.map((f) => resolve(root, f));
         if (args.path === 'brands') {
-          return { contents: `export const brandSources = ${JSON.stringify(brandSources(cfg()))};\n`, loader: 'js' };
+          return { contents: `export const brandSources = ${JSON.stringify(brandSources(cfg()))};\n`, loader: 'js', watchFiles: files(Object.values(cfg().brands).map((b) => b.file)), watchDirs: [join(root, 'brands')] };
         }
         if (args.path === 'index') {
           const entries = Object.keys(cfg().screens).sort().map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`screen-module:${id}`)}),`);
-          return { contents: `export const screens = {\n${entries.join('\n')}\n};\n`, loader: 'js', resolveDir: root };
+          return { contents: `export const screens = {\n${entries.join('\n')}\n};\n`, loader: 'js', resolveDir: root, watchDirs: screenDirs(join(root, 'schemas')) };
         }
         const [kind, id] = [args.path.slice(0, args.path.indexOf(':')), args.path.slice(args.path.indexOf(':') + 1)];
         const screen = cfg().screens[id];
         if (!screen) return { errors: [{ text: `unknown screen "${id}"` }] };
-        if (kind === 'screen-json') return { contents: JSON.stringify(screen.data), loader: 'json' };
+        const watchFiles = [...new Set([...files([screen.file]), ...(screen.origins ?? []).map((o) => resolve(o.file))])];
+        if (kind === 'screen-json') return { contents: JSON.stringify(screen.data), loader: 'json', watchFiles };
         if (kind === 'screen-validator') {
           const code = compileSchemaValidatorsCode(screen.data.schema!, { ajvOptionsOverrides: { code: { lines: false } }, extenderFn: (ajv) => ajvErrors(ajv) });
-          return { contents: code, loader: 'js', resolveDir: root };
+          return { contents: code, loader: 'js', resolveDir: root, watchFiles };
         }
         const hasSchema = screen.data.schema !== undefined;
         const contents = hasSchema
@@ -59,6 +63,11 @@ export const validator = screenValidator(fns, screen.schema);
       });
     },
   };
+}
+
+/** Every folder under schemas/ (a screen added or removed changes the list of screens). */
+function screenDirs(dir: string): string[] {
+  return [dir, ...readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).flatMap((e) => screenDirs(join(dir, e.name)))];
 }
 
 const STAFF_NOTES = new Set(['description', 'seed', 'why', '$schema']);

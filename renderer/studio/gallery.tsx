@@ -19,6 +19,7 @@ import { fixtureTransport, memoryTokens } from './fixtureTransport.ts';
 import { galleryUrl, readGalleryData, readOrgInfo } from './galleryData.ts';
 import { GalleryGrid } from './GalleryGrid.tsx';
 import { GalleryTile } from './GalleryTile.tsx';
+import { applyDrafts, listenForDrafts } from './draftScreens.ts';
 import '../styles/app.css';
 import '../styles/widgets.css';
 import '../styles/application.css';
@@ -28,7 +29,13 @@ const data = readGalleryData();
 const all = catalog(Object.keys(screens), allJourneys, data.index);
 const root = createRoot(document.getElementById('root')!);
 
+/** The tile on show, and how many drafts the editor has sent it (each one draws the tile afresh). */
+let shown: [Record<string, string>, Scene | undefined, OrgInfo | null] = [{}, undefined, null];
+let drafts = 0;
+const built: Partial<typeof screens> = {};
+
 function showTile(query: Record<string, string>, scene: Scene | undefined, orgInfo: OrgInfo | null): void {
+  shown = [query, scene, orgInfo];
   const screen = all.find((s) => s.id === query.screen);
   const html = document.documentElement;
   if (!screen || !scene) {
@@ -47,7 +54,8 @@ function showTile(query: Record<string, string>, scene: Scene | undefined, orgIn
   html.classList.toggle('studio-tile', width > 0);
   html.style.setProperty('--studio-tile-width', width > 0 ? `${width}px` : 'none');
   const key = [screen.id, brand.orgCode, scene.id, query.width ?? ''].join('|');
-  root.render(<GalleryTile key={key} tileKey={key} brand={brand} screen={screen} scene={scene} />);
+  // A new draft from the editor draws the tile afresh (a new key), under the same tile name.
+  root.render(<GalleryTile key={`${key}|${drafts}`} tileKey={key} brand={brand} screen={screen} scene={scene} />);
 }
 
 if (data.query.screen === undefined) {
@@ -60,6 +68,12 @@ if (data.query.screen === undefined) {
     HTMLElement.prototype.focus = function focusWithoutScroll(options?: FocusOptions) { focus.call(this, { ...options, preventScroll: true }); };
   }
   showTile(data.query, data.scene, readOrgInfo());
+  // Inside the studio editor: the text being edited, drawn as it is typed.
+  listenForDrafts((draftScreens) => {
+    applyDrafts(screens, built, draftScreens);
+    drafts++;
+    showTile(...shown);
+  });
   window.addEventListener('popstate', () => {
     const query = Object.fromEntries(new URLSearchParams(window.location.search));
     if (query.screen === undefined) { window.location.reload(); return; }

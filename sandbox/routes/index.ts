@@ -21,6 +21,7 @@ import { siteRedirectRoutes } from './siteRedirects.js';
 import { sitePageRoutes } from './sitePages.js';
 import { statusRoutes } from './status.js';
 import { studioRoutes } from './studio.js';
+import { studioEditorRoutes } from './studioEditor.js';
 import { studioGalleryRoutes } from './studioGallery.js';
 import { telemetryRoutes } from './telemetry.js';
 import { walletRoutes } from './wallet.js';
@@ -51,6 +52,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Ctx): Promise<vo
   opsRoutes(app, ctx);
   studioGalleryRoutes(app, ctx);
   studioRoutes(app, ctx);
+  studioEditorRoutes(app, ctx);
   await webChatRoutes(app, ctx);
   notaryRoutes(app, ctx);
   siteRedirectRoutes(app, ctx);

@@ -32,7 +32,7 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/ops/ops.js', { config: { staff: 'public' } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(fs.readFileSync(path.join(opsDir, 'ops.js'))));
 
   app.get('/ops/statuses', async () => {
-    const journey = JSON.parse(fs.readFileSync(path.join(repoRoot, 'journeys', 'heloc.json'), 'utf8'));
+    const journey = JSON.parse(fs.readFileSync(path.join(ctx.options.configRoot, 'journeys', 'heloc.json'), 'utf8'));
     return journey.statusRouting.vocabulary;
   });
 

@@ -1,0 +1,137 @@
+/**
+ * The studio editor in Chromium (issue 16 items 3 and 4), on a copy of the config the sandbox
+ * points at: staff change the income warning's message, see no problems, the live preview showing
+ * it and "no route changes", and save (the file changes); then an edit that breaks validation shows its problem
+ * inline and is refused on save, leaving the file as it was.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { useSandboxAndBrowser } from './support/harness.ts';
+import { openPage, screenshot } from './support/browser.ts';
+import { copyConfig } from '../test/helpers/configCopy.ts';
+
+const TOKEN = 'studio-secret';
+const INCOME = 'schemas/register-v2/annual-income.json';
+const config = copyConfig();
+let base = '';
+let browser: Browser;
+useSandboxAndBrowser((sandbox, b) => { base = sandbox.url; browser = b; }, { configRoot: config.root, opsToken: TOKEN });
+afterAll(() => config.remove());
+
+/** Double-clicks a word of the editor's text (selecting it), then types over it, as a person would. */
+async function replaceWord(page: Page, lineText: string, word: string, replacement: string): Promise<void> {
+  const line = page.locator('.cm-line', { hasText: lineText });
+  // The editor draws the lines near its viewport only: scroll until the line is drawn.
+  for (let i = 0; i < 40 && (await line.count()) === 0; i++) await page.locator('.cm-scroller').evaluate((el) => { el.scrollTop += 200; });
+  await line.scrollIntoViewIfNeeded();
+  const box = await line.evaluate((el, w) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const at = n.textContent!.indexOf(w);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(n, at);
+      range.setEnd(n, at + w.length);
+      const r = range.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    }
+    throw new Error(`"${w}" is not on the line`);
+  }, word);
+  await page.mouse.dblclick(box.x, box.y);
+  await page.keyboard.type(replacement);
+}
+
+describe('/studio/editor', () => {
+  it('changes the income warning\'s message with no problems and no route changes, saves it; refuses an edit that breaks validation', async () => {
+    const { page, context, csp, errors } = await openPage(browser, { width: 1280, height: 1000 });
+    const file = path.join(config.root, INCOME);
+    const original = fs.readFileSync(file, 'utf8');
+    await page.goto(`${base}/studio/editor?file=${encodeURIComponent(INCOME)}&token=${TOKEN}`);
+    await page.locator('.cm-content').waitFor();
+    await expect.poll(() => page.getByTestId('problems').textContent(), { timeout: 30_000 }).toContain('No problems');
+
+    // The warning staff see when the income looks monthly: "annual" becomes "yearly".
+    await replaceWord(page, 'Please confirm this is your annual income', 'annual', 'yearly');
+    // The impact of this edit (not of the file as opened) names the screen it changes.
+    await expect.poll(() => page.getByTestId('impact-screens').textContent(), { timeout: 30_000 }).toContain('register-v2/annual-income');
+    expect(await page.getByTestId('impact-summary').textContent()).toMatch(/^No route changes: all \d+ fixtures and applications/);
+    expect(await page.getByTestId('problems').textContent()).toContain('No problems');
+
+    // The preview: the screen under the partner brand at both widths, as the gallery draws it.
+    const frames = page.locator('iframe[title^="register-v2/annual-income under GOODLEAP_LLC"]');
+    await expect.poll(() => frames.count()).toBe(2);
+    for (const width of [375, 1280]) {
+      const frame = page.frameLocator(`iframe[title="register-v2/annual-income under GOODLEAP_LLC at ${width} px"]`);
+      await frame.locator('h1').first().waitFor({ timeout: 30_000 });
+      expect(await frame.locator('h1').first().textContent()).toContain('What is your annual income?');
+    }
+    // Live: the tile draws the edited text before it is saved. A low income shows the new warning.
+    const desktop = page.frameLocator('iframe[title="register-v2/annual-income under GOODLEAP_LLC at 1280 px"]');
+    await expect.poll(async () => {
+      await desktop.locator('#root_income_income').fill('5000');
+      await desktop.locator('#root_income_income').blur();
+      return desktop.locator('body').textContent();
+    }, { timeout: 30_000 }).toContain('Please confirm this is your yearly income before taxes');
+    await screenshot(page, 'studio-editor-1280');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByTestId('save-state').textContent(), { timeout: 30_000 }).toContain(`Saved ${INCOME}`);
+    const saved = fs.readFileSync(file, 'utf8');
+    expect(saved).toBe(original.replace('Please confirm this is your annual income', 'Please confirm this is your yearly income'));
+
+    // An effect the meta-schema does not know: marked where it is written, listed, and not saved.
+    await replaceWord(page, '"effect": "confirm"', 'confirm', 'confirmm');
+    await page.locator('.cm-lintRange-error').first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('problems').textContent(), { timeout: 30_000 }).toMatch(/line 38, column \d+\s*\/rules\/1\/effect: must be equal to one of the allowed values/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByTestId('save-state').textContent(), { timeout: 30_000 }).toContain('Not saved: The change does not pass journey validate');
+    expect(fs.readFileSync(file, 'utf8')).toBe(saved);
+    await screenshot(page, 'studio-editor-refused-1280');
+
+    expect(csp).toEqual([]);
+    // The refused save is the browser's one logged failure (422); nothing else went wrong.
+    expect(errors.filter((e) => !e.includes('status of 422'))).toEqual([]);
+    await context.close();
+  });
+
+  it('completes property names and explains them from the meta-schema', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
+    await page.goto(`${base}/studio/editor?file=${encodeURIComponent('schemas/register-v2/birthdate.json')}&token=${TOKEN}`);
+    await page.locator('.cm-content').waitFor();
+    // Hovering a property name shows its description from schemas/meta/screen.schema.json.
+    const meta = JSON.parse(fs.readFileSync('schemas/meta/screen.schema.json', 'utf8'));
+    const key = page.locator('.cm-line', { hasText: '"copy"' }).first();
+    const box = (await key.boundingBox())!;
+    await page.mouse.move(box.x + 40, box.y + box.height / 2);
+    await page.locator('.cm-tooltip-hover').waitFor({ timeout: 15_000 });
+    expect(await page.locator('.cm-tooltip-hover').textContent()).toContain(String(meta.properties.copy.description).split('`')[0]);
+    // A new property: the names the meta-schema allows are offered.
+    await page.locator('.cm-line', { hasText: '"$schema"' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('"');
+    await page.keyboard.press('Control+Space');
+    await page.locator('.cm-tooltip-autocomplete').waitFor({ timeout: 15_000 });
+    expect(await page.locator('.cm-tooltip-autocomplete').textContent()).toContain('rules');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks for the operations token', async () => {
+    const answer = await fetch(`${base}/studio/editor`);
+    expect(answer.status).toBe(401);
+  });
+
+  it('reads at phone width', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 375, height: 800 });
+    await page.goto(`${base}/studio/editor?file=${encodeURIComponent('brands/LAKEVIEW.json')}&token=${TOKEN}`);
+    await page.locator('.cm-content').waitFor();
+    await expect.poll(() => page.getByTestId('problems').textContent(), { timeout: 30_000 }).toContain('No problems');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'studio-editor-375');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * Impact before saving (issue 16 item 4): which cases (fixtures, applications in the sandbox
+ * database) would get a different navigate() decision — action, route, progress step or polling
+ * plan — under the edited config, each with its old and new decision and trace; and which
+ * screens would look different, under which brands.
+ */
+import { navigate } from '../navigate.ts';
+import { runStepMachine } from '../stepMachine.ts';
+import type { Journey } from '../types/journey.ts';
+import type { TraceStep } from '../types/logic.ts';
+import type { ConfigSet } from './loadConfig.ts';
+
+type Obj = Record<string, unknown>;
+
+/** One applicant situation to decide for: a fixture's scene or an application in the database. */
+export interface ImpactCase {
+  source: 'fixture' | 'application';
+  id: string;
+  status?: string;
+  app?: Obj;
+  profile?: Obj;
+  signer?: Obj;
+}
+
+/** What one journey decides for one case, reduced to what staff compare. */
+export interface DecisionSummary {
+  action?: string;
+  route?: string;
+  progress?: string;
+  pollAfterMs?: number | null;
+  state?: string;
+  error?: string;
+  decidedBy?: string;
+  trace: Pick<TraceStep, 'kind' | 'rule' | 'outcome' | 'decided' | 'note'>[];
+}
+
+export interface ImpactRow {
+  source: ImpactCase['source'];
+  id: string;
+  journey: string;
+  status?: string;
+  /** Which parts differ: action, route, progress, poll, state, error. */
+  changed: string[];
+  before: DecisionSummary;
+  after: DecisionSummary;
+}
+
+export interface ScreenImpact {
+  /** Screens whose resolved file differs, or that a changed route shows. */
+  screens: string[];
+  /** Brands the change shows under (every brand, unless a partner's own file changed). */
+  brands: string[];
+  /** How many cases were decided under each config. */
+  cases: number;
+}
+
+const COMPARED: (keyof DecisionSummary)[] = ['action', 'route', 'progress', 'pollAfterMs', 'state', 'error'];
+const NAMES: Partial<Record<keyof DecisionSummary, string>> = { pollAfterMs: 'poll' };
+
+/** A case that a journey decides: applications for a journey with a status table, signers for one without. */
+function decides(journey: Journey, c: ImpactCase): boolean {
+  if (journey.statusRouting) return c.app !== undefined && c.status !== undefined;
+  return journey.stepMachine !== undefined && c.signer !== undefined;
+}
+
+function summarize(journey: Journey | undefined, c: ImpactCase): DecisionSummary {
+  if (!journey) return { error: 'the journey is gone', trace: [] };
+  try {
+    const uuid = typeof c.app?.uuid === 'string' ? c.app.uuid : 'sample';
+    const d = navigate(journey, {
+      status: c.status ?? null,
+      app: journey.statusRouting ? c.app ?? null : undefined,
+      signer: journey.statusRouting ? undefined : c.signer ?? null,
+      profile: c.profile ?? {},
+      // Asked from the application's root, where the status router decides (000 §4.3).
+      path: `${journey.basePath.replace(/\/$/, '')}/${journey.statusRouting ? uuid : ''}`,
+      attempt: 1,
+    });
+    const state = journey.stepMachine && journey.statusRouting ? runStepMachine(journey, { app: c.app ?? {}, profile: c.profile ?? {} }).result.state : undefined;
+    return {
+      action: d.result.action,
+      ...(d.result.routePattern ? { route: d.result.routePattern } : {}),
+      ...(d.result.progress ? { progress: d.result.progress.progressState } : {}),
+      pollAfterMs: d.result.pollAfterMs,
+      ...(state ? { state } : {}),
+      ...(d.decidedBy ? { decidedBy: d.decidedBy } : {}),
+      trace: d.trace.map(({ kind, rule, outcome, decided, note }) => ({ kind, rule, outcome, ...(decided ? { decided } : {}), ...(note ? { note } : {}) })),
+    };
+  } catch (e) {
+    return { error: (e as Error).message, trace: [] };
+  }
+}
+
+/** Every case under every journey that decides it, old against new; only the rows that differ. */
+export function decisionImpact(before: ConfigSet, after: ConfigSet, cases: ImpactCase[]): { rows: ImpactRow[]; cases: number } {
+  const rows: ImpactRow[] = [];
+  let count = 0;
+  const ids = new Set([...Object.keys(before.journeys), ...Object.keys(after.journeys)]);
+  for (const id of [...ids].sort()) {
+    const old = before.journeys[id]?.data;
+    const now = after.journeys[id]?.data;
+    const judge = now ?? old;
+    if (!judge) continue;
+    for (const c of cases) {
+      if (!decides(judge, c)) continue;
+      count++;
+      const a = summarize(old, c);
+      const b = summarize(now, c);
+      const changed = COMPARED.filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k])).map((k) => NAMES[k] ?? k);
+      if (changed.length) rows.push({ source: c.source, id: c.id, journey: id, ...(c.status ? { status: c.status } : {}), changed, before: a, after: b });
+    }
+  }
+  return { rows, cases: count };
+}
+
+/** The screens an edit of `file` changes, and the brands it shows under. */
+export function screenImpact(before: ConfigSet, after: ConfigSet, file: string): Omit<ScreenImpact, 'cases'> {
+  const allBrands = Object.keys(after.brands).filter((c) => c !== '_defaults').sort();
+  const brandFile = Object.entries(after.brands).find(([, b]) => b.file === file);
+  if (brandFile) {
+    const [code, b] = brandFile;
+    const changed = JSON.stringify(before.brands[code]?.data) !== JSON.stringify(b.data);
+    // _defaults reaches every brand that does not override what changed; a partner's file only itself.
+    return { screens: changed ? Object.keys(after.screens).sort() : [], brands: changed ? (code === '_defaults' ? allBrands : [code]) : [] };
+  }
+  const screens = new Set<string>();
+  for (const id of new Set([...Object.keys(before.screens), ...Object.keys(after.screens)])) {
+    if (JSON.stringify(before.screens[id]?.data) !== JSON.stringify(after.screens[id]?.data)) screens.add(id);
+  }
+  for (const id of new Set([...Object.keys(before.journeys), ...Object.keys(after.journeys)])) {
+    const routes = (j?: Journey) => new Map((j?.routes ?? []).map((r) => [r.path, JSON.stringify(r)]));
+    const a = routes(before.journeys[id]?.data);
+    const b = routes(after.journeys[id]?.data);
+    for (const r of [...(before.journeys[id]?.data.routes ?? []), ...(after.journeys[id]?.data.routes ?? [])]) {
+      if (a.get(r.path) !== b.get(r.path) && typeof r.screen === 'string') screens.add(r.screen);
+    }
+  }
+  return { screens: [...screens].sort(), brands: screens.size ? allBrands : [] };
+}

@@ -1,0 +1,157 @@
+/**
+ * The studio editor page (/studio/editor): the file list, the JSON editor with journey validate's
+ * problems inline, the problems list, the impact of the change, the live preview and Save.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { JsonEditor } from './JsonEditor.tsx';
+import { ImpactTable } from './ImpactTable.tsx';
+import { PreviewFrames } from './PreviewFrames.tsx';
+import { editorApi, RefusedError, type Checked, type EditorData, type Impact, type OpenedFile } from './editorApi.ts';
+
+type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; file: string } | { kind: 'refused'; message: string } | { kind: 'failed'; message: string };
+
+const preferredBrand = (brands: string[]) => (brands.includes('GOODLEAP_LLC') ? 'GOODLEAP_LLC' : brands[0] ?? '');
+
+export function EditorPage({ data }: { data: EditorData }) {
+  const api = useMemo(() => editorApi(data.token), [data.token]);
+  const screenIds = useMemo(() => data.files.filter((f) => f.kind === 'screen').map((f) => f.id), [data.files]);
+  const [file, setFile] = useState(data.file ?? data.files.find((f) => f.kind === 'screen')?.file ?? '');
+  const [opened, setOpened] = useState<OpenedFile | null>(null);
+  const [openError, setOpenError] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [drafts, setDrafts] = useState<Record<string, unknown>>({});
+  const [impact, setImpact] = useState<Impact | null>(null);
+  const [impactBusy, setImpactBusy] = useState(false);
+  const [brand, setBrand] = useState(preferredBrand(data.brands));
+  const [fixture, setFixture] = useState('');
+  const [previewScreen, setPreviewScreen] = useState('');
+  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  const [version, setVersion] = useState(0);
+  const impactRun = useRef<AbortController | null>(null);
+  const entry = data.files.find((f) => f.file === file);
+
+  useEffect(() => {
+    let live = true;
+    setOpened(null); setChecked(null); setDrafts({}); setImpact(null); setSave({ kind: 'idle' }); setOpenError(null);
+    if (!file) return;
+    const qs = new URLSearchParams(window.location.search);
+    qs.set('file', file);
+    window.history.replaceState(null, '', `${window.location.pathname}?${qs.toString()}`);
+    api.open(file).then((f) => {
+      if (!live) return;
+      setOpened(f); setText(f.text);
+      if (f.kind === 'brand' && f.file !== 'brands/_defaults.json') setBrand(f.file.slice('brands/'.length, -'.json'.length));
+      const own = data.files.find((x) => x.file === f.file);
+      // A brand or journey is first previewed on the screen an applicant meets first.
+      setPreviewScreen(own?.kind === 'screen' ? own.id : screenIds.find((id) => id.startsWith('register-v2/')) ?? screenIds[0] ?? '');
+    }).catch((e: Error) => { if (live) setOpenError(e.message); });
+    return () => { live = false; };
+  }, [file, api, data.files, screenIds]);
+
+  /** The editor's lint source: journey validate on the text, then (without waiting) its impact. */
+  const check = useCallback(async (current: string): Promise<Checked | null> => {
+    if (!opened) return null;
+    let result: Checked & { drafts: Record<string, unknown> };
+    try {
+      result = await api.validate(opened.file, current);
+    } catch (e) {
+      setOpenError((e as Error).message);
+      return null;
+    }
+    setChecked(result);
+    // A text that does not parse draws nothing new: the preview keeps the last one that did.
+    if (Object.keys(result.drafts).length > 0) setDrafts(result.drafts);
+    impactRun.current?.abort();
+    const run = new AbortController();
+    impactRun.current = run;
+    setImpactBusy(true);
+    api.impact(opened.file, current, run.signal)
+      .then((i) => { if (!run.signal.aborted) setImpact(i); })
+      .catch(() => { if (!run.signal.aborted) setImpact(null); })
+      .finally(() => { if (!run.signal.aborted) setImpactBusy(false); });
+    return result;
+  }, [api, opened]);
+
+  const onSave = async () => {
+    if (!opened) return;
+    setSave({ kind: 'saving' });
+    try {
+      const answer = await api.save(opened.file, text);
+      setChecked(answer);
+      setSave({ kind: 'saved', file: answer.saved });
+      setVersion((v) => v + 1);
+    } catch (e) {
+      if (e instanceof RefusedError && e.checked) {
+        setChecked(e.checked);
+        setSave({ kind: 'refused', message: e.message });
+      } else setSave({ kind: 'failed', message: (e as Error).message });
+    }
+  };
+
+  const problems = checked ? [...checked.problems.map((p) => ({ ...p, where: `line ${p.line}, column ${p.column}` })), ...checked.elsewhere.map((p) => ({ ...p, where: p.file }))] : [];
+  const previewScreens = entry?.kind === 'screen' ? [entry.id] : impact?.screens.length ? impact.screens : screenIds;
+
+  return (
+    <main className="editor">
+      <header className="editor__header">
+        <h1>Studio editor</h1>
+        <label>
+          File
+          <select value={file} onChange={(e) => setFile(e.target.value)}>
+            {(['journey', 'screen', 'brand'] as const).map((kind) => (
+              <optgroup key={kind} label={`${kind[0]!.toUpperCase()}${kind.slice(1)}s`}>
+                {data.files.filter((f) => f.kind === kind).map((f) => <option key={f.file} value={f.file}>{f.file}</option>)}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="editor__save" onClick={() => void onSave()} disabled={!opened || save.kind === 'saving'}>Save</button>
+        <p className="editor__save-state" role="status" data-testid="save-state">
+          {save.kind === 'saving' && 'Checking and saving…'}
+          {save.kind === 'saved' && `Saved ${save.file}. The sandbox reads it now; the app's screens update when npm run dev has rebuilt them.`}
+          {save.kind === 'refused' && `Not saved: ${save.message}`}
+          {save.kind === 'failed' && `Not saved: ${save.message}`}
+        </p>
+      </header>
+      {openError && <p className="editor__error" role="alert">{openError}</p>}
+      <div className="editor__body">
+        <section className="editor__pane" aria-label="Edit">
+          {opened ? <JsonEditor fileKey={opened.file} text={opened.text} schema={opened.schema} onChange={(t) => { setText(t); if (save.kind !== 'saving') setSave({ kind: 'idle' }); }} check={check} /> : <p>Opening {file}…</p>}
+          <h2>Problems</h2>
+          <div data-testid="problems" aria-live="polite">
+            {!checked ? <p>Checking…</p> : problems.length === 0 ? <p className="editor__ok">No problems: journey validate passes with this change.</p> : (
+              <ul className="editor__problems">
+                {problems.map((p, i) => <li key={i}><strong>{p.where}</strong> <code>{p.pointer || '/'}</code>: {p.message}</li>)}
+              </ul>
+            )}
+          </div>
+        </section>
+        <section className="editor__pane" aria-label="Impact and preview">
+          <h2>Impact before saving</h2>
+          <div data-testid="impact"><ImpactTable impact={impact} busy={impactBusy} /></div>
+          <h2>Preview</h2>
+          <div className="editor__choices">
+            <label>Screen
+              <select value={previewScreen} onChange={(e) => setPreviewScreen(e.target.value)}>
+                {previewScreens.map((id) => <option key={id} value={id}>{id}</option>)}
+              </select>
+            </label>
+            <label>Brand
+              <select value={brand} onChange={(e) => setBrand(e.target.value)}>
+                {data.brands.map((b) => <option key={b} value={b}>{b}</option>)}
+              </select>
+            </label>
+            <label>Fixture
+              <select value={fixture} onChange={(e) => setFixture(e.target.value)}>
+                <option value="">The screen's default</option>
+                {data.fixtures.map((f) => <option key={f} value={f}>{f}</option>)}
+              </select>
+            </label>
+          </div>
+          {previewScreen && <PreviewFrames screen={previewScreen} brand={brand} fixture={fixture} token={data.token} version={version} drafts={drafts} />}
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Impact before saving (issue 16 item 4): the cases whose decision the edit changes, each with its
+ * old and new decision and trace, and the screens and brands it shows under.
+ */
+import type { DecisionSummary, Impact } from './editorApi.ts';
+
+function Decision({ d }: { d: DecisionSummary }) {
+  if (d.error) return <span className="impact__error">{d.error}</span>;
+  return (
+    <>
+      <span className="impact__decision">
+        {d.action}{d.route ? ` ${d.route}` : ''}
+        {d.progress ? ` · progress ${d.progress}` : ''}
+        {d.pollAfterMs !== undefined && d.pollAfterMs !== null ? ` · poll after ${d.pollAfterMs} ms` : ''}
+        {d.state ? ` · state ${d.state}` : ''}
+      </span>
+      <details>
+        <summary>Trace ({d.trace.length} rules)</summary>
+        <ol className="impact__trace">
+          {d.trace.map((s, i) => (
+            <li key={i} className={s.decided ? 'impact__decided' : undefined}>
+              {s.kind} <code>{s.rule}</code>: {String(s.outcome)}{s.note ? ` (${s.note})` : ''}
+            </li>
+          ))}
+        </ol>
+      </details>
+    </>
+  );
+}
+
+export function ImpactTable({ impact, busy }: { impact: Impact | null; busy: boolean }) {
+  if (!impact) return <p className="impact__note">{busy ? 'Working out what this change affects…' : 'The impact shows once the file parses.'}</p>;
+  return (
+    <div aria-busy={busy}>
+      <p className="impact__summary" data-testid="impact-summary">
+        {impact.rows.length === 0
+          ? `No route changes: all ${impact.cases} fixtures and applications get the same route, progress step and polling plan.`
+          : `${impact.rows.length} of ${impact.cases} fixtures and applications would get a different decision.`}
+      </p>
+      {impact.rows.length > 0 && (
+        <table className="impact__table">
+          <thead>
+            <tr><th scope="col">Case</th><th scope="col">Status</th><th scope="col">Changes</th><th scope="col">Before</th><th scope="col">After</th></tr>
+          </thead>
+          <tbody>
+            {impact.rows.map((r) => (
+              <tr key={`${r.journey}|${r.source}|${r.id}`}>
+                <th scope="row">{r.source === 'application' ? 'Application ' : ''}<code>{r.id}</code><br /><small>{r.journey}</small></th>
+                <td>{r.status ?? '—'}</td>
+                <td>{r.changed.join(', ')}</td>
+                <td><Decision d={r.before} /></td>
+                <td><Decision d={r.after} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="impact__summary" data-testid="impact-screens">
+        {impact.screens.length === 0
+          ? 'No screen changes.'
+          : `${impact.screens.length} screen${impact.screens.length === 1 ? '' : 's'} change (${impact.screens.slice(0, 8).join(', ')}${impact.screens.length > 8 ? ', …' : ''}) under ${impact.brands.length === 1 ? impact.brands[0] : `all ${impact.brands.length} brands`}.`}
+      </p>
+    </div>
+  );
+}

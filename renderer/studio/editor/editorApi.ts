@@ -1,0 +1,54 @@
+/**
+ * The editor's calls to the sandbox (sandbox/routes/studioEditor.ts), with the operations token
+ * the page was opened with (staff routes need it when OPS_TOKEN is set).
+ */
+export interface PlacedProblem { file: string; pointer: string; message: string; line: number; column: number; from: number; to: number }
+export interface Problem { file: string; pointer: string; message: string }
+export interface Checked { problems: PlacedProblem[]; elsewhere: Problem[]; valid: boolean }
+
+export interface TraceStep { kind: string; rule: string; outcome: boolean | string | number; decided?: boolean; note?: string }
+export interface DecisionSummary { action?: string; route?: string; progress?: string; pollAfterMs?: number | null; state?: string; error?: string; decidedBy?: string; trace: TraceStep[] }
+export interface ImpactRow { source: 'fixture' | 'application'; id: string; journey: string; status?: string; changed: string[]; before: DecisionSummary; after: DecisionSummary }
+export interface Impact extends Checked { rows: ImpactRow[]; cases: number; screens: string[]; brands: string[] }
+
+export interface OpenedFile { file: string; kind: 'journey' | 'screen' | 'brand'; text: string; schema: Record<string, unknown> }
+
+export interface EditorData {
+  files: { file: string; kind: 'journey' | 'screen' | 'brand'; id: string }[];
+  brands: string[];
+  fixtures: string[];
+  file?: string;
+  token?: string;
+}
+
+export function readEditorData(): EditorData {
+  const text = document.getElementById('editor-data')?.textContent;
+  if (!text) throw new Error('The editor page carries no editor data');
+  return JSON.parse(text) as EditorData;
+}
+
+/** What the sandbox answered when it refused: its message, and the problems when a save was refused. */
+export class RefusedError extends Error {
+  constructor(message: string, readonly checked: Checked | null) { super(message); }
+}
+
+export function editorApi(token: string | undefined) {
+  const headers: Record<string, string> = { accept: 'application/json', ...(token ? { 'x-ops-token': token } : {}) };
+  const call = async <T>(method: 'GET' | 'POST', url: string, body?: unknown, signal?: AbortSignal): Promise<T> => {
+    const res = await fetch(url, { method, headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }), ...(signal ? { signal } : {}) });
+    const answer = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!res.ok) {
+      const checked = Array.isArray(answer.problems) ? (answer as unknown as Checked) : null;
+      throw new RefusedError(typeof answer.message === 'string' ? answer.message : `The sandbox answered ${res.status}.`, checked);
+    }
+    return answer as T;
+  };
+  return {
+    open: (file: string) => call<OpenedFile>('GET', `/studio/editor/file?file=${encodeURIComponent(file)}`),
+    validate: (file: string, text: string, signal?: AbortSignal) => call<Checked & { drafts: Record<string, unknown> }>('POST', '/studio/editor/validate', { file, text }, signal),
+    impact: (file: string, text: string, signal?: AbortSignal) => call<Impact>('POST', '/studio/editor/impact', { file, text }, signal),
+    save: (file: string, text: string) => call<Checked & { saved: string }>('POST', '/studio/editor/save', { file, text }),
+  };
+}
+
+export type EditorApi = ReturnType<typeof editorApi>;

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Ctx } from '../context.js';
+import { ApiError, notFound } from '../http/errors.js';
+import { scriptSafeJson } from './webApp.js';
+import { orgCodes } from '../org/brands.js';
+import { loadConfig, readJson } from '../../engine/cli/loadConfig.ts';
+import { META } from '../../engine/cli/checkMeta.ts';
+import { checkEdit, editableFiles, editableKind, type EditCheck } from '../../engine/cli/editCheck.ts';
+import { decisionImpact, screenImpact } from '../../engine/cli/editImpact.ts';
+import { editCases } from '../studio/editCases.js';
+import { reloadValidator } from '../studio/configReload.js';
+
+const ASSETS = '/account/heloc/assets/studio';
+/** A whole journey file is larger than an API body (heloc.json is about 66 KB). */
+const EDIT_BODY_LIMIT = 2 * 1024 * 1024;
+
+const one = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/** The meta-schema staff get completion and hover from; remote references (draft-07 itself) become plain objects. */
+function metaFor(root: string, kind: keyof typeof META): unknown {
+  const strip = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(strip);
+    if (node === null || typeof node !== 'object') return node;
+    const o = node as Record<string, unknown>;
+    if (typeof o.$ref === 'string' && /^https?:/.test(o.$ref)) return { type: 'object', ...(o.description ? { description: o.description } : {}) };
+    return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, strip(v)]));
+  };
+  return strip(readJson(path.join(root, META[kind])));
+}
+
+/**
+ * The staff editor (issue 16 items 3 and 4, README "Studio editor"): open a journey, screen or
+ * brand file, see `journey validate`'s problems for it as staff type (the edited text stands in
+ * for the file in memory), see what the change would re-route, and save it only when the whole
+ * config still validates. Guarded like /ops (staffGuard).
+ */
+export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const root = ctx.options.configRoot;
+
+  /** The edited file and text of a request, refused unless it is a file the editor opens. */
+  const editOf = (request: FastifyRequest) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const file = one(body.file);
+    if (!file || !editableKind(root, file)) throw notFound('The config file');
+    if (typeof body.text !== 'string') throw new ApiError(400, 'The file\'s text is missing.', { errors: [{ pointer: '/text', message: 'The file\'s text is missing.' }] });
+    return { file, text: body.text };
+  };
+  const problemsOf = (check: EditCheck) => ({ problems: check.inFile, elsewhere: check.elsewhere, valid: check.inFile.length + check.elsewhere.length === 0 });
+
+  app.get('/studio/editor', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!fs.existsSync(path.join(ctx.options.distDir, 'assets', 'studio', 'editor.js'))) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('The studio is not built yet. Run `npm run build` (or `npm run dev`), then reload this page.\n');
+    }
+    const q = request.query as Record<string, unknown>;
+    const set = loadConfig(root);
+    const cases = editCases(ctx, root).filter((c) => c.source === 'fixture');
+    const data = {
+      files: editableFiles(set),
+      brands: orgCodes(ctx.options.brandsDir),
+      fixtures: cases.map((c) => c.id),
+      ...(one(q.file) ? { file: one(q.file) } : {}),
+      ...(one(q.token) ? { token: one(q.token) } : {}),
+    };
+    const html = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Editor · Studio</title>
+    <link rel="icon" href="data:," />
+    <link rel="stylesheet" href="${ASSETS}/editor.css" />
+    <script type="module" src="${ASSETS}/editor.js"></script>
+    <script type="application/json" id="editor-data">${scriptSafeJson(data)}</script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+    return reply.type('text/html; charset=utf-8').send(html);
+  });
+
+  // The file as on disk, with the meta-schema its completion and hover come from.
+  app.get('/studio/editor/file', async (request) => {
+    const file = one((request.query as Record<string, unknown>).file) ?? '';
+    const kind = editableKind(root, file);
+    if (!kind) throw notFound('The config file');
+    return { file, kind, text: fs.readFileSync(path.join(root, file), 'utf8'), schema: metaFor(root, kind) };
+  });
+
+  // As staff type: journey validate with this text in place of the file, and the screens it draws for the live preview.
+  app.post('/studio/editor/validate', { bodyLimit: EDIT_BODY_LIMIT }, async (request) => {
+    const { file, text } = editOf(request);
+    const check = checkEdit(root, file, text);
+    return { ...problemsOf(check), drafts: check.drafts };
+  });
+
+  // Before saving: what the edit would change, for fixtures and the applications in the database.
+  app.post('/studio/editor/impact', { bodyLimit: EDIT_BODY_LIMIT }, async (request) => {
+    const { file, text } = editOf(request);
+    const before = loadConfig(root);
+    const after = checkEdit(root, file, text);
+    const decisions = decisionImpact(before, after.set, editCases(ctx, root));
+    return { ...problemsOf(after), rows: decisions.rows, cases: decisions.cases, ...screenImpact(before, after.set, file) };
+  });
+
+  // Saving: only a config that still validates as a whole is written (git diff shows it).
+  app.post('/studio/editor/save', { bodyLimit: EDIT_BODY_LIMIT }, async (request) => {
+    const { file, text } = editOf(request);
+    const check = checkEdit(root, file, text);
+    const answer = problemsOf(check);
+    if (!answer.valid) throw new ApiError(422, 'The change does not pass journey validate, so it was not saved.', answer);
+    const full = path.join(root, file);
+    // Written beside the file, then renamed over it: a reader never sees half a file.
+    const temp = `${full}.${process.pid}.saving`;
+    fs.writeFileSync(temp, text);
+    fs.renameSync(temp, full);
+    if (editableKind(root, file) === 'screen') reloadValidator(ctx);
+    return { ...answer, saved: file };
+  });
+}
