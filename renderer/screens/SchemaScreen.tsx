@@ -73,10 +73,14 @@ function errorSchemaFrom(items: FieldError[]): ErrorSchema {
 
 export function SchemaScreen(props: SchemaScreenProps) {
   const { screen, validator, ctx } = props;
-  // The form owns its data (RJSF uncontrolled, seeded once): handing it back as a prop on every
-  // keystroke would make RJSF re-derive its whole state (defaults, retrieved schema) each time.
-  const [initialData] = useState<Data>(() => props.initialData ?? {});
-  const [formData, setFormData] = useState<Data>(initialData);
+  // The form owns its data (RJSF uncontrolled): handing it back as a prop on every keystroke would
+  // make RJSF re-derive its whole state (defaults, retrieved schema) each time. Until the form is
+  // mounted its seed follows what it reports (its defaults filled in), so a form built again after a
+  // widget suspended starts from that and does not report it again, and again (React error 185).
+  const [seed, setSeed] = useState<Data>(() => props.initialData ?? {});
+  const formMounted = useRef(false);
+  const formRef = useCallback((form: unknown) => { formMounted.current = form !== null; }, []);
+  const [formData, setFormData] = useState<Data>(seed);
   const [submitted, setSubmitted] = useState(false);
   const [summary, setSummary] = useState<SummaryItem[]>([]);
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
@@ -187,7 +191,8 @@ export function SchemaScreen(props: SchemaScreenProps) {
         schema={screen.schema ?? {}}
         uiSchema={uiSchema}
         validator={validator}
-        initialFormData={initialData}
+        initialFormData={seed}
+        ref={formRef}
         formContext={formContext}
         widgets={themeWidgets}
         fields={fields}
@@ -204,6 +209,7 @@ export function SchemaScreen(props: SchemaScreenProps) {
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', requiredBooleanDefault: 'skip' }}
         onChange={(e) => {
           setFormData(e.formData as Data);
+          if (!formMounted.current) setSeed(e.formData as Data);
           setServerErrors((prev) => (prev.length ? [] : prev));
           // Once the applicant fixes a field, its line leaves the summary.
           if (summary.length > 0 && submitted) {
