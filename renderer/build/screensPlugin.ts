@@ -41,7 +41,12 @@ export function screensPlugin(root: string): Plugin {
         const [kind, id] = [args.path.slice(0, args.path.indexOf(':')), args.path.slice(args.path.indexOf(':') + 1)];
         const screen = cfg().screens[id];
         if (!screen) return { errors: [{ text: `unknown screen "${id}"` }] };
-        if (kind === 'screen-json') return { contents: JSON.stringify(screen.data), loader: 'json' };
+        if (kind === 'screen-json') {
+          // The browser build has no `$ref` resolver (renderer/build/noUriResolver.ts).
+          const refs = refsIn(screen.data);
+          if (refs.length) return { errors: [{ text: `screen "${id}" still has a $ref at ${refs.join(', ')}: references are inlined before the browser gets a screen` }] };
+          return { contents: JSON.stringify(screen.data), loader: 'json' };
+        }
         if (kind === 'screen-validator') {
           const code = compileSchemaValidatorsCode(screen.data.schema!, { ajvOptionsOverrides: { code: { lines: false } }, extenderFn: (ajv) => ajvErrors(ajv) });
           return { contents: code, loader: 'js', resolveDir: root };
@@ -59,6 +64,12 @@ export const validator = screenValidator(fns, screen.schema);
       });
     },
   };
+}
+
+/** JSON pointers of every `$ref` in a value. */
+export function refsIn(value: unknown, at = ''): string[] {
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => (k === '$ref' ? [`${at}/$ref`] : refsIn(v, `${at}/${k}`)));
 }
 
 const STAFF_NOTES = new Set(['description', 'seed', 'why', '$schema']);
