@@ -15,6 +15,7 @@ import { build as buildOnce, context } from 'esbuild';
 import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screensPlugin } from './renderer/build/screensPlugin.ts';
+import { libraryPatches } from './renderer/build/libraryPatches.ts';
 import { assetManifest, indexHtml, precompress } from './renderer/build/pageAssets.ts';
 import { editorMarkdownPlugin } from './renderer/build/editorMarkdownPlugin.ts';
 
@@ -65,7 +66,7 @@ const appOptions = {
   assetNames: 'media/[name]-[hash]',
   metafile: true,
   define: { __DEV__: JSON.stringify(dev), __ILLINOIS_CRA_NOTICE__: JSON.stringify(illinoisNotice), __ENVIRONMENT__: JSON.stringify(environment), 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
-  plugins: [screensPlugin(root)],
+  plugins: [screensPlugin(root), libraryPatches(root)],
   // Screen copy is plain text by rule, so RJSF's markdown renderer is replaced (see the file).
   alias: { 'markdown-to-jsx/react': './renderer/build/plainMarkdown.tsx', 'markdown-to-jsx': './renderer/build/plainMarkdown.tsx' },
 };

@@ -45,7 +45,12 @@ export function screensPlugin(root: string): Plugin {
         const screen = cfg().screens[id];
         if (!screen) return { errors: [{ text: `unknown screen "${id}"` }] };
         const watchFiles = [...new Set([...files([screen.file]), ...(screen.origins ?? []).map((o) => resolve(o.file))])];
-        if (kind === 'screen-json') return { contents: JSON.stringify(screen.data), loader: 'json', watchFiles };
+        if (kind === 'screen-json') {
+          // The browser build has no `$ref` resolver (renderer/build/noUriResolver.ts).
+          const refs = refsIn(screen.data);
+          if (refs.length) return { errors: [{ text: `screen "${id}" still has a $ref at ${refs.join(', ')}: references are inlined before the browser gets a screen` }] };
+          return { contents: JSON.stringify(screen.data), loader: 'json', watchFiles };
+        }
         if (kind === 'screen-validator') {
           const code = compileSchemaValidatorsCode(screen.data.schema!, { ajvOptionsOverrides: { code: { lines: false } }, extenderFn: (ajv) => ajvErrors(ajv) });
           return { contents: code, loader: 'js', resolveDir: root, watchFiles };
@@ -68,6 +73,12 @@ export const validator = screenValidator(fns, screen.schema);
 /** Every folder under schemas/ (a screen added or removed changes the list of screens). */
 function screenDirs(dir: string): string[] {
   return [dir, ...readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).flatMap((e) => screenDirs(join(dir, e.name)))];
+}
+
+/** JSON pointers of every `$ref` in a value. */
+export function refsIn(value: unknown, at = ''): string[] {
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => (k === '$ref' ? [`${at}/$ref`] : refsIn(v, `${at}/${k}`)));
 }
 
 const STAFF_NOTES = new Set(['description', 'seed', 'why', '$schema']);

@@ -4,10 +4,11 @@
  * end the registration calls; then the applicant lands in their application.
  */
 import { useMemo, useState } from 'react';
+import { deepEquals } from '@rjsf/utils';
 import { useLocation, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { carriedQuery, fillPath, flowPosition, prefillFor } from '../../engine/index.ts';
-import type { RouteDef, RuleContext } from '../../engine/index.ts';
+import type { FlowPosition, RouteDef, RuleContext } from '../../engine/index.ts';
 import { indexRouteOf, journeys } from '../app/journeys.ts';
 import { loadDraft, saveStep, clearDraft, type Draft } from '../state/registrationDraft.ts';
 import { submitErrors, type FieldError } from '../api/client.ts';
@@ -23,11 +24,14 @@ export function RegistrationStep({ route, ctx }: { route: RouteDef; ctx: RuleCon
   const search = useSearch();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(loadDraft);
-  // The answers typed on this step so far: the progress bar counts the steps they lead to (choosing
-  // a primary residence drops the home address from "Step 1 of 8" to "Step 1 of 7" at once).
-  const [typed, setTyped] = useState<Draft | null>(null);
   const stepCtx = useMemo(() => ({ ...ctx, registration: draft }), [ctx, draft]);
-  const position = flowPosition(journeys.register, typed ? { ...stepCtx, registration: { ...draft, ...typed } } : stepCtx, route.path).result;
+  const positionWith = (typed: Draft | null) => flowPosition(journeys.register, typed ? { ...stepCtx, registration: { ...draft, ...typed } } : stepCtx, route.path).result;
+  // The position the answers typed on this step so far lead to: the progress bar counts the steps
+  // they lead to (choosing a primary residence drops the home address from "Step 1 of 8" to "Step 1
+  // of 7" at once). Kept only when it differs, so a keystroke that moves nothing re-renders nothing here.
+  const [typedPosition, setTypedPosition] = useState<{ base: RuleContext; path: string; position: FlowPosition } | null>(null);
+  const current = (p: typeof typedPosition) => p !== null && p.base === stepCtx && p.path === route.path;
+  const position = current(typedPosition) ? typedPosition!.position : positionWith(null);
   const loaded = useScreen(route.screen);
   const initialData = useMemo(
     () => (loaded.data ? { ...draft, ...prefillFor(loaded.data.screen, stepCtx) } : draft),
@@ -71,7 +75,10 @@ export function RegistrationStep({ route, ctx }: { route: RouteDef; ctx: RuleCon
       progress={position.total > 1 ? { index: position.index, total: position.total } : undefined}
       onBack={position.previous ? () => navigate(keep(position.previous!)) : undefined}
       onSubmit={onSubmit}
-      onChange={(data) => setTyped(data)}
+      onChange={(data) => {
+        const next = positionWith(data);
+        setTypedPosition((prev) => (current(prev) && deepEquals(prev!.position, next) ? prev : { base: stepCtx, path: route.path, position: next }));
+      }}
     />
   );
 }

@@ -7,7 +7,7 @@
  */
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
-import type { ErrorSchema, FormValidation, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
+import { useDeepCompareMemo, type ErrorSchema, type FormValidation, type RJSFValidationError, type UiSchema, type ValidatorType } from '@rjsf/utils';
 import { evaluateScreenRules, interpolate, screenText, withAnswers } from '../../engine/index.ts';
 import { ActionLinks } from './ActionLinks.tsx';
 import { headingFor } from './heading.ts';
@@ -17,7 +17,7 @@ import { transformErrors } from '../theme/transformErrors.ts';
 import { translateString } from '../theme/translateString.ts';
 import { themeWidgets } from '../theme/themeWidgets.ts';
 import { assertKnownNames } from '../theme/knownNames.ts';
-import type { ScreenFormContext } from '../theme/formContext.ts';
+import { ScreenAnswers, type ScreenFormContext } from '../theme/formContext.ts';
 import { fields } from '../fields/index.ts';
 import { widgets } from '../widgets/index.ts';
 import type { FieldError } from '../api/client.ts';
@@ -73,7 +73,14 @@ function errorSchemaFrom(items: FieldError[]): ErrorSchema {
 
 export function SchemaScreen(props: SchemaScreenProps) {
   const { screen, validator, ctx } = props;
-  const [formData, setFormData] = useState<Data>(props.initialData ?? {});
+  // The form owns its data (RJSF uncontrolled): handing it back as a prop on every keystroke would
+  // make RJSF re-derive its whole state (defaults, retrieved schema) each time. Until the form is
+  // mounted its seed follows what it reports (its defaults filled in), so a form built again after a
+  // widget suspended starts from that and does not report it again, and again (React error 185).
+  const [seed, setSeed] = useState<Data>(() => props.initialData ?? {});
+  const formMounted = useRef(false);
+  const formRef = useCallback((form: unknown) => { formMounted.current = form !== null; }, []);
+  const [formData, setFormData] = useState<Data>(seed);
   const [submitted, setSubmitted] = useState(false);
   const [summary, setSummary] = useState<SummaryItem[]>([]);
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
@@ -84,12 +91,13 @@ export function SchemaScreen(props: SchemaScreenProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const ruleCtx = useMemo(() => withAnswers(ctx, formData), [ctx, formData]);
-  const outcome = useMemo(() => evaluateScreenRules(screen, ruleCtx).result, [screen, ruleCtx]);
+  // Kept by content: a keystroke that changes no rule's outcome changes nothing downstream.
+  const outcome = useDeepCompareMemo(useMemo(() => evaluateScreenRules(screen, ruleCtx).result, [screen, ruleCtx]));
   const text = useScreenText(screen, ctx);
   // Copy variants read the answers as rules do: the classic one-page /register shows the New York
   // disclosure as soon as a New York property is typed, as register-v2 does on its later steps.
   const variantsReadAnswers = (screen.copyVariants?.length ?? 0) > 0;
-  const answeredCopy = useMemo(() => (variantsReadAnswers ? screenText(screen, ruleCtx, { enumTitles }).copy : null), [variantsReadAnswers, screen, ruleCtx]);
+  const answeredCopy = useDeepCompareMemo(useMemo(() => (variantsReadAnswers ? screenText(screen, ruleCtx, { enumTitles }).copy : null), [variantsReadAnswers, screen, ruleCtx]));
   const copy = answeredCopy ?? text.copy;
   const outside = useScreenBlocks();
   // Once per screen: an unknown widget or field name stops with its name (theme/knownNames.ts).
@@ -117,19 +125,21 @@ export function SchemaScreen(props: SchemaScreenProps) {
 
   // Warnings show under their field; blocks show by the submit button (SubmitArea).
   const warnings = useMemo(() => byField(outcome.warnings), [outcome.warnings]);
-  const formContext: ScreenFormContext = { warnings, copy, ctx: ruleCtx };
+  // The same object until a warning or the copy changes: RJSF's registry holds it, and a new
+  // registry re-renders every field. The answers reach widgets through ScreenAnswers instead.
+  const formContext = useMemo<ScreenFormContext>(() => ({ warnings, copy, ctx }), [warnings, copy, ctx]);
   // ajv-errors messages are compiled with the schema; placeholders in them are filled here.
   const transform = useCallback((errors: RJSFValidationError[]) => transformErrors(errors).map((e) => (e.message?.includes('{{') ? { ...e, message: interpolate(e.message, ctx) } : e)), [ctx]);
   const entries = (problems: Problem[]) => summaryItems(problems, screen.schema, uiSchema, copy);
 
-  const customValidate = (data: Data | undefined, errors: FormValidation<Data>) => {
+  const customValidate = useCallback((data: Data | undefined, errors: FormValidation<Data>) => {
     const result = evaluateScreenRules(screen, withAnswers(ctx, data ?? {})).result;
     for (const e of result.errors) {
       const node = (e.field ?? '').split('.').filter(Boolean).reduce<Record<string, unknown>>((n, k) => (n[k] ?? n) as Record<string, unknown>, errors as unknown as Record<string, unknown>);
       (node as unknown as { addError?: (m: string) => void }).addError?.(e.message);
     }
     return errors;
-  };
+  }, [screen, ctx]);
 
   const unconfirmed = outcome.confirms.filter((c) => !confirmed.has(c.rule));
   const blocks = useMemo(() => [...outcome.blocks, ...(props.embedded ? [] : outside)], [outcome.blocks, outside, props.embedded]);
@@ -176,11 +186,13 @@ export function SchemaScreen(props: SchemaScreenProps) {
       {copy.subtitle ? <p className="screen__subtitle"><CopyText text={String(copy.subtitle)} /></p> : null}
       <ErrorSummary ref={summaryRef} items={summary} />
       <Suspense fallback={<Loading />}>
+      <ScreenAnswers.Provider value={ruleCtx}>
       <Form
         schema={screen.schema ?? {}}
         uiSchema={uiSchema}
         validator={validator}
-        formData={formData}
+        initialFormData={seed}
+        ref={formRef}
         formContext={formContext}
         widgets={themeWidgets}
         fields={fields}
@@ -197,7 +209,8 @@ export function SchemaScreen(props: SchemaScreenProps) {
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', requiredBooleanDefault: 'skip' }}
         onChange={(e) => {
           setFormData(e.formData as Data);
-          setServerErrors([]);
+          if (!formMounted.current) setSeed(e.formData as Data);
+          setServerErrors((prev) => (prev.length ? [] : prev));
           // Once the applicant fixes a field, its line leaves the summary.
           if (summary.length > 0 && submitted) {
             const open = new Set((e.errors ?? []).map((x) => x.property ?? ''));
@@ -222,6 +235,7 @@ export function SchemaScreen(props: SchemaScreenProps) {
         {Object.entries(copy).filter(([k, v]) => k.startsWith('disclosure') && typeof v === 'string' && v).map(([k, v]) => <p key={k} className="screen__disclosure">{v as string}</p>)}
         <SubmitArea id={titleId} blocks={blocks} busy={busy} label={(copy.submitLabel as string | undefined) ?? 'Continue'} submittingLabel={copy.submittingLabel as string | undefined} />
       </Form>
+      </ScreenAnswers.Provider>
       </Suspense>
       <ActionLinks actions={text.actions} primaryFirst={false} />
       {dialog ? <RuleDialog dialog={dialog.dialog} onDismiss={() => setDismissed((prev) => new Set(prev).add(dialog.rule))} /> : null}

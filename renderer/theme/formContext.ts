@@ -1,5 +1,14 @@
-/** What the generic screen shares with templates and widgets through RJSF's formContext. */
+/**
+ * What the generic screen shares with templates and widgets through RJSF's formContext, and the
+ * answers as they are typed (ScreenAnswers). The formContext changes only when its parts do (RJSF
+ * re-renders every field when it changes); a widget that reads other fields' answers subscribes to
+ * ScreenAnswers, so only it re-renders with each keystroke.
+ */
+import { createContext } from 'react';
 import type { Copy, RuleContext, RuleMessage } from '../../engine/index.ts';
+
+/** The rule context with the current answers as `form` (undefined outside a screen's form). */
+export const ScreenAnswers = createContext<RuleContext | undefined>(undefined);
 
 export interface ScreenFormContext {
   /** Rule notices by dotted field path (warnings show under the field). */
@@ -8,6 +17,6 @@ export interface ScreenFormContext {
   addressLookup?: (text: string) => Promise<unknown[]>;
   /** Rendering tweaks read by widgets (e.g. copy). */
   copy: Copy;
-  /** The rule context with the current answers as `form` (app, profile, brand, flags, params...). */
+  /** The screen's rule context without the answers (app, profile, brand, flags, params...); see ScreenAnswers. */
   ctx?: RuleContext;
 }

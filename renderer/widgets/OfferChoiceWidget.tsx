@@ -1,15 +1,17 @@
 /**
  * Offer cards as one radio group bound to the offer id (product/select). Offers come from the rule
- * context the screen shares through RJSF's formContext (`formContext.ctx.app.offers`, or the array
+ * context with the answers the screen shares (ScreenAnswers: `app.offers`, or the array
  * at `ui:options.offersPath`); the amount the payments are for is the form value named by
  * `ui:options.amountField` (default "amount"). Self-labelled: the legend is the field label.
  * `ui:options.interestOnly: true` forces age-restricted interest-only (organisation config).
  */
+import { useContext } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, optionId } from '@rjsf/utils';
 import { formatMoney, formatPercent, lookup } from '../../engine/index.ts';
 import type { RuleContext } from '../../engine/index.ts';
 import { hasErrors, ownLabel, answerRequired } from './common.ts';
+import { ScreenAnswers } from '../theme/formContext.ts';
 import { interestOnlyApplies, offerCards, type OfferCard } from './offerChoice.ts';
 
 const money = (v: number) => formatMoney(v, Number.isInteger(v) ? 0 : 2);
@@ -42,7 +44,8 @@ export function cardTitle(card: OfferCard): string {
 
 export function OfferChoiceWidget(props: WidgetProps) {
   const { id, htmlName, value, options, disabled, readonly, rawErrors, hideLabel, autofocus, onChange, onBlur, onFocus, registry } = props;
-  const ctx = (registry.formContext as { ctx?: RuleContext } | undefined)?.ctx;
+  // The answers as typed (the amount), so the cards follow the amount field.
+  const ctx = useContext(ScreenAnswers) ?? (registry.formContext as { ctx?: RuleContext } | undefined)?.ctx;
   const offersPath = typeof options.offersPath === 'string' ? options.offersPath : 'app.offers';
   const amountField = typeof options.amountField === 'string' ? options.amountField : 'amount';
   const interestOnly = interestOnlyApplies(ctx, options.interestOnly);

@@ -5,7 +5,18 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
+import { loadConfig } from '../../../engine/cli/loadConfig.ts';
+import { withoutNotes } from '../../../renderer/build/screensPlugin.ts';
+
+/** `bench-screen:<id>`: a screen file as the app ships it (references inlined, no staff notes). */
+const shippedScreens: Plugin = {
+  name: 'bench-screens',
+  setup(b) {
+    b.onResolve({ filter: /^bench-screen:/ }, (args) => ({ path: args.path.slice('bench-screen:'.length), namespace: 'bench-screen' }));
+    b.onLoad({ filter: /.*/, namespace: 'bench-screen' }, (args) => ({ contents: JSON.stringify(withoutNotes(loadConfig().screens[args.path]!.data)), loader: 'json' }));
+  },
+};
 
 export async function buildCandidate(name: string, dir: string): Promise<void> {
   const outdir = join(dir, name, 'assets');
@@ -16,6 +27,7 @@ export async function buildCandidate(name: string, dir: string): Promise<void> {
     bundle: true, minify: true, format: 'esm', platform: 'browser', target: 'es2022', jsx: 'automatic',
     entryNames: '[name]-[hash]', metafile: true, sourcemap: true, logLevel: 'warning',
     define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [shippedScreens],
   });
   const files = Object.keys(result.metafile.outputs).map((f) => basename(f));
   const js = files.find((f) => f.endsWith('.js'));

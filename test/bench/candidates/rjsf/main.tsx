@@ -8,19 +8,14 @@ import { createRoot } from 'react-dom/client';
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
-import screen from '../../../../schemas/register-v2/annual-income.json';
-import income from '../../../../schemas/fields/income.json';
+// The screen as the app ships it: every reference inlined, staff notes left out (test/bench/support/buildCandidates.ts).
+import shipped from 'bench-screen:register-v2/annual-income';
 import { MoneyInput } from '../MoneyInput.tsx';
 import { schemaMessages } from './messages.ts';
 import '../page.css';
 
-/** The field schema inlined where the screen refers to it, without the notes for staff. */
-function withoutNotes(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(withoutNotes);
-  if (v === null || typeof v !== 'object') return v;
-  return Object.fromEntries(Object.entries(v).filter(([k]) => k !== '$schema' && k !== 'description').map(([k, x]) => [k, withoutNotes(x)]));
-}
-const schema = { ...screen.schema, properties: { income: withoutNotes(income) } } as RJSFSchema;
+const screen = shipped as { schema: RJSFSchema; uiSchema: UiSchema; copy: { title: string; subtitle: string; body: string[]; submitLabel: string } };
+const { schema } = screen;
 
 function MoneyWidget(props: WidgetProps) {
   return <MoneyInput id={props.id} value={props.value as number | undefined} onChange={(v) => props.onChange(v === undefined ? props.options.emptyValue : v)} />;
