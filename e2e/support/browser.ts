@@ -39,7 +39,9 @@ export async function openPage(browser: Browser, options: { width?: number; heig
   const permissions = [...(options.locationPrompt ? [] : ['geolocation']), ...(options.media ? ['camera', 'microphone'] : [])];
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
-    permissions,
+    // Chromium grants the listed permissions and denies every other one, so an empty list would
+    // deny the location outright: leave the key out to keep the browser's own prompt.
+    ...(permissions.length ? { permissions } : {}),
     ...(options.locationPrompt ? {} : { geolocation: { latitude: 38.5816, longitude: -121.4944 } }),
   });
   const page = await context.newPage();
