@@ -47,9 +47,12 @@ async function follow(page: Page, start: string, where: Where, label: string, or
   await page.locator('h1').first().waitFor();
   const scope = await reveal(page, where);
   const navigation = page.waitForResponse((r) => r.request().isNavigationRequest() && r.request().frame() === page.mainFrame(), { timeout: 15_000 });
+  const before = page.url();
   await scope.locator('[data-shell-id]', { hasText: label }).first().click();
   const response = await navigation;
-  await page.waitForLoadState('load');
+  // The response can arrive before the new document replaces the old one: wait for the address to
+  // change and the new page to load, so the page read below is the one the click opened.
+  await page.waitForURL((url) => url.href !== before, { waitUntil: 'load', timeout: 15_000 });
   const seen = await page.evaluate(() => ({ type: document.contentType, h1: document.querySelector('h1')?.textContent ?? '', text: document.body.innerText, url: location.pathname }));
   const what = `${org} ${where} ${label} → ${seen.url}`;
   expect(response.status(), what).toBeLessThan(400);

@@ -5,17 +5,9 @@
  */
 import { ApiError, getOrgCode, getToken, send } from './client.ts';
 
-/** One block of a document's text (sandbox/documents/documentText.ts). */
-export type DocumentBlock =
-  | { kind: 'title'; text: string; subtitle?: string }
-  | { kind: 'heading'; text: string }
-  | { kind: 'paragraph'; text: string; small?: boolean }
-  | { kind: 'bullets'; items: string[] }
-  | { kind: 'table'; rows: [string, string][] }
-  | { kind: 'signature'; name: string; role: string }
-  | { kind: 'pageBreak' };
+import type { DocumentBlock, DocumentText } from '../../engine/types/documentText.ts';
 
-export interface DocumentText { title: string; footer: string; blocks: DocumentBlock[] }
+export type { DocumentBlock, DocumentText };
 
 async function get(url: string, accept: string, signal?: AbortSignal): Promise<Response> {
   const headers: Record<string, string> = { 'X-With-Origin': window.location.origin, 'x-org': getOrgCode(), Accept: accept };

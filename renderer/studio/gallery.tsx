@@ -46,7 +46,7 @@ function showTile(query: Record<string, string>, scene: Scene | undefined, orgIn
   setOrgCode(brand.orgCode);
   setTokenStore(memoryTokens(scene.signedIn));
   setTransport(fixtureTransport(scene, {
-    documentUrl: (kind) => galleryUrl({ brand: brand.orgCode, fixture: scene.id }, data.token).replace('/studio/gallery', `/studio/gallery/documents/${kind}.pdf`),
+    documentUrl: (kind, ext) => galleryUrl({ brand: brand.orgCode, fixture: scene.id }, data.token).replace('/studio/gallery', `/studio/gallery/documents/${kind}.${ext}`),
   }));
   applyTheme(brand);
   const width = Number(query.width);

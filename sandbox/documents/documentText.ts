@@ -5,21 +5,9 @@
  * (disclosureDocuments.ts), so they cannot disagree.
  */
 
-export type DocumentBlock =
-  | { kind: 'title'; text: string; subtitle?: string }
-  | { kind: 'heading'; text: string }
-  | { kind: 'paragraph'; text: string; small?: boolean }
-  | { kind: 'bullets'; items: string[] }
-  | { kind: 'table'; rows: [string, string][] }
-  | { kind: 'signature'; name: string; role: string }
-  | { kind: 'pageBreak' };
+import type { DocumentBlock, DocumentText } from '../../engine/types/documentText.ts';
 
-export interface DocumentText {
-  title: string;
-  /** The running footer of every page (lender, NMLS, loan number). */
-  footer: string;
-  blocks: DocumentBlock[];
-}
+export type { DocumentBlock, DocumentText };
 
 /** What a document is written to: the PDF writer or the text recorder. */
 export interface DocumentSink {

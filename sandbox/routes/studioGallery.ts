@@ -7,7 +7,7 @@ import { notFound } from '../http/errors.js';
 import { repoRoot } from '../options.js';
 import { orgCodes } from '../org/brands.js';
 import { orgInfo } from '../org/orgInfo.js';
-import { DOCUMENT_KINDS, DOCUMENT_TITLES, renderDisclosure, type DocumentKind } from '../documents/disclosureDocuments.js';
+import { DOCUMENT_KINDS, DOCUMENT_TITLES, disclosureText, renderDisclosure, type DocumentKind } from '../documents/disclosureDocuments.js';
 import { facts } from './documents.js';
 import { scriptSafeJson } from './webApp.js';
 import { FixtureError, galleryEntry, resolveFixture, type Scene } from '../../engine/index.ts';
@@ -112,11 +112,13 @@ export function studioGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
     return tileOf(request, set);
   });
 
-  // A tile's documents, rendered from its fixture the way the sandbox renders an application's (routes/documents.ts).
+  // A tile's documents, rendered from its fixture the way the sandbox renders an application's
+  // (routes/documents.ts): the PDF, or the same document as text blocks (.json) for the phone's Text view.
   app.get('/studio/gallery/documents/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
     const q = request.query as Record<string, unknown>;
-    const kind = file.endsWith('.pdf') ? file.slice(0, -4) : '';
+    const ext = file.endsWith('.pdf') ? 'pdf' : file.endsWith('.json') ? 'json' : '';
+    const kind = ext ? file.slice(0, -(ext.length + 1)) : '';
     if (!(DOCUMENT_KINDS as readonly string[]).includes(kind)) throw notFound('The document');
     const files = fixtureData(currentFixtures());
     let scene: Scene;
@@ -129,7 +131,9 @@ export function studioGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
     const app = scene.app ?? {};
     const record = { uuid: String(app.uuid ?? ''), data: app, orgCode } as unknown as ApplicationRecord;
     const identity = { email: String(scene.profile?.email ?? ''), profile: scene.profile ?? {} } as unknown as Identity;
-    const bytes = await renderDisclosure(kind as DocumentKind, facts(record, identity, ctx.brand(orgCode), ctx.now()));
+    const documentFacts = facts(record, identity, ctx.brand(orgCode), ctx.now());
+    if (ext === 'json') return reply.header('content-type', 'application/json; charset=utf-8').send(disclosureText(kind as DocumentKind, documentFacts));
+    const bytes = await renderDisclosure(kind as DocumentKind, documentFacts);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="${DOCUMENT_TITLES[kind as DocumentKind].replace(/[^A-Za-z]+/g, '-')}-sample.pdf"`)

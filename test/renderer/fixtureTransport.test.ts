@@ -10,12 +10,25 @@ const APP = '/service-application/api/v1/application/heloc';
 
 function setup(id: string) {
   const network = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{"message":"from the network"}', { status: 200 }));
-  const send = fixtureTransport(scene(id), { documentUrl: (kind) => `/studio/gallery/documents/${kind}.pdf?fixture=${id}`, fetch: network as unknown as typeof fetch });
+  const send = fixtureTransport(scene(id), { documentUrl: (kind, ext) => `/studio/gallery/documents/${kind}.${ext}?fixture=${id}`, fetch: network as unknown as typeof fetch });
   const get = async (url: string, headers: Record<string, string> = {}) => { const r = await send(url, { method: 'GET', headers }); return { status: r.status, body: await r.json().catch(() => null) }; };
   return { network, send, get };
 }
 
 describe('fixtureTransport', () => {
+  it("answers the notary times, the tracker profile and a document's text from the fixture, never the sandbox's own API", async () => {
+    const { get, network } = setup('applications/manual-notary-booked');
+    const s = scene('applications/manual-notary-booked');
+    const slots = (await get(`${APP}/${s.app!.uuid}/notary-slots`)).body;
+    expect(slots.bookedSlotUuid).toBe((s.app!.manualNotaryAppointment as { slotUuid: string }).slotUuid);
+    expect(slots.slots.map((x: { uuid: string }) => x.uuid)).toContain(slots.bookedSlotUuid);
+    expect(slots.slots.length).toBeGreaterThan(3);
+    expect((await get('/service-application/api/v3/application/heloc/optermizerly-profile?identityUuid=x')).body).toEqual({ optimizelyProfileUuid: 'studio-gallery' });
+    expect(network).not.toHaveBeenCalled();
+    await get(`${APP}/${s.app!.uuid}/documents/closing.json`);
+    expect(network).toHaveBeenCalledWith('/studio/gallery/documents/closing.json?fixture=applications/manual-notary-booked', expect.anything());
+  });
+
   it('answers the application, its status, its open condition cards and notifications from the fixture', async () => {
     const { get, network } = setup('applications/with-conditions');
     const s = scene('applications/with-conditions');

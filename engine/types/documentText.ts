@@ -1,0 +1,20 @@
+/**
+ * A disclosure document as text blocks (GET .../documents/{kind}.json): what the sandbox records
+ * from the same calls that draw the PDF (sandbox/documents/documentText.ts) and what the app shows
+ * as the phone's Text view. One contract for both sides.
+ */
+export type DocumentBlock =
+  | { kind: 'title'; text: string; subtitle?: string }
+  | { kind: 'heading'; text: string }
+  | { kind: 'paragraph'; text: string; small?: boolean }
+  | { kind: 'bullets'; items: string[] }
+  | { kind: 'table'; rows: [string, string][] }
+  | { kind: 'signature'; name: string; role: string }
+  | { kind: 'pageBreak' };
+
+export interface DocumentText {
+  title: string;
+  /** The running footer of every page (lender, NMLS, loan number). */
+  footer: string;
+  blocks: DocumentBlock[];
+}
