@@ -33,6 +33,8 @@ export interface OrgInfo {
   orgPricingData?: Record<string, unknown>[];
   /** Set by the server when it could not load the organisation. */
   error?: unknown;
+  /** The org's brand file already merged over the defaults by the server (brands/README.md). */
+  brand?: BrandFile;
 }
 
 export interface BrandSources {
@@ -77,6 +79,17 @@ function companyInfoOverrides(info: Record<string, unknown>): Record<string, unk
     cur[keys[keys.length - 1]!] = value;
   }
   return out;
+}
+
+/**
+ * The brand sources a page carries: the server embeds the org's brand, merged over the defaults,
+ * in its organisation info, so the app bundles no brand file and a brand saved while the server
+ * runs shows on the next page load. No embedded brand leaves the defaults only (the trace says so).
+ */
+export function pageBrandSources(orgInfo: OrgInfo | null | undefined): BrandSources {
+  const brand = orgInfo && typeof orgInfo === 'object' ? orgInfo.brand : undefined;
+  const orgCode = orgInfo?.orgCode || DEFAULT_ORG_CODE;
+  return { defaults: { orgCode: '_defaults' }, brands: brand ? { [orgCode]: brand } : {} };
 }
 
 export class PrivateLabelError extends Error {

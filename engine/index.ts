@@ -18,7 +18,7 @@ export { progressFor } from './progress.ts';
 export { evaluateGates } from './gates.ts';
 export { resolvePath } from './redirects.ts';
 export { flowPosition } from './flowSteps.ts';
-export { resolveBrand, mergeBrand, PrivateLabelError, DEFAULT_ORG_CODE } from './brand.ts';
+export { resolveBrand, mergeBrand, pageBrandSources, PrivateLabelError, DEFAULT_ORG_CODE } from './brand.ts';
 export { evaluateScreenRules, resolveCopy, resolveActions, prefillFor, withAnswers } from './screenRules.ts';
 export { interpolate, interpolateDeep, lookup } from './template.ts';
 export { enumTitlesOf, enumTitle } from './enumTitles.ts';

@@ -1,10 +1,10 @@
 /**
- * Entry: the organisation info embedded in the page decides the brand (000 §1); the brand's colours
+ * Entry: the organisation info embedded in the page decides the brand (000 §1; it carries the org's
+ * brand file merged over the defaults, so no brand file is bundled); the brand's colours
  * become CSS custom properties; then the app renders. Missing organisation info is an error page.
  */
 import { createRoot } from 'react-dom/client';
-import { brandSources } from 'virtual:brands';
-import { resolveBrand, PrivateLabelError } from '../engine/index.ts';
+import { pageBrandSources, resolveBrand, PrivateLabelError } from '../engine/index.ts';
 import type { OrgInfo } from '../engine/index.ts';
 import { setOrgCode } from './api/client.ts';
 import { App } from './app/App.tsx';
@@ -26,7 +26,8 @@ function readOrgInfo(): OrgInfo | null {
 
 const root = createRoot(document.getElementById('root')!);
 try {
-  const brand = resolveBrand(readOrgInfo(), brandSources).result;
+  const info = readOrgInfo();
+  const brand = resolveBrand(info, pageBrandSources(info)).result;
   setOrgCode(brand.orgCode);
   applyTheme(brand);
   root.render(<App brand={brand} />);

@@ -11,11 +11,5 @@ declare module 'virtual:screens' {
   export const screens: Record<string, () => Promise<ScreenModule>>;
 }
 
-declare module 'virtual:brands' {
-  import type { BrandSources } from '../engine/index.ts';
-  /** brands/_defaults.json and every org file. */
-  export const brandSources: BrandSources;
-}
-
 /** True in a development build (`tsx build.mjs --dev`), false in production; absent under Node (tests). */
 declare const __DEV__: boolean;

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { didYouMean, pointer, type Problem } from './problems.ts';
+import { configFileExists } from './loadConfig.ts';
 
 export const PUBLIC_DIR = 'renderer/public';
 
@@ -33,7 +34,7 @@ export function checkAssets(root: string, file: string, json: unknown, basePath:
     else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, [...path, k]);
     else if (typeof node === 'string') {
       const asset = assetFile(node, basePath);
-      if (!asset || existsSync(join(root, asset))) return;
+      if (!asset || configFileExists(join(root, asset))) return;
       known ??= filesUnder(root, PUBLIC_DIR);
       // A file of the same folder with a name close to the one written.
       const folder = asset.slice(0, asset.lastIndexOf('/') + 1);

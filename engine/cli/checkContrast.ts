@@ -95,6 +95,28 @@ export function nearestPassing(color: string, against: string, ratio = AA_TEXT):
   return null;
 }
 
+/**
+ * The shade of brand colour `key` nearest in lightness that reaches AA against every colour the
+ * stylesheets draw it with or on (a fix for one pair must not break another), or null.
+ */
+export function nearestPassingAll(pairs: TextPair[], colors: Record<string, string>, key: string): string | null {
+  const value = (p: Paint) => ('brand' in p ? colors[p.brand] : p.fixed);
+  const against = [...new Set(pairs.flatMap((pair) => {
+    const isText = 'brand' in pair.text && pair.text.brand === key;
+    const isBackground = 'brand' in pair.background && pair.background.brand === key;
+    if (isText === isBackground) return [];
+    const other = value(isText ? pair.background : pair.text);
+    return other && colord(other).isValid() ? [other.toLowerCase()] : [];
+  }))];
+  const color = colors[key];
+  if (!color || !colord(color).isValid() || against.length === 0) return null;
+  const passes = (c: string) => against.every((a) => contrast(c, a) >= AA_TEXT);
+  for (let step = 1; step <= 200; step++) {
+    for (const c of [colord(color).darken(step / 200).toHex(), colord(color).lighten(step / 200).toHex()]) if (passes(c)) return c.toUpperCase();
+  }
+  return null;
+}
+
 export interface BrandColours {
   code: string;
   file: string;
@@ -131,7 +153,7 @@ export function checkContrast(pairs: TextPair[], brands: BrandColours[]): Proble
       const file = b.own.includes(key) ? b.file : b.defaultsFile;
       const isText = 'brand' in pair.text && pair.text.brand === key;
       const other = isText ? pair.background : pair.text;
-      const fix = nearestPassing(b.colors[key]!, 'brand' in other ? b.colors[other.brand]! : other.fixed);
+      const fix = nearestPassingAll(pairs, b.colors, key) ?? nearestPassing(b.colors[key]!, 'brand' in other ? b.colors[other.brand]! : other.fixed);
       const places = where.length > 2 ? `${where.slice(0, 2).join('; ')} and ${where.length - 2} more` : where.join('; ');
       out.push({
         file,
@@ -141,4 +163,40 @@ export function checkContrast(pairs: TextPair[], brands: BrandColours[]): Proble
     }
   }
   return out;
+}
+
+/** One text/background pair the stylesheets draw with a brand's colours, as the brand creator shows it. */
+export interface ContrastRow {
+  /** `colors.primary`, `white`, ... */
+  text: string;
+  background: string;
+  textColor: string;
+  backgroundColor: string;
+  ratio: number;
+  passes: boolean;
+  /** Where the stylesheets draw it (first few rules). */
+  where: string[];
+  /** For a failing pair: the brand colour to change and its nearest shade that passes. */
+  fix: { key: string; color: string } | null;
+}
+
+/** Every distinct pair of `pairs` under `colors` (merged over the defaults), failing ones first. */
+export function contrastRows(pairs: TextPair[], colors: Record<string, string>): ContrastRow[] {
+  const rows = new Map<string, ContrastRow>();
+  const label = (p: Paint) => ('brand' in p ? `colors.${p.brand}` : p.fixed === '#ffffff' ? 'white' : p.fixed);
+  for (const pair of pairs) {
+    const value = (p: Paint) => ('brand' in p ? colors[p.brand] : p.fixed);
+    const fg = value(pair.text);
+    const bg = value(pair.background);
+    if (!fg || !bg || !colord(fg).isValid() || !colord(bg).isValid()) continue;
+    const key = `${label(pair.text)}|${label(pair.background)}`;
+    const seen = rows.get(key);
+    if (seen) { if (seen.where.length < 3 && !seen.where.includes(pair.where)) seen.where.push(pair.where); continue; }
+    const ratio = contrast(fg, bg);
+    const passes = ratio >= AA_TEXT;
+    const brandKey = 'brand' in pair.text ? pair.text.brand : 'brand' in pair.background ? pair.background.brand : null;
+    const shade = !passes && brandKey ? nearestPassingAll(pairs, colors, brandKey) : null;
+    rows.set(key, { text: label(pair.text), background: label(pair.background), textColor: fg, backgroundColor: bg, ratio, passes, where: [pair.where], fix: shade && brandKey ? { key: brandKey, color: shade } : null });
+  }
+  return [...rows.values()].sort((a, b) => Number(a.passes) - Number(b.passes) || a.ratio - b.ratio);
 }

@@ -53,9 +53,13 @@ export interface EditCheck {
   drafts: Record<string, unknown>;
 }
 
-/** `journey validate` on the config with `text` standing in for `file` (relative to `root`). */
-export function checkEdit(root: string, file: string, text: string): EditCheck {
-  const { set, problems } = withEdits({ [join(root, file)]: text }, () => {
+/**
+ * `journey validate` on the config with `text` standing in for `file` (relative to `root`), and
+ * `alongside` (relative path → text) for files that come with it (a new brand's logo).
+ */
+export function checkEdit(root: string, file: string, text: string, alongside: Record<string, string> = {}): EditCheck {
+  const edits = Object.fromEntries([[join(root, file), text], ...Object.entries(alongside).map(([f, t]) => [join(root, f), t])]);
+  const { set, problems } = withEdits(edits, () => {
     const set = loadConfig(root);
     return { set, problems: validateConfig(set) };
   });

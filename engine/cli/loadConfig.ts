@@ -56,6 +56,11 @@ export function withEdits<T>(edits: Record<string, string>, fn: () => T): T {
   }
 }
 
+/** True when the file is on disk or the overlay adds it (a logo uploaded with a brand not yet saved). */
+export function configFileExists(path: string): boolean {
+  return overlay?.has(resolve(path)) === true || existsSync(path);
+}
+
 /** Parses a JSON file; a syntax error says line and column (engine/cli/jsonText.ts). */
 export function readJson(path: string): unknown {
   return parseJson(overlay?.get(resolve(path)) ?? readFileSync(path, 'utf8'));
@@ -67,14 +72,18 @@ export function refContext(schemasDir: string): RefContext {
 }
 
 function listJson(dir: string): string[] {
-  if (!existsSync(dir)) return [];
   const out: string[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...listJson(p));
-    else if (name.endsWith('.json')) out.push(p);
+  if (existsSync(dir)) {
+    for (const name of readdirSync(dir).sort()) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) out.push(...listJson(p));
+      else if (name.endsWith('.json')) out.push(p);
+    }
   }
-  return out;
+  // A file the overlay adds (a brand being created in the studio) is listed as if it were on disk.
+  const inside = resolve(dir) + sep;
+  const added = [...(overlay?.keys() ?? [])].filter((f) => f.startsWith(inside) && f.endsWith('.json') && !out.includes(f) && !existsSync(f));
+  return added.length ? [...out, ...added].sort() : out;
 }
 
 export function findRoot(start = process.cwd()): string {

@@ -1,6 +1,5 @@
 /**
- * esbuild plugin. `virtual:brands`: every brand file (merged in the browser by the engine).
- * `virtual:screens` maps every screen id to a lazily imported chunk holding the
+ * esbuild plugin. `virtual:screens` maps every screen id to a lazily imported chunk holding the
  * screen file (schema refs inlined) and its validator, precompiled here with Ajv standalone code
  * so the browser never compiles a schema (TOOLCHAIN.md; CSP without 'unsafe-eval').
  */
@@ -9,7 +8,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import ajvErrors from 'ajv-errors';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { brandSources, loadConfig, type ConfigSet } from '../../engine/cli/loadConfig.ts';
+import { loadConfig, type ConfigSet } from '../../engine/cli/loadConfig.ts';
 
 export function screensPlugin(root: string): Plugin {
   let config: ConfigSet | null = null;
@@ -29,14 +28,10 @@ export function screensPlugin(root: string): Plugin {
         loader: 'json',
       }));
       build.onResolve({ filter: /^virtual:screens$/ }, () => ({ path: 'index', namespace: 'screens' }));
-      build.onResolve({ filter: /^virtual:brands$/ }, () => ({ path: 'brands', namespace: 'screens' }));
       build.onResolve({ filter: /^screen-(module|json|validator):/ }, (args) => ({ path: args.path, namespace: 'screens' }));
       build.onLoad({ filter: /.*/, namespace: 'screens' }, (args) => {
         // What each virtual module is made of, so that a watching build (npm run dev) redoes it when one changes.
         const files = (list: string[]) => list.map((f) => resolve(root, f));
-        if (args.path === 'brands') {
-          return { contents: `export const brandSources = ${JSON.stringify(brandSources(cfg()))};\n`, loader: 'js', watchFiles: files(Object.values(cfg().brands).map((b) => b.file)), watchDirs: [join(root, 'brands')] };
-        }
         if (args.path === 'index') {
           const entries = Object.keys(cfg().screens).sort().map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`screen-module:${id}`)}),`);
           return { contents: `export const screens = {\n${entries.join('\n')}\n};\n`, loader: 'js', resolveDir: root, watchDirs: screenDirs(join(root, 'schemas')) };

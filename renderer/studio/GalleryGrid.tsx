@@ -39,13 +39,15 @@ export function GalleryGrid({ data, screens }: { data: GalleryData; screens: Cat
     .map((s) => ({ screen: s, fixture: fixtureOf(s, chosen, byId) }))
     .filter(({ screen, fixture }) => (!filters.journey || screen.journey === filters.journey) && (!filters.status || fixture?.status === filters.status));
   const widths = filters.width ? WIDTHS.filter((w) => String(w) === filters.width) : WIDTHS;
+  /** The draft's id under the brand being created, none under a saved brand. */
+  const draftOf = (brand: string) => (data.draft && data.draft.orgCode === brand ? data.draft.id : undefined);
 
   useEffect(() => {
     document.title = 'Screen gallery · Studio';
     const { token: _t, ...rest } = data.query;
-    const params = { ...rest, journey: filters.journey, brand: filters.brand, status: filters.status, fixture: filters.fixture, width: filters.width };
+    const params = { ...rest, journey: filters.journey, brand: filters.brand, draft: data.draft?.orgCode === filters.brand ? data.draft.id : undefined, status: filters.status, fixture: filters.fixture, width: filters.width };
     window.history.replaceState(null, '', galleryUrl(params, data.token));
-  }, [filters, data.query, data.token]);
+  }, [filters, data.query, data.token, data.draft]);
 
   const set = (key: keyof Filters) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [key]: e.target.value }));
   const kinds = ['application', 'signer', 'visitor'] as const;
@@ -94,7 +96,8 @@ export function GalleryGrid({ data, screens }: { data: GalleryData; screens: Cat
       </header>
       <ul className="gallery__tiles">
         {shown.map(({ screen, fixture }) => {
-          const tile = (width?: number) => galleryUrl({ screen: screen.id, brand: filters.brand, fixture: fixture?.id, width }, data.token);
+          const draft = draftOf(filters.brand);
+          const tile = (width?: number) => galleryUrl({ screen: screen.id, brand: filters.brand, draft, fixture: fixture?.id, width }, data.token);
           const live = `${BASE_PATH}${livePath(screen, fixture)}`;
           const liveUrl = `${live}${live.includes('?') ? '&' : '?'}org=${encodeURIComponent(filters.brand)}`;
           return (
@@ -106,7 +109,7 @@ export function GalleryGrid({ data, screens }: { data: GalleryData; screens: Cat
               </p>
               <p className="gallery__links">
                 <a href={tile()}>Open alone</a>
-                <a href={liveUrl}>Live route <code>{screen.route?.path ?? '—'}</code></a>
+                {draft ? <span>Live route once saved <code>{screen.route?.path ?? '—'}</code></span> : <a href={liveUrl}>Live route <code>{screen.route?.path ?? '—'}</code></a>}
                 <a href={galleryUrl({ file: screen.file }, data.token).replace('/studio/gallery', '/studio/gallery/config')}>Config <code>{screen.file}</code></a>
               </p>
               <div className="gallery__frames">

@@ -5,6 +5,7 @@ const TOOLS = [
   { path: '/studio/map', title: 'Journey map', text: 'The status table and the step machine as one graph: search a status, a route or a state, select it to read its rule in words, its seed reference and its screen in the gallery.' },
   { path: '/studio/simulator', title: 'Simulator', text: 'Why is this applicant on this screen? Run the engine on a fixture, a pasted application or an application in this sandbox: the navigation decision, the step machine, the progress step and the polling plan, each with its trace, lit on the map.' },
   { path: '/studio/gallery', title: 'Screen gallery', text: 'Every screen under every brand, at phone and desktop width, with its sample data.' },
+  { path: '/studio/brands', title: 'Add a brand', text: 'Create a partner lender\'s brand from the defaults: names, licensing, colours with their contrast checked, logo and behaviour switches; see every screen in it before saving.' },
   { path: '/studio/editor', title: 'Editor', text: 'Open a journey, screen or brand file, edit it with completion and the problems of journey validate inline, and preview the screens it affects.' },
 ];
 

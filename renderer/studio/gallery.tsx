@@ -7,9 +7,8 @@
  * without reloading the page. Without `?screen=` it is the grid of every screen.
  */
 import { createRoot } from 'react-dom/client';
-import { brandSources } from 'virtual:brands';
 import { screens } from 'virtual:screens';
-import { resolveBrand } from '../../engine/index.ts';
+import { pageBrandSources, resolveBrand } from '../../engine/index.ts';
 import type { OrgInfo, Scene } from '../../engine/index.ts';
 import { setOrgCode, setTokenStore, setTransport } from '../api/client.ts';
 import { allJourneys } from '../app/journeys.ts';
@@ -42,11 +41,11 @@ function showTile(query: Record<string, string>, scene: Scene | undefined, orgIn
     root.render(<main className="main"><h1>No such screen</h1><p>There is no screen “{query.screen}” in this build. <a href={galleryUrl({}, data.token)}>Back to the gallery</a></p></main>);
     return;
   }
-  const brand = resolveBrand(orgInfo, brandSources).result;
+  const brand = resolveBrand(orgInfo, pageBrandSources(orgInfo)).result;
   setOrgCode(brand.orgCode);
   setTokenStore(memoryTokens(scene.signedIn));
   setTransport(fixtureTransport(scene, {
-    documentUrl: (kind, ext) => galleryUrl({ brand: brand.orgCode, fixture: scene.id }, data.token).replace('/studio/gallery', `/studio/gallery/documents/${kind}.${ext}`),
+    documentUrl: (kind, ext) => galleryUrl({ brand: brand.orgCode, draft: query.draft, fixture: scene.id }, data.token).replace('/studio/gallery', `/studio/gallery/documents/${kind}.${ext}`),
   }));
   applyTheme(brand);
   const width = Number(query.width);
@@ -61,6 +60,13 @@ function showTile(query: Record<string, string>, scene: Scene | undefined, orgIn
 if (data.query.screen === undefined) {
   document.documentElement.classList.add('studio');
   root.render(<GalleryGrid data={data} screens={all} />);
+} else if (Number(data.query.width) > 0 && window.top === window.self && window.innerWidth !== Number(data.query.width)) {
+  // A tile opened alone in a window of another width: its media queries must see the tile's width,
+  // not the window's, so the tile is drawn in a frame of that width (the same URL, framed).
+  const width = Number(data.query.width);
+  document.documentElement.classList.add('studio');
+  document.title = `${data.query.screen} at ${width} px · Studio`;
+  root.render(<main className="gallery-alone"><iframe title={`${data.query.screen} under ${data.query.brand ?? ''} at ${width} px`} src={window.location.href} width={width} height={Math.max(600, window.innerHeight - 16)} /></main>);
 } else {
   if (window.top !== window.self) {
     // A preview inside the gallery: a screen focusing its heading must not scroll the gallery to it.
@@ -77,7 +83,7 @@ if (data.query.screen === undefined) {
   window.addEventListener('popstate', () => {
     const query = Object.fromEntries(new URLSearchParams(window.location.search));
     if (query.screen === undefined) { window.location.reload(); return; }
-    void fetch(galleryUrl({ screen: query.screen, brand: query.brand, fixture: query.fixture }, data.token).replace('/studio/gallery', '/studio/gallery/tile'), { headers: { Accept: 'application/json' } })
+    void fetch(galleryUrl({ screen: query.screen, brand: query.brand, draft: query.draft, fixture: query.fixture }, data.token).replace('/studio/gallery', '/studio/gallery/tile'), { headers: { Accept: 'application/json' } })
       .then((r) => (r.ok ? (r.json() as Promise<{ orgInfo: OrgInfo; scene?: Scene }>) : Promise.reject(new Error(`${r.status}`))))
       .then((tile) => showTile(query, tile.scene, tile.orgInfo))
       .catch(() => window.location.reload());

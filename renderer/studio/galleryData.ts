@@ -17,6 +17,8 @@ export interface GalleryData {
   query: Record<string, string>;
   /** One tile: its fixture, resolved. */
   scene?: Scene;
+  /** A brand being created in the studio (not saved): tiles under its org code carry its id. */
+  draft?: { id: string; orgCode: string };
 }
 
 function readJson<T>(id: string): T | null {

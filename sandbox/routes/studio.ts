@@ -78,6 +78,7 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
   };
   app.get('/studio', page);
   app.get('/studio/map', page);
+  app.get('/studio/brands', page);
   app.get('/studio/simulator', page);
 
   app.get('/studio/map/data', async (request) => {

@@ -7,10 +7,14 @@ import { notFound } from '../http/errors.js';
 import { repoRoot } from '../options.js';
 import { orgCodes } from '../org/brands.js';
 import { orgInfo } from '../org/orgInfo.js';
+import type { Brand } from '../org/brands.js';
+import { readJsonFile } from '../files/jsonFile.js';
+import { LOGO_TYPES } from '../studio/brandLogo.js';
+import type { BrandDrafts } from '../studio/brandDrafts.js';
 import { DOCUMENT_KINDS, DOCUMENT_TITLES, disclosureText, renderDisclosure, type DocumentKind } from '../documents/disclosureDocuments.js';
 import { facts } from './documents.js';
 import { scriptSafeJson } from './webApp.js';
-import { FixtureError, galleryEntry, resolveFixture, type Scene } from '../../engine/index.ts';
+import { FixtureError, galleryEntry, mergeBrand, resolveFixture, type BrandFile, type Scene } from '../../engine/index.ts';
 import { fixtureData, loadFixtures, type FixtureSet } from '../../engine/cli/loadFixtures.ts';
 import type { ApplicationRecord } from '../db/applications.js';
 import type { Identity } from '../db/identities.js';
@@ -43,13 +47,31 @@ export function currentFixtures(): FixtureSet {
  * screen under a brand at both widths; with `screen` one tile alone. Fixtures are read from
  * fixtures/ on every request, so an edited fixture shows on reload. Guarded like /ops (staffGuard).
  */
-export function studioGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
-  /** The tile's brand (its organisation info, as the app gets it) and its fixture, resolved. */
-  const tileOf = (request: FastifyRequest, set: FixtureSet) => {
-    const q = request.query as Record<string, unknown>;
+export function studioGalleryRoutes(app: FastifyInstance, ctx: Ctx, drafts: BrandDrafts): void {
+  /**
+   * The brand of a request: `?draft=<id>` is a brand being created in the studio (its logo inline,
+   * as it has no file yet), else `?brand=<ORG>` as saved.
+   */
+  const brandOf = (q: Record<string, unknown>): Brand => {
+    const draftId = one(q.draft);
+    if (draftId) {
+      const draft = drafts.get(draftId);
+      if (!draft) throw notFound('The brand preview (it was replaced by a newer one: preview again from the brand creator)');
+      const defaults = readJsonFile<BrandFile>(path.join(ctx.options.brandsDir, '_defaults.json'), { orgCode: '_defaults' });
+      const brand = mergeBrand({ defaults, brands: { [draft.file.orgCode]: draft.file } }, draft.file.orgCode) as Brand;
+      if (draft.logo) brand['logoUrl'] = brand['faviconUrl'] = `data:${LOGO_TYPES[draft.logo.ext]};base64,${draft.logo.bytes.toString('base64')}`;
+      return brand;
+    }
     const orgCode = (one(q.brand) ?? ctx.options.orgCode).toUpperCase();
     const brand = ctx.brand(orgCode);
     if (!brand) throw notFound(`The brand ${orgCode}`);
+    return brand;
+  };
+
+  /** The tile's brand (its organisation info, as the app gets it) and its fixture, resolved. */
+  const tileOf = (request: FastifyRequest, set: FixtureSet) => {
+    const q = request.query as Record<string, unknown>;
+    const brand = brandOf(q);
     let scene: Scene | undefined;
     const screen = one(q.screen);
     if (screen && set.index) {
@@ -78,12 +100,18 @@ export function studioGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
     const files = fixtureData(set);
     const codes = orgCodes(ctx.options.brandsDir);
     const brands = codes.map((orgCode) => ({ orgCode, name: String(ctx.brand(orgCode)?.['names']?.['companyName'] ?? orgCode) }));
+    // A brand being created shows first, named as a preview.
+    if (one(q.draft)) {
+      const draft = brandOf(q);
+      brands.unshift({ orgCode: draft.orgCode, name: `${String(draft['names']?.['companyName'] ?? draft.orgCode)}, not saved yet` });
+    }
     const fixtures = Object.entries(files).filter(([, f]) => ['application', 'signer', 'visitor'].includes(f.kind)).map(([id]) => {
       const s = resolveFixture(id, files).result;
       return { id, kind: s.kind, title: s.title, ...(s.status ? { status: s.status } : {}), ...(s.persona ? { persona: s.persona } : {}), params: s.params, query: s.query };
     });
     const { orgInfo: info, scene } = tileOf(request, set);
-    const data = { brands, fixtures, index: set.index.data, query, ...(one(q.token) ? { token: one(q.token) } : {}), ...(scene ? { scene } : {}) };
+    const draft = one(q.draft) ? { id: one(q.draft)!, orgCode: brands[0]!.orgCode } : undefined;
+    const data = { brands, fixtures, index: set.index.data, query, ...(draft ? { draft } : {}), ...(one(q.token) ? { token: one(q.token) } : {}), ...(scene ? { scene } : {}) };
     const html = `<!doctype html>
 <html lang="en">
   <head>
@@ -127,11 +155,11 @@ export function studioGalleryRoutes(app: FastifyInstance, ctx: Ctx): void {
     } catch {
       throw notFound('The fixture');
     }
-    const orgCode = (one(q.brand) ?? ctx.options.orgCode).toUpperCase();
+    const brand = brandOf(q);
     const app = scene.app ?? {};
-    const record = { uuid: String(app.uuid ?? ''), data: app, orgCode } as unknown as ApplicationRecord;
+    const record = { uuid: String(app.uuid ?? ''), data: app, orgCode: brand.orgCode } as unknown as ApplicationRecord;
     const identity = { email: String(scene.profile?.email ?? ''), profile: scene.profile ?? {} } as unknown as Identity;
-    const documentFacts = facts(record, identity, ctx.brand(orgCode), ctx.now());
+    const documentFacts = facts(record, identity, brand, ctx.now());
     if (ext === 'json') return reply.header('content-type', 'application/json; charset=utf-8').send(disclosureText(kind as DocumentKind, documentFacts));
     const bytes = await renderDisclosure(kind as DocumentKind, documentFacts);
     return reply

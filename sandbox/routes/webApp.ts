@@ -1,15 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { Ctx } from '../context.js';
 import { faviconLink } from '../org/brandedPage.js';
 import { orgInfo } from '../org/orgInfo.js';
 import { pageOrg } from '../org/pageOrg.js';
 import { screenPreloader } from './pagePreload.js';
+import { LOGO_TYPES } from '../studio/brandLogo.js';
 
 const BASE = '/account/heloc';
 /** esbuild's `[name]-[hash]` file names (8 characters of base32). */
+const LOGO_FILE = /^[A-Za-z0-9_-]+\.(svg|png|jpg|webp)$/;
 const HASHED_NAME = /-[A-Z0-9]{8}\.(js|css|mjs|png|svg|woff2?)(\.br|\.gz)?$/;
 
 /** JSON for a <script type="application/json"> element: nothing in it can close the element. */
@@ -70,6 +72,25 @@ export async function webAppRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
   };
   app.get(BASE, serveApp);
   app.get(`${BASE}/*`, serveApp);
+
+  // A brand's logo: the build's copy, or (a brand added in the studio since the build) the file in
+  // renderer/public/logos, so a new lender's pages show their logo without a rebuild. An SVG opened
+  // alone runs nothing (the studio refuses scripts in it too).
+  const logoHeaders: onSendHookHandler = async (_request, reply, payload) => {
+    reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    return payload;
+  };
+  app.get(`${BASE}/assets/logos/:file`, { onSend: logoHeaders }, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    if (!LOGO_FILE.test(file)) return reply.callNotFound();
+    if (fs.existsSync(path.join(dist, 'assets', 'logos', file))) return reply.sendFile(path.join('assets', 'logos', file));
+    const source = path.join(ctx.options.configRoot, 'renderer', 'public', 'logos', file);
+    if (!fs.existsSync(source)) return reply.callNotFound();
+    return reply
+      .header('cache-control', 'no-cache')
+      .type(LOGO_TYPES[file.slice(file.lastIndexOf('.') + 1)]!)
+      .send(fs.readFileSync(source));
+  });
 
   // Static files of the build outside the base path (e.g. /assets/...).
   app.get('/assets/*', async (request, reply) => {

@@ -31,7 +31,7 @@ describe('brand colours (WCAG AA where the stylesheets draw text with them)', ()
   it('a primary colour white button text cannot be read on, with the nearest shade that can', () => {
     expect(brokenCopy('brands/LAKEVIEW.json', (b) => { b.colors.primary = '#4F8FD0'; }).map(withoutCssCounts))
       .toEqual([
-        'brands/LAKEVIEW.json#/colors/primary: colors.primary #4F8FD0 text on colors.background #FFFFFF is 3.40:1 for LAKEVIEW (renderer/styles/app.css a; …); WCAG AA needs 4.5:1 (the nearest shade that passes is #3379C0)',
+        'brands/LAKEVIEW.json#/colors/primary: colors.primary #4F8FD0 text on colors.background #FFFFFF is 3.40:1 for LAKEVIEW (renderer/styles/app.css a; …); WCAG AA needs 4.5:1 (the nearest shade that passes is #3070B2)',
         'brands/LAKEVIEW.json#/colors/primary: colors.primary #4F8FD0 text on #eef1f4 is 3.00:1 for LAKEVIEW (renderer/styles/shell.css .support-line--chat:hover); WCAG AA needs 4.5:1 (the nearest shade that passes is #3070B2)',
       ]);
   });

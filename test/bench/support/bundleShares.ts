@@ -12,7 +12,6 @@ export function ownerOf(input: string): string {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
   if (pkg) return pkg[1]!;
   if (input.startsWith('screens:screen-validator')) return 'precompiled validators (screens)';
-  if (input.startsWith('screens:brands')) return 'brand files (virtual:brands)';
   if (input.startsWith('screens:')) return 'screen files (schemas/)';
   const dir = /^(renderer\/[^/]+|engine|journeys|schemas|brands)/.exec(input);
   return dir ? dir[1]! : input;

@@ -1,0 +1,182 @@
+/**
+ * Create a partner brand (/studio/brands, issue 16 item 5): the lender's names, licensing and
+ * contact data, legal links, colours with their WCAG contrast where the app draws text with them,
+ * the logo, and the behaviour switches the brand meta-schema lists. Every answer is checked by the
+ * sandbox as staff type (journey validate with the file in place); the whole gallery can be seen
+ * under the brand before it is saved; saving writes the brand file and the logo, both or neither.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { studioUrl } from '../studioApi.ts';
+import { brandsApi, type BrandCheck, type CreatorData } from './brandsApi.ts';
+import { COLOURS, FIELD_GROUPS, describe, fieldId, valueAt, withValue } from './brandFields.ts';
+import { ContrastTable } from './ContrastTable.tsx';
+import { BehaviourSwitches } from './BehaviourSwitches.tsx';
+import { LogoInput, type LogoUpload } from './LogoInput.tsx';
+
+type Answers = Record<string, unknown>;
+type SaveState = { kind: 'idle' } | { kind: 'busy'; what: string } | { kind: 'saved'; files: string[]; orgCode: string } | { kind: 'failed'; message: string };
+
+/** What a new brand starts from: the defaults' product name, NMLS link, support line, colours, switches and disclosure. */
+function startingAnswers(data: CreatorData): Answers {
+  const d = data.defaults;
+  let a: Answers = { orgCode: '', names: { companyName: '', companyNameShort: '', companyProduct: valueAt(d, '/names/companyProduct') ?? '' } };
+  for (const p of ['/companyNmlsURL', '/support/phone/number', '/colors', '/behaviour', '/footer/disclosureCopy']) a = withValue(a, p, valueAt(d, p));
+  return a;
+}
+
+/** Every field's pointer: a problem links to the field it is about (the nearest one above it). */
+const FIELDS = [...FIELD_GROUPS.flatMap((g) => g.fields.map((f) => f.pointer)), ...COLOURS.map((c) => `/colors/${c}`), '/logoUrl'];
+const anchorOf = (pointer: string) => FIELDS.filter((f) => pointer === f || pointer.startsWith(`${f}/`)).sort((a, b) => b.length - a.length)[0] ?? pointer;
+
+export function BrandCreator({ data, token }: { data: CreatorData; token: string | undefined }) {
+  const api = useMemo(() => brandsApi(token), [token]);
+  const [answers, setAnswers] = useState<Answers>(() => startingAnswers(data));
+  const [logo, setLogo] = useState<LogoUpload | null>(null);
+  const [check, setCheck] = useState<BrandCheck | null>(null);
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [preview, setPreview] = useState<string | null>(null);
+  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  const run = useRef(0);
+  const body = useMemo(() => ({ brand: answers, logo: logo?.data ?? null }), [answers, logo]);
+
+  // Every change is checked by the sandbox (the latest answer wins).
+  useEffect(() => {
+    const mine = ++run.current;
+    const timer = setTimeout(() => {
+      api.check(body).then((c) => { if (run.current === mine) setCheck(c); }).catch((e: Error) => { if (run.current === mine) setSave({ kind: 'failed', message: e.message }); });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [api, body]);
+
+  const set = (pointer: string, value: unknown) => {
+    setAnswers((a) => withValue(a, pointer, value));
+    setTouched((t) => new Set(t).add(pointer));
+    if (save.kind === 'saved' || save.kind === 'failed') setSave({ kind: 'idle' });
+  };
+  const problemsAt = (pointer: string) => (check?.problems ?? []).filter((p) => p.pointer === pointer || p.pointer.startsWith(`${pointer}/`));
+  // A field's problem shows once staff have been there, or once they try to save or preview.
+  const [tried, setTried] = useState(false);
+  const shown = (pointer: string) => (tried || touched.has(pointer) ? problemsAt(pointer) : []);
+
+  const onPreview = async () => {
+    setTried(true);
+    setSave({ kind: 'busy', what: 'Preparing the preview…' });
+    try {
+      const answer = await api.preview(body);
+      setCheck(answer);
+      setPreview(studioUrl('/studio/gallery', { draft: answer.draft, brand: answer.orgCode, journey: 'register' }, token));
+      setSave({ kind: 'idle' });
+    } catch (e) {
+      setSave({ kind: 'failed', message: (e as Error).message });
+    }
+  };
+  const onSave = async () => {
+    setTried(true);
+    if (!check?.valid) { setSave({ kind: 'failed', message: 'Fix the problems listed above first.' }); return; }
+    setSave({ kind: 'busy', what: 'Checking and saving…' });
+    try {
+      const answer = await api.save(body);
+      setSave({ kind: 'saved', files: answer.saved, orgCode: answer.orgCode });
+    } catch (e) {
+      setSave({ kind: 'failed', message: (e as Error).message });
+    }
+  };
+
+  const problems = check?.problems ?? [];
+  const colours = (answers.colors ?? {}) as Record<string, string>;
+  const input = (pointer: string, label: string, type = 'text', hint?: string) => {
+    const own = shown(pointer);
+    const id = fieldId(pointer);
+    const help = hint ?? describe(data.meta, pointer);
+    const describedBy = [help ? `${id}-hint` : '', own.length ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+    return (
+      <div className="brand-form__field" key={pointer}>
+        <label htmlFor={id}>{label}</label>
+        {help && <p className="brand-form__hint" id={`${id}-hint`}>{help}</p>}
+        {type === 'textarea' ? (
+          <textarea id={id} rows={6} value={String(valueAt(answers, pointer) ?? '')} onChange={(e) => set(pointer, e.target.value)} aria-invalid={own.length > 0} aria-describedby={describedBy} />
+        ) : (
+          <input
+            id={id} type={type} value={String(valueAt(answers, pointer) ?? '')} onChange={(e) => set(pointer, e.target.value)} aria-invalid={own.length > 0} aria-describedby={describedBy}
+            {...(pointer === '/orgCode' ? { autoCapitalize: 'characters', spellCheck: false } : {})}
+          />
+        )}
+        {own.length > 0 && <p className="brand-form__error" id={`${id}-error`}>{own.map((p) => p.message).join(' ')}</p>}
+      </div>
+    );
+  };
+
+  return (
+    <main className="brand-creator">
+      <p><a href={studioUrl('/studio', {}, token)}>Studio</a></p>
+      <h1>Add a brand</h1>
+      <p className="studio-home__lead">A partner lender's brand, made from the defaults (<code>brands/_defaults.json</code>). Every answer is checked as you type, by the same checks as <code>journey validate</code>. Preview every screen in it before you save; once saved, the lender's pages work at once.</p>
+      <form className="brand-form" onSubmit={(e) => { e.preventDefault(); void onSave(); }} noValidate>
+        {FIELD_GROUPS.map((g) => (
+          <fieldset key={g.title} className="brand-form__group">
+            <legend>{g.title}</legend>
+            {g.fields.map((f) => input(f.pointer, f.label, f.type, f.hint))}
+          </fieldset>
+        ))}
+        <fieldset className="brand-form__group">
+          <legend>Colours</legend>
+          <p className="brand-form__hint">{describe(data.meta, '/colors')}</p>
+          <div className="brand-form__colours">
+            {COLOURS.map((key) => {
+              const pointer = `/colors/${key}`;
+              const own = shown(pointer);
+              return (
+                <div className="brand-form__field" key={key}>
+                  <label htmlFor={fieldId(pointer)}>{key[0]!.toUpperCase() + key.slice(1)}</label>
+                  <p className="brand-form__hint" id={`${fieldId(pointer)}-hint`}>{describe(data.meta, pointer)}</p>
+                  <span className="brand-form__colour">
+                    <input type="color" aria-label={`${key} colour picker`} value={/^#[0-9a-fA-F]{6}$/.test(colours[key] ?? '') ? colours[key] : '#000000'} onChange={(e) => set(pointer, e.target.value.toUpperCase())} />
+                    <input id={fieldId(pointer)} value={colours[key] ?? ''} onChange={(e) => set(pointer, e.target.value)} aria-describedby={`${fieldId(pointer)}-hint`} aria-invalid={own.length > 0} spellCheck={false} />
+                  </span>
+                  {own.length > 0 && <p className="brand-form__error">{own.map((p) => p.message).join(' ')}</p>}
+                </div>
+              );
+            })}
+          </div>
+          <ContrastTable rows={check?.contrast ?? []} onUse={(key, color) => set(`/colors/${key}`, color)} />
+        </fieldset>
+        <fieldset className="brand-form__group">
+          <legend>Logo</legend>
+          <LogoInput logo={logo} onChange={(l) => { setLogo(l); setTouched((t) => new Set(t).add('/logoUrl')); }} problems={shown('/logoUrl').map((p) => p.message)} />
+        </fieldset>
+        <fieldset className="brand-form__group">
+          <legend>Behaviour</legend>
+          <BehaviourSwitches meta={data.meta} values={(answers.behaviour ?? {}) as Record<string, unknown>} onChange={(key, value) => set(`/behaviour/${key}`, value)} />
+        </fieldset>
+
+        <section className="brand-form__summary" aria-labelledby="brand-checks">
+          <h2 id="brand-checks">Checks</h2>
+          <div data-testid="brand-problems" aria-live="polite">
+            {!check ? <p>Checking…</p> : problems.length === 0 ? <p className="editor__ok">No problems: journey validate passes with this brand.</p> : (
+              <>
+                <p>{problems.length === 1 ? 'One thing to fix before saving:' : `${problems.length} things to fix before saving:`}</p>
+                <ul>{problems.map((p, i) => <li key={i}><a href={`#${fieldId(anchorOf(p.pointer))}`}><code>{p.pointer}</code></a> {p.message}</li>)}</ul>
+              </>
+            )}
+          </div>
+          <div className="brand-form__actions">
+            <button type="button" onClick={() => void onPreview()} disabled={save.kind === 'busy'}>Preview every screen</button>
+            <button type="submit" className="editor__save" disabled={save.kind === 'busy'}>Save brand</button>
+          </div>
+          <p role="status" data-testid="brand-save-state">
+            {save.kind === 'busy' && save.what}
+            {save.kind === 'failed' && `Not saved: ${save.message}`}
+            {save.kind === 'saved' && <>Saved {save.files.join(' and ')}. The lender's applicants start at <a href={`/account/heloc/register-v2?org=${save.orgCode}`}>/account/heloc/register-v2?org={save.orgCode}</a>.</>}
+          </p>
+        </section>
+      </form>
+      {preview && (
+        <section className="brand-preview" aria-labelledby="brand-preview">
+          <h2 id="brand-preview">Preview: every screen in this brand</h2>
+          <p><a href={preview} target="_blank" rel="noreferrer" data-testid="brand-preview-link">Open the gallery in this brand</a> (all journeys, both widths). Below: registration.</p>
+          <iframe title="The gallery in the new brand" src={preview} className="brand-preview__frame" />
+        </section>
+      )}
+    </main>
+  );
+}

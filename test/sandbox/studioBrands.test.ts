@@ -1,0 +1,138 @@
+/**
+ * Creating a brand in the studio (sandbox/routes/studioBrands.ts) over HTTP, on a copy of the
+ * config: guarded like /ops; the answers are checked by journey validate with the new file in
+ * place (a colour below WCAG AA is named with its nearest passing shade), by the sample-value and
+ * org-code checks, and the logo by what it is; a draft is drawn by the gallery before saving;
+ * saving writes the logo and the brand file together, and the app's pages carry the new brand.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyConfig } from '../helpers/configCopy.ts';
+import { client, start, type Running } from './helpers.js';
+import { readLogo } from '../../sandbox/studio/brandLogo.ts';
+import { pageBrandSources, resolveBrand } from '../../engine/index.ts';
+
+const headers = { 'x-ops-token': 'ops-secret' };
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#123456"/></svg>';
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082', 'hex');
+const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64');
+
+const answers = (changes: Record<string, unknown> = {}) => ({
+  orgCode: 'BAYVIEW_CREDIT',
+  names: { companyName: 'Bayview Credit, Inc.', companyNameShort: 'Bayview', companyProduct: 'Bayview HELOC' },
+  companyNMLS: '1234567', companyAddress: '2 Bay St, Tampa, FL 33602', companyUrl: 'https://bayview.test',
+  support: { phone: { number: '(813) 555-0100' }, email: 'help@bayview.test' },
+  legal: { termsOfUseUrl: 'https://bayview.test/terms', communicationsUrl: 'https://bayview.test/esign', privacyPolicyUrl: 'https://bayview.test/privacy', licensesUrl: 'https://bayview.test/licences', companyLegalUrl: 'https://bayview.test/legal' },
+  colors: { primary: '#1D4F91', secondary: '#2A5DA8', text: '#1F2933', background: '#FFFFFF' },
+  behaviour: { webChat: true, forSaleWording: 'standard' },
+  ...changes,
+});
+
+let server: Running;
+let api: ReturnType<typeof client>;
+let config: ReturnType<typeof copyConfig>;
+
+beforeAll(async () => {
+  config = copyConfig();
+  server = await start({ opsToken: 'ops-secret', configRoot: config.root });
+  api = client(server);
+});
+afterAll(async () => {
+  await server.close();
+  config.remove();
+});
+
+describe('/studio/brands', () => {
+  it('needs the operations token, like /ops', async () => {
+    expect((await api('GET', '/studio/brands/data')).status).toBe(401);
+    for (const url of ['/studio/brands/check', '/studio/brands/preview', '/studio/brands']) expect((await api('POST', url, { body: { brand: answers(), logo: b64(SVG) } })).status, url).toBe(401);
+    const data = await api('GET', '/studio/brands/data', { headers });
+    expect(data.status).toBe(200);
+    expect(data.body.defaults.colors.primary).toBe('#2B4C7E');
+    expect(Object.keys(data.body.meta.behaviour.properties)).toContain('webChat');
+  });
+
+  it('says what a brand still needs: an org code, the logo, the lender\'s own values instead of the samples', async () => {
+    const { body } = await api('POST', '/studio/brands/check', { headers, body: { brand: { orgCode: 'x' }, logo: null } });
+    expect(body.valid).toBe(false);
+    const at = (pointer: string) => body.problems.filter((p: { pointer: string }) => p.pointer === pointer).map((p: { message: string }) => p.message);
+    expect(at('/orgCode')[0]).toMatch(/^Enter an org code of 2 to 40 capital letters/);
+    expect(at('/logoUrl')).toEqual(['Upload the lender\'s logo (SVG, PNG, JPEG or WebP, up to 200 KB).']);
+    expect(at('/names/companyName')).toEqual(['Still the defaults\' invented sample "Example Home Lending, LLC": enter the lender\'s own.']);
+    expect(at('/companyNMLS').length).toBe(1);
+  });
+
+  it('checks colours where the app draws text with them, naming the nearest shade that passes', async () => {
+    const { body } = await api('POST', '/studio/brands/check', { headers, body: { brand: answers({ colors: { primary: '#7FB2E5', secondary: '#2A5DA8', text: '#1F2933', background: '#FFFFFF' } }), logo: b64(SVG) } });
+    const problem = body.problems.find((p: { pointer: string }) => p.pointer === '/colors/primary');
+    expect(problem.message).toMatch(/colors\.primary #7FB2E5.* is \d\.\d\d:1 for BAYVIEW_CREDIT .*WCAG AA needs 4\.5:1 \(the nearest shade that passes is #[0-9A-F]{6}\)$/);
+    const row = body.contrast.find((r: { text: string; background: string }) => r.text === 'white' && r.background === 'colors.primary');
+    expect(row).toMatchObject({ passes: false, fix: { key: 'primary' } });
+    expect(row.ratio).toBeLessThan(4.5);
+    // The shade offered passes.
+    const fixed = await api('POST', '/studio/brands/check', { headers, body: { brand: answers({ colors: { primary: row.fix.color, secondary: '#2A5DA8', text: '#1F2933', background: '#FFFFFF' } }), logo: b64(SVG) } });
+    expect(fixed.body.problems.map((p: { message: string }) => p.message)).toEqual([]);
+    expect(fixed.body.contrast.every((r: { passes: boolean }) => r.passes)).toBe(true);
+  });
+
+  it('refuses a taken org code, a logo that is not an image or carries a script, and writes nothing', async () => {
+    const taken = await api('POST', '/studio/brands', { headers, body: { brand: answers({ orgCode: 'LAKEVIEW' }), logo: b64(SVG) } });
+    expect(taken.status).toBe(422);
+    expect(taken.body.problems).toContainEqual({ pointer: '/orgCode', message: 'A brand with the org code LAKEVIEW exists already: open brands/LAKEVIEW.json in the editor to change it.' });
+    for (const [logo, message] of [
+      [b64('%PDF-1.7 not an image'), 'The logo must be an SVG, PNG, JPEG or WebP image.'],
+      [b64(SVG.replace('<rect', '<rect onload="alert(1)"')), 'The SVG logo carries an event handler (on…=); export it as a plain drawing (or as a PNG) and upload it again.'],
+      [b64(SVG.replace('<rect', '<image href="https://evil.test/x.png"/><rect')), 'The SVG logo carries a link to another file or site (only #references and embedded PNG, JPEG or WebP images); export it as a plain drawing (or as a PNG) and upload it again.'],
+      [b64(Buffer.alloc(210 * 1024, 0x20)), 'The logo is larger than 200 KB: export it smaller and upload it again.'],
+      ['', 'Upload the lender\'s logo (SVG, PNG, JPEG or WebP, up to 200 KB).'],
+    ] as const) {
+      const refused = await api('POST', '/studio/brands', { headers, body: { brand: answers(), logo } });
+      expect(refused.status).toBe(422);
+      expect(refused.body.problems.find((p: { pointer: string }) => p.pointer === '/logoUrl')?.message).toBe(message);
+    }
+    expect(fs.existsSync(path.join(config.root, 'brands', 'BAYVIEW_CREDIT.json'))).toBe(false);
+    expect(fs.readdirSync(path.join(config.root, 'renderer/public/logos')).filter((f) => f.startsWith('BAYVIEW'))).toEqual([]);
+  });
+
+  it('recognises a PNG by its content, whatever it is called', async () => {
+    expect(await readLogo(b64(PNG))).toMatchObject({ logo: { ext: 'png' } });
+    expect(await readLogo(b64(SVG))).toMatchObject({ logo: { ext: 'svg' } });
+  });
+
+  it('draws a draft in the gallery before it is saved, and saves logo and brand file together; the app\'s pages carry it', async () => {
+    const preview = await api('POST', '/studio/brands/preview', { headers, body: { brand: answers(), logo: b64(SVG) } });
+    expect(preview.status).toBe(200);
+    const tile = await api('GET', `/studio/gallery/tile?screen=register-v2/annual-income&brand=BAYVIEW_CREDIT&draft=${preview.body.draft}`, { headers });
+    expect(tile.status).toBe(200);
+    expect(tile.body.orgInfo.brand).toMatchObject({ orgCode: 'BAYVIEW_CREDIT', names: { companyName: 'Bayview Credit, Inc.' } });
+    expect(tile.body.orgInfo.brand.logoUrl).toBe(`data:image/svg+xml;base64,${b64(SVG)}`);
+    expect((await api('GET', '/studio/gallery/tile?screen=register-v2/annual-income&draft=no-such-draft', { headers })).status).toBe(404);
+
+    const saved = await api('POST', '/studio/brands', { headers, body: { brand: answers(), logo: b64(SVG) } });
+    expect(saved.status).toBe(201);
+    expect(saved.body.saved).toEqual(['renderer/public/logos/BAYVIEW_CREDIT.svg', 'brands/BAYVIEW_CREDIT.json']);
+    const file = JSON.parse(fs.readFileSync(path.join(config.root, 'brands/BAYVIEW_CREDIT.json'), 'utf8'));
+    expect(file).toMatchObject({ $schema: '../schemas/meta/brand.schema.json', orgCode: 'BAYVIEW_CREDIT', support: { phone: { number: '8135550100', formatted: '(813) 555-0100' } }, logoUrl: '/account/heloc/assets/logos/BAYVIEW_CREDIT.svg', logoAlt: 'Bayview' });
+    // Once only.
+    expect((await api('POST', '/studio/brands', { headers, body: { brand: answers(), logo: b64(SVG) } })).status).toBe(422);
+    // The logo is served from the config before any rebuild, as an image that runs nothing.
+    const logo = await fetch(`${server.url}/account/heloc/assets/logos/BAYVIEW_CREDIT.svg`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toContain('image/svg+xml');
+    expect(logo.headers.get('content-security-policy')).toContain('sandbox');
+    expect(await logo.text()).toBe(SVG);
+  });
+});
+
+describe('the brand a page carries', () => {
+  it('is the org\'s brand as the server merged it, with the organisation info\'s overrides', () => {
+    const info = { orgCode: 'BAYVIEW_CREDIT', brand: { orgCode: 'BAYVIEW_CREDIT', names: { companyName: 'Bayview Credit, Inc.' }, colors: { primary: '#1D4F91' } }, orgMetaData: { companyInfo: { companyNMLS: '999' } } };
+    const { result, trace } = resolveBrand(info, pageBrandSources(info));
+    expect(result).toMatchObject({ orgCode: 'BAYVIEW_CREDIT', names: { companyName: 'Bayview Credit, Inc.' }, companyNMLS: '999' });
+    expect(trace.find((s) => s.kind === 'brandFile')?.outcome).toBe(true);
+    // Organisation info without a brand: the defaults only, and the trace says so.
+    const bare = resolveBrand({ orgCode: 'BAYVIEW_CREDIT' }, pageBrandSources({ orgCode: 'BAYVIEW_CREDIT' }));
+    expect(bare.trace.find((s) => s.kind === 'brandFile')?.outcome).toBe(false);
+  });
+});
