@@ -13,11 +13,12 @@
 // (or HELOC_ENV) names the environment (production by default, development with --dev).
 import { build as buildOnce, context } from 'esbuild';
 import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { screensPlugin } from './renderer/build/screensPlugin.ts';
 import { libraryPatches } from './renderer/build/libraryPatches.ts';
 import { assetManifest, indexHtml, precompress } from './renderer/build/pageAssets.ts';
 import { editorMarkdownPlugin } from './renderer/build/editorMarkdownPlugin.ts';
+import { configFilesPlugin } from './renderer/build/configFilesPlugin.ts';
 
 const dev = process.argv.includes('--dev');
 const watch = process.argv.includes('--watch');
@@ -28,6 +29,9 @@ const environment = process.argv.find((a) => a.startsWith('--env='))?.slice('--e
 const out = process.argv.find((a) => a.startsWith('--outdir='))?.slice('--outdir='.length) || 'dist';
 const at = (p) => join(out, p);
 const root = process.cwd();
+// `--config=DIR`: journeys, screens and logos from another copy of the config (the studio's sandbox
+// rebuilds the app from the config it edits, sandbox/studio/appRebuild.ts); the code is this one.
+const configRoot = resolve(process.argv.find((a) => a.startsWith('--config='))?.slice('--config='.length) || root);
 rmSync(out, { recursive: true, force: true });
 mkdirSync(at('assets'), { recursive: true });
 
@@ -66,7 +70,7 @@ const appOptions = {
   assetNames: 'media/[name]-[hash]',
   metafile: true,
   define: { __DEV__: JSON.stringify(dev), __ILLINOIS_CRA_NOTICE__: JSON.stringify(illinoisNotice), __ENVIRONMENT__: JSON.stringify(environment), 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
-  plugins: [screensPlugin(root), libraryPatches(root)],
+  plugins: [configFilesPlugin(root, configRoot), screensPlugin(root, configRoot), libraryPatches(root)],
   // Screen copy is plain text by rule, so RJSF's markdown renderer is replaced (see the file).
   alias: { 'markdown-to-jsx/react': './renderer/build/plainMarkdown.tsx', 'markdown-to-jsx': './renderer/build/plainMarkdown.tsx' },
 };
@@ -81,7 +85,7 @@ await build({ ...appOptions, entryPoints: { main: 'renderer/main.tsx' }, outdir:
 // so nothing of it, not even a chunk boundary, reaches the applicant's bundle.
 // Their pages name their files (sandbox/routes/studioGallery.ts, studio.ts, studioEditor.ts), so they keep their names and are revalidated.
 await build({ ...appOptions, entryNames: '[name]', entryPoints: { gallery: 'renderer/studio/gallery.tsx', studio: 'renderer/studio/studio.tsx', editor: 'renderer/studio/editor.tsx' }, outdir: at('assets/studio'), metafile: false, plugins: [...appOptions.plugins, editorMarkdownPlugin(root)] });
-cpSync('renderer/public', at('assets'), { recursive: true });
+cpSync(join(configRoot, 'renderer/public'), at('assets'), { recursive: true });
 // pdf.js runs its parser in a worker that must come from our own origin (CSP script-src 'self'); the
 // viewer (renderer/fields/pdf/PdfViewer.tsx) points GlobalWorkerOptions.workerSrc here.
 copyFileSync('node_modules/pdfjs-dist/build/pdf.worker.min.mjs', at('assets/pdf.worker.min.mjs'));

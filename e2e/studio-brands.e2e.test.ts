@@ -8,10 +8,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { copyConfig } from '../test/helpers/configCopy.ts';
+import { ANSWERS, LOGO, fillIn, problems } from './support/brandForm.ts';
 
 const TOKEN = 'studio-secret';
 const config = copyConfig();
@@ -19,29 +20,6 @@ let base = '';
 let browser: Browser;
 useSandboxAndBrowser((sandbox, b) => { base = sandbox.url; browser = b; }, { configRoot: config.root, opsToken: TOKEN });
 afterAll(() => config.remove());
-
-const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40" viewBox="0 0 200 40"><rect width="40" height="40" rx="8" fill="#7A1F5C"/><text x="50" y="27" font-family="sans-serif" font-size="20" fill="#7A1F5C">Harbor</text></svg>';
-const ANSWERS: [string, string][] = [
-  ['Org code', 'HARBOR_HOME'],
-  ['Company name (legal)', 'Harbor Home Credit, Inc.'],
-  ['Short name', 'Harbor Home'],
-  ['Product name', 'Harbor Home Equity Line'],
-  ['NMLS number', '7654321'],
-  ['Company address', '1 Harbor Way, Portland, OR 97201'],
-  ['Website', 'https://harborhome.test'],
-  ['Support phone (10 digits)', '5035550147'],
-  ['Support e-mail', 'help@harborhome.test'],
-  ['Terms of use', 'https://harborhome.test/terms'],
-  ['Electronic communications consent', 'https://harborhome.test/esign'],
-  ['Privacy policy', 'https://harborhome.test/privacy'],
-  ['State licences', 'https://harborhome.test/licences'],
-  ['Legal', 'https://harborhome.test/legal'],
-];
-
-async function fillIn(page: Page, answers: [string, string][]) {
-  for (const [label, value] of answers) await page.getByLabel(label, { exact: true }).fill(value);
-}
-const problems = (page: Page) => page.getByTestId('brand-problems').textContent();
 
 describe('/studio/brands', () => {
   it('creates a brand from the defaults, previews every screen in it and saves it; its pages show it at once', async () => {

@@ -7,10 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot } from './support/browser.ts';
 import { copyConfig } from '../test/helpers/configCopy.ts';
+import { replaceWord } from './support/codeEditor.ts';
 
 const TOKEN = 'studio-secret';
 const INCOME = 'schemas/register-v2/annual-income.json';
@@ -19,29 +20,6 @@ let base = '';
 let browser: Browser;
 useSandboxAndBrowser((sandbox, b) => { base = sandbox.url; browser = b; }, { configRoot: config.root, opsToken: TOKEN });
 afterAll(() => config.remove());
-
-/** Double-clicks a word of the editor's text (selecting it), then types over it, as a person would. */
-async function replaceWord(page: Page, lineText: string, word: string, replacement: string): Promise<void> {
-  const line = page.locator('.cm-line', { hasText: lineText });
-  // The editor draws the lines near its viewport only: scroll until the line is drawn.
-  for (let i = 0; i < 40 && (await line.count()) === 0; i++) await page.locator('.cm-scroller').evaluate((el) => { el.scrollTop += 200; });
-  await line.scrollIntoViewIfNeeded();
-  const box = await line.evaluate((el, w) => {
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const at = n.textContent!.indexOf(w);
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(n, at);
-      range.setEnd(n, at + w.length);
-      const r = range.getBoundingClientRect();
-      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-    }
-    throw new Error(`"${w}" is not on the line`);
-  }, word);
-  await page.mouse.dblclick(box.x, box.y);
-  await page.keyboard.type(replacement);
-}
 
 describe('/studio/editor', () => {
   it('changes the income warning\'s message with no problems and no route changes, saves it; refuses an edit that breaks validation', async () => {

@@ -27,6 +27,8 @@ const app = await buildServer({
   logger: process.env['LOG'] === '1',
   // `npm run dev`: a saved screen file is compiled again for the API without a restart.
   watchSchemas: process.env['SANDBOX_WATCH'] === '1',
+  // `npm start`: a journey or screen saved in the studio rebuilds the app (npm run dev's watcher does it there).
+  rebuildAppOnSave: process.env['SANDBOX_WATCH'] !== '1',
 });
 
 // SIGTERM or Ctrl-C: stop taking connections, let the requests in flight finish (new ones on open

@@ -49,6 +49,8 @@ export interface ServerOptions {
   passwordCost?: number;
   /** Recompile screen schemas when a file under schemasDir changes (`npm run dev`); off by default. */
   watchSchemas?: boolean;
+  /** Rebuild the app into distDir after the studio saves a journey or screen (`npm start`; `npm run dev` watches instead); off by default. */
+  rebuildAppOnSave?: boolean;
   /** Fastify logger on or off. */
   logger?: boolean;
   /** How long a websocket (chat, notary) may stay open before the server closes it (001 §9: 12 hours). */
@@ -90,6 +92,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     passwordCost: options.passwordCost ?? 17,
     logger: options.logger ?? false,
     watchSchemas: options.watchSchemas ?? false,
+    rebuildAppOnSave: options.rebuildAppOnSave ?? false,
     socketLifetimeMs: options.socketLifetimeMs ?? SOCKET_LIFETIME_MS,
   };
 }

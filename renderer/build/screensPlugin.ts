@@ -10,9 +10,10 @@ import ajvErrors from 'ajv-errors';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { loadConfig, type ConfigSet } from '../../engine/cli/loadConfig.ts';
 
-export function screensPlugin(root: string): Plugin {
+/** `root`: this checkout (the code screens import); `configRoot`: where journeys and screens are read (build.mjs --config). */
+export function screensPlugin(root: string, configRoot = root): Plugin {
   let config: ConfigSet | null = null;
-  const cfg = () => (config ??= loadConfig(root));
+  const cfg = () => (config ??= loadConfig(configRoot));
   return {
     name: 'screens',
     setup(build) {
@@ -31,10 +32,10 @@ export function screensPlugin(root: string): Plugin {
       build.onResolve({ filter: /^screen-(module|json|validator):/ }, (args) => ({ path: args.path, namespace: 'screens' }));
       build.onLoad({ filter: /.*/, namespace: 'screens' }, (args) => {
         // What each virtual module is made of, so that a watching build (npm run dev) redoes it when one changes.
-        const files = (list: string[]) => list.map((f) => resolve(root, f));
+        const files = (list: string[]) => list.map((f) => resolve(configRoot, f));
         if (args.path === 'index') {
           const entries = Object.keys(cfg().screens).sort().map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`screen-module:${id}`)}),`);
-          return { contents: `export const screens = {\n${entries.join('\n')}\n};\n`, loader: 'js', resolveDir: root, watchDirs: screenDirs(join(root, 'schemas')) };
+          return { contents: `export const screens = {\n${entries.join('\n')}\n};\n`, loader: 'js', resolveDir: root, watchDirs: screenDirs(join(configRoot, 'schemas')) };
         }
         const [kind, id] = [args.path.slice(0, args.path.indexOf(':')), args.path.slice(args.path.indexOf(':') + 1)];
         const screen = cfg().screens[id];

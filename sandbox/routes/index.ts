@@ -25,6 +25,7 @@ import { studioEditorRoutes } from './studioEditor.js';
 import { studioGalleryRoutes } from './studioGallery.js';
 import { studioBrandsRoutes } from './studioBrands.js';
 import { brandDrafts } from '../studio/brandDrafts.js';
+import { appRebuild } from '../studio/appRebuild.js';
 import { telemetryRoutes } from './telemetry.js';
 import { walletRoutes } from './wallet.js';
 import { webAppRoutes } from './webApp.js';
@@ -55,7 +56,9 @@ export async function registerRoutes(app: FastifyInstance, ctx: Ctx): Promise<vo
   const drafts = brandDrafts();
   studioGalleryRoutes(app, ctx, drafts);
   studioRoutes(app, ctx);
-  studioEditorRoutes(app, ctx);
+  const rebuild = ctx.options.rebuildAppOnSave ? appRebuild({ distDir: ctx.options.distDir, configRoot: ctx.options.configRoot, now: ctx.now }) : null;
+  if (rebuild) app.addHook('onClose', async () => { await rebuild.settled(); });
+  studioEditorRoutes(app, ctx, rebuild, drafts);
   studioBrandsRoutes(app, ctx, drafts);
   await webChatRoutes(app, ctx);
   notaryRoutes(app, ctx);

@@ -11,10 +11,23 @@ import { checkEdit, editableFiles, editableKind, type EditCheck } from '../../en
 import { decisionImpact, screenImpact } from '../../engine/cli/editImpact.ts';
 import { editCases } from '../studio/editCases.js';
 import { reloadValidator } from '../studio/configReload.js';
+import type { AppRebuild } from '../studio/appRebuild.js';
+import type { BrandDrafts } from '../studio/brandDrafts.js';
+import type { BrandFile } from '../../engine/index.ts';
 
 const ASSETS = '/account/heloc/assets/studio';
 /** A whole journey file is larger than an API body (heloc.json is about 66 KB). */
 const EDIT_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** The brand a text holds, when it parses as one. */
+function parsedBrand(text: string): BrandFile | null {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) && typeof (value as BrandFile).orgCode === 'string' ? (value as BrandFile) : null;
+  } catch {
+    return null;
+  }
+}
 
 const one = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
@@ -36,7 +49,7 @@ function metaFor(root: string, kind: keyof typeof META): unknown {
  * for the file in memory), see what the change would re-route, and save it only when the whole
  * config still validates. Guarded like /ops (staffGuard).
  */
-export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx): void {
+export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, rebuild: AppRebuild | null, drafts: BrandDrafts): void {
   const root = ctx.options.configRoot;
 
   /** The edited file and text of a request, refused unless it is a file the editor opens. */
@@ -94,7 +107,9 @@ export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/studio/editor/validate', { bodyLimit: EDIT_BODY_LIMIT }, async (request) => {
     const { file, text } = editOf(request);
     const check = checkEdit(root, file, text);
-    return { ...problemsOf(check), drafts: check.drafts };
+    // A brand file as typed: the preview's tiles draw it as a draft brand (studioGallery.ts ?draft=).
+    const brand = editableKind(root, file) === 'brand' && file !== 'brands/_defaults.json' ? parsedBrand(text) : null;
+    return { ...problemsOf(check), drafts: check.drafts, ...(brand ? { brandDraft: { id: drafts.put(brand, null).id, orgCode: brand.orgCode } } : {}) };
   });
 
   // Before saving: what the edit would change, for fixtures and the applications in the database.
@@ -117,7 +132,13 @@ export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx): void {
     const temp = `${full}.${process.pid}.saving`;
     fs.writeFileSync(temp, text);
     fs.renameSync(temp, full);
-    if (editableKind(root, file) === 'screen') reloadValidator(ctx);
-    return { ...answer, saved: file };
+    const kind = editableKind(root, file);
+    if (kind === 'screen') reloadValidator(ctx);
+    // A brand reaches the app with each page (webApp.ts); journeys and screens are built into it.
+    if (kind !== 'brand') rebuild?.request(file);
+    return { ...answer, saved: file, rebuild: kind !== 'brand' && rebuild !== null };
   });
+
+  // After a save: whether the running app shows it yet (npm start rebuilds; npm run dev watches).
+  app.get('/studio/editor/build', async () => ({ rebuilds: rebuild !== null, ...(rebuild?.status() ?? { state: 'idle', builtAt: null, waiting: [] }) }));
 }

@@ -8,7 +8,7 @@ import { ImpactTable } from './ImpactTable.tsx';
 import { PreviewFrames } from './PreviewFrames.tsx';
 import { editorApi, RefusedError, type Checked, type EditorData, type Impact, type OpenedFile } from './editorApi.ts';
 
-type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; file: string } | { kind: 'refused'; message: string } | { kind: 'failed'; message: string };
+type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; file: string; app: 'now' | 'dev' | 'building' | 'built' | 'failed'; detail?: string } | { kind: 'refused'; message: string } | { kind: 'failed'; message: string };
 
 const preferredBrand = (brands: string[]) => (brands.includes('GOODLEAP_LLC') ? 'GOODLEAP_LLC' : brands[0] ?? '');
 
@@ -21,6 +21,7 @@ export function EditorPage({ data }: { data: EditorData }) {
   const [text, setText] = useState('');
   const [checked, setChecked] = useState<Checked | null>(null);
   const [drafts, setDrafts] = useState<Record<string, unknown>>({});
+  const [brandDraft, setBrandDraft] = useState<{ id: string; orgCode: string } | null>(null);
   const [impact, setImpact] = useState<Impact | null>(null);
   const [impactBusy, setImpactBusy] = useState(false);
   const [brand, setBrand] = useState(preferredBrand(data.brands));
@@ -33,7 +34,7 @@ export function EditorPage({ data }: { data: EditorData }) {
 
   useEffect(() => {
     let live = true;
-    setOpened(null); setChecked(null); setDrafts({}); setImpact(null); setSave({ kind: 'idle' }); setOpenError(null);
+    setOpened(null); setChecked(null); setDrafts({}); setBrandDraft(null); setImpact(null); setSave({ kind: 'idle' }); setOpenError(null);
     if (!file) return;
     const qs = new URLSearchParams(window.location.search);
     qs.set('file', file);
@@ -52,7 +53,7 @@ export function EditorPage({ data }: { data: EditorData }) {
   /** The editor's lint source: journey validate on the text, then (without waiting) its impact. */
   const check = useCallback(async (current: string): Promise<Checked | null> => {
     if (!opened) return null;
-    let result: Checked & { drafts: Record<string, unknown> };
+    let result: Awaited<ReturnType<typeof api.validate>>;
     try {
       result = await api.validate(opened.file, current);
     } catch (e) {
@@ -62,6 +63,7 @@ export function EditorPage({ data }: { data: EditorData }) {
     setChecked(result);
     // A text that does not parse draws nothing new: the preview keeps the last one that did.
     if (Object.keys(result.drafts).length > 0) setDrafts(result.drafts);
+    if (result.brandDraft) setBrandDraft(result.brandDraft);
     impactRun.current?.abort();
     const run = new AbortController();
     impactRun.current = run;
@@ -73,14 +75,28 @@ export function EditorPage({ data }: { data: EditorData }) {
     return result;
   }, [api, opened]);
 
+  /** Under npm start the sandbox rebuilds the app after a save: say when the app shows it, then redraw the preview. */
+  const followRebuild = async (saved: string) => {
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 1500));
+      const build = await api.build().catch(() => null);
+      if (!build || build.state === 'building') continue;
+      if (build.state === 'failed') { setSave({ kind: 'saved', file: saved, app: 'failed', detail: build.message ?? '' }); return; }
+      setSave((s) => (s.kind === 'saved' && s.file === saved ? { ...s, app: 'built' } : s));
+      setVersion((v) => v + 1);
+      return;
+    }
+  };
+
   const onSave = async () => {
     if (!opened) return;
     setSave({ kind: 'saving' });
     try {
       const answer = await api.save(opened.file, text);
       setChecked(answer);
-      setSave({ kind: 'saved', file: answer.saved });
+      setSave({ kind: 'saved', file: answer.saved, app: opened.kind === 'brand' ? 'now' : answer.rebuild ? 'building' : 'dev' });
       setVersion((v) => v + 1);
+      if (answer.rebuild) void followRebuild(answer.saved);
     } catch (e) {
       if (e instanceof RefusedError && e.checked) {
         setChecked(e.checked);
@@ -109,7 +125,11 @@ export function EditorPage({ data }: { data: EditorData }) {
         <button type="button" className="editor__save" onClick={() => void onSave()} disabled={!opened || save.kind === 'saving'}>Save</button>
         <p className="editor__save-state" role="status" data-testid="save-state">
           {save.kind === 'saving' && 'Checking and saving…'}
-          {save.kind === 'saved' && `Saved ${save.file}. The sandbox reads it now; the app's screens update when npm run dev has rebuilt them.`}
+          {save.kind === 'saved' && save.app === 'now' && `Saved ${save.file}. The sandbox and the app's pages use it from the next page load.`}
+          {save.kind === 'saved' && save.app === 'dev' && `Saved ${save.file}. The sandbox reads it now; the app's screens update when npm run dev has rebuilt them.`}
+          {save.kind === 'saved' && save.app === 'building' && `Saved ${save.file}. The sandbox reads it now; the app is being rebuilt with it…`}
+          {save.kind === 'saved' && save.app === 'built' && `Saved ${save.file}. The app now shows it (rebuilt, no restart).`}
+          {save.kind === 'saved' && save.app === 'failed' && `Saved ${save.file}, but the app did not rebuild: ${save.detail}`}
           {save.kind === 'refused' && `Not saved: ${save.message}`}
           {save.kind === 'failed' && `Not saved: ${save.message}`}
         </p>
@@ -149,7 +169,7 @@ export function EditorPage({ data }: { data: EditorData }) {
               </select>
             </label>
           </div>
-          {previewScreen && <PreviewFrames screen={previewScreen} brand={brand} fixture={fixture} token={data.token} version={version} drafts={drafts} />}
+          {previewScreen && <PreviewFrames screen={previewScreen} brand={brand} draft={brandDraft?.orgCode === brand ? brandDraft.id : undefined} fixture={fixture} token={data.token} version={version} drafts={drafts} />}
         </section>
       </div>
     </main>

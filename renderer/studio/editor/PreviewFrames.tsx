@@ -1,8 +1,9 @@
 /**
  * The live preview: the screens a file affects, as the gallery's tiles (/studio/gallery?screen=...)
  * at phone and desktop width, under the chosen brand and fixture. Each tile is sent the screens of
- * the text being edited (renderer/studio/draftScreens.ts) and draws them as they are typed; brands
- * and new fields show once saved (and, for fields, rebuilt by `npm run dev`).
+ * the text being edited (renderer/studio/draftScreens.ts) and draws them as they are typed; a brand
+ * file as typed is a draft brand the tiles load (studioGallery.ts ?draft=); new fields show once
+ * saved and the app rebuilt.
  */
 import { useEffect, useRef } from 'react';
 import { galleryUrl } from '../galleryData.ts';
@@ -11,7 +12,7 @@ import type { Screen } from '../../../engine/index.ts';
 
 const WIDTHS = [375, 1280] as const;
 
-interface Props { screen: string; brand: string; fixture: string; token: string | undefined; version: number; drafts: Record<string, unknown> }
+interface Props { screen: string; brand: string; draft: string | undefined; fixture: string; token: string | undefined; version: number; drafts: Record<string, unknown> }
 
 /** Sends a tile the edited screens (none before the first check). */
 function send(frame: HTMLIFrameElement | null, drafts: Record<string, unknown>): void {
@@ -20,7 +21,7 @@ function send(frame: HTMLIFrameElement | null, drafts: Record<string, unknown>):
   frame.contentWindow.postMessage(message, window.location.origin);
 }
 
-export function PreviewFrames({ screen, brand, fixture, token, version, drafts }: Props) {
+export function PreviewFrames({ screen, brand, draft, fixture, token, version, drafts }: Props) {
   const frames = useRef<(HTMLIFrameElement | null)[]>([]);
   // Each new draft once to the tiles on show; a tile that loads later gets it on load.
   useEffect(() => { for (const frame of frames.current) send(frame, drafts); }, [drafts]);
@@ -29,11 +30,11 @@ export function PreviewFrames({ screen, brand, fixture, token, version, drafts }
       {WIDTHS.map((width, i) => (
         <div key={width} className={`gallery__frame gallery__frame--${width}`}>
           <iframe
-            key={`${screen}|${brand}|${fixture}|${version}`}
+            key={`${screen}|${brand}|${draft ?? ''}|${fixture}|${version}`}
             ref={(el) => { frames.current[i] = el; }}
             onLoad={(e) => send(e.currentTarget, drafts)}
             title={`${screen} under ${brand} at ${width} px`}
-            src={galleryUrl({ screen, brand, fixture, width }, token)}
+            src={galleryUrl({ screen, brand, draft, fixture, width }, token)}
             width={width}
             height={width === 375 ? 760 : 820}
             loading="lazy"

@@ -11,6 +11,9 @@ export interface DecisionSummary { action?: string; route?: string; progress?: s
 export interface ImpactRow { source: 'fixture' | 'application'; id: string; journey: string; status?: string; changed: string[]; before: DecisionSummary; after: DecisionSummary }
 export interface Impact extends Checked { rows: ImpactRow[]; cases: number; screens: string[]; brands: string[] }
 
+/** The app's rebuild after a save (sandbox/studio/appRebuild.ts). */
+export interface BuildStatus { rebuilds: boolean; state: 'idle' | 'building' | 'failed'; builtAt: number | null; waiting: string[]; message?: string }
+
 export interface OpenedFile { file: string; kind: 'journey' | 'screen' | 'brand'; text: string; schema: Record<string, unknown> }
 
 export interface EditorData {
@@ -45,9 +48,10 @@ export function editorApi(token: string | undefined) {
   };
   return {
     open: (file: string) => call<OpenedFile>('GET', `/studio/editor/file?file=${encodeURIComponent(file)}`),
-    validate: (file: string, text: string, signal?: AbortSignal) => call<Checked & { drafts: Record<string, unknown> }>('POST', '/studio/editor/validate', { file, text }, signal),
+    validate: (file: string, text: string, signal?: AbortSignal) => call<Checked & { drafts: Record<string, unknown>; brandDraft?: { id: string; orgCode: string } }>('POST', '/studio/editor/validate', { file, text }, signal),
     impact: (file: string, text: string, signal?: AbortSignal) => call<Impact>('POST', '/studio/editor/impact', { file, text }, signal),
-    save: (file: string, text: string) => call<Checked & { saved: string }>('POST', '/studio/editor/save', { file, text }),
+    save: (file: string, text: string) => call<Checked & { saved: string; rebuild?: boolean }>('POST', '/studio/editor/save', { file, text }),
+    build: () => call<BuildStatus>('GET', '/studio/editor/build'),
   };
 }
 
