@@ -113,4 +113,16 @@ describe('/studio/brands', () => {
     expect(fs.existsSync(path.join(config.root, 'renderer/public/logos/SCRIPTED_LENDER.svg'))).toBe(false);
     expect((await fetch(`${base}/studio/brands/data`)).status).toBe(401);
   });
+
+  it('reads at phone width', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 375, height: 800 });
+    await page.goto(`${base}/studio/brands?token=${TOKEN}`);
+    await page.getByLabel('Org code').waitFor();
+    await expect.poll(() => problems(page), { timeout: 30_000 }).toContain('things to fix');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'studio-brands-375');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -141,6 +141,7 @@ export function pageChecks(input: PageCheckInput): PageCheckResult {
   }
 
   const siteLinks = [...document.querySelectorAll('a[href]')].map((a) => new URL(a.getAttribute('href')!, location.href))
-    .filter((u) => u.origin === location.origin && !u.pathname.startsWith('/account/heloc') && !u.pathname.startsWith('/studio/')).map((u) => `${u.pathname}${u.search}`);
+    // A download link is a blob: URL of the page itself (its origin is the site's), not a page of the site.
+    .filter((u) => /^https?:$/.test(u.protocol) && u.origin === location.origin && !u.pathname.startsWith('/account/heloc') && !u.pathname.startsWith('/studio/')).map((u) => `${u.pathname}${u.search}`);
   return { findings: out, siteLinks: [...new Set(siteLinks)] };
 }
