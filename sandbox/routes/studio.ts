@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
 import { ApiError, ValidationError, notFound } from '../http/errors.js';
-import { repoRoot } from '../options.js';
 import { orgCodes } from '../org/brands.js';
 import { present } from './access.js';
 import { profileView } from './profile.js';
@@ -18,30 +17,29 @@ import { svgOf } from '../../engine/cli/graphSvg.ts';
 const ASSETS = '/account/heloc/assets/studio';
 /** The journeys with a status table or a step machine to draw (register is an ordered form flow). */
 const JOURNEYS = ['heloc', 'signer'] as const;
-const CONTEXT_SCHEMA = path.join(repoRoot, 'schemas', 'data', 'context.schema.json');
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const one = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** A journey as on disk now, so an edited file shows on reload (issue 16: no restart). */
-function journeyFile(id: string): { journey: Journey; signature: string } {
-  if (!/^[a-z][a-zA-Z0-9-]*$/.test(id) || !fs.existsSync(path.join(repoRoot, 'journeys', `${id}.json`))) throw notFound(`The journey ${id}`);
-  const file = path.join(repoRoot, 'journeys', `${id}.json`);
+function journeyFile(root: string, id: string): { journey: Journey; signature: string } {
+  if (!/^[a-z][a-zA-Z0-9-]*$/.test(id) || !fs.existsSync(path.join(root, 'journeys', `${id}.json`))) throw notFound(`The journey ${id}`);
+  const file = path.join(root, 'journeys', `${id}.json`);
   const stat = fs.statSync(file);
   return { journey: JSON.parse(fs.readFileSync(file, 'utf8')) as Journey, signature: `${id}:${stat.mtimeMs}:${stat.size}` };
 }
 
 /** The drawn map of each journey, drawn again only when its file changed (Graphviz takes a few hundred ms). */
 const drawn = new Map<string, { signature: string; map: JourneyMap; svg: string }>();
-async function mapOf(id: string) {
-  const { journey, signature } = journeyFile(id);
-  const hit = drawn.get(id);
+async function mapOf(root: string, id: string) {
+  const { journey, signature } = journeyFile(root, id);
+  const hit = drawn.get(`${root}|${id}`);
   if (hit?.signature === signature) return hit;
-  const map = journeyMap(journey, { field: fieldWords(CONTEXT_SCHEMA) });
+  const map = journeyMap(journey, { field: fieldWords(path.join(root, 'schemas', 'data', 'context.schema.json')) });
   if (map.dots.length === 0) throw new ApiError(404, `The journey ${id} has no status table or step machine to draw (its steps: npm run journey -- graph --journey ${id} --view flow).`);
   const svg = (await svgOf(map.dots)).replace(/^<\?xml[^>]*>\s*/, '');
   const entry = { signature, map, svg };
-  drawn.set(id, entry);
+  drawn.set(`${root}|${id}`, entry);
   return entry;
 }
 
@@ -53,6 +51,7 @@ async function mapOf(id: string) {
  * application in this sandbox's database. Guarded like /ops (staffGuard).
  */
 export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
+  const root = ctx.options.configRoot;
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!fs.existsSync(path.join(ctx.options.distDir, 'assets', 'studio', 'studio.js'))) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The studio is not built yet. Run `npm run build`, then reload this page.\n');
@@ -83,8 +82,8 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/studio/map/data', async (request) => {
     const id = one((request.query as Record<string, unknown>).journey) ?? 'heloc';
-    const { map, svg } = await mapOf(id);
-    const files = fixtureData(currentFixtures());
+    const { map, svg } = await mapOf(root, id);
+    const files = fixtureData(currentFixtures(root));
     const fixtures = Object.entries(files).filter(([, f]) => f.kind === 'application').map(([fid, f]) => ({ id: fid, title: f.title, status: resolveFixture(fid, files).result.status ?? null }));
     return { journey: map.journey, journeys: JOURNEYS, svg, nodes: map.nodes, fixtures, brands: orgCodes(ctx.options.brandsDir), defaultBrand: ctx.options.orgCode };
   });
@@ -105,7 +104,7 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (given[0] === 'fixture') {
       const id = String(body.fixture);
       try {
-        const scene = resolveFixture(id, fixtureData(currentFixtures())).result;
+        const scene = resolveFixture(id, fixtureData(currentFixtures(root))).result;
         if (!scene.app) throw new ValidationError([{ pointer: '/fixture', message: `The fixture ${id} has no application: choose an application fixture.` }]);
         application = scene.app;
         profile = scene.profile ?? {};
@@ -135,7 +134,7 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
       profile = read.profile as Record<string, unknown>;
       source = { kind: 'database', label: `the application ${uuid} in this sandbox` };
     }
-    const { journey } = journeyFile('heloc');
+    const { journey } = journeyFile(root, 'heloc');
     try {
       const result = simulate(journey, { app: application, profile, attempt, ...(pathGiven ? { path: pathGiven } : {}), ...(one(body.previousStatus) ? { previousStatus: one(body.previousStatus) } : {}), brand: brand as unknown as Record<string, unknown> });
       return { source, app: application, profile, ...result };

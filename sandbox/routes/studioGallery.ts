@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
 import type { Ctx } from '../context.js';
 import { CONTENT_SECURITY_POLICY } from '../http/securityHeaders.js';
 import { notFound } from '../http/errors.js';
-import { repoRoot } from '../options.js';
 import { orgCodes } from '../org/brands.js';
 import { orgInfo } from '../org/orgInfo.js';
 import type { Brand } from '../org/brands.js';
@@ -32,14 +31,17 @@ const frameableBySelf: onSendHookHandler = async (_request, reply, payload) => {
 
 const one = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
-/** fixtures/ as on disk now: read again only when a file was added, removed or changed. */
-let cached: { signature: string; set: FixtureSet } | null = null;
-export function currentFixtures(): FixtureSet {
-  const dir = path.join(repoRoot, 'fixtures');
+/** fixtures/ of a config root as on disk now: read again only when a file was added, removed or changed. */
+const cached = new Map<string, { signature: string; set: FixtureSet }>();
+export function currentFixtures(root: string): FixtureSet {
+  const dir = path.join(root, 'fixtures');
   const files = fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.json')).sort() : [];
   const signature = files.map((f) => { const st = fs.statSync(path.join(dir, f)); return `${f}:${st.mtimeMs}:${st.size}`; }).join('|');
-  if (cached?.signature !== signature) cached = { signature, set: loadFixtures(repoRoot) };
-  return cached.set;
+  const hit = cached.get(root);
+  if (hit?.signature === signature) return hit.set;
+  const set = loadFixtures(root);
+  cached.set(root, { signature, set });
+  return set;
 }
 
 /**
@@ -48,6 +50,7 @@ export function currentFixtures(): FixtureSet {
  * fixtures/ on every request, so an edited fixture shows on reload. Guarded like /ops (staffGuard).
  */
 export function studioGalleryRoutes(app: FastifyInstance, ctx: Ctx, drafts: BrandDrafts): void {
+  const root = ctx.options.configRoot;
   /**
    * The brand of a request: `?draft=<id>` is a brand being created in the studio (its logo inline,
    * as it has no file yet), else `?brand=<ORG>` as saved.
@@ -95,7 +98,7 @@ export function studioGalleryRoutes(app: FastifyInstance, ctx: Ctx, drafts: Bran
     if (!fs.existsSync(path.join(ctx.options.distDir, 'assets', 'studio', 'gallery.js'))) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The gallery is not built yet. Run `npm run build`, then reload this page.\n');
     }
-    const set = currentFixtures();
+    const set = currentFixtures(root);
     if (!set.index) throw notFound('fixtures/index.json');
     const files = fixtureData(set);
     const codes = orgCodes(ctx.options.brandsDir);
@@ -135,7 +138,7 @@ export function studioGalleryRoutes(app: FastifyInstance, ctx: Ctx, drafts: Bran
 
   // A tile following its URL in the page (back, forward, the suite's next tile) reads its data here.
   app.get('/studio/gallery/tile', async (request) => {
-    const set = currentFixtures();
+    const set = currentFixtures(root);
     if (!set.index) throw notFound('fixtures/index.json');
     return tileOf(request, set);
   });
@@ -148,7 +151,7 @@ export function studioGalleryRoutes(app: FastifyInstance, ctx: Ctx, drafts: Bran
     const ext = file.endsWith('.pdf') ? 'pdf' : file.endsWith('.json') ? 'json' : '';
     const kind = ext ? file.slice(0, -(ext.length + 1)) : '';
     if (!(DOCUMENT_KINDS as readonly string[]).includes(kind)) throw notFound('The document');
-    const files = fixtureData(currentFixtures());
+    const files = fixtureData(currentFixtures(root));
     let scene: Scene;
     try {
       scene = resolveFixture(one(q.fixture) ?? '', files).result;
@@ -171,8 +174,8 @@ export function studioGalleryRoutes(app: FastifyInstance, ctx: Ctx, drafts: Bran
   // The config file a tile links to, read-only.
   app.get('/studio/gallery/config', async (request, reply) => {
     const file = one((request.query as Record<string, unknown>).file) ?? '';
-    const resolved = path.resolve(repoRoot, file);
-    const inside = CONFIG_DIRS.some((d) => resolved.startsWith(path.join(repoRoot, d) + path.sep));
+    const resolved = path.resolve(root, file);
+    const inside = CONFIG_DIRS.some((d) => resolved.startsWith(path.join(root, d) + path.sep));
     if (!inside || !file.endsWith('.json') || !fs.existsSync(resolved)) throw notFound('The config file');
     return reply.type('application/json; charset=utf-8').send(fs.readFileSync(resolved));
   });
