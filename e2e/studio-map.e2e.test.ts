@@ -33,7 +33,7 @@ describe('the studio: journey map and simulator', () => {
     await page.goto(`${base}/studio`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Studio');
     const links = await page.locator('.studio-home__tools a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(['/studio/map', '/studio/simulator', '/studio/gallery', '/studio/editor']);
+    expect(links).toEqual(['/studio/map', '/studio/simulator', '/studio/gallery', '/studio/brands', '/studio/editor']);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'studio-home-1280');
 
@@ -68,6 +68,14 @@ describe('the studio: journey map and simulator', () => {
     await byId(page, 'state:PROFILE').click();
     await expect.poll(() => page.locator('#node-panel-title').textContent()).toBe('PROFILE (initial)');
     expect(new URL(page.url()).searchParams.get('node')).toBe('state:PROFILE');
+    // The keyboard reaches a node and selects it: each node is a named button.
+    await byId(page, 'state:PROFILE').focus();
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => ({ id: document.activeElement?.id ?? '', role: document.activeElement?.getAttribute('role'), name: document.activeElement?.getAttribute('aria-label') }));
+    expect(focused.role).toBe('button');
+    expect(focused.name).not.toBe('');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('node')).toBe(focused.id);
     // The deep link to the screen opens the gallery's tile.
     const tile = await page.goto(`${base}/studio/gallery?screen=application/product/select&brand=GOODLEAP_LLC`);
     expect(tile?.status()).toBe(200);

@@ -2,7 +2,7 @@
  * The journey map's drawing: the SVG Graphviz laid out on the sandbox (sandbox/routes/studio.ts),
  * made interactive here. Nodes and edges carry the map ids (engine/mapIds.ts) as their element
  * ids, so search matches, the selection and a simulation's lit path are classes on them; a click
- * selects; the first match and the selection are scrolled into view.
+ * or Enter on a node selects; the first match and the selection are scrolled into view.
  */
 import { useEffect, useRef, useState } from 'react';
 
@@ -49,6 +49,16 @@ export function MapView({ svg, matches, focus, selected, lit, tried, machine, on
     el.setAttribute('width', `${Math.round(size.w * zoom * 4 / 3)}`);
     el.setAttribute('height', `${Math.round(size.h * zoom * 4 / 3)}`);
   }, [zoom, size, svg]);
+  // Every node of the map is a button for the keyboard and screen readers too, named by its label.
+  useEffect(() => {
+    for (const g of box.current?.querySelectorAll<SVGGElement>('g.node') ?? []) {
+      if (!g.id.includes(':')) continue;
+      g.setAttribute('tabindex', '0');
+      g.setAttribute('role', 'button');
+      const label = [...g.querySelectorAll('text')].map((t) => t.textContent?.trim()).filter(Boolean).join(' ');
+      if (label) g.setAttribute('aria-label', label);
+    }
+  }, [svg]);
   useEffect(() => { if (box.current) mark(box.current, 'is-match', matches); }, [matches, svg]);
   useEffect(() => { if (box.current) mark(box.current, 'is-lit', lit); }, [lit, svg]);
   useEffect(() => { if (box.current) mark(box.current, 'is-tried', tried); }, [tried, svg]);
@@ -70,12 +80,18 @@ export function MapView({ svg, matches, focus, selected, lit, tried, machine, on
       <div
         ref={box}
         className="studio__drawing"
-        // Focusable, so the keyboard can scroll the drawing; nodes are reached by the search box.
+        // Focusable, so the keyboard can scroll the drawing; Tab reaches each node, Enter selects it.
         tabIndex={0}
         onClick={(e) => {
           const hit = (e.target as Element).closest('g.node, g.edge');
           // Graphviz names the elements we gave no id (edge12, ...): only the map's own ids select.
           if (hit?.id.includes(':')) onSelect(hit.id);
+        }}
+        onKeyDown={(e) => {
+          const hit = (e.target as Element).closest('g.node');
+          if (!hit?.id.includes(':') || (e.key !== 'Enter' && e.key !== ' ')) return;
+          e.preventDefault();
+          onSelect(hit.id);
         }}
         // The SVG comes from our own sandbox's Graphviz rendering of our own journey file.
         dangerouslySetInnerHTML={{ __html: svg }}
