@@ -9,7 +9,8 @@ export function ContrastTable({ rows, onUse }: { rows: ContrastRow[]; onUse: (ke
   if (rows.length === 0) return null;
   const failing = rows.filter((r) => !r.passes).length;
   return (
-    <div className="contrast" data-testid="contrast">
+    // Scrolls sideways on a phone: a named region the keyboard can reach and scroll.
+    <div className="contrast" data-testid="contrast" role="region" aria-label="Contrast of the brand's colours" tabIndex={0}>
       <p className="contrast__summary">{failing === 0 ? `All ${rows.length} text and background pairs reach WCAG AA (4.5:1).` : `${failing} of ${rows.length} text and background pairs are below WCAG AA (4.5:1).`}</p>
       <table>
         <caption className="visually-hidden">Contrast of the brand's colours where the app draws text</caption>
