@@ -82,7 +82,7 @@ describe('the studio, end to end', () => {
     expect(rows[i + 1]!.id).toBe('closingDisclosure');
     [rows[i], rows[i + 1]] = [rows[i + 1]!, rows[i]!];
     await replaceAll(page, `${JSON.stringify(journey, null, 2)}\n`);
-    await expect.poll(() => page.getByTestId('impact-summary').textContent(), { timeout: 90_000 }).toMatch(/^\d+ of \d+ fixtures and applications would get a different decision/);
+    await expect.poll(() => page.getByTestId('impact-summary').textContent(), { timeout: 150_000 }).toMatch(/^\d+ of \d+ fixtures and applications would get a different decision/);
     const table = page.locator('.impact__table');
     const fixtureRow = table.locator('tr', { hasText: 'applications/flood-certificate' });
     expect(await fixtureRow.textContent()).toMatch(/\/:uuid\/error\/flood-cert.*\/:uuid\/review-app\/signdocs/);

@@ -30,10 +30,12 @@ export function EditorPage({ data }: { data: EditorData }) {
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const [version, setVersion] = useState(0);
   const impactRun = useRef<AbortController | null>(null);
+  const impactText = useRef<string | null>(null);
   const entry = data.files.find((f) => f.file === file);
 
   useEffect(() => {
     let live = true;
+    impactText.current = null;
     setOpened(null); setChecked(null); setDrafts({}); setBrandDraft(null); setImpact(null); setSave({ kind: 'idle' }); setOpenError(null);
     if (!file) return;
     const qs = new URLSearchParams(window.location.search);
@@ -64,13 +66,17 @@ export function EditorPage({ data }: { data: EditorData }) {
     // A text that does not parse draws nothing new: the preview keeps the last one that did.
     if (Object.keys(result.drafts).length > 0) setDrafts(result.drafts);
     if (result.brandDraft) setBrandDraft(result.brandDraft);
+    // The editor checks the same text again (on focus, on scroll): the impact of that text is
+    // already being worked out or shown, so it is neither restarted nor thrown away.
+    if (impactText.current === current) return result;
+    impactText.current = current;
     impactRun.current?.abort();
     const run = new AbortController();
     impactRun.current = run;
     setImpactBusy(true);
     api.impact(opened.file, current, run.signal)
       .then((i) => { if (!run.signal.aborted) setImpact(i); })
-      .catch(() => { if (!run.signal.aborted) setImpact(null); })
+      .catch(() => { if (!run.signal.aborted) { setImpact(null); impactText.current = null; } })
       .finally(() => { if (!run.signal.aborted) setImpactBusy(false); });
     return result;
   }, [api, opened]);
