@@ -7,14 +7,13 @@ import { orgCodes } from '../org/brands.js';
 import { present } from './access.js';
 import { profileView } from './profile.js';
 import { currentFixtures } from './studioGallery.js';
-import { scriptSafeJson } from './webApp.js';
+import { sendStaffPage } from '../studio/staffPage.js';
 import { FixtureError, resolveFixture, simulate, type Journey } from '../../engine/index.ts';
 import { fixtureData } from '../../engine/cli/loadFixtures.ts';
 import { journeyMap, type JourneyMap } from '../../engine/cli/journeyMap.ts';
 import { fieldWords } from '../../engine/cli/logicWords.ts';
 import { svgOf } from '../../engine/cli/graphSvg.ts';
 
-const ASSETS = '/account/heloc/assets/studio';
 /** The journeys with a status table or a step machine to draw (register is an ordered form flow). */
 const JOURNEYS = ['heloc', 'signer'] as const;
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
@@ -53,27 +52,9 @@ async function mapOf(root: string, id: string) {
 export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
   const root = ctx.options.configRoot;
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!fs.existsSync(path.join(ctx.options.distDir, 'assets', 'studio', 'studio.js'))) {
-      return reply.code(503).type('text/plain; charset=utf-8').send('The studio is not built yet. Run `npm run build`, then reload this page.\n');
-    }
     const q = request.query as Record<string, unknown>;
     const data = { ...(one(q.token) ? { token: one(q.token) } : {}) };
-    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Studio</title>
-    <link rel="icon" href="data:," />
-    <link rel="stylesheet" href="${ASSETS}/studio.css" />
-    <script type="module" src="${ASSETS}/studio.js"></script>
-    <script type="application/json" id="studio-data">${scriptSafeJson(data)}</script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`);
+    return sendStaffPage(reply, ctx.options.distDir, { entry: 'studio', title: 'Studio', json: { 'studio-data': data } });
   };
   app.get('/studio', page);
   app.get('/studio/map', page);

@@ -5,7 +5,7 @@ import type { Ctx } from '../context.js';
 import { ApiError, conflict } from '../http/errors.js';
 import { orgCodes } from '../org/brands.js';
 import { readLogo, LOGO_MAX_BYTES, type Logo } from '../studio/brandLogo.js';
-import { checkNewBrand, LOGOS_DIR } from '../studio/newBrand.js';
+import { checkNewBrand, LOGOS_DIR, ORG_CODE } from '../studio/newBrand.js';
 import type { BrandDrafts } from '../studio/brandDrafts.js';
 import { readJson } from '../../engine/cli/loadConfig.ts';
 import { META } from '../../engine/cli/checkMeta.ts';
@@ -49,7 +49,7 @@ export function studioBrandsRoutes(app: FastifyInstance, ctx: Ctx, drafts: Brand
   // A preview draft: drawn by the gallery even with problems left, so staff see what they are fixing.
   app.post('/studio/brands/preview', { bodyLimit: BODY_LIMIT }, async (request) => {
     const { check, logo } = await read(request);
-    if (!/^[A-Z][A-Z0-9_]{1,39}$/.test(check.orgCode)) throw new ApiError(422, 'Enter the org code first: the preview is drawn under it.', answer(check));
+    if (!ORG_CODE.test(check.orgCode)) throw new ApiError(422, 'Enter the org code first: the preview is drawn under it.', answer(check));
     const draft = drafts.put(check.brand, logo);
     return { ...answer(check), draft: draft.id };
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
 import { ApiError, notFound } from '../http/errors.js';
-import { scriptSafeJson } from './webApp.js';
+import { sendStaffPage } from '../studio/staffPage.js';
 import { orgCodes } from '../org/brands.js';
 import { loadConfig, readJson } from '../../engine/cli/loadConfig.ts';
 import { META } from '../../engine/cli/checkMeta.ts';
@@ -15,7 +15,6 @@ import type { AppRebuild } from '../studio/appRebuild.js';
 import type { BrandDrafts } from '../studio/brandDrafts.js';
 import type { BrandFile } from '../../engine/index.ts';
 
-const ASSETS = '/account/heloc/assets/studio';
 /** A whole journey file is larger than an API body (heloc.json is about 66 KB). */
 const EDIT_BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -63,9 +62,6 @@ export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, rebuild: AppR
   const problemsOf = (check: EditCheck) => ({ problems: check.inFile, elsewhere: check.elsewhere, valid: check.inFile.length + check.elsewhere.length === 0 });
 
   app.get('/studio/editor', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!fs.existsSync(path.join(ctx.options.distDir, 'assets', 'studio', 'editor.js'))) {
-      return reply.code(503).type('text/plain; charset=utf-8').send('The studio is not built yet. Run `npm run build` (or `npm run dev`), then reload this page.\n');
-    }
     const q = request.query as Record<string, unknown>;
     const set = loadConfig(root);
     const cases = editCases(ctx, root).filter((c) => c.source === 'fixture');
@@ -76,23 +72,7 @@ export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, rebuild: AppR
       ...(one(q.file) ? { file: one(q.file) } : {}),
       ...(one(q.token) ? { token: one(q.token) } : {}),
     };
-    const html = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Editor · Studio</title>
-    <link rel="icon" href="data:," />
-    <link rel="stylesheet" href="${ASSETS}/editor.css" />
-    <script type="module" src="${ASSETS}/editor.js"></script>
-    <script type="application/json" id="editor-data">${scriptSafeJson(data)}</script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-    return reply.type('text/html; charset=utf-8').send(html);
+    return sendStaffPage(reply, ctx.options.distDir, { entry: 'editor', title: 'Editor · Studio', json: { 'editor-data': data } });
   });
 
   // The file as on disk, with the meta-schema its completion and hover come from.

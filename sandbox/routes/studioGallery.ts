@@ -12,13 +12,12 @@ import { LOGO_TYPES } from '../studio/brandLogo.js';
 import type { BrandDrafts } from '../studio/brandDrafts.js';
 import { DOCUMENT_KINDS, DOCUMENT_TITLES, disclosureText, renderDisclosure, type DocumentKind } from '../documents/disclosureDocuments.js';
 import { facts } from './documents.js';
-import { scriptSafeJson } from './webApp.js';
+import { sendStaffPage } from '../studio/staffPage.js';
 import { FixtureError, galleryEntry, mergeBrand, resolveFixture, type BrandFile, type Scene } from '../../engine/index.ts';
 import { fixtureData, loadFixtures, type FixtureSet } from '../../engine/cli/loadFixtures.ts';
 import type { ApplicationRecord } from '../db/applications.js';
 import type { Identity } from '../db/identities.js';
 
-const ASSETS = '/account/heloc/assets/studio';
 /** Config files a tile links to (read-only). */
 const CONFIG_DIRS = ['journeys', 'schemas', 'brands', 'fixtures'];
 
@@ -95,9 +94,6 @@ export function studioGalleryRoutes(app: FastifyInstance, ctx: Ctx, drafts: Bran
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const q = request.query as Record<string, unknown>;
     const query = Object.fromEntries(Object.entries(q).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-    if (!fs.existsSync(path.join(ctx.options.distDir, 'assets', 'studio', 'gallery.js'))) {
-      return reply.code(503).type('text/plain; charset=utf-8').send('The gallery is not built yet. Run `npm run build`, then reload this page.\n');
-    }
     const set = currentFixtures(root);
     if (!set.index) throw notFound('fixtures/index.json');
     const files = fixtureData(set);
@@ -115,24 +111,7 @@ export function studioGalleryRoutes(app: FastifyInstance, ctx: Ctx, drafts: Bran
     const { orgInfo: info, scene } = tileOf(request, set);
     const draft = one(q.draft) ? { id: one(q.draft)!, orgCode: brands[0]!.orgCode } : undefined;
     const data = { brands, fixtures, index: set.index.data, query, ...(draft ? { draft } : {}), ...(one(q.token) ? { token: one(q.token) } : {}), ...(scene ? { scene } : {}) };
-    const html = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Screen gallery · Studio</title>
-    <link rel="icon" href="data:," />
-    <link rel="stylesheet" href="${ASSETS}/gallery.css" />
-    <script type="module" src="${ASSETS}/gallery.js"></script>
-    <script type="application/json" id="org-info">${scriptSafeJson(info)}</script>
-    <script type="application/json" id="gallery-data">${scriptSafeJson(data)}</script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-    return reply.type('text/html; charset=utf-8').send(html);
+    return sendStaffPage(reply, ctx.options.distDir, { entry: 'gallery', title: 'Screen gallery · Studio', json: { 'org-info': info, 'gallery-data': data } });
   };
   app.get('/studio/gallery', { onSend: frameableBySelf }, page);
 

@@ -61,8 +61,10 @@ export function brandFileOf(answers: Record<string, unknown>, logo: Logo | null,
   file.description = `${typeof name === 'string' ? name.trim() : orgCode}: created in the studio on ${today}.`;
   for (const part of PARTS) { const v = cleaned(answers[part]); if (v !== undefined) file[part] = v; }
   const digits = at(file, '/support/phone/number');
-  if (typeof digits === 'string') setAt(file, '/support/phone/formatted', formattedPhone(digits.replace(/\D/g, '')));
-  if (typeof digits === 'string') setAt(file, '/support/phone/number', digits.replace(/\D/g, ''));
+  if (typeof digits === 'string') {
+    setAt(file, '/support/phone/number', digits.replace(/\D/g, ''));
+    setAt(file, '/support/phone/formatted', formattedPhone(digits.replace(/\D/g, '')));
+  }
   const short = at(file, '/names/companyNameShort');
   if (typeof short === 'string') file.logoAlt = short;
   if (logo) file.logoUrl = file.faviconUrl = `${LOGO_URL}/${orgCode}.${logo.ext}`;
