@@ -54,7 +54,13 @@ export default [
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/sandbox/**'], message: 'the renderer talks to the lender API over HTTP, never to sandbox code.' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/sandbox/**'], message: 'the renderer talks to the lender API over HTTP, never to sandbox code.' },
+        // The bundler splits by file: through the index, every page would download all of the engine (issue 13).
+        { group: ['**/engine/index.ts'], allowTypeImports: true, message: "import engine functions from their own module (engine/navigate.ts, ...), not the index: each page downloads only what it uses." },
+      ] }],
+    },
   },
   {
     files: ['sandbox/**/*.{ts,js}'],

@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { journeyRoutesJson } from './renderer/build/journeyRoutesPlugin.ts';
 
 export default defineConfig({
+  // `journeys/<id>.json?routes` as the browser build makes it (renderer/app/routeTables.ts).
+  plugins: [{ name: 'journey-routes', load: (id) => (id.endsWith('.json?routes') ? `export default ${journeyRoutesJson(id.slice(0, -'?routes'.length))};` : undefined) }],
   test: {
     include: ['test/**/*.test.ts'],
+    // Renderer tests draw screens without loadScreen: their late parts are loaded first.
+    setupFiles: ['test/setup/screenParts.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

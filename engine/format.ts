@@ -6,6 +6,9 @@
 
 export const FORMAT_MONEY_ERROR = 'Invalid input: formatMoney requires both v and precision to be valid numbers and precision cannot be negative.';
 
+/** Figures are shown and read the US way: "." before the cents, "," between thousands. */
+export const DECIMAL_SEPARATOR = '.';
+
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /** $1,234 (precision 0) or $1,234.56; throws the seed's message on invalid input. */

@@ -31,6 +31,7 @@ export { isAdditionalSigner } from './additionalSigner.ts';
 export { resolveFixture, mergedFixture, galleryEntry, FixtureError, SCENE_KINDS } from './fixtures.ts';
 export type * from './types/logic.ts';
 export type * from './types/journey.ts';
+export type * from './types/journeyRoutes.ts';
 export type * from './types/screen.ts';
 export type * from './types/context.ts';
 export type { StepInput, StepResult, FiredTransition } from './stepMachine.ts';

@@ -5,7 +5,8 @@
 import { fillPath, matchPath, stripBase, withBase } from './paths.ts';
 import { interpolate } from './template.ts';
 import type { Decision, TraceStep } from './types/logic.ts';
-import type { Journey, RouteDef } from './types/journey.ts';
+import type { RouteDef } from './types/journey.ts';
+import type { JourneyRoutes } from './types/journeyRoutes.ts';
 
 export interface PathInput {
   /** Full path as requested (site level, e.g. /account/heloc/register-v2 or /account/register). */
@@ -21,7 +22,7 @@ export type PathResolution =
   | { kind: 'redirect'; redirect: string; to: string; external: boolean }
   | { kind: 'notFound' };
 
-export function resolvePath(journeys: readonly Journey[], input: PathInput): Decision<PathResolution> {
+export function resolvePath(journeys: readonly JourneyRoutes[], input: PathInput): Decision<PathResolution> {
   const basePath = journeys[0]?.basePath ?? '/';
   const inner = stripBase(basePath, input.path.split('?')[0] ?? '/');
   const trace: TraceStep[] = [];

@@ -5,6 +5,7 @@
  */
 import { routeAt } from './routeAt.ts';
 import type { Journey, RouteDef, RouteKind } from './types/journey.ts';
+import type { JourneyRoutes } from './types/journeyRoutes.ts';
 
 export function routeKindOf(journey: Pick<Journey, 'steps' | 'routeKind'>, route: RouteDef): RouteKind {
   if (route.kind) return route.kind;
@@ -13,6 +14,6 @@ export function routeKindOf(journey: Pick<Journey, 'steps' | 'routeKind'>, route
 }
 
 /** The sign-in route of the journey a path (inside the base path) is a route of, if it has its own. */
-export function journeySignIn(journeys: readonly Journey[], path: string): string | undefined {
+export function journeySignIn(journeys: readonly JourneyRoutes[], path: string): string | undefined {
   return journeys.find((j) => j.signIn !== undefined && routeAt(j, path) !== undefined)?.signIn;
 }

@@ -4,15 +4,18 @@
  * become CSS custom properties; then the app renders. Missing organisation info is an error page.
  */
 import { createRoot } from 'react-dom/client';
-import { pageBrandSources, resolveBrand, PrivateLabelError } from '../engine/index.ts';
+import { pageBrandSources, resolveBrand, PrivateLabelError } from '../engine/brand.ts';
 import type { OrgInfo } from '../engine/index.ts';
 import { setOrgCode } from './api/client.ts';
 import { App } from './app/App.tsx';
+import { preloadPage } from './app/AppRoutes.tsx';
 import { applyTheme } from './app/theme.ts';
 import './styles/app.css';
 import './styles/widgets.css';
 import './styles/application.css';
 import './styles/notary.css';
+
+const PRELOAD_WAIT_MS = 1500;
 
 function readOrgInfo(): OrgInfo | null {
   const el = document.getElementById('org-info');
@@ -30,7 +33,17 @@ try {
   const brand = resolveBrand(info, pageBrandSources(info)).result;
   setOrgCode(brand.orgCode);
   applyTheme(brand);
-  root.render(<App brand={brand} />);
+  // The page's own screen is drawn in the first render: its chunk (already requested by the page's
+  // modulepreload links) is evaluated first, for at most PRELOAD_WAIT_MS; after that the app
+  // renders anyway and shows its loading state until the chunk arrives.
+  let rendered = false;
+  const render = () => {
+    if (rendered) return;
+    rendered = true;
+    root.render(<App brand={brand} />);
+  };
+  void preloadPage(window.location.pathname).then(render);
+  setTimeout(render, PRELOAD_WAIT_MS);
   // The dev toolbar exists only in a development build (001 §1, §2): production never builds it.
   if (typeof __DEV__ !== 'undefined' && __DEV__) void import('./dev/mountDevTools.tsx').then((m) => m.mountDevTools());
 } catch (error) {

@@ -11,5 +11,12 @@ declare module 'virtual:screens' {
   export const screens: Record<string, () => Promise<ScreenModule>>;
 }
 
+/** A journey file with only its routing keys (renderer/build/journeyRoutesPlugin.ts). */
+declare module '*.json?routes' {
+  import type { JourneyRoutes } from '../engine/index.ts';
+  const routes: JourneyRoutes;
+  export default routes;
+}
+
 /** True in a development build (`tsx build.mjs --dev`), false in production; absent under Node (tests). */
 declare const __DEV__: boolean;

@@ -4,8 +4,9 @@
  * body the engine builds from the saved answers. Field errors of either call come back as
  * ApiError.fieldErrors.
  */
-import { registrationCalls, type RegistrationCallId, type RuleContext } from '../../engine/index.ts';
-import { journeys } from '../app/journeys.ts';
+import { registrationCalls, type RegistrationCallId } from '../../engine/registration.ts';
+import type { RuleContext } from '../../engine/index.ts';
+import { routeTables } from '../app/routeTables.ts';
 import { request } from './client.ts';
 import { verifyRegisteredIdentity } from './identity.ts';
 import { utmSourceFor } from '../state/visitorMarks.ts';
@@ -33,7 +34,7 @@ export async function finishRegistration(answers: Record<string, unknown>, ctx: 
   // A marked visitor (utm_source=cloc earlier in this browser session) keeps the mark without the query.
   const utmSource = utmSourceFor(ctx.query ?? {});
   const withMarks: RuleContext = utmSource ? { ...ctx, query: { ...ctx.query, utm_source: utmSource } } : ctx;
-  for (const call of registrationCalls(journeys.register, answers, withMarks).result) created = (await SEND[call.id](call.body)) ?? created;
+  for (const call of registrationCalls(routeTables.register, answers, withMarks).result) created = (await SEND[call.id](call.body)) ?? created;
   if (!created) throw new Error('Registration made no application (journeys/register.json stepsComplete.calls)');
   return created;
 }

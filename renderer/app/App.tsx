@@ -4,9 +4,9 @@ import { Router } from 'wouter';
 import type { Brand } from '../../engine/index.ts';
 import { BrandProvider } from './AppContext.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
-import { BASE_PATH } from './journeys.ts';
+import { BASE_PATH } from './routeTables.ts';
 import { Layout } from '../shell/Layout.tsx';
-import { ShellExtras } from '../chat/ShellExtras.tsx';
+import { LaterShellExtras } from '../shell/LaterParts.tsx';
 
 // 001 §9: no retry, no refetch on mount, focus or reconnect by default.
 const queryClient = new QueryClient({
@@ -21,7 +21,7 @@ export function App({ brand }: { brand: Brand }) {
           <Layout>
             <AppRoutes />
           </Layout>
-          <ShellExtras />
+          <LaterShellExtras />
         </Router>
       </BrandProvider>
     </QueryClientProvider>

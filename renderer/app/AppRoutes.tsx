@@ -3,16 +3,17 @@
  * gates), redirects are followed (inside the app or to outside pages), anything else is not found.
  */
 import { Route, Switch, Redirect, useLocation, useSearch } from 'wouter';
-import type { ComponentType } from 'react';
-import { resolvePath, routeKindOf, withBase } from '../../engine/index.ts';
-import type { Journey, RouteDef, RouteKind, RuleContext } from '../../engine/index.ts';
-import { allJourneys, BASE_PATH, screenIdOf } from './journeys.ts';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { resolvePath } from '../../engine/redirects.ts';
+import { routeKindOf } from '../../engine/routeKind.ts';
+import { withBase } from '../../engine/paths.ts';
+import type { JourneyRoutes, RouteDef, RouteKind, RuleContext } from '../../engine/index.ts';
+import { allRouteTables, BASE_PATH, screenIdOf } from './routeTables.ts';
 import { useBrand, useRuleContext } from './AppContext.tsx';
 import { Gate } from './Gate.tsx';
 import { RegistrationStep } from '../screens/RegistrationStep.tsx';
-import { ApplicationRoute } from '../status/ApplicationRoute.tsx';
 import { ScreenView } from '../screens/ScreenView.tsx';
-import { SignerRoute } from '../screens/SignerRoute.tsx';
+import { preloadScreen } from '../screens/loadScreen.ts';
 import { Loading } from '../screens/Loading.tsx';
 import { NotFound } from '../screens/NotFound.tsx';
 
@@ -27,27 +28,66 @@ function ScreenRoute({ route, ctx }: { route: RouteDef; ctx: RuleContext }) {
   return <ScreenView screenId={screenIdOf(route)!} ctx={ctx} />;
 }
 
-/** One component per route kind the journeys name (schemas/meta/journey.schema.json `routeKind`). */
-const KINDS: Record<RouteKind, ComponentType<{ route: RouteDef; ctx: RuleContext }>> = {
-  screen: ScreenRoute,
-  step: RegistrationStep,
-  application: ApplicationRoute,
-  signer: SignerRoute,
+type KindProps = { route: RouteDef; ctx: RuleContext };
+type KindModule = { default: ComponentType<KindProps> };
+/** Route kinds whose chunk has loaded: drawn at once instead of through a Suspense fallback. */
+const loadedKinds: Partial<Record<RouteKind, ComponentType<KindProps>>> = {};
+const once = (kind: RouteKind, load: () => Promise<KindModule>) => {
+  let loading: Promise<KindModule> | undefined;
+  return () => (loading ??= load().then((m) => {
+    loadedKinds[kind] = m.default;
+    return m;
+  }));
+};
+/**
+ * The application's and the signer's pages navigate by their journey's step machine and status
+ * table: their own chunks (with the whole journey file), so registration never loads them (issue 13).
+ */
+const LAZY_KINDS: Partial<Record<RouteKind, () => Promise<KindModule>>> = {
+  application: once('application', () => import('../status/ApplicationRoute.tsx').then((m) => ({ default: m.ApplicationRoute }))),
+  signer: once('signer', () => import('../screens/SignerRoute.tsx').then((m) => ({ default: m.SignerRoute }))),
 };
 
-function Page({ journey, route }: { journey: Journey; route: RouteDef }) {
+/** One component per route kind the journeys name (schemas/meta/journey.schema.json `routeKind`). */
+const KINDS: Record<RouteKind, ComponentType<KindProps>> = {
+  screen: ScreenRoute,
+  step: RegistrationStep,
+  application: lazy(LAZY_KINDS.application!),
+  signer: lazy(LAZY_KINDS.signer!),
+};
+const kindComponent = (kind: RouteKind) => loadedKinds[kind] ?? KINDS[kind];
+
+/**
+ * Loads what the page at `pathname` draws first, its route kind's chunk and its screen (their
+ * files are already preloaded by the page's `modulepreload` links), so that the first render shows
+ * the screen rather than a loading state and a second render (issue 13). Never rejects: a chunk
+ * that fails here is loaded again, with its error handling, when the page renders.
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  const r = resolvePath(allRouteTables, { path: pathname }).result;
+  if (r.kind !== 'route') return Promise.resolve();
+  const journey = allRouteTables.find((j) => j.id === r.journey);
+  if (!journey) return Promise.resolve();
+  const screenId = screenIdOf(r.route);
+  return Promise.all([
+    LAZY_KINDS[routeKindOf(journey, r.route)]?.(),
+    screenId ? preloadScreen(screenId) : undefined,
+  ]).then(() => undefined, () => undefined);
+}
+
+function Page({ journey, route }: { journey: JourneyRoutes; route: RouteDef }) {
   const [location] = useLocation();
   const { ctx, loading } = useRuleContext(location);
   if (loading) return <Loading />;
-  const Content = KINDS[routeKindOf(journey, route)];
-  return <Gate ctx={ctx}><Content route={route} ctx={ctx} /></Gate>;
+  const Content = kindComponent(routeKindOf(journey, route));
+  return <Gate ctx={ctx}><Suspense fallback={<Loading />}><Content route={route} ctx={ctx} /></Suspense></Gate>;
 }
 
 function Fallback() {
   const [location] = useLocation();
   const search = useSearch();
   const brand = useBrand();
-  const decision = resolvePath(allJourneys, { path: withBase(BASE_PATH, location), query: search, brand });
+  const decision = resolvePath(allRouteTables, { path: withBase(BASE_PATH, location), query: search, brand });
   const r = decision.result;
   if (r.kind === 'redirect') {
     if (r.external) {
@@ -62,7 +102,7 @@ function Fallback() {
 export function AppRoutes() {
   return (
     <Switch>
-      {allJourneys.flatMap((j) => j.routes.map((route) => (
+      {allRouteTables.flatMap((j) => j.routes.map((route) => (
         <Route key={route.path} path={routePattern(route.path)}>{() => <Page journey={j} route={route} />}</Route>
       )))}
       <Route>{() => <Fallback />}</Route>

@@ -3,7 +3,7 @@
  * schemas, so copy shows "Autopay" where the data says "AUTOPAY" (engine/enumTitles.ts). The build
  * ships these schemas without their staff notes (renderer/build/screensPlugin.ts).
  */
-import { enumTitlesOf } from '../../engine/index.ts';
+import { enumTitlesOf } from '../../engine/enumTitles.ts';
 import context from '../../schemas/data/context.schema.json';
 import application from '../../schemas/data/application.schema.json';
 import profile from '../../schemas/data/profile.schema.json';

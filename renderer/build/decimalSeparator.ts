@@ -1,17 +1,13 @@
 /**
  * Stands in for @rjsf/utils' getDecimalSeparator in the browser build (renderer/build/libraryPatches.ts).
- * RJSF's NumberField asks for the separator on every render, and the library builds a new
- * Intl.NumberFormat each time: on a money field that is most of a keystroke's script time under a
- * throttled CPU (issue 13). The answer depends only on the locales, so it is kept per locale list.
+ * Every figure the app shows is written the US way (engine/format.ts: "$1,234.56"), so a number is
+ * read the same way whatever language the browser is set to: the separator is the product's, not
+ * the browser's. (The library builds an Intl.NumberFormat for the browser's languages on every
+ * number field render, which also cost the first render ~100 ms at 4× throttling for the locale
+ * data: issue 13.)
  */
-import libraryDecimalSeparator from '@rjsf/utils/lib/getDecimalSeparator.js';
+import { DECIMAL_SEPARATOR } from '../../engine/format.ts';
 
-let last: { key: string; separator: string } | undefined;
-
-export default function getDecimalSeparator(languages?: string | string[]): string {
-  // The same locales the library reads (its argument, else navigator.languages), as the cache key.
-  const locales = languages || (typeof navigator !== 'undefined' ? navigator.languages : undefined);
-  const key = JSON.stringify(locales ?? null);
-  if (last?.key !== key) last = { key, separator: libraryDecimalSeparator(languages) };
-  return last.separator;
+export default function getDecimalSeparator(): string {
+  return DECIMAL_SEPARATOR;
 }

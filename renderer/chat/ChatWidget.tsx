@@ -5,7 +5,8 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { hoursLines, interpolate } from '../../engine/index.ts';
+import { hoursLines } from '../../engine/hours.ts';
+import { interpolate } from '../../engine/template.ts';
 import { CHAT_DEPARTMENT, useHours } from '../api/hours.ts';
 import { useRuleContext } from '../app/AppContext.tsx';
 import { useScreen } from '../screens/loadScreen.ts';

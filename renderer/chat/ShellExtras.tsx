@@ -15,15 +15,16 @@ import { usePageViews } from '../telemetry/usePageViews.ts';
 import { useExperimentTracking } from '../telemetry/useExperiments.ts';
 import { useLocation } from 'wouter';
 import { useProfile } from '../api/profile.ts';
+import { takeEarlyEvents, type ShellEvent } from '../shell/afterFirstScreen.ts';
 import '../styles/chat.css';
 
 const ChatWidget = lazy(() => import('./ChatWidget.tsx'));
 const CeoFeedbackModal = lazy(() => import('../feedback/CeoFeedbackModal.tsx'));
 const SwitchAccountsDialog = lazy(() => import('../shell/SwitchAccountsDialog.tsx'));
-export const SWITCH_ACCOUNTS_EVENT = 'switch-accounts';
+export const SWITCH_ACCOUNTS_EVENT = 'switch-accounts' satisfies ShellEvent;
 
-export const OPEN_CHAT_EVENT = 'open-chat';
-export const OPEN_CEO_FEEDBACK_EVENT = 'open-ceo-feedback';
+export const OPEN_CHAT_EVENT = 'open-chat' satisfies ShellEvent;
+export const OPEN_CEO_FEEDBACK_EVENT = 'open-ceo-feedback' satisfies ShellEvent;
 
 export function ShellExtras() {
   usePageViews();
@@ -50,6 +51,9 @@ export function ShellExtras() {
     window.addEventListener(OPEN_CHAT_EVENT, openChat);
     window.addEventListener(OPEN_CEO_FEEDBACK_EVENT, openCeo);
     window.addEventListener(SWITCH_ACCOUNTS_EVENT, openAccounts);
+    // Sent before this part of the shell was loaded (afterFirstScreen.ts): acted on now.
+    const handlers: Record<ShellEvent, () => void> = { [OPEN_CHAT_EVENT]: openChat, [OPEN_CEO_FEEDBACK_EVENT]: openCeo, [SWITCH_ACCOUNTS_EVENT]: openAccounts };
+    for (const name of new Set(takeEarlyEvents())) handlers[name]();
     return () => {
       window.removeEventListener(OPEN_CHAT_EVENT, openChat);
       window.removeEventListener(OPEN_CEO_FEEDBACK_EVENT, openCeo);

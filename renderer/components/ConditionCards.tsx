@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { isAdditionalSigner } from '../../engine/index.ts';
+import { isAdditionalSigner } from '../../engine/additionalSigner.ts';
 import { useConditions } from '../api/conditions.ts';
 import { conditionCards, conditionsQueryEnabled, SIGNER_CONDITIONS_FLAG } from './conditionCards.ts';
 import type { ScreenComponentProps } from './types.ts';

@@ -7,9 +7,9 @@
  * using the screen's `copy.missing`, and leaves the screen's actions to help.
  */
 import { useEffect, useState } from 'react';
-import { isUuid } from '../../engine/index.ts';
+import { isUuid } from '../../engine/paths.ts';
 import { APPLICATION_KEY } from '../api/applicationStatus.ts';
-import { BASE_PATH } from '../app/journeys.ts';
+import { BASE_PATH } from '../app/routeTables.ts';
 import type { ScreenComponentProps } from './types.ts';
 
 /** The stored application id, or null when there is none or it is not a UUID. */

@@ -4,7 +4,7 @@
  * Any failure reads "Something unexpected happened logging you in". Links set the chat `mode`.
  */
 import { useState, type FormEvent } from 'react';
-import { interpolate } from '../../engine/index.ts';
+import { interpolate } from '../../engine/template.ts';
 import { clearToken, request, setToken } from '../api/client.ts';
 import { findUser, login } from '../api/identity.ts';
 import config from './devTools.json';

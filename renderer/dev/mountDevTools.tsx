@@ -1,6 +1,6 @@
 /** Mounts the dev toolbar beside the app (a development build only: main.tsx imports this under __DEV__). */
 import { createRoot } from 'react-dom/client';
-import { BASE_PATH } from '../app/journeys.ts';
+import { BASE_PATH } from '../app/routeTables.ts';
 import { DevToolbar } from './DevToolbar.tsx';
 
 export function mountDevTools(): void {

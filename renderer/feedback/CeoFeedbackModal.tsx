@@ -4,7 +4,7 @@
  * present), pathname and productType HELOC. Server errors appear in an error banner.
  */
 import { useState } from 'react';
-import { interpolate } from '../../engine/index.ts';
+import { interpolate } from '../../engine/template.ts';
 import { useRuleContext } from '../app/AppContext.tsx';
 import { ApiError, errorMessage, type FieldError } from '../api/client.ts';
 import { callOperation } from '../api/operations.ts';

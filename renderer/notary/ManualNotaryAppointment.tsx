@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { resolveCopy } from '../../engine/index.ts';
+import { resolveCopy } from '../../engine/screenRules.ts';
 import type { RuleContext } from '../../engine/index.ts';
 import { applicationKey, useApplication } from '../api/applicationStatus.ts';
 import { Modal } from '../feedback/Modal.tsx';

@@ -10,13 +10,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { resolveCopy } from '../../engine/index.ts';
+import { resolveCopy } from '../../engine/screenRules.ts';
 import type { RuleContext } from '../../engine/index.ts';
 import { errorMessage, submitErrors, type FieldError } from '../api/client.ts';
 import { applicationKey } from '../api/applicationStatus.ts';
 import { ScreenView } from '../screens/ScreenView.tsx';
 import { signerStatusKey } from '../screens/SignerRoute.tsx';
-import { indexRouteOf, journeys } from '../app/journeys.ts';
+import { indexRouteOf, routeTables } from '../app/routeTables.ts';
 import type { ScreenComponentProps } from '../components/types.ts';
 import { joinSession, leaveSession, signDeed, type NotarySessionView } from './notaryApi.ts';
 import { usePeerConnection } from './usePeerConnection.ts';
@@ -91,7 +91,7 @@ export default function NotarySession({ screen, ctx }: ScreenComponentProps) {
     const timer = setTimeout(async () => {
       if (signerArea) {
         await queryClient.invalidateQueries({ queryKey: signerStatusKey });
-        navigate(indexRouteOf(journeys.signer), { replace: true });
+        navigate(indexRouteOf(routeTables.signer), { replace: true });
       } else {
         await queryClient.invalidateQueries({ queryKey: applicationKey(applicationUuid) });
         navigate(`/${applicationUuid}`, { state: { previousStatus: ctx.serverStatus } });

@@ -1,8 +1,8 @@
 /** A screen's `actions` as links: inside the app they navigate without a page load. */
 import { Link } from 'wouter';
-import { stripBase } from '../../engine/index.ts';
+import { stripBase } from '../../engine/paths.ts';
 import type { ScreenAction } from '../../engine/index.ts';
-import { BASE_PATH } from '../app/journeys.ts';
+import { BASE_PATH } from '../app/routeTables.ts';
 
 export function ActionLinks({ actions, primaryFirst = true }: { actions: ScreenAction[]; primaryFirst?: boolean }) {
   if (actions.length === 0) return null;

@@ -4,8 +4,8 @@
  * load; an https link opens as a normal link. Anything else stays plain text: copy is never HTML.
  */
 import { Link } from 'wouter';
-import { stripBase } from '../../engine/index.ts';
-import { BASE_PATH } from '../app/journeys.ts';
+import { stripBase } from '../../engine/paths.ts';
+import { BASE_PATH } from '../app/routeTables.ts';
 
 const LINK = /\[([^\]\n]+)\]\(([^)\s]+)\)/g;
 

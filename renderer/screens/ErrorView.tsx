@@ -1,8 +1,10 @@
 /** The error fallback (001 §8): Try again, Go to dashboard, and the brand's support contact. */
 import { useBrand } from '../app/AppContext.tsx';
+import { useMarkScreenShown } from '../shell/afterFirstScreen.ts';
 
 export function ErrorView({ onRetry }: { onRetry?: () => void }) {
   const brand = useBrand() as { dashboardUrl?: string; support?: { phone?: { number?: string; formatted?: string }; email?: string } };
+  useMarkScreenShown();
   return (
     <section className="screen screen--info" role="alert" aria-labelledby="error-title">
       <h1 id="error-title">Sorry, looks like we have hit a snag!</h1>

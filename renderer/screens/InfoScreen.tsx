@@ -7,6 +7,7 @@ import { screenComponents } from '../components/index.tsx';
 import { CopyText } from './CopyText.tsx';
 import { useScreenText } from './useScreenText.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
+import { useMarkScreenShown } from '../shell/afterFirstScreen.ts';
 
 export function InfoScreen({ screen, ctx, embedded }: { screen: Screen; ctx: RuleContext; embedded?: boolean }) {
   const { titleId, Heading } = headingFor(screen, embedded);
@@ -14,6 +15,7 @@ export function InfoScreen({ screen, ctx, embedded }: { screen: Screen; ctx: Rul
   const Component = screen.component ? screenComponents[screen.component] : undefined;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => { heading.current?.focus(); }, [screen.id]);
+  useMarkScreenShown();
   useDocumentTitle(typeof copy.pageTitle === 'string' ? copy.pageTitle : copy.title, ctx.brand, { enabled: !embedded });
   return (
     <section className="screen screen--info" aria-labelledby={titleId}>

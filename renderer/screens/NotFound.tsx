@@ -1,8 +1,10 @@
 /** A path no journey declares. */
 import { useBrand } from '../app/AppContext.tsx';
+import { useMarkScreenShown } from '../shell/afterFirstScreen.ts';
 
 export function NotFound() {
   const brand = useBrand() as { dashboardUrl?: string };
+  useMarkScreenShown();
   return (
     <section className="screen screen--info" aria-labelledby="screen-title">
       <h1 id="screen-title">We can't find that page</h1>

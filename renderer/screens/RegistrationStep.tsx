@@ -7,9 +7,10 @@ import { useMemo, useState } from 'react';
 import { deepEquals } from '@rjsf/utils';
 import { useLocation, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { carriedQuery, fillPath, flowPosition, prefillFor } from '../../engine/index.ts';
+import { flowPosition } from '../../engine/flowSteps.ts';
+import { prefillFor } from '../../engine/screenRules.ts';
 import type { FlowPosition, RouteDef, RuleContext } from '../../engine/index.ts';
-import { indexRouteOf, journeys } from '../app/journeys.ts';
+import { routeTables } from '../app/routeTables.ts';
 import { loadDraft, saveStep, clearDraft, type Draft } from '../state/registrationDraft.ts';
 import { submitErrors, type FieldError } from '../api/client.ts';
 import { finishRegistration } from '../api/registration.ts';
@@ -25,7 +26,7 @@ export function RegistrationStep({ route, ctx }: { route: RouteDef; ctx: RuleCon
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(loadDraft);
   const stepCtx = useMemo(() => ({ ...ctx, registration: draft }), [ctx, draft]);
-  const positionWith = (typed: Draft | null) => flowPosition(journeys.register, typed ? { ...stepCtx, registration: { ...draft, ...typed } } : stepCtx, route.path).result;
+  const positionWith = (typed: Draft | null) => flowPosition(routeTables.register, typed ? { ...stepCtx, registration: { ...draft, ...typed } } : stepCtx, route.path).result;
   // The position the answers typed on this step so far lead to: the progress bar counts the steps
   // they lead to (choosing a primary residence drops the home address from "Step 1 of 8" to "Step 1
   // of 7" at once). Kept only when it differs, so a keystroke that moves nothing re-renders nothing here.
@@ -47,18 +48,18 @@ export function RegistrationStep({ route, ctx }: { route: RouteDef; ctx: RuleCon
       clearDraft();
       localStorage.setItem(APPLICATION_KEY, app.uuid);
       await queryClient.invalidateQueries({ queryKey: profileKeys.all });
-      // Into the application, carrying what the journey carries (000 §4.3: the web-chat parameter).
-      const carried = new URLSearchParams(carriedQuery(journeys.heloc, Object.fromEntries(new URLSearchParams(search)))).toString();
-      navigate(`${fillPath(indexRouteOf(journeys.heloc), { uuid: app.uuid })}${carried ? `?${carried}` : ''}`);
+      // Into the application (its journey comes with its own chunk: app/routeTables.ts).
+      const { applicationEntry } = await import('../status/applicationEntry.ts');
+      navigate(applicationEntry(app.uuid, search));
     } catch (error) {
       return submitErrors(error);
     }
   };
 
   const onSubmit = async (data: Draft) => {
-    const next = saveStep(draft, data);
+    const next = await saveStep(draft, data);
     setDraft(next);
-    const after = flowPosition(journeys.register, { ...ctx, registration: next }, route.path).result;
+    const after = flowPosition(routeTables.register, { ...ctx, registration: next }, route.path).result;
     if (after.next) {
       navigate(keep(after.next));
       return;

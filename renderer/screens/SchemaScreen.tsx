@@ -8,7 +8,9 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import { useDeepCompareMemo, type ErrorSchema, type FormValidation, type RJSFValidationError, type UiSchema, type ValidatorType } from '@rjsf/utils';
-import { evaluateScreenRules, interpolate, screenText, withAnswers } from '../../engine/index.ts';
+import { evaluateScreenRules, withAnswers } from '../../engine/screenRules.ts';
+import { interpolate } from '../../engine/template.ts';
+import { screenText } from '../../engine/screenText.ts';
 import { ActionLinks } from './ActionLinks.tsx';
 import { headingFor } from './heading.ts';
 import type { RuleContext, RuleMessage, Screen } from '../../engine/index.ts';
@@ -26,12 +28,16 @@ import { summaryItems, stillOpen, type Problem } from './summaryItems.ts';
 import { RuleDialog } from './RuleDialog.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { Loading } from './Loading.tsx';
-import { SubmitArea } from './SubmitArea.tsx';
+import { FormExtras, FormExtrasContext, type FormExtrasState } from './FormExtras.tsx';
 import { CopyText } from './CopyText.tsx';
 import { useScreenText } from './useScreenText.ts';
 import { useScreenBlocks } from './screenBlocks.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { enumTitles } from '../app/enumTitles.ts';
+import { useMarkScreenShown } from '../shell/afterFirstScreen.ts';
+
+// The form's children: one element for the screen's life, its content from FormExtrasContext (see FormExtras.tsx).
+const formExtras = <FormExtras />;
 
 const KNOWN = { widgets: new Set(Object.keys(widgets)), fields: new Set(Object.keys(fields)) };
 
@@ -105,6 +111,7 @@ export function SchemaScreen(props: SchemaScreenProps) {
   useDocumentTitle(typeof copy.pageTitle === 'string' ? copy.pageTitle : copy.title, ctx.brand, { enabled: !props.embedded, hasErrors: summary.length > 0 });
 
   useEffect(() => { headingRef.current?.focus(); }, [screen.id]);
+  useMarkScreenShown();
   useEffect(() => {
     // A dialog dismissed for one answer opens again when the answer changes and back.
     const keep = (prev: Set<string>, active: Set<string>) => ([...prev].every((r) => active.has(r)) ? prev : new Set([...prev].filter((r) => active.has(r))));
@@ -178,6 +185,10 @@ export function SchemaScreen(props: SchemaScreenProps) {
   };
 
   const { titleId, Heading } = headingFor(screen, props.embedded);
+  const extras = useMemo<FormExtrasState>(
+    () => ({ titleId, confirms: outcome.confirms, confirmed, setConfirmed, copy, blocks, busy }),
+    [titleId, outcome.confirms, confirmed, copy, blocks, busy],
+  );
   return (
     <section className="screen" aria-labelledby={titleId}>
       {props.progress ? <ProgressBar {...props.progress} /> : null}
@@ -187,6 +198,7 @@ export function SchemaScreen(props: SchemaScreenProps) {
       <ErrorSummary ref={summaryRef} items={summary} />
       <Suspense fallback={<Loading />}>
       <ScreenAnswers.Provider value={ruleCtx}>
+      <FormExtrasContext.Provider value={extras}>
       <Form
         schema={screen.schema ?? {}}
         uiSchema={uiSchema}
@@ -221,20 +233,9 @@ export function SchemaScreen(props: SchemaScreenProps) {
         onError={onError}
         onSubmit={onSubmit}
       >
-        {outcome.confirms.map((c) => (
-          <div key={c.rule} className="notice notice--confirm">
-            <p id={`confirm-${c.rule}`}>{c.message}</p>
-            <label className="checkbox">
-              <input type="checkbox" aria-describedby={`confirm-${c.rule}`} checked={confirmed.has(c.rule)} onChange={(e) => setConfirmed((prev) => { const next = new Set(prev); if (e.target.checked) next.add(c.rule); else next.delete(c.rule); return next; })} />
-              <span>{c.confirmLabel}</span>
-            </label>
-          </div>
-        ))}
-        {(Array.isArray(copy.body) ? copy.body : []).map((p, i) => <p key={i} className="screen__body"><CopyText text={p} /></p>)}
-        {typeof copy.securityNotice === 'string' ? <p className="screen__notice">{copy.securityNotice}</p> : null}
-        {Object.entries(copy).filter(([k, v]) => k.startsWith('disclosure') && typeof v === 'string' && v).map(([k, v]) => <p key={k} className="screen__disclosure">{v as string}</p>)}
-        <SubmitArea id={titleId} blocks={blocks} busy={busy} label={(copy.submitLabel as string | undefined) ?? 'Continue'} submittingLabel={copy.submittingLabel as string | undefined} />
+        {formExtras}
       </Form>
+      </FormExtrasContext.Provider>
       </ScreenAnswers.Provider>
       </Suspense>
       <ActionLinks actions={text.actions} primaryFirst={false} />

@@ -11,7 +11,10 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAdditionalSigner, navigate, prefillFor, stripBase, withBase } from '../../engine/index.ts';
+import { isAdditionalSigner } from '../../engine/additionalSigner.ts';
+import { navigate } from '../../engine/navigate.ts';
+import { prefillFor } from '../../engine/screenRules.ts';
+import { stripBase, withBase } from '../../engine/paths.ts';
 import type { NavigateResult, RouteDef, RuleContext, Screen } from '../../engine/index.ts';
 import { BASE_PATH, indexRouteOf, journeys } from '../app/journeys.ts';
 import { recordDecision } from '../app/devTrace.ts';

@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { screens, type ScreenModule } from 'virtual:screens';
+import { loadScreenParts } from './screenParts.tsx';
 
 export const RELOADS_KEY = 'heloc_screen_reloads';
 export const RELOAD_LIMIT = 5;
@@ -14,12 +15,26 @@ const KNOWN_LOAD_FAILURES = [
   /Importing a module script failed/i,
 ];
 
+/**
+ * Screens already loaded, with the loader they came from: a page's own screen, loaded before the
+ * first render, shows in that render. A loader put in place later (the studio's draft of a screen)
+ * is not answered from here.
+ */
+const loadedScreens = new Map<string, { loader: () => Promise<ScreenModule>; mod: ScreenModule }>();
+
+export function loadedScreen(id: string): ScreenModule | undefined {
+  const entry = loadedScreens.get(id);
+  return entry && entry.loader === screens[id] ? entry.mod : undefined;
+}
+
 export async function loadScreen(id: string): Promise<ScreenModule> {
   const loader = screens[id];
   if (!loader) throw new Error(`Unknown screen "${id}"`);
   try {
     const mod = await loader();
-    sessionStorage.removeItem(RELOADS_KEY);
+    await loadScreenParts(mod.screen);
+    loadedScreens.set(id, { loader, mod });
+    if (sessionStorage.getItem(RELOADS_KEY) !== null) sessionStorage.removeItem(RELOADS_KEY);
     return mod;
   } catch (error) {
     window.dispatchEvent(new CustomEvent('preload-error', { detail: error }));
@@ -34,6 +49,23 @@ export async function loadScreen(id: string): Promise<ScreenModule> {
   }
 }
 
+/** Loads a screen ahead of its first render; a failure is left to loadScreen when the screen renders. */
+export function preloadScreen(id: string): Promise<void> {
+  const loader = screens[id];
+  if (!loader) return Promise.resolve();
+  return loader().then(async (mod) => {
+    await loadScreenParts(mod.screen);
+    loadedScreens.set(id, { loader, mod });
+  }).catch(() => undefined);
+}
+
 export function useScreen(id: string | undefined) {
-  return useQuery({ queryKey: ['screen', id], queryFn: () => loadScreen(id!), enabled: Boolean(id), staleTime: Infinity, retry: false });
+  return useQuery({
+    queryKey: ['screen', id],
+    queryFn: () => loadScreen(id!),
+    enabled: Boolean(id),
+    staleTime: Infinity,
+    retry: false,
+    initialData: () => (id ? loadedScreen(id) : undefined),
+  });
 }

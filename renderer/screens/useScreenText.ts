@@ -1,6 +1,7 @@
 /** The screen's person-facing text with placeholders filled (engine/screenText.ts), once per screen and context. */
 import { useMemo } from 'react';
-import { screenText, type RuleContext, type Screen, type ScreenText } from '../../engine/index.ts';
+import { screenText, type ScreenText } from '../../engine/screenText.ts';
+import type { RuleContext, Screen } from '../../engine/index.ts';
 import { enumTitles } from '../app/enumTitles.ts';
 
 export function useScreenText(screen: Screen, ctx: RuleContext): ScreenText {

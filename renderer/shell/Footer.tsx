@@ -6,8 +6,9 @@
  * copy and the equal-housing logo for the brand's footer image value, with the credit union
  * administration's logo when the organisation's publicFeatureToggles turn it on.
  */
-import { interpolate } from '../../engine/index.ts';
+import { interpolate } from '../../engine/template.ts';
 import { useStateLicences } from './shellApi.ts';
+import { useAfterFirstScreen } from './afterFirstScreen.ts';
 import { NavList } from './NavList.tsx';
 import { PhoneHours } from './PhoneHours.tsx';
 import { dispatchShellAction, shell, shows, text, visibleLinks, type ShellContext, type ShellLink } from './shellConfig.ts';
@@ -34,7 +35,9 @@ export function newYorkNotice(states: readonly string[], ctx: ShellContext): str
 export function Footer({ ctx, chatOn }: { ctx: ShellContext; chatOn: boolean }) {
   const brand = ctx.brand as unknown as FooterBrand;
   const cfg = shell.footer;
-  const licences = useStateLicences(brand.orgCode);
+  // The looked-up lines (licensed states, New York notice, phone hours) follow the first screen's paint (issue 13).
+  const later = useAfterFirstScreen();
+  const licences = useStateLicences(brand.orgCode, later);
   const states = (licences.data ?? []).map((s) => s.abbrev).filter((s) => typeof s === 'string');
   const extra: ShellLink[] = (brand.footer?.extraLinks ?? []).map((l, i) => ({ id: `extra-${i}`, label: l.label, href: l.url, external: l.url.startsWith('https://') }));
   const links = [...visibleLinks(cfg.links, ctx), ...extra];
@@ -47,7 +50,7 @@ export function Footer({ ctx, chatOn }: { ctx: ShellContext; chatOn: boolean }) 
       </div>
       {cfg.nmls ? <p>{text(cfg.nmls, ctx)}</p> : null}
       {brand.companyAddress ? <p>{brand.companyAddress}</p> : null}
-      <PhoneHours ctx={ctx} />
+      <PhoneHours ctx={ctx} enabled={later} />
       {states.length > 0 ? <p data-testid="licensed-states">{licensedStatesLine(states, ctx)}</p> : null}
       {licences.isSuccess ? <p data-testid="new-york-notice">{newYorkNotice(states, ctx)}</p> : null}
       {cfg.illinoisNotice && shows(cfg.illinoisNotice.when, ctx) ? (

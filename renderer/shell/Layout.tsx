@@ -3,22 +3,23 @@
  * navigation (desktop) or mobile menu, banner strip, the open-conditions notice (001 §4, §9),
  * loan-originator sidebar or banner, the content
  * inside an error boundary, the footer, toasts and the live-region announcer. Anonymous visitors on
- * a non-public path go to login; an ended session (401, 403 unauthenticated) does too.
+ * a non-public path go to login; an ended session (401, 403 unauthenticated) does too. Banners,
+ * the originator and the calls behind the footer's, notifications' and conditions' lines wait for
+ * the first screen's paint (afterFirstScreen.ts, issue 13).
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAppState } from '../app/AppContext.tsx';
-import { allJourneys, BASE_PATH } from '../app/journeys.ts';
+import { allRouteTables, BASE_PATH } from '../app/routeTables.ts';
 import { getToken, onUnauthorized } from '../api/client.ts';
 import { Loading } from '../screens/Loading.tsx';
 import { isPublicPath, loginUrl } from './access.ts';
-import { BannerStrip } from './BannerStrip.tsx';
 import { ConditionsNotice } from './ConditionsNotice.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Footer } from './Footer.tsx';
 import { NavList } from './NavList.tsx';
-import { OriginatorBanner, OriginatorSidebar, useOriginator } from './OriginatorSidebar.tsx';
+import { LaterBannerStrip, LaterOriginator } from './LaterParts.tsx';
 import { ShellServices } from './ShellServices.tsx';
 import { shell, shows, visibleLinks, type ShellContext } from './shellConfig.ts';
 import { TopBar } from './TopBar.tsx';
@@ -29,16 +30,16 @@ import '../styles/shell.css';
 function useLoginRedirect(path: string, search: string): boolean {
   const queryClient = useQueryClient();
   const anonymous = getToken() === null;
-  const publicPath = isPublicPath(allJourneys, BASE_PATH, path);
+  const publicPath = isPublicPath(allRouteTables, BASE_PATH, path);
   const mustLogin = anonymous && !publicPath;
   useEffect(() => {
-    if (mustLogin) window.location.replace(loginUrl(allJourneys, BASE_PATH, path, search));
+    if (mustLogin) window.location.replace(loginUrl(allRouteTables, BASE_PATH, path, search));
   }, [mustLogin, path, search]);
   useEffect(() => {
     onUnauthorized(() => {
       queryClient.removeQueries({ queryKey: ['profile'] });
       const here = window.location.pathname.slice(BASE_PATH.length) || '/';
-      if (!isPublicPath(allJourneys, BASE_PATH, here)) window.location.replace(loginUrl(allJourneys, BASE_PATH, here, window.location.search.slice(1)));
+      if (!isPublicPath(allRouteTables, BASE_PATH, here)) window.location.replace(loginUrl(allRouteTables, BASE_PATH, here, window.location.search.slice(1)));
     });
     return () => onUnauthorized(null);
   }, [queryClient]);
@@ -70,21 +71,21 @@ export function Layout({ children }: { children: ReactNode }) {
   const profileMenu = visibleLinks(shell.profileMenu, ctx);
   const chatOn = shows(shell.support.chatWhen, ctx);
   const ceoFeedback = shows(shell.ceoFeedback.when, ctx);
-  const originator = useOriginator(path, query, app.brand.orgCode, app.signedIn);
+  const originator = { path, query, orgCode: app.brand.orgCode, signedIn: app.signedIn };
 
   return (
     <ShellServices>
       <div className="page shell">
         <a className="skip-link" href="#main">Skip to content</a>
         <TopBar ctx={ctx} navigation={navigation} apps={apps} profileMenu={profileMenu} chatOn={chatOn} ceoFeedback={ceoFeedback} />
-        {originator ? <OriginatorBanner info={originator} /> : null}
+        <LaterOriginator at="banner" {...originator} />
         <div className="shell__body">
           <div className="shell__side">
             <nav className="side-nav" aria-label={shell.labels.mainNavigation ?? 'Main'}><NavList items={navigation} /></nav>
-            {originator ? <OriginatorSidebar info={originator} /> : null}
+            <LaterOriginator at="sidebar" {...originator} />
           </div>
           <div className="shell__content">
-            <BannerStrip />
+            <LaterBannerStrip />
             <ConditionsNotice conditions={conditions} ctx={ctx} />
             <main id="main" className="main" tabIndex={-1}>
               <ErrorBoundary ctx={ctx} resetKey={path}>

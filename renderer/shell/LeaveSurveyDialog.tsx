@@ -5,7 +5,8 @@
  * LeaveSurvey.tsx.
  */
 import { useState } from 'react';
-import { resolveCopy, type RuleContext } from '../../engine/index.ts';
+import { resolveCopy } from '../../engine/screenRules.ts';
+import type { RuleContext } from '../../engine/index.ts';
 import type { FieldError } from '../api/client.ts';
 import { Modal } from '../feedback/Modal.tsx';
 import { ScreenView } from '../screens/ScreenView.tsx';

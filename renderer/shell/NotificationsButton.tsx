@@ -3,13 +3,14 @@
  * condition cards are one more unread entry, pinned at the top of the panel (001 §4, §9).
  */
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { stripBase } from '../../engine/index.ts';
-import { BASE_PATH } from '../app/journeys.ts';
+import { stripBase } from '../../engine/paths.ts';
+import { BASE_PATH } from '../app/routeTables.ts';
 import { useNotifications } from './shellApi.ts';
 import { isUnread } from './notificationList.ts';
 import { pluralText, shell, text, type ShellContext } from './shellConfig.ts';
 import type { ConditionsEntry } from './NotificationsPanel.tsx';
 import { useOutsideClose } from './useOutsideClose.ts';
+import { useAfterFirstScreen } from './afterFirstScreen.ts';
 
 const NotificationsPanel = lazy(() => import('./NotificationsPanel.tsx'));
 
@@ -18,7 +19,8 @@ export function NotificationsButton({ ctx }: { ctx: ShellContext }) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const query = useNotifications(true);
+  // Asked once the first screen has painted (issue 13).
+  const query = useNotifications(useAfterFirstScreen());
   const openConditions = ctx.conditions?.open ?? 0;
   const listPath = ctx.conditions?.href ? stripBase(BASE_PATH, ctx.conditions.href) : null;
   const conditions: ConditionsEntry | null = openConditions > 0 && listPath

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { shortenWallet } from '../../engine/index.ts';
+import { shortenWallet } from '../../engine/format.ts';
 import { notificationList, isUnread, type Notification } from './notificationList.ts';
 import { relativeTime } from './relativeTime.ts';
 import { useMarkRead } from './shellApi.ts';

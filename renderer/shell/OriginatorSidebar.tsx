@@ -4,7 +4,7 @@
  * else the application's referrer on application routes; the info is cached 10 minutes.
  */
 import { lazy, Suspense, useState } from 'react';
-import { isUuid } from '../../engine/index.ts';
+import { isUuid } from '../../engine/paths.ts';
 import { useApplication } from '../api/applicationStatus.ts';
 import { displayName, originatorIdFor, type OriginatorDisplayInfo } from './originator.ts';
 import { OriginatorCard, originatorLabel } from './OriginatorCard.tsx';
@@ -42,4 +42,11 @@ export function OriginatorBanner({ info }: { info: OriginatorDisplayInfo }) {
       {open ? <Suspense fallback={null}><OriginatorPanel info={info} onClose={() => setOpen(false)} /></Suspense> : null}
     </div>
   );
+}
+
+/** Where the shell shows the originator: the banner (smaller screens) or the sidebar card (desktop; CSS picks). */
+export function OriginatorSlot({ at, path, query, orgCode, signedIn }: { at: 'banner' | 'sidebar'; path: string; query: Record<string, string>; orgCode: string; signedIn: boolean }) {
+  const info = useOriginator(path, query, orgCode, signedIn);
+  if (!info) return null;
+  return at === 'banner' ? <OriginatorBanner info={info} /> : <OriginatorSidebar info={info} />;
 }

@@ -1,14 +1,14 @@
 /** When the support phone line answers (001 §7: operating hours of OPS_PHONE, display=true), in Pacific time. */
 import { useQuery } from '@tanstack/react-query';
-import { hoursLines } from '../../engine/index.ts';
+import { hoursLines } from '../../engine/hours.ts';
 import { hoursQuery } from '../api/hours.ts';
 import { shell, text, type ShellContext } from './shellConfig.ts';
 
 export const PHONE_DEPARTMENT = 'OPS_PHONE';
 
-export function PhoneHours({ ctx }: { ctx: ShellContext }) {
+export function PhoneHours({ ctx, enabled = true }: { ctx: ShellContext; enabled?: boolean }) {
   const cfg = shell.footer.phoneHours;
-  const hours = useQuery({ ...hoursQuery(PHONE_DEPARTMENT), enabled: Boolean(cfg) });
+  const hours = useQuery({ ...hoursQuery(PHONE_DEPARTMENT), enabled: enabled && Boolean(cfg) });
   if (!cfg || !hours.data) return null;
   const lines = hoursLines(hours.data.weekdays, text(cfg.closed, ctx));
   return (

@@ -4,8 +4,9 @@
  * condition cards) shows the number; screen readers hear it through labels.count after the label.
  */
 import { Link } from 'wouter';
-import { interpolate, stripBase } from '../../engine/index.ts';
-import { BASE_PATH } from '../app/journeys.ts';
+import { interpolate } from '../../engine/template.ts';
+import { stripBase } from '../../engine/paths.ts';
+import { BASE_PATH } from '../app/routeTables.ts';
 import { dispatchShellAction, shell, type ShellLink } from './shellConfig.ts';
 import { login, logout } from './shellApi.ts';
 

@@ -4,7 +4,8 @@
  * opens it in Passport. Wallet addresses are shortened to the first 6 and last 5 characters (001 §4).
  */
 import { useState } from 'react';
-import { interpolate, shortenWallet } from '../../engine/index.ts';
+import { interpolate } from '../../engine/template.ts';
+import { shortenWallet } from '../../engine/format.ts';
 import { errorMessage } from '../api/client.ts';
 import { Modal } from '../feedback/Modal.tsx';
 import { shell } from './shellConfig.ts';

@@ -1,5 +1,5 @@
 /** The banner strip's choice (001 §3, §4, §8, §9): active banners for this app, newest first, at most `max`. */
-import { openHoursPhrase, type HoursDay } from '../../engine/index.ts';
+import { openHoursPhrase, type HoursDay } from '../../engine/hours.ts';
 
 export interface Banner {
   uuid: string;

@@ -1,5 +1,5 @@
 /** The loan originator the sidebar shows (001 §2, §7): which id, and how they are labelled. */
-import { isUuid } from '../../engine/index.ts';
+import { isUuid } from '../../engine/paths.ts';
 
 export interface OriginatorDisplayInfo {
   originatorName?: string | null;

@@ -29,8 +29,9 @@ export function useBanners() {
   });
 }
 
-export function useStateLicences(orgCode: string) {
+export function useStateLicences(orgCode: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['state-licences', orgCode],
     queryFn: () => request<{ abbrev: string }[]>(`/service-application/external/api/v1/heloc/state-licenses?orgCode=${encodeURIComponent(orgCode)}`, { external: true }),
     staleTime: 60 * 60_000,

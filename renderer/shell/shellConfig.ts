@@ -3,7 +3,8 @@
  * read: JSON logic through the engine over the shell context (brand, flags, profile, signedIn, path, query, build).
  */
 import shellJson from '../../schemas/shell/shell.json';
-import { holds, interpolate } from '../../engine/index.ts';
+import { holds } from '../../engine/logic/evaluate.ts';
+import { interpolate } from '../../engine/template.ts';
 import type { Logic } from '../../engine/index.ts';
 
 export interface ShellLink {

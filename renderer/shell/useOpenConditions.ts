@@ -6,9 +6,12 @@
  * agree with the cards. Null when there is no application to ask about.
  */
 import { useQuery } from '@tanstack/react-query';
-import { isAdditionalSigner, isUuid, routeAt, withBase } from '../../engine/index.ts';
+import { useAfterFirstScreen } from './afterFirstScreen.ts';
+import { isAdditionalSigner } from '../../engine/additionalSigner.ts';
+import { isUuid, withBase } from '../../engine/paths.ts';
+import { routeAt } from '../../engine/routeAt.ts';
 import type { AppState } from '../app/AppContext.tsx';
-import { BASE_PATH, journeys } from '../app/journeys.ts';
+import { BASE_PATH, routeTables } from '../app/routeTables.ts';
 import { useConditions } from '../api/conditions.ts';
 import { fetchSignerStatus, signerStatusKey } from '../api/signerStatus.ts';
 import { conditionsListPath, conditionsQueryEnabled, SIGNER_CONDITIONS_FLAG, visibleConditions } from '../components/conditionCards.ts';
@@ -23,19 +26,21 @@ export interface OpenConditions {
 
 export function useOpenConditions(path: string, app: AppState): OpenConditions | null {
   // The signer journey's pages, but not its own sign-in (journeys/signer.json).
-  const signerArea = routeAt(journeys.signer, path) !== undefined && path !== journeys.signer.signIn;
+  const signerArea = routeAt(routeTables.signer, path) !== undefined && path !== routeTables.signer.signIn;
   const first = path.split('/')[1];
   const pathUuid = !signerArea && isUuid(first) ? first!.toLowerCase() : undefined;
   const profile = app.profile as { uuid?: unknown; type?: unknown } | undefined;
   const flag = (app.flags[SIGNER_CONDITIONS_FLAG] as { enabled?: boolean } | undefined)?.enabled === true;
+  // Asked once the first screen has painted (issue 13).
+  const later = useAfterFirstScreen();
   const signer = useQuery({
     queryKey: signerStatusKey,
     queryFn: fetchSignerStatus,
-    enabled: signerArea && app.signedIn && flag && profile !== undefined && isAdditionalSigner(profile),
+    enabled: later && signerArea && app.signedIn && flag && profile !== undefined && isAdditionalSigner(profile),
     staleTime: 60_000,
   });
   const uuid = signerArea ? (signer.data?.['applicationUuid'] as string | undefined) : pathUuid;
-  const enabled = app.signedIn && conditionsQueryEnabled({
+  const enabled = later && app.signedIn && conditionsQueryEnabled({
     uuid,
     isAdditionalSigner: signerArea || (profile !== undefined && isAdditionalSigner(profile)),
     profileLoaded: profile !== undefined,

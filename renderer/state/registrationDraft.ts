@@ -1,8 +1,8 @@
 /**
  * Registration answers kept across steps and reloads until submitted (issue: "answers survive a
- * reload"). Passwords are never stored. Updates go through immer.
+ * reload"). Passwords are never stored. Updates go through immer, loaded with the first Continue
+ * rather than with the first screen (issue 13).
  */
-import { produce } from 'immer';
 
 const KEY = 'heloc_registration_draft';
 const NEVER_STORED = ['password', 'confirmPassword'];
@@ -19,7 +19,8 @@ export function loadDraft(): Draft {
 }
 
 /** Merges a step's answers into the draft; returns the new draft (passwords kept in memory only). */
-export function saveStep(draft: Draft, answers: Draft): Draft {
+export async function saveStep(draft: Draft, answers: Draft): Promise<Draft> {
+  const { produce } = await import('immer');
   const next = produce(draft, (d) => { Object.assign(d, answers); });
   localStorage.setItem(KEY, JSON.stringify(produce(next, (d) => { for (const k of NEVER_STORED) delete d[k]; })));
   return next;

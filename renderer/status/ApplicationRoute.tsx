@@ -9,7 +9,10 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { carriedQuery, fillPath, isAdditionalSigner, prefillFor, stripBase } from '../../engine/index.ts';
+import { carriedQuery } from '../../engine/navigate.ts';
+import { fillPath, stripBase } from '../../engine/paths.ts';
+import { isAdditionalSigner } from '../../engine/additionalSigner.ts';
+import { prefillFor } from '../../engine/screenRules.ts';
 import type { RouteDef, RuleContext, Screen } from '../../engine/index.ts';
 import { BASE_PATH, indexRouteOf, journeys, screenIdOf } from '../app/journeys.ts';
 import { useBrand } from '../app/AppContext.tsx';

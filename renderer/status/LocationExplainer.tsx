@@ -10,7 +10,7 @@
  * the applicant cannot sign until the location is shared, as the explainer says.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { evaluateScreenRules, resolveCopy } from '../../engine/index.ts';
+import { evaluateScreenRules, resolveCopy } from '../../engine/screenRules.ts';
 import type { RuleContext } from '../../engine/index.ts';
 import { useScreen } from '../screens/loadScreen.ts';
 import { setScreenBlocks } from '../screens/screenBlocks.ts';

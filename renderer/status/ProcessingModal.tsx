@@ -3,7 +3,7 @@
  * progress bar over its time-out (30000 ms by default). Announced politely; nothing to press.
  */
 import { useEffect, useRef, useState } from 'react';
-import { resolveCopy } from '../../engine/index.ts';
+import { resolveCopy } from '../../engine/screenRules.ts';
 import type { RuleContext } from '../../engine/index.ts';
 import { useScreen } from '../screens/loadScreen.ts';
 

@@ -5,7 +5,7 @@
  * step machine (the fallback of 000 §4.3).
  */
 import { useMemo } from 'react';
-import { statusProgress } from '../../engine/index.ts';
+import { statusProgress } from '../../engine/navigate.ts';
 import type { Journey, ProgressResult } from '../../engine/index.ts';
 
 interface Props {

@@ -6,7 +6,8 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { navigate, withBase } from '../../engine/index.ts';
+import { navigate } from '../../engine/navigate.ts';
+import { withBase } from '../../engine/paths.ts';
 import type { Decision, NavigateResult } from '../../engine/index.ts';
 import { BASE_PATH, journeys } from '../app/journeys.ts';
 import { recordDecision } from '../app/devTrace.ts';

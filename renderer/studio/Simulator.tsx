@@ -5,7 +5,7 @@
  * progress step and the polling plan. The path they took is lit on the map.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { mapIds } from '../../engine/index.ts';
+import { mapIds } from '../../engine/mapIds.ts';
 import { TraceTable } from './TraceTable.tsx';
 import { studioCall, type MapData, type SimulationAnswer } from './studioApi.ts';
 

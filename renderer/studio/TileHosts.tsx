@@ -8,7 +8,8 @@
  * Submitting validates and stops: the screen's submit does nothing here.
  */
 import { useEffect, useMemo } from 'react';
-import { flowPosition, prefillFor, resolveCopy } from '../../engine/index.ts';
+import { flowPosition } from '../../engine/flowSteps.ts';
+import { prefillFor, resolveCopy } from '../../engine/screenRules.ts';
 import type { Host, RouteDef, RuleContext, Scene } from '../../engine/index.ts';
 import { journeys } from '../app/journeys.ts';
 import { OPEN_CEO_FEEDBACK_EVENT, OPEN_CHAT_EVENT } from '../chat/ShellExtras.tsx';

@@ -3,7 +3,8 @@
  * is shown over), its config file, its default fixture and host (fixtures/index.json), and the live
  * URL of a tile. Pure, over the journeys the app is built from.
  */
-import { fillPath, galleryEntry } from '../../engine/index.ts';
+import { fillPath } from '../../engine/paths.ts';
+import { galleryEntry } from '../../engine/fixtures.ts';
 import type { FixtureIndex, GalleryEntry, Journey, RouteDef, Scene } from '../../engine/index.ts';
 
 export interface CatalogScreen {

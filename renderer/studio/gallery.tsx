@@ -8,7 +8,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { screens } from 'virtual:screens';
-import { pageBrandSources, resolveBrand } from '../../engine/index.ts';
+import { pageBrandSources, resolveBrand } from '../../engine/brand.ts';
 import type { OrgInfo, Scene } from '../../engine/index.ts';
 import { setOrgCode, setTokenStore, setTransport } from '../api/client.ts';
 import { allJourneys } from '../app/journeys.ts';

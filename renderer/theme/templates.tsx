@@ -6,14 +6,17 @@
 import type { TemplatesType } from '@rjsf/utils';
 import { FieldTemplate } from './FieldTemplate.tsx';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate.tsx';
-import { ArrayFieldTemplate } from './ArrayFieldTemplate.tsx';
-import { ArrayFieldItemTemplate } from './ArrayFieldItemTemplate.tsx';
-import { ArrayFieldItemButtonsTemplate } from './ArrayFieldItemButtonsTemplate.tsx';
 import { ArrayFieldDescriptionTemplate, ArrayFieldTitleTemplate, DescriptionFieldTemplate, FieldErrorTemplate, FieldHelpTemplate, TitleFieldTemplate } from './textTemplates.tsx';
 import { BaseInputTemplate } from './BaseInputTemplate.tsx';
 import { MultiSchemaFieldTemplate } from './MultiSchemaFieldTemplate.tsx';
 import { CyclicSchemaExpandTemplate, FallbackFieldTemplate, GridTemplate, OptionalDataControlsTemplate, UnsupportedFieldTemplate, WrapIfAdditionalTemplate } from './unsupported.tsx';
 import { buttonTemplates } from './buttons.tsx';
+import { late } from '../screens/screenParts.tsx';
+
+// The list templates load with the screens that have a list (screens/screenParts.tsx LIST_PARTS).
+const ArrayFieldTemplate = late('ArrayFieldTemplate', () => import('./ArrayFieldTemplate.tsx').then((m) => m.ArrayFieldTemplate));
+const ArrayFieldItemTemplate = late('ArrayFieldItemTemplate', () => import('./ArrayFieldItemTemplate.tsx').then((m) => m.ArrayFieldItemTemplate));
+const ArrayFieldItemButtonsTemplate = late('ArrayFieldItemButtonsTemplate', () => import('./ArrayFieldItemButtonsTemplate.tsx').then((m) => m.ArrayFieldItemButtonsTemplate));
 
 /** Errors are listed by our ErrorSummary at the top, with links to the fields. */
 const NoErrorList = () => null;

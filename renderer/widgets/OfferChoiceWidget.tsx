@@ -8,7 +8,8 @@
 import { useContext } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, optionId } from '@rjsf/utils';
-import { formatMoney, formatPercent, lookup } from '../../engine/index.ts';
+import { formatMoney, formatPercent } from '../../engine/format.ts';
+import { lookup } from '../../engine/template.ts';
 import type { RuleContext } from '../../engine/index.ts';
 import { hasErrors, ownLabel, answerRequired } from './common.ts';
 import { ScreenAnswers } from '../theme/formContext.ts';

@@ -14,15 +14,18 @@ import { RadioWidget } from './RadioWidget.tsx';
 import { CheckboxWidget } from './CheckboxWidget.tsx';
 import { EmailWidget } from './EmailWidget.tsx';
 import { PasswordWidget } from './PasswordWidget.tsx';
-import { NewPasswordWidget } from './NewPasswordWidget.tsx';
 import { MoneyWidget } from './MoneyWidget.tsx';
-import { LazyPhoneWidget } from './LazyPhoneWidget.tsx';
 import { YesNoWidget } from './YesNoWidget.tsx';
 import { ConsentWidget } from './ConsentWidget.tsx';
 import { HiddenWidget } from './HiddenWidget.tsx';
-import { CheckboxesWidget } from './CheckboxesWidget.tsx';
-import { OfferChoiceWidget } from './OfferChoiceWidget.tsx';
-import { LazyNotarySlotWidget } from './LazyNotarySlotWidget.tsx';
+import { late } from '../screens/screenParts.tsx';
+
+// Loaded with the screens that name them (screens/screenParts.tsx); the phone widget brings libphonenumber-js's metadata.
+const NewPasswordWidget = late('newPassword', () => import('./NewPasswordWidget.tsx').then((m) => m.NewPasswordWidget));
+const PhoneWidget = late('phone', () => import('./PhoneWidget.tsx').then((m) => m.PhoneWidget));
+const CheckboxesWidget = late('checkboxes', () => import('./CheckboxesWidget.tsx').then((m) => m.CheckboxesWidget));
+const OfferChoiceWidget = late('offerChoice', () => import('./OfferChoiceWidget.tsx').then((m) => m.OfferChoiceWidget));
+const NotarySlotWidget = late('notarySlot', () => import('./NotarySlotWidget.tsx').then((m) => m.NotarySlotWidget));
 
 export const widgets = {
   text: TextWidget,
@@ -33,14 +36,14 @@ export const widgets = {
   email: EmailWidget,
   password: PasswordWidget,
   newPassword: NewPasswordWidget,
-  phone: LazyPhoneWidget,
+  phone: PhoneWidget,
   money: MoneyWidget,
   yesNo: YesNoWidget,
   consent: ConsentWidget,
   hidden: HiddenWidget,
   checkboxes: CheckboxesWidget,
   offerChoice: OfferChoiceWidget,
-  notarySlot: LazyNotarySlotWidget,
+  notarySlot: NotarySlotWidget,
 } satisfies RegistryWidgetsType;
 
 /** `ui:widget` / `ui:field` names whose component labels itself (the FieldTemplate skips its label). */

@@ -4,7 +4,7 @@
  * age-restricted interest-only the payment is interest-only, rounded up, and the term is hidden
  * (001 §4). Payments use the 365.25-day year (000 §9, engine/finance.ts). Pure: no React.
  */
-import { amortizedPayment, interestOnlyPayment, offerShowable } from '../../engine/index.ts';
+import { amortizedPayment, interestOnlyPayment, offerShowable } from '../../engine/finance.ts';
 
 export interface Offer {
   uuid: string;

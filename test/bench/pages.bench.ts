@@ -7,8 +7,10 @@
  * mid-journey application screen. Prints numbers; never fails on them.
  *
  * Environment: BENCH_RUNS (default 5), BENCH_KEY_GAP_MS (pause between keystrokes, default 100),
- * BENCH_ORG (brand, default FIGURE). Needs dist/ (npm run build) and Chromium; `npm run bench`
- * provides both.
+ * BENCH_ORG (brand, default FIGURE), BENCH_BASELINE_DIST (another build of the app, e.g. main's
+ * dist/ copied aside: served by a second sandbox and measured in the same interleaved runs as
+ * "ours before", so a change is judged against its baseline under the same load). Needs dist/ (npm run
+ * build) and Chromium; `npm run bench` provides both.
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,22 +28,30 @@ const KEY_GAP_MS = Number(process.env.BENCH_KEY_GAP_MS ?? 100);
 const ORG = process.env.BENCH_ORG ?? 'FIGURE';
 const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 4);
 // 60 keystrokes: an amount typed and erased five times (the money input formats as it goes).
+const BASELINE = process.env.BENCH_BASELINE_DIST;
 const KEYS = Array.from({ length: 5 }, () => [...'125000', ...Array<string>(6).fill('Backspace')]).flat();
 const version = (pkg: string) => (JSON.parse(readFileSync(`node_modules/${pkg}/package.json`, 'utf8')) as { version: string }).version;
 
-interface Candidate { id: string; label: string; spec: PageSpec }
+interface Candidate { id: string; label: string; spec: PageSpec; baseline?: boolean }
 
 const started = Date.now();
 const dir = mkdtempSync(join(tmpdir(), 'heloc-bench-candidates-'));
 await buildCandidate('floor', dir);
 await buildCandidate('rjsf', dir);
 const server = await startBenchServer(dir, ['rjsf']);
+const baseline = BASELINE ? await startBenchServer(dir, ['rjsf'], BASELINE) : null;
 const browser = await launchBrowser();
 
 try {
   await precompress(server.url, dir);
   const applicant = await createApplicant(server.url);
   await setStatus(server.url, applicant.uuid, 'OFFER_SELECTION');
+  const before = baseline ? await (async () => {
+    await precompress(baseline.url, dir, BASELINE);
+    const a = await createApplicant(baseline.url);
+    await setStatus(baseline.url, a.uuid, 'OFFER_SELECTION');
+    return a;
+  })() : null;
 
   const compared: Candidate[] = [
     { id: 'ours', label: 'ours (register-v2 annual income)', spec: { path: `/account/heloc/register-v2/annual-income?org=${ORG}`, firstField: '#root_income_employmentType', typeInto: '#root_income_income' } },
@@ -52,6 +62,13 @@ try {
     { id: 'first', label: 'first registration screen (register-v2, property address)', spec: { path: `/account/heloc/register-v2?org=${ORG}`, firstField: '#root_propertyAddress_street1' } },
     { id: 'select', label: 'mid-journey screen (product/select, status OFFER_SELECTION)', spec: { path: `/account/heloc/${applicant.uuid}/product/select?org=${ORG}`, firstField: '#root_amount', token: applicant.token } },
   ];
+  if (before) {
+    compared.push({ ...compared[0]!, id: 'before', label: 'ours before (BENCH_BASELINE_DIST), annual income', baseline: true });
+    screens.push(
+      { ...screens[0]!, id: 'firstBefore', label: 'first registration screen, before', baseline: true },
+      { id: 'selectBefore', label: 'product/select, before', spec: { ...screens[1]!.spec, path: `/account/heloc/${before.uuid}/product/select?org=${ORG}`, token: before.token }, baseline: true },
+    );
+  }
 
   const results: Record<string, Visit[]> = {};
   for (let run = 0; run < RUNS; run++) {
@@ -59,7 +76,7 @@ try {
     const order = [...compared.slice(run % compared.length), ...compared.slice(0, run % compared.length), ...screens];
     for (const c of order) {
       const t0 = Date.now();
-      (results[c.id] ??= []).push(await visit(browser, server.url, c.spec, { keys: KEYS, keyGapMs: KEY_GAP_MS, cpuRate: CPU_RATE }));
+      (results[c.id] ??= []).push(await visit(browser, c.baseline ? baseline!.url : server.url, c.spec, { keys: KEYS, keyGapMs: KEY_GAP_MS, cpuRate: CPU_RATE }));
       process.stderr.write(`bench: run ${run + 1}/${RUNS} ${c.id} (${((Date.now() - t0) / 1000).toFixed(1)} s)\n`);
     }
   }
@@ -68,17 +85,19 @@ try {
 } finally {
   await browser.close();
   await server.close();
+  await baseline?.close();
   rmSync(dir, { recursive: true, force: true });
 }
 
 /** Every asset fetched once with gzip accepted, so the server's compression is done before timing (a host serves precompressed files). */
-async function precompress(origin: string, candidatesDir: string): Promise<void> {
+async function precompress(origin: string, candidatesDir: string, distDir = 'dist'): Promise<void> {
   const files = (root: string): string[] => readdirSync(root).flatMap((n) => {
     const p = join(root, n);
     return statSync(p).isDirectory() ? files(p) : /\.(js|css|svg)$/.test(n) ? [p] : [];
   });
+  const assets = join(distDir, 'assets');
   const urls = [
-    ...files('dist/assets').map((f) => `/account/heloc/assets/${relative('dist/assets', f)}`),
+    ...files(assets).map((f) => `/account/heloc/assets/${relative(assets, f)}`),
     ...files(candidatesDir).map((f) => `/bench/${relative(candidatesDir, f)}`),
   ];
   for (const u of urls) await (await fetch(`${origin}${u}`, { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer();
@@ -120,7 +139,10 @@ function print(compared: Candidate[], screens: Candidate[], results: Record<stri
   ];
   console.log(table(
     ['candidate', 'JS gz before the first field is ready (cold / warm)', 'field ready (cold / warm)', 'largest contentful paint (cold / warm)', 'keystroke→paint p50 / p95', 'heap after GC'],
-    [...compared.map((c) => row(c.label, s[c.id]!)), ratios('**ours ÷ floor**', ours, floor), ratios('**ours ÷ plain RJSF**', ours, rjsf)],
+    [
+      ...compared.map((c) => row(c.label, s[c.id]!)), ratios('**ours ÷ floor**', ours, floor), ratios('**ours ÷ plain RJSF**', ours, rjsf),
+      ...(s.before ? [ratios('ours before ÷ floor', s.before, floor), ratios('ours before ÷ plain RJSF', s.before, rjsf), ratios('**ours ÷ ours before**', ours, s.before)] : []),
+    ],
     ['l'],
   ));
 
@@ -140,7 +162,7 @@ function print(compared: Candidate[], screens: Candidate[], results: Record<stri
   console.log('\n## Our other screens (same conditions)\n');
   console.log(table(
     ['screen', 'JS gz before the first field is ready (cold / warm)', 'all bytes before it (cold)', 'requests before it (cold)', 'field ready (cold / warm)', 'largest contentful paint (cold / warm)'],
-    [...compared.slice(0, 1), ...screens].map((c) => {
+    [...compared.filter((c) => c.id === 'ours' || c.id === 'before'), ...screens].map((c) => {
       const x = s[c.id]!;
       return [c.label, `${kb(x.coldJs)} in ${x.coldJsFiles} files / ${kb(x.warmJs)}`, kb(x.coldAll), String(x.coldRequests), `${ms(x.coldReady)} / ${ms(x.warmReady)}`, `${ms(x.coldLcp)} / ${ms(x.warmLcp)}`];
     }),

@@ -33,7 +33,7 @@ describe('layer boundaries (lint)', () => {
   it.each([
     ['engine/good.ts', `import jsonLogic from 'json-logic-js';\nimport { matchPath } from './paths.ts';\nexport const x = [jsonLogic, matchPath];`],
     ['engine/cli/good.ts', `import { readFileSync } from 'node:fs';\nimport { checkSync } from 'recheck';\nimport { navigate } from '../navigate.ts';\nexport const x = [readFileSync, checkSync, navigate];`],
-    ['renderer/good.ts', `import { navigate } from '../engine/index.ts';\nexport const x = navigate;`],
+    ['renderer/good.ts', `import { navigate } from '../engine/navigate.ts';\nimport type { Brand } from '../engine/index.ts';\nexport const x = navigate; export type B = Brand;`],
     ['sandbox/good.ts', `import { classifyStatus } from '../engine/index.ts';\nexport const x = classifyStatus;`],
   ])('%s: a permitted import passes', async (file, code) => {
     expect(await problems(file, code)).toEqual([]);

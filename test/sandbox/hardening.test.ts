@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP, applicationAnswers, client, count, newApplicant, registration, start, type Running } from './helpers.js';
 import { fromAddress } from './fromAddress.js';
+import { CONTENT_SECURITY_POLICY, isSubresource } from '../../sandbox/http/securityHeaders.js';
 
 let server: Running;
 let api: ReturnType<typeof client>;
@@ -159,5 +160,18 @@ describe('headers', () => {
   it('HSTS on every answer', async () => {
     const res = await fetch(`${server.url}/banners/banners.json`);
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it("a document's own headers on documents, answers and workers; scripts, stylesheets, images and fonts a page loads go without them", async () => {
+    const res = await fetch(`${server.url}/banners/banners.json`);
+    expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(isSubresource('/account/heloc/assets/chunks/chunk-AB12.js', 'application/javascript; charset=utf-8')).toBe(true);
+    expect(isSubresource('/account/heloc/assets/main-AB12.css', 'text/css; charset=utf-8')).toBe(true);
+    expect(isSubresource('/account/heloc/assets/logos/x.png', 'image/png')).toBe(true);
+    expect(isSubresource('/account/heloc/assets/pdf.worker.min.mjs', 'application/javascript; charset=utf-8')).toBe(false);
+    expect(isSubresource('/account/heloc/assets/logos/x.svg', 'image/svg+xml')).toBe(false);
+    expect(isSubresource('/account/heloc/register', 'text/html; charset=utf-8')).toBe(false);
+    expect(isSubresource('/banners/banners.json', 'application/json; charset=utf-8')).toBe(false);
   });
 });

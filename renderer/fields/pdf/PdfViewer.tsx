@@ -10,7 +10,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { getDocument, GlobalWorkerOptions, TextLayer, type PDFDocumentProxy } from 'pdfjs-dist';
-import { BASE_PATH } from '../../app/journeys.ts';
+import { BASE_PATH } from '../../app/routeTables.ts';
 import { useReachedEnd } from './useReachedEnd.ts';
 import { pageWidth } from './pdfWidth.ts';
 

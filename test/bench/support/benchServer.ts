@@ -19,11 +19,14 @@ export interface BenchServer {
 
 export const cspWithEval = CONTENT_SECURITY_POLICY.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'");
 
-/** `candidates`: a directory with one folder per candidate (index.html, assets/); `evalFor`: candidates that need 'unsafe-eval'. */
-export async function startBenchServer(candidates: string, evalFor: string[]): Promise<BenchServer> {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first (npm run bench does)');
+/**
+ * `candidates`: a directory with one folder per candidate (index.html, assets/); `evalFor`: candidates
+ * that need 'unsafe-eval'; `distDir`: the built app to serve (another build of ours, to compare).
+ */
+export async function startBenchServer(candidates: string, evalFor: string[], distDir = 'dist'): Promise<BenchServer> {
+  if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${distDir}/ is missing: run \`npm run build\` first (npm run bench does)`);
   const dir = mkdtempSync(join(tmpdir(), 'heloc-bench-'));
-  const app = await buildServer({ databasePath: join(dir, 'sandbox.sqlite'), delays: { stepMs: 300, holdMs: 600 } });
+  const app = await buildServer({ databasePath: join(dir, 'sandbox.sqlite'), delays: { stepMs: 300, holdMs: 600 }, distDir: resolve(distDir) });
   installProductionHost(app);
 
   const root = resolve(candidates);

@@ -13,6 +13,7 @@ export function ownerOf(input: string): string {
   if (pkg) return pkg[1]!;
   if (input.startsWith('screens:screen-validator')) return 'precompiled validators (screens)';
   if (input.startsWith('screens:')) return 'screen files (schemas/)';
+  if (input.startsWith('journey-routes:')) return 'journeys (routing keys only)';
   const dir = /^(renderer\/[^/]+|engine|journeys|schemas|brands)/.exec(input);
   return dir ? dir[1]! : input;
 }
