@@ -1,5 +1,5 @@
 /** Providers (server state, brand) and the routes under the base path. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import type { Brand } from '../../engine/index.ts';
 import { BrandProvider } from './AppContext.tsx';
@@ -7,11 +7,7 @@ import { AppRoutes } from './AppRoutes.tsx';
 import { BASE_PATH } from './routeTables.ts';
 import { Layout } from '../shell/Layout.tsx';
 import { LaterShellExtras } from '../shell/LaterParts.tsx';
-
-// 001 §9: no retry, no refetch on mount, focus or reconnect by default.
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnMount: false, refetchOnWindowFocus: false, refetchOnReconnect: false } },
-});
+import { queryClient } from './queryClient.ts';
 
 export function App({ brand }: { brand: Brand }) {
   return (

@@ -13,7 +13,9 @@ import { useBrand, useRuleContext } from './AppContext.tsx';
 import { Gate } from './Gate.tsx';
 import { RegistrationStep } from '../screens/RegistrationStep.tsx';
 import { ScreenView } from '../screens/ScreenView.tsx';
-import { preloadScreen } from '../screens/loadScreen.ts';
+import { preloadScreen, screenKey } from '../screens/loadScreen.ts';
+import type { ScreenModule } from 'virtual:screens';
+import { queryClient } from './queryClient.ts';
 import { Loading } from '../screens/Loading.tsx';
 import { NotFound } from '../screens/NotFound.tsx';
 
@@ -64,6 +66,10 @@ const kindComponent = (kind: RouteKind) => loadedKinds[kind] ?? KINDS[kind];
  * that fails here is loaded again, with its error handling, when the page renders.
  */
 export function preloadPage(pathname: string): Promise<void> {
+  // The preloaded screen goes into the app's query cache, where useScreen finds it in the first render.
+  const seedScreen = (id: string, mod: ScreenModule | undefined) => {
+    if (mod && queryClient.getQueryData(screenKey(id)) === undefined) queryClient.setQueryData(screenKey(id), mod);
+  };
   const r = resolvePath(allRouteTables, { path: pathname }).result;
   if (r.kind !== 'route') return Promise.resolve();
   const journey = allRouteTables.find((j) => j.id === r.journey);
@@ -71,7 +77,7 @@ export function preloadPage(pathname: string): Promise<void> {
   const screenId = screenIdOf(r.route);
   return Promise.all([
     LAZY_KINDS[routeKindOf(journey, r.route)]?.(),
-    screenId ? preloadScreen(screenId) : undefined,
+    screenId ? preloadScreen(screenId).then((mod) => seedScreen(screenId, mod)) : undefined,
   ]).then(() => undefined, () => undefined);
 }
 

@@ -40,9 +40,16 @@ export function assetManifest(meta: Metafile, assetsDir: string, publicPath: str
   const [entryFile, entryOut] = entry;
   const loadedByEntry = staticClosure(meta, entryFile);
   const screens: Record<string, string[]> = {};
+  // Chunks that hold no code of their own, only re-export others (esbuild's entry for a module that is
+  // imported dynamically and also statically by a screen, such as a late part: screensPlugin.ts).
+  const facades = outputs.filter(([, o]) => o.entryPoint && Object.keys(o.inputs).length === 0).map(([f]) => f);
   for (const [file, out] of outputs) {
     if (!out.entryPoint?.startsWith(SCREEN_MODULE)) continue;
-    screens[out.entryPoint.slice(SCREEN_MODULE.length)] = [...staticClosure(meta, file)].filter((f) => !loadedByEntry.has(f)).map(url);
+    const own = [...staticClosure(meta, file)].filter((f) => !loadedByEntry.has(f));
+    // A facade of chunks the page loads anyway is preloaded too: the late part's loader asks for it.
+    const loaded = new Set([...loadedByEntry, ...own]);
+    const ready = facades.filter((f) => !loaded.has(f) && [...staticClosure(meta, f)].every((c) => c === f || loaded.has(c)));
+    screens[out.entryPoint.slice(SCREEN_MODULE.length)] = [...own, ...ready].map(url);
   }
   return {
     entry: {

@@ -9,15 +9,19 @@ import type { Plugin } from 'esbuild';
 import ajvErrors from 'ajv-errors';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { loadConfig, type ConfigSet } from '../../engine/cli/loadConfig.ts';
+import { namedParts } from '../screens/partNames.ts';
+import { latePartModules } from './latePartModules.ts';
 
 /** `root`: this checkout (the code screens import); `configRoot`: where journeys and screens are read (build.mjs --config). */
 export function screensPlugin(root: string, configRoot = root): Plugin {
   let config: ConfigSet | null = null;
   const cfg = () => (config ??= loadConfig(configRoot));
+  let parts: Record<string, string> | null = null;
+  const partModules = () => (parts ??= latePartModules(join(root, 'renderer')));
   return {
     name: 'screens',
     setup(build) {
-      build.onStart(() => { config = null; });
+      build.onStart(() => { config = null; parts = null; });
       // Journey files ship without their staff notes (description, seed, why): the browser never shows them.
       build.onLoad({ filter: /[\\/]journeys[\\/][^\\/]+\.json$/ }, (args) => ({
         contents: JSON.stringify(withoutNotes(JSON.parse(readFileSync(args.path, 'utf8')))),
@@ -52,15 +56,18 @@ export function screensPlugin(root: string, configRoot = root): Plugin {
           return { contents: code, loader: 'js', resolveDir: root, watchFiles };
         }
         const hasSchema = screen.data.schema !== undefined;
-        const contents = hasSchema
-          ? `import screen from ${JSON.stringify(`screen-json:${id}`)};
-import * as fns from ${JSON.stringify(`screen-validator:${id}`)};
-import { screenValidator } from './renderer/theme/precompiledValidator.ts';
-export { screen };
-export const validator = screenValidator(fns, screen.schema);
-`
-          : `import screen from ${JSON.stringify(`screen-json:${id}`)};\nexport { screen };\n`;
-        return { contents, loader: 'js', resolveDir: root };
+        // The late parts the screen draws are imports of its chunk, so the page preloads them with it
+        // (renderer/build/pageAssets.ts); the browser still loads them through their late() loaders.
+        const partImports = [...new Set(namedParts(screen.data).map((name) => partModules()[name]).filter((m): m is string => m !== undefined))].sort();
+        const lines = [
+          `import screen from ${JSON.stringify(`screen-json:${id}`)};`,
+          ...partImports.map((m, i) => `import * as part${i} from ${JSON.stringify(m)};`),
+          ...(hasSchema ? [`import * as fns from ${JSON.stringify(`screen-validator:${id}`)};`, `import { screenValidator } from './renderer/theme/precompiledValidator.ts';`] : []),
+          'export { screen };',
+          ...(hasSchema ? ['export const validator = screenValidator(fns, screen.schema);'] : []),
+          ...(partImports.length ? [`export const parts = [${partImports.map((_, i) => `part${i}`).join(', ')}];`] : []),
+        ];
+        return { contents: `${lines.join('\n')}\n`, loader: 'js', resolveDir: root };
       });
     },
   };

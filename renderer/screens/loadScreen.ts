@@ -15,17 +15,8 @@ const KNOWN_LOAD_FAILURES = [
   /Importing a module script failed/i,
 ];
 
-/**
- * Screens already loaded, with the loader they came from: a page's own screen, loaded before the
- * first render, shows in that render. A loader put in place later (the studio's draft of a screen)
- * is not answered from here.
- */
-const loadedScreens = new Map<string, { loader: () => Promise<ScreenModule>; mod: ScreenModule }>();
-
-export function loadedScreen(id: string): ScreenModule | undefined {
-  const entry = loadedScreens.get(id);
-  return entry && entry.loader === screens[id] ? entry.mod : undefined;
-}
+/** The query key under which a screen's module is kept (the app seeds it for the page's own screen). */
+export const screenKey = (id: string | undefined) => ['screen', id] as const;
 
 export async function loadScreen(id: string): Promise<ScreenModule> {
   const loader = screens[id];
@@ -33,7 +24,6 @@ export async function loadScreen(id: string): Promise<ScreenModule> {
   try {
     const mod = await loader();
     await loadScreenParts(mod.screen);
-    loadedScreens.set(id, { loader, mod });
     if (sessionStorage.getItem(RELOADS_KEY) !== null) sessionStorage.removeItem(RELOADS_KEY);
     return mod;
   } catch (error) {
@@ -49,23 +39,19 @@ export async function loadScreen(id: string): Promise<ScreenModule> {
   }
 }
 
-/** Loads a screen ahead of its first render; a failure is left to loadScreen when the screen renders. */
-export function preloadScreen(id: string): Promise<void> {
+/**
+ * Loads a screen with its late parts ahead of its first render, for the caller to seed the query
+ * cache with (screenKey); a failure answers undefined and is left to loadScreen when the screen renders.
+ */
+export function preloadScreen(id: string): Promise<ScreenModule | undefined> {
   const loader = screens[id];
-  if (!loader) return Promise.resolve();
+  if (!loader) return Promise.resolve(undefined);
   return loader().then(async (mod) => {
     await loadScreenParts(mod.screen);
-    loadedScreens.set(id, { loader, mod });
+    return mod;
   }).catch(() => undefined);
 }
 
 export function useScreen(id: string | undefined) {
-  return useQuery({
-    queryKey: ['screen', id],
-    queryFn: () => loadScreen(id!),
-    enabled: Boolean(id),
-    staleTime: Infinity,
-    retry: false,
-    initialData: () => (id ? loadedScreen(id) : undefined),
-  });
+  return useQuery({ queryKey: screenKey(id), queryFn: () => loadScreen(id!), enabled: Boolean(id), staleTime: Infinity, retry: false });
 }

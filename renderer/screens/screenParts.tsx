@@ -8,6 +8,9 @@
  */
 import { lazy, type ComponentType } from 'react';
 import type { Screen } from '../../engine/types/screen.ts';
+import { namedParts } from './partNames.ts';
+
+export { LIST_PARTS } from './partNames.ts';
 
 // Components of any props: the registries hold widgets, fields and templates alike.
 type AnyComponent = ComponentType<any>;
@@ -41,38 +44,16 @@ export function late<C extends AnyComponent>(name: string, load: () => Promise<C
   return Late as unknown as C;
 }
 
-/** The parts drawing a list: the library's list field and our list templates. */
-export const LIST_PARTS = ['ArrayField', 'ArrayFieldTemplate', 'ArrayFieldItemTemplate', 'ArrayFieldItemButtonsTemplate'];
-
 /**
- * The late parts a screen draws: every `ui:widget` / `ui:field` its uiSchema names, and the list parts
- * when its schema has a list. A module without a screen (a broken deploy) has none: its render fails
- * into the error fallback page.
+ * The late parts a screen draws (see namedParts). A module without a screen (a broken deploy) has
+ * none: its render fails into the error fallback page.
  */
 export function partsOf(screen: Pick<Screen, 'schema' | 'uiSchema'> | null | undefined): string[] {
-  if (!screen) return [];
-  const names = new Set<string>();
-  const walkUi = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(walkUi);
-    if (node === null || typeof node !== 'object') return;
-    for (const [key, value] of Object.entries(node)) {
-      if ((key === 'ui:widget' || key === 'ui:field') && typeof value === 'string') names.add(value);
-      else walkUi(value);
-    }
-  };
-  let hasList = false;
-  const walkSchema = (node: unknown): void => {
-    if (hasList || node === null || typeof node !== 'object') return;
-    if (Array.isArray(node)) return node.forEach(walkSchema);
-    const type = (node as { type?: unknown }).type;
-    if (type === 'array' || (Array.isArray(type) && type.includes('array'))) hasList = true;
-    else Object.values(node).forEach(walkSchema);
-  };
-  walkUi(screen.uiSchema);
-  walkSchema(screen.schema);
-  if (hasList) LIST_PARTS.forEach((n) => names.add(n));
-  return [...names].filter((n) => loaders.has(n));
+  return screen ? namedParts(screen).filter((n) => loaders.has(n)) : [];
 }
+
+/** The names of every part declared with late() (once the registries naming them are imported). */
+export const lateNames = (): string[] => [...loaders.keys()];
 
 /** Loads the late parts a screen draws (see partsOf). */
 export function loadScreenParts(screen: Pick<Screen, 'schema' | 'uiSchema'> | null | undefined): Promise<void> {

@@ -15,15 +15,20 @@ import { start, type Running } from './helpers.js';
 let server: Running;
 const big = (name: string) => `/* ${name} */\n${'export const x = "a fairly repetitive line of code";\n'.repeat(200)}`;
 
-// A metafile shaped like esbuild's: the entry imports a shared chunk; the annual-income screen imports it and one of its own.
-const out = (entryPoint: string | undefined, imports: string[], cssBundle?: string) => ({
-  bytes: 1, inputs: {}, exports: [], ...(entryPoint ? { entryPoint } : {}), ...(cssBundle ? { cssBundle } : {}),
+// A metafile shaped like esbuild's: the entry imports a shared chunk; the annual-income screen imports
+// it and one of its own, a widget the entry also imports lazily through a facade (a chunk of no code
+// of its own); another lazy widget's facade needs a chunk no page has loaded.
+const out = (entryPoint: string | undefined, imports: string[], cssBundle?: string, facade = false) => ({
+  bytes: 1, inputs: facade ? {} : { [`src/${entryPoint ?? 'shared'}.ts`]: { bytesInOutput: 1 } }, exports: [], ...(entryPoint ? { entryPoint } : {}), ...(cssBundle ? { cssBundle } : {}),
   imports: imports.map((p) => (p.endsWith('#lazy') ? { path: p.slice(0, -'#lazy'.length), kind: 'dynamic-import' as const } : { path: p, kind: 'import-statement' as const })),
 });
 const meta: Metafile = {
   inputs: {},
   outputs: {
-    'dist/assets/main-AAAA1111.js': out('renderer/main.tsx', ['dist/assets/chunks/chunk-SHARED11.js', 'dist/assets/chunks/annual-income-SCREEN11.js#lazy'], 'dist/assets/main-CSS11111.css'),
+    'dist/assets/main-AAAA1111.js': out('renderer/main.tsx', ['dist/assets/chunks/chunk-SHARED11.js', 'dist/assets/chunks/annual-income-SCREEN11.js#lazy', 'dist/assets/chunks/Widget-FACADE11.js#lazy', 'dist/assets/chunks/Other-FACADE22.js#lazy'], 'dist/assets/main-CSS11111.css'),
+    'dist/assets/chunks/Widget-FACADE11.js': out('renderer/widgets/Widget.tsx', ['dist/assets/chunks/chunk-WIDGET11.js'], undefined, true),
+    'dist/assets/chunks/Other-FACADE22.js': out('renderer/widgets/Other.tsx', ['dist/assets/chunks/chunk-OTHER111.js'], undefined, true),
+    'dist/assets/chunks/chunk-OTHER111.js': out(undefined, []),
     'dist/assets/chunks/chunk-SHARED11.js': out(undefined, []),
     'dist/assets/chunks/annual-income-SCREEN11.js': out('screens:screen-module:register-v2/annual-income', ['dist/assets/chunks/chunk-SHARED11.js', 'dist/assets/chunks/chunk-WIDGET11.js']),
     'dist/assets/chunks/chunk-WIDGET11.js': out(undefined, []),
@@ -43,7 +48,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'pdf.worker.min.mjs'), big('worker'));
   fs.writeFileSync(path.join(dist, 'assets', 'tiny.js'), 'export {};\n');
   const packed = precompress(path.join(dist, 'assets'));
-  expect(packed.files).toBe(6);
+  expect(packed.files).toBe(9);
   expect(packed.brotli).toBeLessThan(packed.bytes / 4);
 });
 afterAll(() => server.close());
@@ -57,7 +62,9 @@ describe('the page', () => {
     expect(html).toContain('<script type="module" src="/account/heloc/assets/main-AAAA1111.js"></script>');
     expect(html).not.toContain('main.js');
     expect(html).not.toContain('SCREEN11');
-    expect(manifest.screens['register-v2/annual-income']).toEqual(['/account/heloc/assets/chunks/annual-income-SCREEN11.js', '/account/heloc/assets/chunks/chunk-WIDGET11.js']);
+    expect(html).not.toContain('FACADE');
+    // The screen's late widget comes with it, its facade too; the other widget's does not.
+    expect(manifest.screens['register-v2/annual-income']).toEqual(['/account/heloc/assets/chunks/annual-income-SCREEN11.js', '/account/heloc/assets/chunks/chunk-WIDGET11.js', '/account/heloc/assets/chunks/Widget-FACADE11.js']);
   });
 
   it("preloads the requested route's screen with the app, and only that screen", async () => {
