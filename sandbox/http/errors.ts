@@ -44,27 +44,52 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body is not the length it says.',
 };
 
-/** Every error leaves as JSON in one shape; unknown paths answer 404 the same way. */
+/** A person opening a page in the browser (not a script calling the API). */
+function opensPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const dest = request.headers['sec-fetch-dest'];
+  return dest === 'document' || (dest === undefined && String(request.headers.accept ?? '').startsWith('text/html'));
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The refusal as a small page: the same status and words, for a person rather than a program. */
+export function errorPage(statusCode: number, message: string): string {
+  const title = statusCode === 404 ? 'Page not found' : statusCode === 429 ? 'Please wait a moment' : 'Something went wrong';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title>
+<style>body{font:1rem/1.5 system-ui,sans-serif;color:#1f2933;margin:0;padding:2rem 1rem}main{max-width:36rem;margin:0 auto}h1{font-size:1.5rem}a{color:#1f4f8b}</style></head>
+<body><main><h1>${title}</h1><p>${escapeHtml(message)}</p><p>${statusCode === 404 ? '<a href="/account/heloc/">Go to the start page</a>' : '<a href="">Try again</a>'}</p></main></body></html>
+`;
+}
+
+/** Answers an error as JSON, or as a page to a person who opened it in the browser. */
+function sendError(request: FastifyRequest, reply: FastifyReply, statusCode: number, body: ReturnType<typeof errorBody>) {
+  reply.code(statusCode);
+  return opensPage(request) ? reply.type('text/html; charset=utf-8').send(errorPage(statusCode, body.message)) : reply.send(body);
+}
+
+/** Every error leaves as JSON in one shape (as a page to a browser opening it); unknown paths answer 404 the same way. */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) {
       reply.headers(error.headers);
-      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.extra));
+      return sendError(request, reply, error.statusCode, errorBody(error.statusCode, error.message, error.extra));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
-      const body = errorBody(400, VALIDATION_MESSAGE, { errors: [{ pointer: '', message: 'The request body is not valid JSON.' }] });
-      return reply.code(400).send(body);
+      return sendError(request, reply, 400, errorBody(400, VALIDATION_MESSAGE, { errors: [{ pointer: '', message: 'The request body is not valid JSON.' }] }));
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error(error);
-      return reply.code(500).send(errorBody(500, 'Something unexpected happened'));
+      return sendError(request, reply, 500, errorBody(500, 'Something unexpected happened'));
     }
     // The framework's own refusals (too large, unsupported type, ...) carry a field error like ours.
     const message = own(FRAMEWORK_MESSAGES, error.code) ?? error.message;
-    return reply.code(status).send(errorBody(status, message, { errors: [{ pointer: '', message }] }));
+    return sendError(request, reply, status, errorBody(status, message, { errors: [{ pointer: '', message }] }));
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody(404, `No such path: ${request.method} ${request.url.split('?')[0]}`));
+    const message = opensPage(request) ? 'There is no page at this address.' : `No such path: ${request.method} ${request.url.split('?')[0]}`;
+    return sendError(request, reply, 404, errorBody(404, message));
   });
 }

@@ -59,6 +59,23 @@ describe('rate limits', () => {
     expect(answers.slice(40)).toEqual([429, 429]);
   });
 
+  it('a person opening a page past the limit reads the refusal as a page, not as JSON', async () => {
+    const url = `${server.url}/account/heloc/register-v2`;
+    const page = { accept: 'text/html,application/xhtml+xml', 'sec-fetch-dest': 'document' };
+    const answers = await statuses(40, () => fromAddress('127.0.0.40', url, 'GET', undefined, page));
+    expect(answers).not.toContain(429);
+    const refused = await fromAddress('127.0.0.40', url, 'GET', undefined, page);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.body).toContain('<h1>Please wait a moment</h1>');
+    expect(refused.body).toContain('Too many requests. Please wait a little and try again.');
+    expect(refused.body).not.toContain('statusCode');
+    // A program calling the API from the same address still gets the JSON shape.
+    const api = await fromAddress('127.0.0.40', `${server.url}/banners/banners.json`, 'GET');
+    expect(api.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+  });
+
   it('every request per identity, from any address', async () => {
     const reg = await fromAddress('127.0.0.15', `${server.url}/identity/api/v1/registration/register`, 'POST', registration());
     const auth = { authorization: `Bearer ${reg.body.jwt}` };

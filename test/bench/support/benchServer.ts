@@ -11,6 +11,7 @@ import { join, resolve, sep } from 'node:path';
 import { buildServer } from '../../../sandbox/server.ts';
 import { CONTENT_SECURITY_POLICY } from '../../../sandbox/http/securityHeaders.ts';
 import { installProductionHost } from './productionHost.ts';
+import { generousRateLimits } from '../../../sandbox/http/rateLimits.ts';
 
 export interface BenchServer {
   url: string;
@@ -26,7 +27,8 @@ export const cspWithEval = CONTENT_SECURITY_POLICY.replace("script-src 'self'", 
 export async function startBenchServer(candidates: string, evalFor: string[], distDir = 'dist'): Promise<BenchServer> {
   if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${distDir}/ is missing: run \`npm run build\` first (npm run bench does)`);
   const dir = mkdtempSync(join(tmpdir(), 'heloc-bench-'));
-  const app = await buildServer({ databasePath: join(dir, 'sandbox.sqlite'), delays: { stepMs: 300, holdMs: 600 }, distDir: resolve(distDir) });
+  // Hundreds of page loads from one address within minutes: the limits stay on, generous (as in the e2e harness).
+  const app = await buildServer({ databasePath: join(dir, 'sandbox.sqlite'), delays: { stepMs: 300, holdMs: 600 }, distDir: resolve(distDir), rateLimits: generousRateLimits });
   installProductionHost(app);
 
   const root = resolve(candidates);
