@@ -20,6 +20,7 @@ import { journeyRoutesPlugin } from './renderer/build/journeyRoutesPlugin.ts';
 import { assetManifest, indexHtml, precompress } from './renderer/build/pageAssets.ts';
 import { editorMarkdownPlugin } from './renderer/build/editorMarkdownPlugin.ts';
 import { configFilesPlugin } from './renderer/build/configFilesPlugin.ts';
+import { lazyEntries, oneSharedChunk } from './renderer/build/oneSharedChunk.ts';
 
 const dev = process.argv.includes('--dev');
 const watch = process.argv.includes('--watch');
@@ -75,7 +76,16 @@ const appOptions = {
   // Screen copy is plain text by rule, so RJSF's markdown renderer is replaced (see the file).
   alias: { 'markdown-to-jsx/react': './renderer/build/plainMarkdown.tsx', 'markdown-to-jsx': './renderer/build/plainMarkdown.tsx' },
 };
-await build({ ...appOptions, entryPoints: { main: 'renderer/main.tsx' }, outdir: at('assets') }, (app) => {
+const mainOptions = { ...appOptions, entryPoints: { main: 'renderer/main.tsx' }, outdir: at('assets') };
+// A production build is made twice: the first finds the lazily imported modules, the second puts
+// everything the page loads first in one file (renderer/build/oneSharedChunk.ts). A watched build
+// keeps esbuild's own chunks.
+if (!watch) {
+  const first = await buildOnce({ ...mainOptions, write: false, sourcemap: false, minify: false });
+  const lazy = lazyEntries(first.metafile, 'renderer/main.tsx');
+  mainOptions.plugins = [oneSharedChunk(root, resolve('renderer/boot.tsx'), lazy), ...appOptions.plugins];
+}
+await build(mainOptions, (app) => {
   writeFileSync(at('meta.json'), JSON.stringify(app.metafile));
   const manifest = assetManifest(app.metafile, at('assets'), '/account/heloc/assets', 'renderer/main.tsx');
   writeFileSync(at('assets.json'), JSON.stringify(manifest));

@@ -1,55 +1,13 @@
 /**
- * Entry: the organisation info embedded in the page decides the brand (000 §1; it carries the org's
- * brand file merged over the defaults, so no brand file is bundled); the brand's colours
- * become CSS custom properties; then the app renders. Missing organisation info is an error page.
+ * Entry: the stylesheets, then the app (renderer/boot.tsx). The production build reaches every
+ * lazily loaded module through boot.tsx too, so that what the page loads first is one file
+ * (renderer/build/oneSharedChunk.ts); the stylesheets stay here, in the entry's one CSS bundle (a
+ * stylesheet imported by a module that lazy chunks reach would be copied into a bundle per chunk).
  */
-import { createRoot } from 'react-dom/client';
-import { pageBrandSources, resolveBrand, PrivateLabelError } from '../engine/brand.ts';
-import type { OrgInfo } from '../engine/index.ts';
-import { setOrgCode } from './api/client.ts';
-import { App } from './app/App.tsx';
-import { preloadPage } from './app/AppRoutes.tsx';
-import { applyTheme } from './app/theme.ts';
+import './styles/chat.css';
+import './styles/shell.css';
 import './styles/app.css';
 import './styles/widgets.css';
 import './styles/application.css';
 import './styles/notary.css';
-
-const PRELOAD_WAIT_MS = 1500;
-
-function readOrgInfo(): OrgInfo | null {
-  const el = document.getElementById('org-info');
-  if (!el?.textContent) return null;
-  try {
-    return JSON.parse(el.textContent) as OrgInfo;
-  } catch (error) {
-    return { error: { message: (error as Error).message } };
-  }
-}
-
-const root = createRoot(document.getElementById('root')!);
-try {
-  const info = readOrgInfo();
-  const brand = resolveBrand(info, pageBrandSources(info)).result;
-  setOrgCode(brand.orgCode);
-  applyTheme(brand);
-  // The page's own screen is drawn in the first render: its chunk (already requested by the page's
-  // modulepreload links) is evaluated first, for at most PRELOAD_WAIT_MS; after that the app
-  // renders anyway and shows its loading state until the chunk arrives.
-  let rendered = false;
-  const render = () => {
-    if (rendered) return;
-    rendered = true;
-    root.render(<App brand={brand} />);
-  };
-  void preloadPage(window.location.pathname).then(render);
-  setTimeout(render, PRELOAD_WAIT_MS);
-  // The dev toolbar exists only in a development build (001 §1, §2): production never builds it.
-  if (typeof __DEV__ !== 'undefined' && __DEV__) void import('./dev/mountDevTools.tsx').then((m) => m.mountDevTools());
-} catch (error) {
-  if (!(error instanceof PrivateLabelError)) throw error;
-  console.error(error);
-  root.render(
-    <main className="main"><section className="screen"><h1>This page is not available</h1><p>We could not load this lender's details. Please use the link your lender gave you.</p></section></main>,
-  );
-}
+import './boot.tsx';

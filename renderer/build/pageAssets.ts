@@ -11,6 +11,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Metafile } from 'esbuild';
+import { WRAPPED } from './oneSharedChunk.ts';
 
 export interface AssetManifest {
   /** The entry script and stylesheet, and the chunks it imports statically (URLs). */
@@ -20,6 +21,7 @@ export interface AssetManifest {
 }
 
 const SCREEN_MODULE = 'screens:screen-module:';
+const WRAPPED_PREFIX = `${WRAPPED}:`;
 
 /** Every chunk `output` imports statically, itself included, transitively. */
 function staticClosure(meta: Metafile, output: string, seen = new Set<string>()): Set<string> {
@@ -42,14 +44,16 @@ export function assetManifest(meta: Metafile, assetsDir: string, publicPath: str
   const screens: Record<string, string[]> = {};
   // Chunks that hold no code of their own, only re-export others (esbuild's entry for a module that is
   // imported dynamically and also statically by a screen, such as a late part: screensPlugin.ts).
-  const facades = outputs.filter(([, o]) => o.entryPoint && Object.keys(o.inputs).length === 0).map(([f]) => f);
+  const facades = outputs.filter(([, o]) => o.entryPoint && Object.values(o.inputs).every((i) => i.bytesInOutput === 0)).map(([f]) => f);
   for (const [file, out] of outputs) {
-    if (!out.entryPoint?.startsWith(SCREEN_MODULE)) continue;
+    // A screen module, or its wrapper (renderer/build/oneSharedChunk.ts).
+    const entryPoint = out.entryPoint?.replace(WRAPPED_PREFIX, '');
+    if (!entryPoint?.startsWith(SCREEN_MODULE)) continue;
     const own = [...staticClosure(meta, file)].filter((f) => !loadedByEntry.has(f));
     // A facade of chunks the page loads anyway is preloaded too: the late part's loader asks for it.
     const loaded = new Set([...loadedByEntry, ...own]);
     const ready = facades.filter((f) => !loaded.has(f) && [...staticClosure(meta, f)].every((c) => c === f || loaded.has(c)));
-    screens[out.entryPoint.slice(SCREEN_MODULE.length)] = [...own, ...ready].map(url);
+    screens[entryPoint.slice(SCREEN_MODULE.length)] = [...own, ...ready].map(url);
   }
   return {
     entry: {

@@ -16,7 +16,6 @@ import { useExperimentTracking } from '../telemetry/useExperiments.ts';
 import { useLocation } from 'wouter';
 import { useProfile } from '../api/profile.ts';
 import { takeEarlyEvents, type ShellEvent } from '../shell/afterFirstScreen.ts';
-import '../styles/chat.css';
 
 const ChatWidget = lazy(() => import('./ChatWidget.tsx'));
 const CeoFeedbackModal = lazy(() => import('../feedback/CeoFeedbackModal.tsx'));

@@ -1,4 +1,4 @@
-/** Mounts the dev toolbar beside the app (a development build only: main.tsx imports this under __DEV__). */
+/** Mounts the dev toolbar beside the app (a development build only: boot.tsx imports this under __DEV__). */
 import { createRoot } from 'react-dom/client';
 import { BASE_PATH } from '../app/routeTables.ts';
 import { DevToolbar } from './DevToolbar.tsx';

@@ -25,7 +25,6 @@ import { shell, shows, visibleLinks, type ShellContext } from './shellConfig.ts'
 import { TopBar } from './TopBar.tsx';
 import { buildFlags } from '../app/buildFlags.ts';
 import { useOpenConditions } from './useOpenConditions.ts';
-import '../styles/shell.css';
 
 function useLoginRedirect(path: string, search: string): boolean {
   const queryClient = useQueryClient();

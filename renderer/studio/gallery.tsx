@@ -19,6 +19,8 @@ import { galleryUrl, readGalleryData, readOrgInfo } from './galleryData.ts';
 import { GalleryGrid } from './GalleryGrid.tsx';
 import { GalleryTile } from './GalleryTile.tsx';
 import { applyDrafts, listenForDrafts } from './draftScreens.ts';
+import '../styles/chat.css';
+import '../styles/shell.css';
 import '../styles/app.css';
 import '../styles/widgets.css';
 import '../styles/application.css';

@@ -16,7 +16,8 @@ let server: Running;
 const big = (name: string) => `/* ${name} */\n${'export const x = "a fairly repetitive line of code";\n'.repeat(200)}`;
 
 // A metafile shaped like esbuild's: the entry imports a shared chunk; the annual-income screen imports
-// it and one of its own, a widget the entry also imports lazily through a facade (a chunk of no code
+// it and one of its own (as the production build names it, through its wrapper: oneSharedChunk.ts),
+// a widget the entry also imports lazily through a facade (a chunk of no code
 // of its own); another lazy widget's facade needs a chunk no page has loaded.
 const out = (entryPoint: string | undefined, imports: string[], cssBundle?: string, facade = false) => ({
   bytes: 1, inputs: facade ? {} : { [`src/${entryPoint ?? 'shared'}.ts`]: { bytesInOutput: 1 } }, exports: [], ...(entryPoint ? { entryPoint } : {}), ...(cssBundle ? { cssBundle } : {}),
@@ -30,7 +31,7 @@ const meta: Metafile = {
     'dist/assets/chunks/Other-FACADE22.js': out('renderer/widgets/Other.tsx', ['dist/assets/chunks/chunk-OTHER111.js'], undefined, true),
     'dist/assets/chunks/chunk-OTHER111.js': out(undefined, []),
     'dist/assets/chunks/chunk-SHARED11.js': out(undefined, []),
-    'dist/assets/chunks/annual-income-SCREEN11.js': out('screens:screen-module:register-v2/annual-income', ['dist/assets/chunks/chunk-SHARED11.js', 'dist/assets/chunks/chunk-WIDGET11.js']),
+    'dist/assets/chunks/annual-income-SCREEN11.js': out('lazy-entry:screens:screen-module:register-v2/annual-income', ['dist/assets/chunks/chunk-SHARED11.js', 'dist/assets/chunks/chunk-WIDGET11.js']),
     'dist/assets/chunks/chunk-WIDGET11.js': out(undefined, []),
   },
 };

@@ -1,0 +1,51 @@
+/**
+ * The app's start (renderer/main.tsx loads it after the stylesheets): the organisation info embedded in the page decides the brand (000 §1; it carries the org's
+ * brand file merged over the defaults, so no brand file is bundled); the brand's colours
+ * become CSS custom properties; then the app renders. Missing organisation info is an error page.
+ */
+import { createRoot } from 'react-dom/client';
+import { pageBrandSources, resolveBrand, PrivateLabelError } from '../engine/brand.ts';
+import type { OrgInfo } from '../engine/index.ts';
+import { setOrgCode } from './api/client.ts';
+import { App } from './app/App.tsx';
+import { preloadPage } from './app/AppRoutes.tsx';
+import { applyTheme } from './app/theme.ts';
+
+const PRELOAD_WAIT_MS = 1500;
+
+function readOrgInfo(): OrgInfo | null {
+  const el = document.getElementById('org-info');
+  if (!el?.textContent) return null;
+  try {
+    return JSON.parse(el.textContent) as OrgInfo;
+  } catch (error) {
+    return { error: { message: (error as Error).message } };
+  }
+}
+
+const root = createRoot(document.getElementById('root')!);
+try {
+  const info = readOrgInfo();
+  const brand = resolveBrand(info, pageBrandSources(info)).result;
+  setOrgCode(brand.orgCode);
+  applyTheme(brand);
+  // The page's own screen is drawn in the first render: its chunk (already requested by the page's
+  // modulepreload links) is evaluated first, for at most PRELOAD_WAIT_MS; after that the app
+  // renders anyway and shows its loading state until the chunk arrives.
+  let rendered = false;
+  const render = () => {
+    if (rendered) return;
+    rendered = true;
+    root.render(<App brand={brand} />);
+  };
+  void preloadPage(window.location.pathname).then(render);
+  setTimeout(render, PRELOAD_WAIT_MS);
+  // The dev toolbar exists only in a development build (001 §1, §2): production never builds it.
+  if (typeof __DEV__ !== 'undefined' && __DEV__) void import('./dev/mountDevTools.tsx').then((m) => m.mountDevTools());
+} catch (error) {
+  if (!(error instanceof PrivateLabelError)) throw error;
+  console.error(error);
+  root.render(
+    <main className="main"><section className="screen"><h1>This page is not available</h1><p>We could not load this lender's details. Please use the link your lender gave you.</p></section></main>,
+  );
+}
