@@ -6,12 +6,13 @@ import shellJson from '../../schemas/shell/shell.json';
 import { holds } from '../../engine/logic/evaluate.ts';
 import { interpolate } from '../../engine/template.ts';
 import type { Logic } from '../../engine/index.ts';
+import type { ShellEvent } from './afterFirstScreen.ts';
 
 export interface ShellLink {
   id: string;
   label: string;
   href?: string;
-  action?: 'login' | 'logout' | 'open-chat' | 'open-ceo-feedback' | 'switch-accounts';
+  action?: 'login' | 'logout' | ShellEvent;
   external?: boolean;
   when?: Logic;
   /** Config: one placeholder whose number is shown as a badge (e.g. {{conditions.open}}). */
@@ -92,4 +93,4 @@ export const text = (t: string, ctx: ShellContext): string => interpolate(t, ctx
 export const pluralText = (forms: Plural, n: number, ctx: ShellContext): string => interpolate(n === 1 ? forms.one : forms.other, ctx);
 
 /** The window events other parts of the app listen to (chat, CEO feedback: built separately). */
-export const dispatchShellAction = (action: 'open-chat' | 'open-ceo-feedback' | 'switch-accounts') => window.dispatchEvent(new CustomEvent(action));
+export const dispatchShellAction = (action: ShellEvent) => window.dispatchEvent(new CustomEvent(action));
