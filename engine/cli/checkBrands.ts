@@ -7,7 +7,8 @@ import { pointer as ptr, didYouMean, type Problem } from './problems.ts';
 import type { ConfigSet } from './loadConfig.ts';
 import type { BrandSources } from '../brand.ts';
 
-const NOT_DEFAULTED = new Set(['$schema', 'description', 'sampleData', 'copy']);
+// pricing comes with the page (engine/pricing.ts), never from a brand file.
+const NOT_DEFAULTED = new Set(['$schema', 'description', 'sampleData', 'copy', 'pricing']);
 
 function definedPaths(schema: Record<string, unknown>, prefix: string[] = []): string[][] {
   const props = schema.properties as Record<string, Record<string, unknown>> | undefined;

@@ -53,6 +53,18 @@ export const TYPE_TARGETS: Target[] = [
     ],
     resolvedRequired: { '': ['copy'], '/properties/copy': ['title'] },
   },
+  {
+    file: 'engine/types/pricing.ts',
+    meta: 'schemas/meta/pricing.schema.json',
+    name: 'Pricing',
+    aliases: [`export type PricingProduct = Pricing['products'][number];`],
+  },
+  {
+    file: 'engine/types/finance.ts',
+    meta: 'schemas/data/finance.schema.json',
+    name: 'FinanceTerms',
+    aliases: [`export type ScheduleLine = FinanceTerms['schedule'][number];`],
+  },
 ];
 
 /** JSON logic stays `Logic` (engine/types/logic.ts), whatever description a reference carries. */
@@ -113,8 +125,7 @@ export async function configTypes(root: string): Promise<Record<string, string>>
     const body = generated.replace(LOGIC_DECLARATION, '').replace(/\bLogic\d+\b/g, 'Logic').replaceAll(LOGIC, 'Logic');
     out[t.file] = [
       `/** Generated from ${t.meta} by \`npm run types\` (engine/cli/configTypes.ts): do not edit; edit the meta-schema. */`,
-      `import type { Logic } from './logic.ts';`,
-      '',
+      ...(body.includes('Logic') ? [`import type { Logic } from './logic.ts';`, ''] : []),
       body.trimEnd(),
       '',
       ...t.aliases,

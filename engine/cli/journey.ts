@@ -11,7 +11,7 @@
  *   journey format [--check]
  *   journey types [--check]
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, readJson, brandSources, findRoot } from './loadConfig.ts';
@@ -212,7 +212,7 @@ async function main(): Promise<number> {
       const { configTypes } = await import('./configTypes.ts');
       for (const [file, text] of Object.entries(await configTypes(root))) {
         const path = join(root, file);
-        if (readFileSync(path, 'utf8') === text) continue;
+        if (existsSync(path) && readFileSync(path, 'utf8') === text) continue;
         stale.push(file);
         if (!values.check) writeFileSync(path, text);
       }

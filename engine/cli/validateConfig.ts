@@ -31,6 +31,7 @@ import { brandSources, readJson, refContext, type ConfigSet } from './loadConfig
 import { pointer, type Problem } from './problems.ts';
 import { checkFixtures } from './checkFixtures.ts';
 import { checkLimits } from './checkLimits.ts';
+import { checkBrandPricing, checkPricing } from './checkPricing.ts';
 import type { Journey } from '../types/journey.ts';
 
 /** The Ajv that screen schemas are compiled with (the renderer's build and the sandbox use the same options). */
@@ -59,7 +60,10 @@ export function validateConfig(set: ConfigSet): Problem[] {
   const contextFile = (j: Journey, file: string) => join(set.root, file, '..', j.dataSchema);
   const registration = registrationSchema(set);
   const sources = brandSources(set);
-  const brands: PlaceholderScope['brands'] = Object.fromEntries(Object.keys(sources.brands).map((code) => [code, mergeBrand(sources, code) as Record<string, unknown>]));
+  // Each brand as a page carries it: merged over the defaults, with the pricing figures of the organisation info.
+  const pricing = checkPricing(set.root);
+  problems.push(...pricing.problems, ...checkBrandPricing(set));
+  const brands: PlaceholderScope['brands'] = Object.fromEntries(Object.keys(sources.brands).map((code) => [code, { ...mergeBrand(sources, code), ...(pricing.figures ? { pricing: pricing.figures } : {}) } as Record<string, unknown>]));
   const links: LinkScope = { journeys: journeys.map((j) => j.data), brands };
   const vocabulary = vocabularyOf(journeys);
   const basePath = journeys[0]?.data.basePath ?? '/';

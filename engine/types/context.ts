@@ -1,3 +1,5 @@
+import type { FinanceTerms } from './finance.ts';
+
 /** The object rules read (schemas/data/context.schema.json). Loose on purpose: data comes from servers. */
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
@@ -20,4 +22,6 @@ export interface RuleContext {
   /** What the browser allows, e.g. `location` for e-signing (schemas/data/context.schema.json). */
   device?: Record<string, unknown>;
   registration?: Record<string, unknown>;
+  /** The chosen offer's money figures (engine/pricing.ts withFinance). */
+  finance?: FinanceTerms;
 }

@@ -39,6 +39,23 @@ export interface Screen {
      */
     body?: string[];
     /**
+     * Figures shown as a list of labels and values before the body (money figures, the terms of a line): reads on a phone as label above value. Values may use placeholders with formats and fallbacks: {"label": "Amount financed", "value": "{{finance.amountFinanced:money2|shown in your disclosure}}"}. May be {"$ref": "<file>#/copy/figures"}: figures written once in another screen.
+     */
+    figures?: {
+      /**
+       * What the figure is, in the words a regulation or the applicant uses.
+       */
+      label: string;
+      /**
+       * The figure.
+       */
+      value: string;
+      /**
+       * A short line under the value: what it includes or assumes.
+       */
+      note?: string;
+    }[];
+    /**
      * Continue button text.
      */
     submitLabel?: string;
@@ -50,7 +67,24 @@ export interface Screen {
      * Submit button text while the answers are being sent; "Submitting" when not given (001 §4).
      */
     submittingLabel?: string;
-    [k: string]: string | string[] | undefined;
+    [k: string]:
+      | string
+      | string[]
+      | {
+          /**
+           * What the figure is, in the words a regulation or the applicant uses.
+           */
+          label: string;
+          /**
+           * The figure.
+           */
+          value: string;
+          /**
+           * A short line under the value: what it includes or assumes.
+           */
+          note?: string;
+        }[]
+      | undefined;
   };
   /**
    * Copy that replaces keys of `copy` when its rule holds, first match per key wins (per-brand or per-flag wording). An entry may be {"$ref": "<file>#/copyVariants"}: variants written once in another screen.

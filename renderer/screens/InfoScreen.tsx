@@ -5,6 +5,7 @@ import { headingFor } from './heading.ts';
 import type { RuleContext, Screen } from '../../engine/index.ts';
 import { screenComponents } from '../components/index.tsx';
 import { CopyText } from './CopyText.tsx';
+import { Figures } from './Figures.tsx';
 import { useScreenText } from './useScreenText.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useMarkScreenShown } from '../shell/afterFirstScreen.ts';
@@ -21,6 +22,7 @@ export function InfoScreen({ screen, ctx, embedded }: { screen: Screen; ctx: Rul
     <section className="screen screen--info" aria-labelledby={titleId}>
       <Heading id={titleId} ref={heading} tabIndex={-1}>{copy.title}</Heading>
       {copy.subtitle ? <p className="screen__subtitle"><CopyText text={String(copy.subtitle)} /></p> : null}
+      <Figures figures={copy.figures} />
       {(Array.isArray(copy.body) ? copy.body : []).map((p, i) => <p key={i}><CopyText text={p} /></p>)}
       {Component ? <Component screen={screen} ctx={ctx} copy={copy as Record<string, unknown>} /> : null}
       <ActionLinks actions={actions} />

@@ -10,6 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Brand, RuleContext, Scene } from '../../engine/index.ts';
+import { withFinance } from '../../engine/pricing.ts';
 import { BrandProvider } from '../app/AppContext.tsx';
 import { BASE_PATH } from '../app/journeys.ts';
 import { ShellExtras } from '../chat/ShellExtras.tsx';
@@ -22,7 +23,7 @@ const today = () => new Date().toLocaleDateString('en-CA');
 
 /** The rule context a screen reads in the app, here from the fixture. */
 export function tileContext(scene: Scene, brand: Brand, path: string): RuleContext {
-  return {
+  return withFinance({
     brand,
     flags: scene.flags,
     profile: scene.profile ?? {},
@@ -36,7 +37,7 @@ export function tileContext(scene: Scene, brand: Brand, path: string): RuleConte
     ...(scene.status ? { serverStatus: scene.status } : {}),
     ...(scene.signer ? { signer: scene.signer } : {}),
     ...(scene.registration ? { registration: scene.registration } : {}),
-  };
+  });
 }
 
 export function GalleryTile({ brand, screen, scene, tileKey }: { brand: Brand; screen: CatalogScreen; scene: Scene; tileKey: string }) {

@@ -13,7 +13,8 @@ import { lookup } from '../../engine/template.ts';
 import type { RuleContext } from '../../engine/index.ts';
 import { hasErrors, ownLabel, answerRequired } from './common.ts';
 import { ScreenAnswers } from '../theme/formContext.ts';
-import { interestOnlyApplies, offerCards, type OfferCard } from './offerChoice.ts';
+import { interestOnlyApplies } from '../../engine/pricing.ts';
+import { offerCards, type OfferCard } from './offerChoice.ts';
 
 const money = (v: number) => formatMoney(v, Number.isInteger(v) ? 0 : 2);
 
@@ -29,7 +30,8 @@ function Details({ card, id }: { card: OfferCard; id: string }) {
           {money(card.monthlyPayment)} <span className="w-offer__for">for {money(card.amount)}{card.amountLimit === 'max' ? ", this offer's maximum" : card.amountLimit === 'min' ? ", this offer's minimum" : ''}</span>
         </dd>
       </div>
-      <div><dt>Origination fee</dt><dd>{money(card.originationFee)} ({formatPercent(card.originationFeePercent, 2)})</dd></div>
+      <div><dt>Origination fee, deducted from the draw</dt><dd>{money(card.originationFee)} ({formatPercent(card.originationFeePercent, 2)})</dd></div>
+      <div><dt>Initial draw less the fee</dt><dd>{money(card.amountFinanced)}</dd></div>
       {card.minAmount !== null && card.maxAmount !== null ? (
         <div><dt>Line amount</dt><dd>{money(card.minAmount)} to {money(card.maxAmount)}</dd></div>
       ) : null}

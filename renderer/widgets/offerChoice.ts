@@ -2,9 +2,11 @@
  * Offer cards for the offerChoice widget (product/select): what each card shows for the amount
  * chosen, by the seeds' rules. An offer shows only when its rate and amount are above 0; with
  * age-restricted interest-only the payment is interest-only, rounded up, and the term is hidden
- * (001 §4). Payments use the 365.25-day year (000 §9, engine/finance.ts). Pure: no React.
+ * (001 §4). Every figure is the finance module's for the amount (engine/finance.ts, docs/finance.md):
+ * the payment on the 365.25-day year, the fee, the APR by Regulation Z's actuarial method, what
+ * reaches the borrower at closing. Pure: no React.
  */
-import { amortizedPayment, interestOnlyPayment, offerShowable } from '../../engine/finance.ts';
+import { financeTerms, offerShowable } from '../../engine/finance.ts';
 
 export interface Offer {
   uuid: string;
@@ -30,26 +32,18 @@ export interface OfferCard {
   paymentKind: 'interestOnly' | 'amortized';
   originationFeePercent: number;
   originationFee: number;
+  /** The amount less the origination fee: what is paid out at closing before any fee paid to others. */
+  amountFinanced: number;
   minAmount: number | null;
   maxAmount: number | null;
 }
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-const cents = (v: number) => Math.round(v * 100) / 100;
 
 /** Offers as the application read gives them; anything malformed is left out. */
 export function readOffers(value: unknown): Offer[] {
   if (!Array.isArray(value)) return [];
   return value.filter((o): o is Offer => o !== null && typeof o === 'object' && typeof (o as Offer).uuid === 'string' && num((o as Offer).rate) !== undefined && num((o as Offer).term) !== undefined);
-}
-
-/**
- * Age-restricted interest-only applies when the brand, the organisation config (widget option) or
- * the application says so (001 §4).
- */
-export function interestOnlyApplies(ctx: { brand?: Record<string, unknown>; app?: Record<string, unknown> } | undefined, option?: unknown): boolean {
-  const behaviour = ctx?.brand?.['behaviour'] as Record<string, unknown> | undefined;
-  return option === true || behaviour?.['interestOnlyAgeRestricted'] === true || ctx?.app?.['isAgeRestrictedInterestOnly'] === true;
 }
 
 /**
@@ -66,18 +60,19 @@ export function offerCard(offer: Offer, chosenAmount: unknown, interestOnly: boo
   if (typed !== undefined && typed > 0 && max !== undefined && max > 0 && typed > max) [amount, amountLimit] = [max, 'max'];
   else if (typed !== undefined && typed > 0 && min !== undefined && typed < min) [amount, amountLimit] = [min, 'min'];
   if (!offerShowable(offer.rate, amount)) return null;
-  const feePercent = num(offer.originationFeePercent) ?? 0;
+  const terms = financeTerms({ amount, ratePercent: offer.rate, termYears: offer.term, originationFeePercent: num(offer.originationFeePercent) ?? 0, interestOnly }).result;
   return {
     uuid: offer.uuid,
     rate: offer.rate,
-    apr: num(offer.apr) ?? null,
+    apr: terms.apr,
     term: interestOnly ? null : offer.term,
     amount,
     amountLimit,
-    monthlyPayment: interestOnly ? interestOnlyPayment(amount, offer.rate) : amortizedPayment(amount, offer.rate, offer.term),
-    paymentKind: interestOnly ? 'interestOnly' : 'amortized',
-    originationFeePercent: feePercent,
-    originationFee: cents((amount * feePercent) / 100),
+    monthlyPayment: terms.monthlyPayment,
+    paymentKind: terms.paymentKind,
+    originationFeePercent: terms.originationFeePercent,
+    originationFee: terms.originationFee,
+    amountFinanced: terms.amountFinanced,
     minAmount: num(offer.minAmount) ?? null,
     maxAmount: num(offer.maxAmount) ?? null,
   };

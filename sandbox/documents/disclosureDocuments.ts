@@ -6,7 +6,7 @@
  * own figures and 001 §9's product-wide figures.
  */
 import { formatMoney } from '../../engine/index.ts';
-import { describe, DISCLOSURE_FIGURES, type DisclosureFacts } from './disclosureFacts.js';
+import { describe, pct, type DisclosureFacts } from './disclosureFacts.js';
 import { PdfWriter } from './pdfWriter.js';
 import { TextRecorder, type DocumentSink, type DocumentText } from './documentText.js';
 
@@ -60,21 +60,61 @@ function parties(w: DocumentSink, f: DisclosureFacts, d: Described): void {
   ]);
 }
 
+/** The fees outside the rate, as the pricing states them. */
+function feeRows(p: DisclosureFacts['pricing']): [string, string][] {
+  return [
+    ['Valuation fee, when no automated valuation of the home exists', formatMoney(p.valuationFee)],
+    ['Manual (in-person) notarization', formatMoney(p.manualNotaryFee)],
+    ['Recording fees', `${formatMoney(p.recordingFeeMin)} to ${formatMoney(p.recordingFeeMax)}`],
+    ['Recording taxes', `${formatMoney(0)} to ${formatMoney(p.recordingTaxPer100kMax)} per $100,000`],
+  ];
+}
+
 function productFigures(w: DocumentSink, f: DisclosureFacts, d: Described): void {
   w.heading('Figures that apply to every line we offer');
   w.table([
     ['Line amounts', d.amountRange],
     ['Annual percentage rates (APR)', d.aprRange],
-    ['Origination fee', `Up to ${DISCLOSURE_FIGURES.maxOriginationFeePercent.toFixed(2)}% of the initial draw`],
-    ['Valuation fee, when no automated valuation of the home exists', '$180'],
-    ['Manual (in-person) notarization', '$300'],
-    ['Recording fees', '$0 to $315'],
-    ['Recording taxes', '$0 to $1,400 per $100,000'],
+    ['Origination fee', `Up to ${pct(f.pricing.originationFeeMaxPercent)} of the initial draw`],
+    ...feeRows(f.pricing),
   ]);
   w.paragraph(
-    `Eligibility: a home bought, or whose title was transferred, within the last ${DISCLOSURE_FIGURES.recentTransferDays} days is not eligible for a line of credit. ` +
+    'Each APR in this range includes the interest rate and the origination fee of one of our offers, for a line drawn in full at closing and repaid in monthly payments over its term. ' +
+      `Eligibility: a home bought, or whose title was transferred, within the last ${f.pricing.recentTransferDays} days is not eligible for a line of credit. ` +
       'Recording fees and taxes are charged by your county and state; we pass them on without markup.',
   );
+}
+
+/**
+ * The Truth in Lending figures of the chosen line (Regulation Z §1026.18): APR, finance charge,
+ * amount financed, total of payments, the payment schedule, the itemization of the amount financed,
+ * and the assumptions they rest on (engine/finance.ts).
+ */
+function truthInLending(w: DocumentSink, f: DisclosureFacts, d: Described): void {
+  const fin = f.finance;
+  if (!fin) return;
+  w.heading('Truth in Lending disclosure');
+  w.table([
+    ['Annual percentage rate (APR): the cost of your credit as a yearly rate', d.apr],
+    ['Finance charge: the dollar amount the credit will cost you', d.financeCharge],
+    ['Amount financed: the amount of credit provided to you or on your behalf', d.amountFinanced],
+    ['Total of payments: what you will have paid after making every payment as scheduled', d.totalOfPayments],
+  ], { alignRight: true });
+  w.heading('Your payment schedule');
+  w.table(fin.schedule.map((l): [string, string] => [
+    l.count === 1 ? `Payment ${l.from}` : `Payments ${l.from} to ${l.to} (${l.count} payments)`,
+    `${formatMoney(l.amount, 2)} a month`,
+  ]), { alignRight: true });
+  if (fin.paymentKind === 'interestOnly') w.paragraph(`Your regular payments pay interest only; the last payment includes the whole balance of the initial draw.`);
+  w.heading('Itemization of the amount financed');
+  w.table([
+    ['Initial draw (your line amount)', formatMoney(fin.amount, 2)] as [string, string],
+    ['Prepaid finance charge: origination fee, deducted from the draw', `− ${formatMoney(fin.originationFee, 2)}`],
+    ['Amount financed', d.amountFinanced],
+    ...fin.paidToOthers.map((p): [string, string] => [`Paid to others on your behalf: ${p.label}`, `− ${formatMoney(p.amount, 2)}`]),
+    ['Amount paid to your account at closing', d.amountReceived],
+  ], { alignRight: true });
+  w.paragraph(`How these figures are computed: ${fin.assumptions.join(' ')}`, { size: 9 });
 }
 
 function yourFigures(w: DocumentSink, f: DisclosureFacts, d: Described): void {
@@ -84,7 +124,8 @@ function yourFigures(w: DocumentSink, f: DisclosureFacts, d: Described): void {
     ['Annual percentage rate (APR)', d.apr],
     ['Repayment term', f.interestOnly ? 'Interest-only payments during the draw period' : d.term],
     [f.interestOnly ? 'Estimated monthly interest-only payment' : 'Estimated monthly payment on the initial draw', d.payment],
-    ['Origination fee', d.originationFee],
+    ['Origination fee (a prepaid finance charge, deducted from the initial draw)', d.originationFee],
+    ['Amount paid to your account at closing', d.amountReceived],
     ['Valuation fee', f.hasAutomatedValuation ? '$0.00 (an automated valuation of your home was available)' : `${d.valuationFee} (no automated valuation of your home was available)`],
     ['Notarization', f.manualNotary ? `${d.notaryFee} (in-person notarization)` : '$0.00 (online notarization)'],
     ['Recording fees', d.recordingFees],
@@ -103,16 +144,19 @@ function summary(w: DocumentSink, f: DisclosureFacts, d: Described): void {
   w.heading('The offer you chose');
   yourFigures(w, f, d);
   w.paragraph(
-    `The monthly payment shown repays the initial draw in equal payments over the term, with interest computed on a 365.25-day year. ` +
-      'It does not include property taxes or homeowners insurance, which you continue to pay separately.',
+    (f.interestOnly
+      ? 'The monthly payment shown pays the interest on the initial draw, rounded up to the next dollar; the balance is due with the last payment. '
+      : 'The monthly payment shown repays the initial draw in equal payments over the term; the last payment may differ by a few cents so that the balance is repaid exactly. ') +
+      'Interest is computed daily on a 365.25-day year. The payment does not include property taxes or homeowners insurance, which you continue to pay separately.',
   );
+  truthInLending(w, f, d);
   w.newPage();
   w.heading('What happens next');
   w.bullets([
     'We verify your income, either by linking your payroll or bank account or by reviewing the documents you upload.',
     'You choose the account we deposit your funds into and how you want to make your monthly payments.',
     'You verify your identity with a government-issued photo ID.',
-    'You review and sign your closing documents, then meet a notary online (or in person, for a fee of $300) to sign the lien on your home.',
+    `You review and sign your closing documents, then meet a notary online (or in person, for a fee of ${formatMoney(f.pricing.manualNotaryFee)}) to sign the lien on your home.`,
     'After a three-business-day right to cancel, your funds are sent to your account.',
   ]);
   productFigures(w, f, d);
@@ -135,15 +179,17 @@ function closing(w: DocumentSink, f: DisclosureFacts, d: Described): void {
   parties(w, f, d);
   w.heading('Loan terms');
   yourFigures(w, f, d);
+  truthInLending(w, f, d);
   w.heading('Closing costs');
   const known = (d.originationFeeValue ?? 0) + d.valuationFeeValue + d.notaryFeeValue;
   w.table([
     ['Origination fee', d.originationFeeValue !== null ? formatMoney(d.originationFeeValue, 2) : 'Set when you choose your offer'],
     ['Valuation fee', d.valuationFee],
     ['Notarization fee', d.notaryFee],
-    ['Recording fees (county)', '$0 to $315'],
-    ['Recording taxes (county and state)', d.maxRecordingTaxValue !== null ? `$0 to ${formatMoney(d.maxRecordingTaxValue, 2)}` : '$0 to $1,400 per $100,000'],
-    ['Lender fees deducted from your initial draw', formatMoney(known, 2)],
+    ['Recording fees (county)', `${formatMoney(f.pricing.recordingFeeMin)} to ${formatMoney(f.pricing.recordingFeeMax)}`],
+    ['Recording taxes (county and state)', d.maxRecordingTaxValue !== null ? `$0 to ${formatMoney(d.maxRecordingTaxValue, 2)}` : `$0 to ${formatMoney(f.pricing.recordingTaxPer100kMax)} per $100,000`],
+    ['Fees deducted from your initial draw', formatMoney(known, 2)],
+    ['Amount paid to your account at closing', d.amountReceived],
   ], { alignRight: true });
   w.paragraph('The lender fees are deducted from your initial draw; recording fees and taxes are charged at the amounts your county and state set and are shown on your final settlement statement.');
   productFigures(w, f, d);
@@ -152,17 +198,22 @@ function closing(w: DocumentSink, f: DisclosureFacts, d: Described): void {
   w.heading('2. Draws');
   w.paragraph(`Your initial draw of ${d.amount} is made at closing, after the right-to-cancel period ends. You may request further draws up to your available credit during the draw period. Each draw is repaid in equal monthly payments over the repayment term that applies to it.`);
   w.heading('3. Interest and the annual percentage rate');
-  w.paragraph(`Interest on the initial draw accrues at ${d.rate} a year, calculated daily on a 365.25-day year. The annual percentage rate of ${d.apr} includes the origination fee. APRs on lines we offer range from 7.60% to 17.20%.`);
+  w.paragraph(
+    `Interest on the initial draw accrues at ${d.rate} a year, calculated daily on a 365.25-day year. ` +
+      `The annual percentage rate of ${d.apr} is the cost of the initial draw as a yearly rate: it includes the interest and the origination fee, ` +
+      'assumes the line is drawn in full at closing and repaid as scheduled, and does not include the valuation, notarization or recording fees, which are not finance charges. ' +
+      `APRs on lines we offer range from ${d.aprRange}.`,
+  );
   w.heading('4. Payments');
   w.paragraph(f.interestOnly
-    ? `Your monthly payment on the initial draw is interest only: ${d.payment}, rounded up to the next dollar. The balance is due at the end of the term.`
-    : `Your monthly payment on the initial draw is ${d.payment}, due on the same day each month, for ${d.payments} months. Payments are applied first to interest, then to the balance. You may prepay any amount at any time without penalty.`);
+    ? `Your monthly payment on the initial draw is interest only: ${d.payment}, rounded up to the next dollar. The balance is due with the last payment: ${d.schedule}.`
+    : `Your monthly payment on the initial draw is ${d.payment}, due on the same day each month: ${d.schedule}. Payments are applied first to interest, then to the balance. You may prepay any amount at any time without penalty.`);
   w.heading('5. Security interest');
   w.paragraph(`This line is secured by a mortgage or deed of trust on ${f.propertyAddress}. The security instrument is signed before a notary and recorded in the county where the property is located.`);
   w.heading('6. Default');
   w.paragraph('We may close the line and require immediate repayment if you commit fraud or material misrepresentation, fail to meet the repayment terms, or act or fail to act in a way that harms our security in the property, such as selling it, failing to insure it or failing to pay taxes on it.');
   w.heading('7. Eligibility');
-  w.paragraph(`You confirm that you did not buy the property, and that its title was not transferred, within the last ${DISCLOSURE_FIGURES.recentTransferDays} days, and that the property is not listed for sale.`);
+  w.paragraph(`You confirm that you did not buy the property, and that its title was not transferred, within the last ${f.pricing.recentTransferDays} days, and that the property is not listed for sale.`);
   w.heading('8. Your right to cancel');
   w.paragraph('You may cancel this transaction, without cost, within three business days after the latest of: the date you sign this agreement, the date you receive your Truth in Lending disclosures, or the date you receive the notice of your right to cancel. To cancel, notify us in writing at the address above or by e-mail.');
   w.paragraph(`${f.lender.companyName} | ${f.lender.address} | ${f.lender.email} | ${f.lender.phone}`, { size: 9 });
@@ -181,7 +232,7 @@ function notary(w: DocumentSink, f: DisclosureFacts, d: Described): void {
   w.table([
     ['Credit line amount', d.amount],
     ['Notarization', f.manualNotary ? 'In person, with a notary we schedule for you' : 'Online, by video with a commissioned notary'],
-    ['Notarization fee', f.manualNotary ? '$300 (in-person notarization)' : '$0 (online notarization is included)'],
+    ['Notarization fee', f.manualNotary ? `${formatMoney(f.pricing.manualNotaryFee)} (in-person notarization)` : '$0 (online notarization is included)'],
     ['Recording fees', d.recordingFees],
     ['Recording taxes', d.recordingTaxes],
   ]);
@@ -202,11 +253,7 @@ function notary(w: DocumentSink, f: DisclosureFacts, d: Described): void {
   w.heading('After your session');
   w.paragraph('We send the signed and notarized security instrument to your county for recording. Your three-business-day right to cancel starts when you sign. Once it has passed and the county has accepted the document for recording, we send your initial draw to the account you chose.');
   w.heading('Fees that apply to every line we offer');
-  w.table([
-    ['Manual (in-person) notarization', '$300'],
-    ['Recording fees', '$0 to $315'],
-    ['Recording taxes', '$0 to $1,400 per $100,000'],
-  ]);
+  w.table(feeRows(f.pricing).slice(1));
   w.heading('Acknowledgment');
   w.paragraph('By signing you confirm that you received these instructions and will attend the notarization session with a valid photo ID.');
   w.signature(f.borrowerName, 'Borrower');

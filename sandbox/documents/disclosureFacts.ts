@@ -1,23 +1,10 @@
 /**
  * The figures a disclosure document states, gathered from the application, the applicant's
- * profile and the brand. The product-wide ranges are 001 §9's disclosure figures, exactly.
+ * profile, the brand and the lender's pricing. Every money figure of the chosen line comes from the
+ * finance module (engine/finance.ts, docs/finance.md); the product-wide figures from the pricing
+ * (engine/pricing.ts).
  */
-import { amortizedPayment, formatDisplayDate, formatMoney, interestOnlyPayment } from '../../engine/index.ts';
-
-/** 001 §9 disclosure figures. */
-export const DISCLOSURE_FIGURES = {
-  minAmount: 15_000,
-  maxAmount: 400_000,
-  minApr: 7.6,
-  maxApr: 17.2,
-  maxOriginationFeePercent: 4.99,
-  valuationFee: 180,
-  manualNotaryFee: 300,
-  minRecordingFee: 0,
-  maxRecordingFee: 315,
-  maxRecordingTaxPer100k: 1_400,
-  recentTransferDays: 90,
-} as const;
+import { formatDisplayDate, formatMoney, type FinanceTerms, type OrgPricing } from '../../engine/index.ts';
 
 export interface Lender {
   companyName: string;
@@ -36,13 +23,11 @@ export interface DisclosureFacts {
   propertyState: string;
   loanNumber: string;
   applicationUuid: string;
-  /** The line amount chosen (also the initial draw); 0 before an offer is chosen. */
-  amount: number;
-  rate: number;
-  apr: number | null;
-  termYears: number;
-  originationFeePercent: number | null;
-  /** An automated valuation of the home exists (no $180 valuation fee then). */
+  /** The chosen line's figures; null before an offer is chosen. */
+  finance: FinanceTerms | null;
+  /** The product-wide figures every disclosure states. */
+  pricing: OrgPricing;
+  /** An automated valuation of the home exists (no valuation fee then). */
   hasAutomatedValuation: boolean;
   homeValue: number | null;
   manualNotary: boolean;
@@ -50,41 +35,48 @@ export interface DisclosureFacts {
   generatedOn: Date;
 }
 
-const pct = (v: number) => `${v.toFixed(2)}%`;
+export const pct = (v: number) => `${v.toFixed(2)}%`;
+const money2 = (v: number) => formatMoney(v, 2);
+
+/** "59 payments of $4,615.04, then 1 payment of $4,614.68". */
+export function scheduleWords(f: FinanceTerms): string {
+  return f.schedule.map((l, i) => `${i > 0 ? 'then ' : ''}${l.count} ${l.count === 1 ? 'payment' : 'payments'} of ${money2(l.amount)}`).join(', ');
+}
 
 /** Text forms of the figures, so every document words them the same way. */
 export function describe(f: DisclosureFacts) {
-  const chosen = f.amount > 0 && f.rate > 0 && f.termYears > 0;
-  const originationFee = chosen && f.originationFeePercent !== null ? Math.round(f.amount * f.originationFeePercent) / 100 : null;
-  const valuationFee = f.hasAutomatedValuation ? 0 : DISCLOSURE_FIGURES.valuationFee;
-  const notaryFee = f.manualNotary ? DISCLOSURE_FIGURES.manualNotaryFee : 0;
-  const maxRecordingTax = chosen ? Math.round((f.amount / 100_000) * DISCLOSURE_FIGURES.maxRecordingTaxPer100k * 100) / 100 : null;
-  const payment = chosen ? (f.interestOnly ? interestOnlyPayment(f.amount, f.rate) : amortizedPayment(f.amount, f.rate, f.termYears)) : null;
-  const payments = Math.round(f.termYears * 12);
+  const fin = f.finance;
+  const p = f.pricing;
+  const valuationFee = f.hasAutomatedValuation ? 0 : p.valuationFee;
+  const notaryFee = f.manualNotary ? p.manualNotaryFee : 0;
+  const maxRecordingTax = fin ? Math.round((fin.amount / 100_000) * p.recordingTaxPer100kMax * 100) / 100 : null;
   const notChosen = 'Not yet selected';
   return {
-    chosen,
-    amount: chosen ? formatMoney(f.amount) : notChosen,
-    rate: chosen ? pct(f.rate) : notChosen,
-    apr: chosen && f.apr !== null ? pct(f.apr) : notChosen,
-    term: chosen ? `${f.termYears} years (${payments} monthly payments)` : notChosen,
-    originationFee: originationFee !== null ? `${formatMoney(originationFee, 2)} (${pct(f.originationFeePercent!)} of the initial draw)` : `Up to ${pct(DISCLOSURE_FIGURES.maxOriginationFeePercent)} of the initial draw`,
-    originationFeeValue: originationFee,
-    valuationFee: formatMoney(valuationFee, 2),
+    chosen: fin !== null,
+    amount: fin ? formatMoney(fin.amount) : notChosen,
+    rate: fin ? pct(fin.ratePercent) : notChosen,
+    apr: fin ? pct(fin.apr) : notChosen,
+    term: fin ? `${fin.termYears} years (${fin.paymentCount} monthly payments)` : notChosen,
+    originationFee: fin ? `${money2(fin.originationFee)} (${pct(fin.originationFeePercent)} of the initial draw)` : `Up to ${pct(p.originationFeeMaxPercent)} of the initial draw`,
+    originationFeeValue: fin ? fin.originationFee : null,
+    valuationFee: money2(valuationFee),
     valuationFeeValue: valuationFee,
-    notaryFee: formatMoney(notaryFee, 2),
+    notaryFee: money2(notaryFee),
     notaryFeeValue: notaryFee,
-    recordingFees: `${formatMoney(DISCLOSURE_FIGURES.minRecordingFee)} to ${formatMoney(DISCLOSURE_FIGURES.maxRecordingFee)}, set by your county`,
+    recordingFees: `${formatMoney(p.recordingFeeMin)} to ${formatMoney(p.recordingFeeMax)}, set by your county`,
     recordingTaxes: maxRecordingTax !== null
-      ? `${formatMoney(0)} to ${formatMoney(maxRecordingTax, 2)} (${formatMoney(0)} to ${formatMoney(DISCLOSURE_FIGURES.maxRecordingTaxPer100k)} per $100,000 of the line, set by your county and state)`
-      : `${formatMoney(0)} to ${formatMoney(DISCLOSURE_FIGURES.maxRecordingTaxPer100k)} per $100,000 of the line`,
+      ? `${formatMoney(0)} to ${money2(maxRecordingTax)} (${formatMoney(0)} to ${formatMoney(p.recordingTaxPer100kMax)} per $100,000 of the line, set by your county and state)`
+      : `${formatMoney(0)} to ${formatMoney(p.recordingTaxPer100kMax)} per $100,000 of the line`,
     maxRecordingTaxValue: maxRecordingTax,
-    payment: payment !== null ? formatMoney(payment, 2) : notChosen,
-    paymentValue: payment,
-    payments,
+    payment: fin ? money2(fin.monthlyPayment) : notChosen,
+    schedule: fin ? scheduleWords(fin) : notChosen,
+    amountFinanced: fin ? money2(fin.amountFinanced) : notChosen,
+    financeCharge: fin ? money2(fin.financeCharge) : notChosen,
+    totalOfPayments: fin ? money2(fin.totalOfPayments) : notChosen,
+    amountReceived: fin ? money2(fin.amountReceived) : notChosen,
     homeValue: f.homeValue ? formatMoney(f.homeValue) : 'Not available',
     generatedOn: formatDisplayDate(f.generatedOn),
-    amountRange: `${formatMoney(DISCLOSURE_FIGURES.minAmount)} to ${formatMoney(DISCLOSURE_FIGURES.maxAmount)}`,
-    aprRange: `${pct(DISCLOSURE_FIGURES.minApr)} to ${pct(DISCLOSURE_FIGURES.maxApr)}`,
+    amountRange: `${formatMoney(p.minLoanAmount)} to ${formatMoney(p.maxLoanAmount)}`,
+    aprRange: `${pct(p.aprMin)} to ${pct(p.aprMax)}`,
   };
 }

@@ -1,18 +1,13 @@
+import { orgPricingData, type Pricing } from '../../engine/index.ts';
 import type { Brand } from './brands.js';
-
-/** Pricing figures of 001 §9, as the list the client merges (000 §1 orgPricingData). */
-const pricing = [
-  { minLoanAmount: 15000, maxLoanAmount: 400000 },
-  { aprMin: 7.6, aprMax: 17.2, originationFeeMaxPercent: 4.99 },
-  { valuationFee: 180, manualNotaryFee: 300, recordingFeeMin: 0, recordingFeeMax: 315, recordingTaxPer100kMax: 1400 },
-];
 
 /**
  * Organisation info embedded in the page (000 §1): baseUrl, canonicalOrgCode, orgBrand, orgCode,
- * orgMetaData {companyInfo, products {heloc}, defaultProduct}, orgPricingData. `brand` carries the
+ * orgMetaData {companyInfo, products {heloc}, defaultProduct}, orgPricingData (the figures every
+ * disclosure states, derived from the lender's pricing by engine/pricing.ts). `brand` carries the
  * merged brand file so the renderer needs nothing else.
  */
-export function orgInfo(brand: Brand, baseUrl: string) {
+export function orgInfo(brand: Brand, baseUrl: string, pricing: Pricing) {
   const names = brand['names'] ?? {};
   const support = brand['support'] ?? {};
   const legal = brand['legal'] ?? {};
@@ -54,7 +49,7 @@ export function orgInfo(brand: Brand, baseUrl: string) {
       products: { heloc: { productType: 'HELOC', basePath: '/account/heloc', behaviour, copy: brand['copy'] ?? {}, partners: brand['partners'] ?? {} } },
       defaultProduct: 'heloc',
     },
-    orgPricingData: pricing,
+    orgPricingData: orgPricingData(pricing),
     brand,
   };
 }

@@ -87,7 +87,7 @@ export function applicationRoutes(app: FastifyInstance, ctx: Ctx): void {
       };
       ctx.applications.insert(record);
       if (body.softCreditConsent !== true) return present(record);
-      const stepCtx = { app: record, identity, now, db: ctx.db, identities: ctx.identities, signers: ctx.signers, signerPasswordHash: ctx.signerPasswordHash };
+      const stepCtx = { app: record, identity, now, db: ctx.db, identities: ctx.identities, signers: ctx.signers, signerPasswordHash: ctx.signerPasswordHash, dataFile: ctx.dataFile };
       const plan = softCreditConsent.run(stepCtx, {});
       return present(ctx.backOffice.start(record, softCreditConsent.path, plan, now));
     });

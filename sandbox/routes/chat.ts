@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import { readJsonFile } from '../files/jsonFile.js';
 import { forbidden } from '../http/errors.js';
+import { interpolate, pricingFigures } from '../../engine/index.ts';
+import { pricingOf } from '../org/pricing.js';
 
 interface Faq {
   fallback: string;
@@ -33,7 +35,10 @@ export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post(`${BASE}/chatWithAutobot`, { config: { anonymousStorage: true } }, async (request) => {
     const body = ctx.validator.check<{ message: string; conversationId?: string | null }>('chatbotMessage', request.body);
     const faq = readJsonFile<Faq>(ctx.options.faqFile, { fallback: 'Sorry, I cannot answer right now.', entries: [] });
-    const { id, answer } = answerFrom(faq, body.message);
+    const found = answerFrom(faq, body.message);
+    const id = found.id;
+    // Answers state the figures of the lender's pricing, as the page's disclosure does ({{brand.pricing.*}}).
+    const answer = interpolate(found.answer, { brand: { ...ctx.brand(ctx.orgOf(request)), pricing: pricingFigures(pricingOf(ctx.dataFile)).result } });
     const caller = request.auth?.identityUuid ?? null;
     // Conversation ids are the server's (random): an unknown one starts a new conversation instead
     // of creating the id the client chose (issue 14), and a signed-in identity's stays theirs.

@@ -6,16 +6,16 @@ import type { Brand } from '../org/brands.js';
 import type { DisclosureFacts } from '../documents/disclosureFacts.js';
 import { DOCUMENT_KINDS, DOCUMENT_TITLES, disclosureText, renderDisclosure, type DocumentKind } from '../documents/disclosureDocuments.js';
 import { notFound } from '../http/errors.js';
+import { pricingOf } from '../org/pricing.js';
+import { applicationFinance, pricingFigures, valuationFeeApplies, type Pricing } from '../../engine/index.ts';
 import { identityOf, ownApplication } from './access.js';
 
 const BASE = '/service-application/api/v1/application/heloc';
 
-interface OfferLike { uuid?: string; apr?: number; originationFeePercent?: number }
-
-export function facts(record: ApplicationRecord, identity: Identity, brand: Brand | null, now: number): DisclosureFacts {
+export function facts(record: ApplicationRecord, identity: Identity, brand: Brand | null, pricing: Pricing, now: number): DisclosureFacts {
   const data = record.data as Record<string, any>;
   const names = brand?.['names'] ?? {};
-  const offer = ((data['offers'] ?? []) as OfferLike[]).find((o) => o.uuid === data['selectedOfferUuid']) ?? null;
+  const orgPricing = pricingFigures(pricing).result;
   const name = identity.profile.name;
   const borrowerName = name ? [name.firstName, name.middleName, name.lastName, name.suffix].filter(Boolean).join(' ') : identity.email;
   const property = data['property'] ?? {};
@@ -34,12 +34,10 @@ export function facts(record: ApplicationRecord, identity: Identity, brand: Bran
     propertyState: String(property['state'] ?? ''),
     loanNumber: String(data['loanNumber'] ?? ''),
     applicationUuid: record.uuid,
-    amount: Number(data['amount']) || 0,
-    rate: Number(data['rate']) || 0,
-    apr: typeof data['apr'] === 'number' ? data['apr'] : typeof offer?.apr === 'number' ? offer.apr : null,
-    termYears: Number(data['term']) || 0,
-    originationFeePercent: typeof offer?.originationFeePercent === 'number' ? offer.originationFeePercent : null,
-    hasAutomatedValuation: typeof data['adjustedHomeAmount'] === 'number' && data['adjustedHomeAmount'] > 0,
+    // The same figures the app shows for this application (engine/pricing.ts applicationFinance).
+    finance: applicationFinance({ app: data, brand: { ...(brand ?? {}), pricing: orgPricing } }).result,
+    pricing: orgPricing,
+    hasAutomatedValuation: !valuationFeeApplies(data),
     homeValue: typeof data['adjustedHomeAmount'] === 'number' ? data['adjustedHomeAmount'] : null,
     manualNotary: data['status']?.['manualNotary'] === true,
     interestOnly: data['isAgeRestrictedInterestOnly'] === true,
@@ -62,7 +60,7 @@ export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
     const [kind, ext] = [file.replace(/\.(pdf|json)$/, ''), file.slice(file.lastIndexOf('.') + 1)];
     if (!(DOCUMENT_KINDS as readonly string[]).includes(kind) || !['pdf', 'json'].includes(ext)) throw notFound('The document');
-    const documentFacts = facts(record, identity, ctx.brand(record.orgCode), ctx.now());
+    const documentFacts = facts(record, identity, ctx.brand(record.orgCode), pricingOf(ctx.dataFile), ctx.now());
     if (ext === 'json') return reply.header('content-type', 'application/json; charset=utf-8').send(disclosureText(kind as DocumentKind, documentFacts));
     const bytes = await renderDisclosure(kind as DocumentKind, documentFacts);
     const name = `${DOCUMENT_TITLES[kind as DocumentKind].replace(/[^A-Za-z]+/g, '-')}-${record.data['loanNumber'] ?? uuid}.pdf`;

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
 import type { Ctx } from '../context.js';
 import { faviconLink } from '../org/brandedPage.js';
 import { orgInfo } from '../org/orgInfo.js';
+import { pricingOf } from '../org/pricing.js';
 import { pageOrg } from '../org/pageOrg.js';
 import { screenPreloader } from './pagePreload.js';
 import { LOGO_TYPES } from '../studio/brandLogo.js';
@@ -63,7 +64,7 @@ export async function webAppRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
       const baseUrl = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
       // The organisation's info and feature flags (000 §1, §7) come with the page, so no route waits for a flags call.
       const flags = { orgCode: brand.orgCode, features: Object.values(ctx.flags(brand.orgCode)) };
-      const tag = `<script type="application/json" id="org-info">${scriptSafeJson(orgInfo(brand, baseUrl))}</script>`
+      const tag = `<script type="application/json" id="org-info">${scriptSafeJson(orgInfo(brand, baseUrl, pricingOf(ctx.dataFile)))}</script>`
         + `<script type="application/json" id="org-flags">${scriptSafeJson(flags)}</script>`;
       html = html.replace(/<link rel="icon"[^>]*>/, '');
       html = html.includes('</head>') ? html.replace('</head>', `${faviconLink(brand)}${tag}</head>`) : `${tag}${html}`;

@@ -1,4 +1,6 @@
 import { ValidationError } from '../http/errors.js';
+import { applicationFinance } from '../../engine/index.ts';
+import { pricingOf } from '../org/pricing.js';
 import { makeOffers } from './offers.js';
 import { NO_CREDIT_SSN } from './personas.js';
 import type { Plan } from './plan.js';
@@ -14,7 +16,8 @@ function offersPatch(ctx: StepContext): Record<string, unknown> {
   const property = ctx.app.data['property'] as { zip?: string } | null;
   const sources = (ctx.app.data['incomeSources'] as { income?: number }[] | undefined) ?? [];
   const income = sources.reduce((sum, s) => sum + (s.income ?? 0), 0);
-  const { offers, homeValue } = makeOffers(property?.zip ?? '00000', income);
+  const interestOnly = ctx.app.data['isAgeRestrictedInterestOnly'] === true;
+  const { offers, homeValue } = makeOffers(pricingOf(ctx.dataFile), { zip: property?.zip ?? '00000', annualIncome: income, interestOnly });
   return { offers, adjustedHomeAmount: homeValue, status: { liensComplete: true, propertyComplete: true } };
 }
 
@@ -83,7 +86,6 @@ interface OfferView {
   uuid: string;
   term: number;
   rate: number;
-  apr: number;
   minAmount: number;
   maxAmount: number;
 }
@@ -101,8 +103,9 @@ export const offerSelection: StepDef = {
       const fmt = (n: number) => `$${n.toLocaleString('en-US')}`;
       throw new ValidationError([{ pointer: '/amount', message: `Please choose an amount between ${fmt(offer.minAmount)} and ${fmt(offer.maxAmount)}` }]);
     }
-    // The APR travels with the interest rate, so every screen can label each figure exactly (Regulation Z).
-    Object.assign(ctx.app.data, { selectedOfferUuid: offer.uuid, term: offer.term, rate: offer.rate, apr: offer.apr, amount: body.amount });
+    Object.assign(ctx.app.data, { selectedOfferUuid: offer.uuid, term: offer.term, rate: offer.rate, amount: body.amount });
+    // The APR of the amount chosen travels with the interest rate, so every screen labels each figure exactly (Regulation Z).
+    ctx.app.data['apr'] = applicationFinance({ app: ctx.app.data }).result?.apr ?? null;
     return { keepPolling: ['IN_PROGRESS'], settle: [{ status: 'COLLECT_ADDITIONAL_INFO' }] };
   },
 };

@@ -54,7 +54,7 @@ export function appointmentView(a: NotaryAppointment) {
   };
 }
 
-const network = (ctx: { dataFile?: <T>(name: string, fallback: T) => T }) => ctx.dataFile?.('notary.json', DEFAULT_NETWORK) ?? DEFAULT_NETWORK;
+const network = (ctx: { dataFile: <T>(name: string, fallback: T) => T }) => ctx.dataFile('notary.json', DEFAULT_NETWORK);
 
 /**
  * Books (or rebooks) the in-person notary on a free slot of the property's time zone (000 §2

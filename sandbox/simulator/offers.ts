@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { financeTerms, type Pricing } from '../../engine/index.ts';
 
 export interface Offer {
   uuid: string;
@@ -18,24 +19,34 @@ export function estimatedHomeValue(zip: string): number {
   return 350_000 + (n % 50) * 10_000;
 }
 
+export interface OfferRequest {
+  zip: string;
+  annualIncome: number;
+  /** The home value when one is known (the applicant's estimate, a valuation); else the zip code's estimate. */
+  homeValue?: number;
+  /** Age-restricted interest-only (001 §4): the APR is that of interest-only payments. */
+  interestOnly: boolean;
+}
+
 /**
- * Three offers within 001 §9's disclosure figures ($15,000 to $400,000; APR 7.60% to 17.20%;
- * origination fee up to 4.99%): 85% combined loan-to-value over existing liens of 40%. The home value
- * is the zip code's estimate unless a value is known (the applicant's estimate, a valuation).
+ * One offer per product of the lender's pricing (sandbox/data/pricing.json), up to the line the
+ * home's equity and the income allow. Each APR is the finance module's (engine/finance.ts,
+ * Regulation Z Appendix J) for the largest line with the payments this applicant would make.
  */
-export function makeOffers(zip: string, annualIncome: number, homeValue = estimatedHomeValue(zip)): { offers: Offer[]; homeValue: number } {
-  const byEquity = homeValue * 0.85 - homeValue * 0.4;
-  const byIncome = Math.max(annualIncome, 0) * 3;
-  const maxAmount = clamp(Math.floor(Math.min(byEquity, byIncome || byEquity) / 1000) * 1000, 15_000, 400_000);
-  const offers = [
-    { term: 5, rate: 9.45, originationFeePercent: 4.99 },
-    { term: 10, rate: 8.95, originationFeePercent: 2.99 },
-    { term: 30, rate: 8.45, originationFeePercent: 1.99 },
-  ].map((o) => ({
+export function makeOffers(pricing: Pricing, request: OfferRequest): { offers: Offer[]; homeValue: number } {
+  const homeValue = request.homeValue ?? estimatedHomeValue(request.zip);
+  const { sizing, lineAmount } = pricing;
+  const byEquity = homeValue * sizing.maxCombinedLoanToValue - homeValue * sizing.assumedExistingLiens;
+  const byIncome = Math.max(request.annualIncome, 0) * sizing.incomeMultiple;
+  const step = sizing.roundDownTo;
+  const maxAmount = clamp(Math.floor(Math.min(byEquity, byIncome || byEquity) / step) * step, lineAmount.min, lineAmount.max);
+  const offers = pricing.products.map((p) => ({
     uuid: randomUUID(),
-    ...o,
-    apr: Math.round((o.rate + o.originationFeePercent / o.term) * 100) / 100,
-    minAmount: 15_000,
+    term: p.term,
+    rate: p.rate,
+    originationFeePercent: p.originationFeePercent,
+    apr: financeTerms({ amount: maxAmount, ratePercent: p.rate, termYears: p.term, originationFeePercent: p.originationFeePercent, interestOnly: request.interestOnly }).result.apr,
+    minAmount: lineAmount.min,
     maxAmount,
   }));
   return { offers, homeValue };

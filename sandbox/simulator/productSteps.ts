@@ -1,3 +1,4 @@
+import { pricingOf } from '../org/pricing.js';
 import { makeOffers } from './offers.js';
 import type { StepContext, StepDef } from './stepTypes.js';
 
@@ -6,7 +7,8 @@ function newOffers(ctx: StepContext, annualIncome: number) {
   const property = ctx.app.data['property'] as { zip?: string } | null;
   const known = ctx.app.data['adjustedHomeAmount'];
   const homeValue = typeof known === 'number' && known > 0 ? known : undefined;
-  return makeOffers(property?.zip ?? '00000', annualIncome, homeValue).offers;
+  const interestOnly = ctx.app.data['isAgeRestrictedInterestOnly'] === true;
+  return makeOffers(pricingOf(ctx.dataFile), { zip: property?.zip ?? '00000', annualIncome, ...(homeValue !== undefined ? { homeValue } : {}), interestOnly }).offers;
 }
 
 const declaredIncome = (ctx: StepContext) =>
@@ -68,7 +70,7 @@ export const bpoOrder: StepDef = {
   screen: 'bpo/order-bpo',
   allowed: ['BPO_ORDER_REQUEST', 'BPO_ORDER_PENDING'],
   run(ctx, body: { feeConsent: true; accessNotes?: string }) {
-    ctx.app.data['bpoOrder'] = { valuationFee: 180, accessNotes: body.accessNotes ?? null, orderedAt: new Date(ctx.now).toISOString() };
+    ctx.app.data['bpoOrder'] = { valuationFee: pricingOf(ctx.dataFile).fees.valuationFee, accessNotes: body.accessNotes ?? null, orderedAt: new Date(ctx.now).toISOString() };
     return {
       keepPolling: ['WAITING_FOR_BPO_ORDER'],
       settle: [

@@ -16,7 +16,7 @@ export interface StepContext {
   /** Hash of SIGNER_PASSWORD, made once at start (hashing is asynchronous, transactions are not). */
   signerPasswordHash: string;
   /** The editable sandbox data files (sandbox/data/). */
-  dataFile?: <T>(name: string, fallback: T) => T;
+  dataFile: <T>(name: string, fallback: T) => T;
 }
 
 /** One applicant step: POST /service-application/api/v1/application/heloc/{uuid}/{path}. */

@@ -9,13 +9,13 @@ import { config } from '../helpers/config.ts';
 describe('config types', () => {
   it('are what the meta-schemas generate', async () => {
     const generated = await configTypes(config.root);
-    expect(Object.keys(generated).sort()).toEqual(['engine/types/journey.ts', 'engine/types/screen.ts']);
+    expect(Object.keys(generated).sort()).toEqual(['engine/types/finance.ts', 'engine/types/journey.ts', 'engine/types/pricing.ts', 'engine/types/screen.ts']);
     for (const [file, text] of Object.entries(generated)) expect(readFileSync(join(config.root, file), 'utf8'), `${file}: run npm run types`).toBe(text);
   });
 
   it('differ once a meta-schema changes (the check can fail)', async () => {
     const copy = mkdtempSync(join(tmpdir(), 'journey-types-'));
-    cpSync(join(config.root, 'schemas/meta'), join(copy, 'schemas/meta'), { recursive: true });
+    for (const dir of ['schemas/meta', 'schemas/data']) cpSync(join(config.root, dir), join(copy, dir), { recursive: true });
     const file = join(copy, 'schemas/meta/journey.schema.json');
     const meta = JSON.parse(readFileSync(file, 'utf8'));
     meta.properties.routes.items.properties.newFlag = { type: 'boolean', description: 'A new route flag.' };

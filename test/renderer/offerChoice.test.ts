@@ -11,7 +11,8 @@ import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { widgets } from '../../renderer/widgets/index.ts';
 import { templates } from '../../renderer/theme/templates.tsx';
-import { interestOnlyApplies, offerCard, offerCards, readOffers } from '../../renderer/widgets/offerChoice.ts';
+import { offerCard, offerCards, readOffers } from '../../renderer/widgets/offerChoice.ts';
+import { interestOnlyApplies } from '../../engine/pricing.ts';
 import { config } from '../helpers/config.ts';
 
 const offer = (over: Record<string, unknown> = {}) => ({ uuid: 'o-10', term: 10, rate: 8.95, apr: 9.25, originationFeePercent: 2.99, minAmount: 15000, maxAmount: 85000, ...over });
@@ -20,7 +21,9 @@ describe('offer cards', () => {
   it('computes the amortized payment, APR, term and origination fee for the chosen amount', () => {
     const card = offerCard(offer(), 50000, false)!;
     // r = 8.95% / 365.25 × (365.25 / 12) = 0.0074583…; 50,000 over 120 months → 632.03.
-    expect(card).toMatchObject({ amount: 50000, term: 10, apr: 9.25, paymentKind: 'amortized', monthlyPayment: 632.03, originationFee: 1495 });
+    // The APR is the card's own, by Regulation Z's actuarial method (120 payments of 632.03 are worth
+    // 48,505 at 9.66% a year), not the offer's 9.25 (rate + fee ÷ term).
+    expect(card).toMatchObject({ amount: 50000, term: 10, apr: 9.66, paymentKind: 'amortized', monthlyPayment: 632.03, originationFee: 1495, amountFinanced: 48505 });
   });
   it("uses the offer's maximum until an amount is typed", () => {
     expect(offerCard(offer(), undefined, false)!.amount).toBe(85000);
@@ -71,7 +74,10 @@ describe('the widget on the product/select screen', () => {
     expect(html).not.toContain('o-zero');
     expect(html).toMatch(/id="root_offerUuid"[^>]*value="o-5"/);
     expect(html).toMatch(/id="root_offerUuid-1" aria-describedby="root_offerUuid-1__details [^"]*" name="root_offerUuid" checked="" value="o-10"/);
-    expect(html).toContain('10-year line, 9.25% APR');
+    // Each card's APR is the finance module's for the amount typed (Regulation Z, Appendix J).
+    expect(html).toContain('10-year line, 9.66% APR');
+    expect(html).toContain('5-year line, 10.76% APR');
+    expect(html).toContain('<dt>Initial draw less the fee</dt><dd>$48,505</dd>');
     expect(html).toContain('<dt>Interest rate</dt><dd>8.95%</dd>');
     expect(html).not.toMatch(/8\.95% APR/);
     expect(html).toContain('$632.03');
@@ -83,7 +89,8 @@ describe('the widget on the product/select screen', () => {
     expect(html).toContain('Interest-only monthly payment');
     expect(html).toContain('$705 ');
     expect(html).not.toContain('Term');
-    expect(html).toContain('Interest-only line, 9.25% APR');
+    // Interest-only payments with the balance due at the end of the offer's 10 years.
+    expect(html).toContain('Interest-only line, 8.90% APR');
   });
   it('says so when no offer shows', () => {
     const html = render({ app: { offers } }, { amount: 0 });

@@ -1,0 +1,130 @@
+/**
+ * From the lender's pricing (schemas/meta/pricing.schema.json; the sandbox's is sandbox/data/pricing.json)
+ * to the figures people read, through the finance module only (docs/finance.md):
+ * - `pricingFigures`: the organisation pricing data a page carries (000 §1 orgPricingData, merged
+ *   into `brand.pricing`): line amounts, the APR range over every product at the smallest and the
+ *   largest line, the largest origination fee, the other fees; every brand's disclosure states these.
+ * - `applicationFinance`: the finance terms of an application's chosen offer (`{{finance.*}}` on screens,
+ *   the disclosure documents).
+ * Pure, traced.
+ */
+import { financeTerms, type FinanceTerms } from './finance.ts';
+import type { Decision, TraceStep } from './types/logic.ts';
+import type { Pricing, PricingProduct } from './types/pricing.ts';
+
+/** What a page's organisation info carries of the pricing, merged into `brand.pricing` (schemas/meta/brand.schema.json#/properties/pricing). */
+export interface OrgPricing {
+  minLoanAmount: number;
+  maxLoanAmount: number;
+  aprMin: number;
+  aprMax: number;
+  originationFeeMaxPercent: number;
+  valuationFee: number;
+  manualNotaryFee: number;
+  recordingFeeMin: number;
+  recordingFeeMax: number;
+  recordingTaxPer100kMax: number;
+  recentTransferDays: number;
+}
+
+export type { Pricing, PricingProduct };
+
+/**
+ * The APR range and the other disclosure figures. The range covers every product at the smallest
+ * and the largest line, with level and with interest-only payments (a brand may offer either, 001 §4).
+ */
+export function pricingFigures(pricing: Pricing): Decision<OrgPricing> {
+  const trace: TraceStep[] = [];
+  const aprs: number[] = [];
+  for (const p of pricing.products) {
+    for (const amount of [pricing.lineAmount.min, pricing.lineAmount.max]) {
+      for (const interestOnly of [false, true]) {
+        const { apr } = financeTerms({ amount, ratePercent: p.rate, termYears: p.term, originationFeePercent: p.originationFeePercent, interestOnly }).result;
+        aprs.push(apr);
+        trace.push({ kind: 'pricing', rule: `${p.term}-year at ${amount}${interestOnly ? ', interest-only' : ''}`, outcome: apr, note: `rate ${p.rate}%, fee ${p.originationFeePercent}%: APR ${apr}%` });
+      }
+    }
+  }
+  const result: OrgPricing = {
+    minLoanAmount: pricing.lineAmount.min,
+    maxLoanAmount: pricing.lineAmount.max,
+    aprMin: Math.min(...aprs),
+    aprMax: Math.max(...aprs),
+    originationFeeMaxPercent: Math.max(...pricing.products.map((p) => p.originationFeePercent)),
+    ...pricing.fees,
+    recentTransferDays: pricing.recentTransferDays,
+  };
+  trace.push({ kind: 'pricing', rule: 'aprRange', outcome: `${result.aprMin}% to ${result.aprMax}%`, decided: true, note: 'the lowest and highest APR above' });
+  return { result, trace, decidedBy: 'aprRange' };
+}
+
+/** The list a page's organisation info carries (000 §1 `orgPricingData`; engine/brand.ts merges it). */
+export function orgPricingData(pricing: Pricing): Record<string, unknown>[] {
+  const f = pricingFigures(pricing).result;
+  return [
+    { minLoanAmount: f.minLoanAmount, maxLoanAmount: f.maxLoanAmount },
+    { aprMin: f.aprMin, aprMax: f.aprMax, originationFeeMaxPercent: f.originationFeeMaxPercent },
+    { valuationFee: f.valuationFee, manualNotaryFee: f.manualNotaryFee, recordingFeeMin: f.recordingFeeMin, recordingFeeMax: f.recordingFeeMax, recordingTaxPer100kMax: f.recordingTaxPer100kMax, recentTransferDays: f.recentTransferDays },
+  ];
+}
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+/**
+ * Age-restricted interest-only applies when the brand, the organisation config (a widget option)
+ * or the application says so (001 §4).
+ */
+export function interestOnlyApplies(ctx: { brand?: Obj; app?: Obj } | undefined, option?: unknown): boolean {
+  return option === true || obj(ctx?.brand?.['behaviour'])['interestOnlyAgeRestricted'] === true || ctx?.app?.['isAgeRestrictedInterestOnly'] === true;
+}
+
+/** The context with the chosen offer's figures as `finance` (screens read `{{finance.apr:percent|…}}`); unchanged before an offer is chosen. */
+export function withFinance<C extends { brand?: Obj; app?: Obj; finance?: FinanceTerms }>(ctx: C): C {
+  if (!ctx.app) return ctx;
+  const finance = applicationFinance(ctx).result;
+  return finance ? { ...ctx, finance } : ctx;
+}
+
+/**
+ * A valuation of the home by a person (a broker price opinion) is needed, so the valuation fee
+ * applies: no automated valuation exists (000 §4.3 NO_AVM → BPO_ORDER_REQUEST, 001 §9).
+ */
+export function valuationFeeApplies(app: Obj): boolean {
+  const bpo = obj(app['status'])['bpo'];
+  return bpo === 'REQUIRED' || bpo === 'PROCESSING' || bpo === 'COMPLETE';
+}
+
+/**
+ * The finance terms of the application's chosen offer: its amount, rate and term, the offer's fee,
+ * interest-only as 001 §4 says, and the fees paid to others from the draw (the valuation fee when
+ * no automated valuation exists, the in-person notary fee) at the page's pricing. Null before an
+ * offer is chosen.
+ */
+export function applicationFinance(ctx: { brand?: Obj; app?: Obj }): Decision<FinanceTerms | null> {
+  const app = obj(ctx.app);
+  const amount = num(app['amount']) ?? 0;
+  const rate = num(app['rate']) ?? 0;
+  const term = num(app['term']) ?? 0;
+  if (!(amount > 0 && rate > 0 && term > 0)) {
+    return { result: null, trace: [{ kind: 'finance', rule: 'chosenOffer', outcome: false, decided: true, note: 'no offer chosen yet (amount, rate and term are 0)' }], decidedBy: 'chosenOffer' };
+  }
+  const offers = Array.isArray(app['offers']) ? (app['offers'] as unknown[]).map(obj) : [];
+  const offer = offers.find((o) => o['uuid'] === app['selectedOfferUuid']);
+  const pricing = obj(ctx.brand?.['pricing']);
+  const paidToOthers = [
+    ...(!valuationFeeApplies(app) ? [] : [{ label: 'Valuation fee (no automated valuation of the home)', amount: num(pricing['valuationFee']) ?? 0 }]),
+    ...(obj(app['status'])['manualNotary'] === true ? [{ label: 'In-person notarization', amount: num(pricing['manualNotaryFee']) ?? 0 }] : []),
+  ];
+  const d = financeTerms({
+    amount,
+    ratePercent: rate,
+    termYears: term,
+    originationFeePercent: num(offer?.['originationFeePercent']) ?? 0,
+    interestOnly: interestOnlyApplies(ctx),
+    paidToOthers,
+  });
+  const chosen: TraceStep = { kind: 'finance', rule: 'chosenOffer', outcome: true, note: offer ? `offer ${String(offer['uuid'])}` : 'the chosen offer is not among the offers: no origination fee known' };
+  return { result: d.result, trace: [chosen, ...d.trace], decidedBy: d.decidedBy };
+}

@@ -1,0 +1,98 @@
+/** Generated from schemas/meta/pricing.schema.json by `npm run types` (engine/cli/configTypes.ts): do not edit; edit the meta-schema. */
+/**
+ * What the lender charges and lends: line amounts, the offer products (term, fixed rate, origination fee), how the largest line is sized, and the fees outside the rate. Offers, the APR of each (engine/finance.ts, docs/finance.md) and the figures every brand's disclosure states (engine/pricing.ts: the APR range, the largest fee) are derived from this file; nothing else types them.
+ */
+export interface Pricing {
+  /**
+   * Path to this meta-schema, for editor help.
+   */
+  $schema?: string;
+  /**
+   * Notes for staff.
+   */
+  description?: string;
+  /**
+   * The smallest and largest line, in US dollars.
+   */
+  lineAmount: {
+    /**
+     * Smallest line amount.
+     */
+    min: number;
+    /**
+     * Largest line amount.
+     */
+    max: number;
+  };
+  /**
+   * One offer per product: each applicant who qualifies is offered every product, up to the line their home and income allow.
+   *
+   * @minItems 1
+   */
+  products: {
+    /**
+     * Repayment term in years.
+     */
+    term: number;
+    /**
+     * Fixed annual interest rate on the initial draw, in percent (not the APR: the APR is computed from the rate and the fee).
+     */
+    rate: number;
+    /**
+     * Origination fee in percent of the initial draw, deducted from it (a prepaid finance charge, included in the APR).
+     */
+    originationFeePercent: number;
+  }[];
+  /**
+   * How the largest line an applicant is offered is sized.
+   */
+  sizing: {
+    /**
+     * Largest combined loan-to-value (0.85 = 85% of the home's value).
+     */
+    maxCombinedLoanToValue: number;
+    /**
+     * Existing liens as a share of the home's value (the sandbox assumes one figure for every home).
+     */
+    assumedExistingLiens: number;
+    /**
+     * The line is at most this multiple of the stated annual income.
+     */
+    incomeMultiple: number;
+    /**
+     * The largest line is rounded down to a multiple of this many dollars.
+     */
+    roundDownTo: number;
+  };
+  /**
+   * Fees outside the rate and the origination fee, in US dollars. Valuation and notary fees are deducted from the initial draw and paid to others; they are not finance charges (Regulation Z §1026.4(c)(7)).
+   */
+  fees: {
+    /**
+     * Charged when no automated valuation of the home exists.
+     */
+    valuationFee: number;
+    /**
+     * In-person notarization.
+     */
+    manualNotaryFee: number;
+    /**
+     * Smallest county recording fee.
+     */
+    recordingFeeMin: number;
+    /**
+     * Largest county recording fee.
+     */
+    recordingFeeMax: number;
+    /**
+     * Largest recording tax per $100,000 of the line.
+     */
+    recordingTaxPer100kMax: number;
+  };
+  /**
+   * A home bought, or whose title was transferred, within this many days is not eligible.
+   */
+  recentTransferDays: number;
+}
+
+export type PricingProduct = Pricing['products'][number];
