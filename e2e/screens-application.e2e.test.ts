@@ -136,7 +136,14 @@ describe('signing/sign (GoodLeap)', () => {
     await setStatus(sandbox.url, draft.uuid, 'NOTE_SIGNING', { status: { disclosurelistClosingReady: true } });
     const { page, close } = await open(draft, '/signing/sign', 'GOODLEAP_LLC');
     const subtitle = await page.locator('.screen__subtitle').innerText();
-    expect(subtitle).toBe(`Your $100,000 line. APR: ${offer.apr.toFixed(2)}%. Interest rate on your initial draw: ${offer.rate.toFixed(2)}%.`);
+    const chosen = await fetch(`${sandbox.url}/service-application/api/v1/application/heloc/${draft.uuid}`, { headers: { authorization: `Bearer ${draft.token}` } }).then((r) => r.json()) as { apr: number };
+    // The APR the lender recorded for $100,000 is the one the page computes (engine/finance.ts), labelled apart from the rate.
+    expect(subtitle).toBe(`Your $100,000 line. Annual percentage rate (APR): ${chosen.apr.toFixed(2)}%. Interest rate on your initial draw: ${offer.rate.toFixed(2)}%.`);
+    expect(Math.abs(chosen.apr - offer.apr)).toBeLessThanOrEqual(0.01);
+    // The Truth in Lending figures of the line, label above value on the page.
+    for (const label of ['Amount financed', 'Finance charge', 'Total of payments', 'Paid to your account at closing']) {
+      expect(await page.locator('.screen__figure dt', { hasText: label }).count(), label).toBe(1);
+    }
     expect(await bodyText(page)).not.toContain(`${offer.rate.toFixed(2)}% APR`);
     expect(await page.title()).toBe('Sign your closing documents · GoodLeap');
     await close();

@@ -112,6 +112,9 @@ export function applicationFinance(ctx: { brand?: Obj; app?: Obj }): Decision<Fi
   }
   const offers = Array.isArray(app['offers']) ? (app['offers'] as unknown[]).map(obj) : [];
   const offer = offers.find((o) => o['uuid'] === app['selectedOfferUuid']);
+  if (!offer) {
+    return { result: null, trace: [{ kind: 'finance', rule: 'chosenOffer', outcome: false, decided: true, note: 'the chosen offer (selectedOfferUuid) is not among the application\'s offers: its origination fee is unknown, so no figure is stated' }], decidedBy: 'chosenOffer' };
+  }
   const pricing = obj(ctx.brand?.['pricing']);
   const paidToOthers = [
     ...(!valuationFeeApplies(app) ? [] : [{ label: 'Valuation fee (no automated valuation of the home)', amount: num(pricing['valuationFee']) ?? 0 }]),
@@ -121,10 +124,10 @@ export function applicationFinance(ctx: { brand?: Obj; app?: Obj }): Decision<Fi
     amount,
     ratePercent: rate,
     termYears: term,
-    originationFeePercent: num(offer?.['originationFeePercent']) ?? 0,
+    originationFeePercent: num(offer['originationFeePercent']) ?? 0,
     interestOnly: interestOnlyApplies(ctx),
     paidToOthers,
   });
-  const chosen: TraceStep = { kind: 'finance', rule: 'chosenOffer', outcome: true, note: offer ? `offer ${String(offer['uuid'])}` : 'the chosen offer is not among the offers: no origination fee known' };
+  const chosen: TraceStep = { kind: 'finance', rule: 'chosenOffer', outcome: true, note: `offer ${String(offer['uuid'])}` };
   return { result: d.result, trace: [chosen, ...d.trace], decidedBy: d.decidedBy };
 }

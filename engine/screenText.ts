@@ -5,9 +5,10 @@
  * object and looked up by its hash, TOOLCHAIN.md): a title holding a placeholder is given to the
  * form library as the uiSchema's `ui:title` instead, a choice title as `oneOf[i]['ui:title']`, both
  * of which it prefers. Schema descriptions are notes for staff and never shown, so they stay as
- * they are. Pure.
+ * they are. The chosen offer's money figures are filled in as `{{finance.*}}` (engine/pricing.ts). Pure.
  */
 import { resolveActions, resolveCopy } from './screenRules.ts';
+import { withFinance } from './pricing.ts';
 import { interpolate, interpolateDeep, type TemplateOptions } from './template.ts';
 import type { RuleContext } from './types/context.ts';
 import type { NamedConditions } from './types/logic.ts';
@@ -58,8 +59,10 @@ function overlayTitles(schema: unknown, ui: Node, fill: (text: string) => string
   }
 }
 
-export function screenText(screen: Screen, ctx: RuleContext, options: TemplateOptions & { conditions?: NamedConditions } = {}): ScreenText {
+export function screenText(screen: Screen, context: RuleContext, options: TemplateOptions & { conditions?: NamedConditions } = {}): ScreenText {
   const { conditions, ...template } = options;
+  // The chosen offer's money figures, as `{{finance.*}}` (engine/pricing.ts): computed here, where every text is filled in.
+  const ctx = withFinance(context);
   const uiSchema = interpolateDeep(screen.uiSchema ?? {}, ctx, template) as Node;
   overlayTitles(screen.schema, uiSchema, (text) => interpolate(text, ctx, template));
   return {

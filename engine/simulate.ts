@@ -2,10 +2,13 @@
  * The staff simulator's question (issue 16 item 2), "why is this applicant on this screen", answered
  * by the engine's own decisions on one application: navigate() (000 §4.3, §4.4), the step machine
  * (§4.1, §4.2), the progress step (§4.5) and the polling plan (§4.4, §9), each with its trace, and
- * the map nodes the decision passed through (engine/mapIds.ts). Nothing is decided here a second
+ * the map nodes the decision passed through (engine/mapIds.ts), and the money figures of the chosen offer
+ * (engine/pricing.ts applicationFinance: the APR by Regulation Z Appendix J, with its trace). Nothing is decided here a second
  * time: this only calls those functions with the same inputs the app gives them and reads their traces.
  */
 import { mapIds } from './mapIds.ts';
+import { applicationFinance } from './pricing.ts';
+import type { FinanceTerms } from './finance.ts';
 import { navigate, type NavigateResult } from './navigate.ts';
 import { pollPlan, type PollResult } from './pollPlan.ts';
 import { progressFor, type ProgressResult } from './progress.ts';
@@ -35,6 +38,8 @@ export interface Simulation {
   step: Decision<StepResult>;
   progress: Decision<ProgressResult> | null;
   poll: Decision<PollResult>;
+  /** The chosen offer's money figures at the brand's pricing (null result before an offer is chosen). */
+  finance: Decision<FinanceTerms | null>;
   /** Map nodes and edges on the decided path, in order. */
   lit: string[];
   /** Status rows tried whose condition did not hold. */
@@ -91,5 +96,6 @@ export function simulate(journey: Journey, input: SimulateInput): Simulation {
     else if ('route' in target) lit.push(mapIds.route(target.route));
     else if ('site' in target) lit.push(mapIds.site(target.site));
   }
-  return { status, path, navigate: nav, step, progress, poll, lit: [...new Set(lit)], tried, machine: [...new Set(machine)] };
+  const finance = applicationFinance({ app, ...(input.brand ? { brand: input.brand } : {}) });
+  return { status, path, navigate: nav, step, progress, poll, finance, lit: [...new Set(lit)], tried, machine: [...new Set(machine)] };
 }

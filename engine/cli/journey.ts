@@ -10,6 +10,9 @@
  *   journey navigate --status STATUS --app FILE --path CURRENT_PATH [--previous STATUS] [--attempt N] [--profile FILE] [--query QS] [--org ORG_CODE] [--journey signer]
  *   journey format [--check]
  *   journey types [--check]
+ *   journey finance --rate R --fee F --term T --amount A [--interest-only] [--paid-to-others LABEL=AMOUNT]...
+ *   journey finance --app FILE [--org ORG_CODE]
+ *   journey pricing
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -28,6 +31,9 @@ import { pollPlan } from '../pollPlan.ts';
 import { navigate } from '../navigate.ts';
 import { resolvePath } from '../redirects.ts';
 import { mergeBrand } from '../brand.ts';
+import { financeTerms } from '../finance.ts';
+import { applicationFinance, pricingFigures, type Pricing } from '../pricing.ts';
+import { PRICING_FILE } from './checkPricing.ts';
 import type { Journey } from '../types/journey.ts';
 
 const USAGE = `usage: npm run --silent journey -- <command> [options]
@@ -42,7 +48,11 @@ const USAGE = `usage: npm run --silent journey -- <command> [options]
   navigate --status S --app FILE --path P [--previous S] [--attempt N] [--profile FILE] [--query QS] [--org ORG] [--journey signer]
                                              stay, move, wait or leave, with the trace (signer: --app is the co-deed status)
   format [--check]                           write config JSON in the house style (--check: list files that differ)
-  types [--check]                            write the config types (engine/types/) from the meta-schemas (--check: list stale ones)`;
+  types [--check]                            write the config types (engine/types/) from the meta-schemas (--check: list stale ones)
+  finance --rate R --fee F --term T --amount A [--interest-only] [--paid-to-others LABEL=AMOUNT]...
+                                             every money figure of a line (APR by Regulation Z Appendix J), with the trace
+  finance --app FILE [--org ORG_CODE]        the same for an application's chosen offer, at the lender's pricing
+  pricing                                    the figures every disclosure states (APR range, fees), from ${PRICING_FILE}`;
 
 class UsageError extends Error {}
 
@@ -68,6 +78,12 @@ const { positionals, values } = parseArgs({
     org: { type: 'string' },
     clauses: { type: 'boolean' },
     check: { type: 'boolean' },
+    rate: { type: 'string' },
+    fee: { type: 'string' },
+    term: { type: 'string' },
+    amount: { type: 'string' },
+    'interest-only': { type: 'boolean' },
+    'paid-to-others': { type: 'string', multiple: true },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -93,6 +109,33 @@ async function main(): Promise<number> {
   };
 
   switch (command) {
+    case 'finance': {
+      if (values.app) {
+        const pricing = pricingFigures(readJson(join(root, PRICING_FILE)) as Pricing).result;
+        const brand = { ...mergeBrand(brandSources(config), values.org ?? 'FIGURE'), pricing };
+        const d = applicationFinance({ app: readObject(values.app), brand });
+        print({ ...(d.result ?? { chosen: false }), trace: d.trace, decidedBy: d.decidedBy });
+        return 0;
+      }
+      const number = (name: 'rate' | 'fee' | 'term' | 'amount') => {
+        const v = Number(values[name]);
+        if (values[name] === undefined || !Number.isFinite(v) || v < 0) throw new UsageError(`finance needs --${name} as a number (${name === 'rate' || name === 'fee' ? 'percent, 8.95 for 8.95%' : name === 'term' ? 'years' : 'US dollars'})`);
+        return v;
+      };
+      const paidToOthers = (values['paid-to-others'] ?? []).map((pair) => {
+        const [label, amount] = [pair.slice(0, pair.lastIndexOf('=')), Number(pair.slice(pair.lastIndexOf('=') + 1))];
+        if (!label || !Number.isFinite(amount)) throw new UsageError(`--paid-to-others takes LABEL=AMOUNT, e.g. "Valuation fee=180"; got "${pair}"`);
+        return { label, amount };
+      });
+      const d = financeTerms({ amount: number('amount'), ratePercent: number('rate'), termYears: number('term'), originationFeePercent: number('fee'), interestOnly: values['interest-only'] === true, paidToOthers });
+      print({ ...d.result, trace: d.trace, decidedBy: d.decidedBy });
+      return 0;
+    }
+    case 'pricing': {
+      const d = pricingFigures(readJson(join(root, PRICING_FILE)) as Pricing);
+      print({ ...d.result, trace: d.trace, decidedBy: d.decidedBy });
+      return 0;
+    }
     case 'validate': {
       const problems = validateConfig(config);
       for (const p of problems) process.stdout.write(formatProblem(p) + '\n');

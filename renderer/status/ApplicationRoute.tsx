@@ -13,7 +13,6 @@ import { carriedQuery } from '../../engine/navigate.ts';
 import { fillPath, stripBase } from '../../engine/paths.ts';
 import { isAdditionalSigner } from '../../engine/additionalSigner.ts';
 import { prefillFor } from '../../engine/screenRules.ts';
-import { withFinance } from '../../engine/pricing.ts';
 import type { RouteDef, RuleContext, Screen } from '../../engine/index.ts';
 import { BASE_PATH, indexRouteOf, journeys, screenIdOf } from '../app/journeys.ts';
 import { useBrand } from '../app/AppContext.tsx';
@@ -76,8 +75,7 @@ export function ApplicationRoute({ route, ctx }: { route: RouteDef; ctx: RuleCon
   const application = useApplication(uuid, !observing);
   const app = nav.read?.app ?? application.data ?? undefined;
   const serverStatus = nav.read?.status ?? (app?.serverStatus as string | undefined);
-  // The chosen offer's money figures come with the application (engine/pricing.ts), as `finance`.
-  const screenCtx = useMemo<RuleContext>(() => withFinance({ ...ctx, app, params, serverStatus }), [ctx, app, params, serverStatus]);
+  const screenCtx = useMemo<RuleContext>(() => ({ ...ctx, app, params, serverStatus }), [ctx, app, params, serverStatus]);
 
   const screenId = screenIdOf(route);
   const loaded = useScreen(screenId);

@@ -20,7 +20,7 @@ export function ProcessingModal({ ctx, startedAt, timeoutMs = PROCESSING_TIMEOUT
   }, []);
   useEffect(() => { dialog.current?.focus(); }, []);
   const copy = loaded.data ? resolveCopy(loaded.data.screen, ctx) : { title: 'Processing', messages: [] as string[] };
-  const messages = Array.isArray(copy.messages) ? copy.messages : [];
+  const messages = Array.isArray(copy.messages) ? copy.messages.filter((m): m is string => typeof m === 'string') : [];
   const elapsed = Math.max(0, now - startedAt);
   const message = messages.length ? messages[Math.floor(elapsed / MESSAGE_ROTATE_MS) % messages.length] : '';
   return (

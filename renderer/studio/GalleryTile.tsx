@@ -10,7 +10,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Brand, RuleContext, Scene } from '../../engine/index.ts';
-import { withFinance } from '../../engine/pricing.ts';
 import { BrandProvider } from '../app/AppContext.tsx';
 import { BASE_PATH } from '../app/journeys.ts';
 import { ShellExtras } from '../chat/ShellExtras.tsx';
@@ -23,7 +22,7 @@ const today = () => new Date().toLocaleDateString('en-CA');
 
 /** The rule context a screen reads in the app, here from the fixture. */
 export function tileContext(scene: Scene, brand: Brand, path: string): RuleContext {
-  return withFinance({
+  return {
     brand,
     flags: scene.flags,
     profile: scene.profile ?? {},
@@ -37,7 +36,7 @@ export function tileContext(scene: Scene, brand: Brand, path: string): RuleConte
     ...(scene.status ? { serverStatus: scene.status } : {}),
     ...(scene.signer ? { signer: scene.signer } : {}),
     ...(scene.registration ? { registration: scene.registration } : {}),
-  });
+  };
 }
 
 export function GalleryTile({ brand, screen, scene, tileKey }: { brand: Brand; screen: CatalogScreen; scene: Scene; tileKey: string }) {

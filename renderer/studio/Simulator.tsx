@@ -6,6 +6,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { mapIds } from '../../engine/mapIds.ts';
+import { formatMoney, formatPercent } from '../../engine/format.ts';
 import { TraceTable } from './TraceTable.tsx';
 import { studioCall, type MapData, type SimulationAnswer } from './studioApi.ts';
 
@@ -129,6 +130,16 @@ export function Simulator({ token, brand, fixtures, query, answer, onAnswer, onS
           <h3>Polling plan</h3>
           <p><strong>{answer.poll.result.action}</strong>{answer.poll.result.action === 'poll' ? `: next read after ${answer.poll.result.delayMs} ms` : answer.poll.result.finalStatus ? `: route by ${answer.poll.result.finalStatus}` : ''}</p>
           <TraceTable trace={answer.poll.trace} caption="Polling plan trace" />
+          <h3>Money figures of the chosen offer</h3>
+          {answer.finance.result ? (
+            <p>
+              APR <strong>{formatPercent(answer.finance.result.apr, 2)}</strong> (interest rate {formatPercent(answer.finance.result.ratePercent, 2)}) ·
+              {' '}{formatMoney(answer.finance.result.amount)} drawn, {formatMoney(answer.finance.result.amountReceived, 2)} paid to the applicant ·
+              {' '}{answer.finance.result.schedule.map((l) => `${l.count} × ${formatMoney(l.amount, 2)}`).join(' + ')} ·
+              {' '}finance charge {formatMoney(answer.finance.result.financeCharge, 2)}, amount financed {formatMoney(answer.finance.result.amountFinanced, 2)}, total of payments {formatMoney(answer.finance.result.totalOfPayments, 2)}
+            </p>
+          ) : <p>No offer chosen yet.</p>}
+          <TraceTable trace={answer.finance.trace} caption="Finance figures trace (engine/finance.ts)" />
           <h3>Lit on the map</h3>
           <ol className="simulator__lit">{answer.lit.map((id) => <li key={id}><button type="button" onClick={() => onSelect(id)}>{id}</button></li>)}</ol>
         </div>

@@ -8,7 +8,8 @@ import { present } from './access.js';
 import { profileView } from './profile.js';
 import { currentFixtures } from './studioGallery.js';
 import { sendStaffPage } from '../studio/staffPage.js';
-import { FixtureError, resolveFixture, simulate, type Journey } from '../../engine/index.ts';
+import { FixtureError, pricingFigures, resolveFixture, simulate, type Journey } from '../../engine/index.ts';
+import { pricingOf } from '../org/pricing.js';
 import { fixtureData } from '../../engine/cli/loadFixtures.ts';
 import { journeyMap, type JourneyMap } from '../../engine/cli/journeyMap.ts';
 import { fieldWords } from '../../engine/cli/logicWords.ts';
@@ -117,7 +118,7 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
     }
     const { journey } = journeyFile(root, 'heloc');
     try {
-      const result = simulate(journey, { app: application, profile, attempt, ...(pathGiven ? { path: pathGiven } : {}), ...(one(body.previousStatus) ? { previousStatus: one(body.previousStatus) } : {}), brand: brand as unknown as Record<string, unknown> });
+      const result = simulate(journey, { app: application, profile, attempt, ...(pathGiven ? { path: pathGiven } : {}), ...(one(body.previousStatus) ? { previousStatus: one(body.previousStatus) } : {}), brand: { ...(brand as unknown as Record<string, unknown>), pricing: pricingFigures(pricingOf(ctx.dataFile)).result } });
       return { source, app: application, profile, ...result };
     } catch (error) {
       // A pasted application the engine cannot run on (an unknown state, ...): say why, keep the page.

@@ -154,21 +154,31 @@ describe('start/profile: the credit-pull authorisation varies (000 §5)', () => 
 });
 
 describe('other form screens render their copy', () => {
-  it('start/app-summary shows the application from ctx.app and blocks until the summary is ready', () => {
-    const out = html('start/app-summary', baseCtx);
-    expect(out).toContain('Line amount: $50,000');
-    expect(out).toContain('Interest rate: 8.95%');
-    expect(out).toContain('Term: 10 years');
+  it('start/app-summary shows the chosen offer\'s figures from the finance module and blocks until the summary is ready', () => {
+    const chosen = { ...baseCtx, app: { ...baseCtx.app, selectedOfferUuid: 'o-1' } };
+    const figure = (label: string, value: string) => new RegExp(`<dt>${label.replace(/[()]/g, '\\$&')}</dt><dd><span class="screen__figure-value">${value.replace(/[$.]/g, '\\$&')}</span>`);
+    const out = html('start/app-summary', chosen);
+    // $50,000 at 8.95% for 10 years with a 2.99% fee: 120 payments of $632.03 (the last $631.59).
+    expect(out).toMatch(figure('Line amount, drawn in full at closing', '$50,000'));
+    expect(out).toMatch(figure('Interest rate', '8.95%'));
+    expect(out).toMatch(figure('Annual percentage rate (APR)', '9.66%'));
+    expect(out).toMatch(figure('Amount financed', '$48,505.00'));
+    expect(out).toMatch(figure('Origination fee', '$1,495.00'));
+    expect(out).toMatch(figure('Monthly payment', '$632.03'));
+    expect(out).toContain('Payment schedule: 120 monthly payments; the last one is');
     expect(out).not.toContain('still being prepared');
-    const waiting = html('start/app-summary', { ...baseCtx, app: { ...baseCtx.app, status: {} } });
+    // Without a chosen offer no figure is made up: the fallbacks say where to look.
+    expect(html('start/app-summary', baseCtx)).toMatch(figure('Annual percentage rate (APR)', 'see your disclosure'));
+    const waiting = html('start/app-summary', { ...chosen, app: { ...chosen.app, status: {} } });
     expect(waiting).toContain('Your application summary is still being prepared.');
     expect(waiting).toMatch(/<button type="submit"[^>]*disabled=""/);
-    const io = html('start/app-summary', { ...baseCtx, app: { ...baseCtx.app, isAgeRestrictedInterestOnly: true } });
-    expect(io).toContain('Monthly payments: interest only');
-    expect(io).not.toContain('Term: 10 years');
+    const io = html('start/app-summary', { ...chosen, app: { ...chosen.app, isAgeRestrictedInterestOnly: true } });
+    expect(io).toContain('Your monthly payments pay interest only');
+    // Interest-only: one month's interest rounded up to the dollar ($373), the balance with the last payment.
+    expect(io).toMatch(figure('Monthly payment', '$373.00'));
   });
   it('product/select shows the offers and, for a verified offer, the final-offer wording', () => {
-    expect(html('product/select', baseCtx)).toContain('10-year line, 9.25% APR');
+    expect(html('product/select', baseCtx)).toContain('10-year line, 9.66% APR');
     expect(html('product/select', { ...baseCtx, query: { from: 'signing/intro' } })).toContain('Confirm your final offer');
   });
   it('credit/error explains the three bureaus and asks for a confirmation', () => {

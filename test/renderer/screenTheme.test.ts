@@ -27,7 +27,7 @@ const ctx: RuleContext = {
   params: { uuid: UUID, type: 'payroll' },
   profile: { name: { firstName: 'Pat', lastName: 'Happy' }, hasSsn: false },
   app: {
-    uuid: UUID, loanNumber: 'HEL1', amount: 100000, rate: 8.95, apr: 9.25, term: 10, offers, payType: 'AUTOPAY',
+    uuid: UUID, loanNumber: 'HEL1', amount: 100000, rate: 8.95, apr: 9.66, term: 10, offers, selectedOfferUuid: 'o-1', payType: 'AUTOPAY',
     disburseAccount: { uuid: 'd', routingNumber: '021000021', mask: '****6789' }, autopayAccount: { uuid: 'a', mask: '****6789' },
     incomeSources: [{ employmentType: 'FULL_TIME', income: 120000 }, { employmentType: 'OTHER', income: 5000 }],
     property: { street1: '1 Main St', city: 'Portland', state: 'OR', zip: '97201' }, status: { disclosurelistSummaryReady: true, disclosurelistClosingReady: true },
@@ -77,14 +77,14 @@ describe('template text (issue 10 item 2)', () => {
 describe('a rate is never called an APR (issue 10 item 3)', () => {
   it('signing/sign labels the APR and the interest rate each', () => {
     const text = visible(render('application/signing/sign'));
-    expect(text).toContain('APR: 9.25%');
+    expect(text).toContain('Annual percentage rate (APR): 9.66%');
     expect(text).toContain('Interest rate on your initial draw: 8.95%');
     expect(text).not.toMatch(/8\.95% APR/);
   });
   it('start/app-summary states the APR beside the interest rate', () => {
     const text = visible(render('application/start/app-summary'));
-    expect(text).toContain('Interest rate: 8.95%');
-    expect(text).toContain('Annual percentage rate (APR): 9.25%');
+    expect(text).toContain('Interest rate 8.95%');
+    expect(text).toContain('Annual percentage rate (APR) 9.66%');
   });
   it('no copy anywhere puts "APR" after the interest rate placeholder', () => {
     const all = JSON.stringify([Object.values(config.screens).map((s) => s.data), Object.values(config.brands).map((b) => b.data)]);

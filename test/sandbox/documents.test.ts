@@ -11,6 +11,10 @@ import { plain } from '../../sandbox/documents/pdfWriter.js';
 import type { DocumentText } from '../../sandbox/documents/documentText.js';
 import { walkUntil } from './walk.js';
 import figure from '../../brands/FIGURE.json' with { type: 'json' };
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pricingFigures } from '../../engine/pricing.ts';
+import { config } from '../helpers/config.ts';
 
 let server: Running;
 let api: ReturnType<typeof client>;
@@ -59,14 +63,22 @@ describe('disclosure documents', () => {
 
   it('the closing disclosure states the rate, APR, term, fees and 001 §9 figures', async () => {
     const app = (await api('GET', `${APP}/${uuid}`, { token })).body;
-    const offer = app.offers.find((o: any) => o.uuid === app.selectedOfferUuid);
     const text = await textOf((await fetchPdf(`${APP}/${uuid}/documents/closing.pdf`, token)).bytes);
     expect(text).toContain(`${app.rate.toFixed(2)}%`);
-    expect(text).toContain(`${offer.apr.toFixed(2)}%`);
+    // The APR of $50,000 on the 10-year offer by Regulation Z's actuarial method (engine/finance.ts).
+    expect(app.apr).toBe(9.66);
+    expect(text).toContain('9.66%');
     expect(text).toContain('10 years (120 monthly payments)');
     // 2.99% of $50,000.
     expect(text).toContain('$1,495.00');
-    for (const figure of ['$15,000 to $400,000', '7.60% to 17.20%', '4.99%', '$0 to $315', '$1,400 per $100,000', '90 days']) {
+    // The Truth in Lending figures: amount financed = $50,000 − $1,495; 120 payments of $632.03, the last $631.59.
+    expect(text).toContain('Truth in Lending disclosure');
+    expect(text).toContain('$48,505.00');
+    expect(text).toMatch(/Payments 1 to 119 \(119 payments\)\s*\$632\.03 a month/);
+    expect(text).toContain('Amount paid to your account at closing');
+    // The product-wide figures, derived from the lender's pricing (sandbox/data/pricing.json).
+    const pricing = pricingFigures(JSON.parse(readFileSync(join(config.root, 'sandbox/data/pricing.json'), 'utf8'))).result;
+    for (const figure of ['$15,000 to $400,000', `${pricing.aprMin.toFixed(2)}% to ${pricing.aprMax.toFixed(2)}%`, '4.99%', '$0 to $315', '$1,400 per $100,000', '90 days']) {
       expect(text).toContain(figure);
     }
     // An automated valuation exists for this property, so no $180 valuation fee; online notary.
@@ -101,10 +113,14 @@ describe('disclosure documents', () => {
   });
 
   it('charges the $180 valuation fee and the $300 notary fee when they apply', async () => {
-    await api('PATCH', `/ops/applications/${uuid}`, { body: { adjustedHomeAmount: null, status: { manualNotary: true } } });
+    // A broker price opinion was needed (no automated valuation, 000 §4.3 NO_AVM) and the notary is in person.
+    await api('PATCH', `/ops/applications/${uuid}`, { body: { status: { bpo: 'REQUIRED', manualNotary: true } } });
     const text = await textOf((await fetchPdf(`${APP}/${uuid}/documents/closing.pdf`, token)).bytes);
     expect(text).toContain('$180.00 (no automated valuation of your home was available)');
     expect(text).toContain('$300.00 (in-person notarization)');
+    // Paid to others on the borrower's behalf, not finance charges: the amount financed stays, the amount received falls.
+    expect(text).toContain('$48,505.00');
+    expect(text).toContain('$48,025.00');
   });
 
   it('answers only the owner, and only the known kinds', async () => {
