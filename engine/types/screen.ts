@@ -39,7 +39,7 @@ export interface Screen {
      */
     body?: string[];
     /**
-     * Figures shown as a list of labels and values before the body (money figures, the terms of a line): reads on a phone as label above value. Values may use placeholders with formats and fallbacks: {"label": "Amount financed", "value": "{{finance.amountFinanced:money2|shown in your disclosure}}"}. May be {"$ref": "<file>#/copy/figures"}: figures written once in another screen.
+     * Figures shown as a list of labels and values under the subtitle, before the fields (money figures, the terms of a line): reads on a phone as label above value. Values may use placeholders with formats and fallbacks: {"label": "Amount financed", "value": "{{finance.amountFinanced:money2|shown in your disclosure}}"}. May be {"$ref": "<file>#/copy/figures"}: figures written once in another screen.
      */
     figures?: {
       /**

@@ -1,5 +1,6 @@
 /**
- * A screen's `copy.figures` (schemas/meta/screen.schema.json): labels and values as one definition
+ * A screen's `copy.figures` (schemas/meta/screen.schema.json), under the subtitle, before the fields:
+ * labels and values as one definition
  * list, label above value on a phone and side by side on a wide screen, with an optional note under
  * a value. Used for the money figures of a line (engine/finance.ts through `{{finance.*}}`).
  */

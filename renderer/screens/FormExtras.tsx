@@ -9,7 +9,6 @@
 import { createContext, useContext, type Dispatch, type SetStateAction } from 'react';
 import type { Copy, RuleMessage } from '../../engine/index.ts';
 import { CopyText } from './CopyText.tsx';
-import { Figures } from './Figures.tsx';
 import { SubmitArea } from './SubmitArea.tsx';
 import type { ScreenBlock } from './screenBlocks.ts';
 
@@ -40,7 +39,6 @@ export function FormExtras() {
           </label>
         </div>
       ))}
-      <Figures figures={copy.figures} />
       {(Array.isArray(copy.body) ? copy.body : []).map((p, i) => <p key={i} className="screen__body"><CopyText text={p} /></p>)}
       {typeof copy.securityNotice === 'string' ? <p className="screen__notice">{copy.securityNotice}</p> : null}
       {Object.entries(copy).filter(([k, v]) => k.startsWith('disclosure') && typeof v === 'string' && v).map(([k, v]) => <p key={k} className="screen__disclosure">{v as string}</p>)}

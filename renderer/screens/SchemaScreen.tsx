@@ -30,6 +30,7 @@ import { ProgressBar } from './ProgressBar.tsx';
 import { Loading } from './Loading.tsx';
 import { FormExtras, FormExtrasContext, type FormExtrasState } from './FormExtras.tsx';
 import { CopyText } from './CopyText.tsx';
+import { Figures } from './Figures.tsx';
 import { useScreenText } from './useScreenText.ts';
 import { useScreenBlocks } from './screenBlocks.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -195,6 +196,7 @@ export function SchemaScreen(props: SchemaScreenProps) {
       {props.onBack ? <button type="button" className="link-button back" onClick={props.onBack}>Back</button> : null}
       <Heading id={titleId} ref={headingRef} tabIndex={-1}>{copy.title}</Heading>
       {copy.subtitle ? <p className="screen__subtitle"><CopyText text={String(copy.subtitle)} /></p> : null}
+      <Figures figures={copy.figures} />
       <ErrorSummary ref={summaryRef} items={summary} />
       <Suspense fallback={<Loading />}>
       <ScreenAnswers.Provider value={ruleCtx}>
