@@ -18,6 +18,9 @@ export interface OrgPricing {
   maxLoanAmount: number;
   aprMin: number;
   aprMax: number;
+  /** The lowest and highest interest rate of any product (not APRs). */
+  rateMin: number;
+  rateMax: number;
   originationFeeMaxPercent: number;
   valuationFee: number;
   manualNotaryFee: number;
@@ -50,6 +53,8 @@ export function pricingFigures(pricing: Pricing): Decision<OrgPricing> {
     maxLoanAmount: pricing.lineAmount.max,
     aprMin: Math.min(...aprs),
     aprMax: Math.max(...aprs),
+    rateMin: Math.min(...pricing.products.map((p) => p.rate)),
+    rateMax: Math.max(...pricing.products.map((p) => p.rate)),
     originationFeeMaxPercent: Math.max(...pricing.products.map((p) => p.originationFeePercent)),
     ...pricing.fees,
     recentTransferDays: pricing.recentTransferDays,
@@ -63,7 +68,7 @@ export function orgPricingData(pricing: Pricing): Record<string, unknown>[] {
   const f = pricingFigures(pricing).result;
   return [
     { minLoanAmount: f.minLoanAmount, maxLoanAmount: f.maxLoanAmount },
-    { aprMin: f.aprMin, aprMax: f.aprMax, originationFeeMaxPercent: f.originationFeeMaxPercent },
+    { aprMin: f.aprMin, aprMax: f.aprMax, rateMin: f.rateMin, rateMax: f.rateMax, originationFeeMaxPercent: f.originationFeeMaxPercent },
     { valuationFee: f.valuationFee, manualNotaryFee: f.manualNotaryFee, recordingFeeMin: f.recordingFeeMin, recordingFeeMax: f.recordingFeeMax, recordingTaxPer100kMax: f.recordingTaxPer100kMax, recentTransferDays: f.recentTransferDays },
   ];
 }

@@ -34,7 +34,7 @@ export interface ConfigSet {
 }
 
 /** Folders under schemas/ that are not screens. */
-export const NON_SCREEN_DIRS = ['meta', 'data', 'fields', 'api', 'shell', 'conditions'];
+export const NON_SCREEN_DIRS = ['meta', 'data', 'fields', 'api', 'shell', 'conditions', 'rules'];
 
 export const posix = (p: string): string => p.split(sep).join('/');
 

@@ -3,6 +3,7 @@
  * implements each once. They are pure, total functions: bad input gives false/null, never throws.
  */
 import { ageAtLeast, isValidDate } from './dates.ts';
+import { isLegalName } from './names.ts';
 import { pathMatchesAny } from '../paths.ts';
 
 export type Operation = (...args: unknown[]) => unknown;
@@ -72,6 +73,10 @@ export const operations: Record<string, { fn: Operation; description: string }> 
   abaRoutingValid: {
     description: 'a 9-digit ABA routing number whose checksum holds (3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 mod 10)',
     fn: (v) => abaRoutingValid(v),
+  },
+  isLegalName: {
+    description: 'a typed signature is the legal name on file ({firstName, lastName, suffix}): first name, any middle names, last name and suffix, in that order',
+    fn: (typed, name) => isLegalName(typed, name),
   },
   ageAtLeast: {
     description: 'a {day, month, year} birth date is at least N years before the start of today (yyyy-MM-dd)',

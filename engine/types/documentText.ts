@@ -9,7 +9,7 @@ export type DocumentBlock =
   | { kind: 'paragraph'; text: string; small?: boolean }
   | { kind: 'bullets'; items: string[] }
   | { kind: 'table'; rows: [string, string][] }
-  | { kind: 'signature'; name: string; role: string }
+  | { kind: 'signature'; name: string; role: string; signedName?: string; signedOn?: string }
   | { kind: 'pageBreak' };
 
 export interface DocumentText {

@@ -30,6 +30,9 @@ function Details({ card, id }: { card: OfferCard; id: string }) {
           {money(card.monthlyPayment)} <span className="w-offer__for">for {money(card.amount)}{card.amountLimit === 'max' ? ", this offer's maximum" : card.amountLimit === 'min' ? ", this offer's minimum" : ''}</span>
         </dd>
       </div>
+      {card.paymentKind === 'interestOnly' ? (
+        <div><dt>Last payment, with the whole balance</dt><dd>{money(card.finalPayment)} <span className="w-offer__for">in month {card.paymentCount}</span></dd></div>
+      ) : null}
       <div><dt>Origination fee, deducted from the draw</dt><dd>{money(card.originationFee)} ({formatPercent(card.originationFeePercent, 2)})</dd></div>
       <div><dt>Initial draw less the fee</dt><dd>{money(card.amountFinanced)}</dd></div>
       {card.minAmount !== null && card.maxAmount !== null ? (
@@ -39,9 +42,12 @@ function Details({ card, id }: { card: OfferCard; id: string }) {
   );
 }
 
-/** "10-year line, 9.25% APR": the APR is the headline figure (Regulation Z); the interest rate is labelled as such. */
+/**
+ * "10-year line, 9.66% APR": the APR is the headline figure (Regulation Z); the interest rate is
+ * labelled as such. Interest-only cards name when the balance is due, so no two read the same.
+ */
 export function cardTitle(card: OfferCard): string {
-  const line = card.term !== null ? `${card.term}-year line` : 'Interest-only line';
+  const line = card.term !== null ? `${card.term}-year line` : card.balanceDueYears !== null ? `Interest-only line, balance due after ${card.balanceDueYears} years` : 'Interest-only line';
   return card.apr !== null ? `${line}, ${formatPercent(card.apr, 2)} APR` : `${line}, ${formatPercent(card.rate, 2)} interest rate`;
 }
 

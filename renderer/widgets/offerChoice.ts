@@ -34,6 +34,11 @@ export interface OfferCard {
   originationFee: number;
   /** The amount less the origination fee: what is paid out at closing before any fee paid to others. */
   amountFinanced: number;
+  /** The last payment and its month: with interest-only it repays the whole balance, so the card states it. */
+  finalPayment: number;
+  paymentCount: number;
+  /** Interest-only: the years after which the balance is due (the offer's term, which is not a repayment term then). */
+  balanceDueYears: number | null;
   minAmount: number | null;
   maxAmount: number | null;
 }
@@ -73,6 +78,9 @@ export function offerCard(offer: Offer, chosenAmount: unknown, interestOnly: boo
     originationFeePercent: terms.originationFeePercent,
     originationFee: terms.originationFee,
     amountFinanced: terms.amountFinanced,
+    finalPayment: terms.finalPayment,
+    paymentCount: terms.paymentCount,
+    balanceDueYears: interestOnly ? offer.term : null,
     minAmount: num(offer.minAmount) ?? null,
     maxAmount: num(offer.maxAmount) ?? null,
   };

@@ -5,7 +5,7 @@
  * (signing/sign) and the notarisation instructions (notary/intro). Each states the application's
  * own figures and 001 §9's product-wide figures.
  */
-import { formatMoney } from '../../engine/index.ts';
+import { formatDisplayDate, formatMoney } from '../../engine/index.ts';
 import { describe, pct, type DisclosureFacts } from './disclosureFacts.js';
 import { PdfWriter } from './pdfWriter.js';
 import { TextRecorder, type DocumentSink, type DocumentText } from './documentText.js';
@@ -21,14 +21,21 @@ export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
 
 const footerOf = (facts: DisclosureFacts) => `${facts.lender.companyName} | NMLS #${facts.lender.nmls} | Loan ${facts.loanNumber}`;
 
-function write(kind: DocumentKind, w: DocumentSink, facts: DisclosureFacts): void {
-  const d = describe(facts);
-  if (kind === 'summary') summary(w, facts, d);
-  else if (kind === 'closing') closing(w, facts, d);
-  else notary(w, facts, d);
+/** The borrower's typed signature and its date, on a document served as it was signed (sandbox/db/signedDocuments.ts). */
+export interface Signed {
+  name: string;
+  on: Date;
 }
 
-export async function renderDisclosure(kind: DocumentKind, facts: DisclosureFacts): Promise<Uint8Array> {
+function write(kind: DocumentKind, w: DocumentSink, facts: DisclosureFacts, signed?: Signed): void {
+  const d = describe(facts);
+  const borrowerSigns = () => w.signature(facts.borrowerName, 'Borrower', signed?.name, signed ? formatDisplayDate(signed.on) : undefined);
+  if (kind === 'summary') summary(w, facts, d, borrowerSigns);
+  else if (kind === 'closing') closing(w, facts, d, borrowerSigns);
+  else notary(w, facts, d, borrowerSigns);
+}
+
+export async function renderDisclosure(kind: DocumentKind, facts: DisclosureFacts, signed?: Signed): Promise<Uint8Array> {
   const writer = await PdfWriter.create({
     title: DOCUMENT_TITLES[kind],
     subject: `${facts.lender.product}, loan ${facts.loanNumber}`,
@@ -36,14 +43,14 @@ export async function renderDisclosure(kind: DocumentKind, facts: DisclosureFact
     footer: footerOf(facts),
     createdAt: facts.generatedOn,
   });
-  write(kind, writer, facts);
+  write(kind, writer, facts, signed);
   return writer.finish();
 }
 
 /** The same document as text blocks (the PDF's content, word for word). */
-export function disclosureText(kind: DocumentKind, facts: DisclosureFacts): DocumentText {
+export function disclosureText(kind: DocumentKind, facts: DisclosureFacts, signed?: Signed): DocumentText {
   const recorder = new TextRecorder();
-  write(kind, recorder, facts);
+  write(kind, recorder, facts, signed);
   return { title: DOCUMENT_TITLES[kind], footer: footerOf(facts), blocks: recorder.blocks };
 }
 
@@ -102,8 +109,8 @@ function truthInLending(w: DocumentSink, f: DisclosureFacts, d: Described): void
   ], { alignRight: true });
   w.heading('Your payment schedule');
   w.table(fin.schedule.map((l): [string, string] => [
-    l.count === 1 ? `Payment ${l.from}` : `Payments ${l.from} to ${l.to} (${l.count} payments)`,
-    `${formatMoney(l.amount, 2)} a month`,
+    l.count === 1 ? `Payment ${l.from} (the last)` : `Payments ${l.from} to ${l.to} (${l.count} payments)`,
+    l.count === 1 ? formatMoney(l.amount, 2) : `${formatMoney(l.amount, 2)} a month`,
   ]), { alignRight: true });
   if (fin.paymentKind === 'interestOnly') w.paragraph(`Your regular payments pay interest only; the last payment includes the whole balance of the initial draw.`);
   w.heading('Itemization of the amount financed');
@@ -133,7 +140,7 @@ function yourFigures(w: DocumentSink, f: DisclosureFacts, d: Described): void {
   ]);
 }
 
-function summary(w: DocumentSink, f: DisclosureFacts, d: Described): void {
+function summary(w: DocumentSink, f: DisclosureFacts, d: Described, borrowerSigns: () => void): void {
   w.title(`${f.lender.companyNameShort}: Application Summary Disclosure`, `${f.lender.product}. Keep this summary for your records.`);
   w.paragraph(
     `This summary restates what you told us in your application for a ${f.lender.product} and the terms of the offer you chose. ` +
@@ -146,7 +153,7 @@ function summary(w: DocumentSink, f: DisclosureFacts, d: Described): void {
   w.paragraph(
     (f.interestOnly
       ? 'The monthly payment shown pays the interest on the initial draw, rounded up to the next dollar; the balance is due with the last payment. '
-      : 'The monthly payment shown repays the initial draw in equal payments over the term; the last payment may differ by a few cents so that the balance is repaid exactly. ') +
+      : 'The monthly payment shown repays the initial draw in equal payments over the term; the last payment is adjusted so that the balance is repaid exactly (the payment schedule below states it). ') +
       'Interest is computed daily on a 365.25-day year. The payment does not include property taxes or homeowners insurance, which you continue to pay separately.',
   );
   truthInLending(w, f, d);
@@ -170,10 +177,10 @@ function summary(w: DocumentSink, f: DisclosureFacts, d: Described): void {
   ]);
   w.heading('Your acknowledgment');
   w.paragraph('By signing electronically you confirm that the information in this summary is true and complete, and that you received this disclosure before we continue processing your application.');
-  w.signature(f.borrowerName, 'Borrower');
+  borrowerSigns();
 }
 
-function closing(w: DocumentSink, f: DisclosureFacts, d: Described): void {
+function closing(w: DocumentSink, f: DisclosureFacts, d: Described, borrowerSigns: () => void): void {
   w.title(`${f.lender.companyNameShort}: Home Equity Line of Credit Agreement and Closing Disclosure`, 'Read this agreement carefully. It is a binding contract once signed and notarized.');
   w.heading('Parties and property');
   parties(w, f, d);
@@ -221,11 +228,11 @@ function closing(w: DocumentSink, f: DisclosureFacts, d: Described): void {
   w.paragraph('You agree that your electronic signature on this agreement has the same effect as a handwritten signature, and that we may deliver this agreement and related notices to you electronically.');
   w.heading('Signatures');
   w.paragraph('By signing you confirm that you received and read every page of this agreement and closing disclosure, and that you agree to its terms.');
-  w.signature(f.borrowerName, 'Borrower');
+  borrowerSigns();
   w.signature(f.lender.companyName, 'Lender');
 }
 
-function notary(w: DocumentSink, f: DisclosureFacts, d: Described): void {
+function notary(w: DocumentSink, f: DisclosureFacts, d: Described, borrowerSigns: () => void): void {
   w.title(`${f.lender.companyNameShort}: Notarization and Recording Instructions`, 'How the lien on your home is signed, notarized and recorded.');
   w.heading('Your closing');
   parties(w, f, d);
@@ -256,5 +263,5 @@ function notary(w: DocumentSink, f: DisclosureFacts, d: Described): void {
   w.table(feeRows(f.pricing).slice(1));
   w.heading('Acknowledgment');
   w.paragraph('By signing you confirm that you received these instructions and will attend the notarization session with a valid photo ID.');
-  w.signature(f.borrowerName, 'Borrower');
+  borrowerSigns();
 }

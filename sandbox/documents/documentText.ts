@@ -16,7 +16,7 @@ export interface DocumentSink {
   paragraph(text: string, options?: { size?: number; bold?: boolean; indent?: number }): void;
   bullets(items: string[]): void;
   table(rows: [string, string][], options?: { alignRight?: boolean }): void;
-  signature(name: string, role: string): void;
+  signature(name: string, role: string, signedName?: string, signedOn?: string): void;
   newPage(): void;
 }
 
@@ -27,6 +27,8 @@ export class TextRecorder implements DocumentSink {
   paragraph(text: string, options: { size?: number } = {}): void { this.blocks.push(options.size !== undefined && options.size < 10 ? { kind: 'paragraph', text, small: true } : { kind: 'paragraph', text }); }
   bullets(items: string[]): void { this.blocks.push({ kind: 'bullets', items: [...items] }); }
   table(rows: [string, string][]): void { this.blocks.push({ kind: 'table', rows: rows.map(([a, b]) => [a, b]) }); }
-  signature(name: string, role: string): void { this.blocks.push({ kind: 'signature', name, role }); }
+  signature(name: string, role: string, signedName?: string, signedOn?: string): void {
+    this.blocks.push({ kind: 'signature', name, role, ...(signedName ? { signedName } : {}), ...(signedOn ? { signedOn } : {}) });
+  }
   newPage(): void { this.blocks.push({ kind: 'pageBreak' }); }
 }

@@ -17,7 +17,7 @@ export function plain(text: string): string {
   return text
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201C\u201D]/g, '"')
-    .replace(/\u2013|\u2014/g, '-')
+    .replace(/\u2013|\u2014|\u2212/g, '-')
     .replace(/\u2026/g, '...')
     .replace(/\u00A0/g, ' ')
     .replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');

@@ -8,16 +8,6 @@ import { NotaryHub } from './hub.js';
 /** The identity document kinds a notary checks (001 §3). */
 export const IDENTITY_DOCUMENT_TYPES = ['DRIVERS_LICENSE_FRONT', 'ID_CARD_FRONT', 'PASSPORT_FRONT', 'PERMANENT_RESIDENT_FRONT', 'DRIVERS_LICENSE_BACK'];
 
-const normalise = (s: string) => s.toLowerCase().replace(/[^a-z\s'-]/g, '').replace(/\s+/g, ' ').trim();
-/** The typed signature is the legal name: first and last name present, in that order. */
-export function signatureMatches(typed: string, name: { firstName?: string | null; lastName?: string | null } | null): boolean {
-  if (!name?.firstName || !name.lastName) return normalise(typed).length >= 2;
-  const t = normalise(typed);
-  const first = normalise(name.firstName);
-  const last = normalise(name.lastName);
-  return t.startsWith(first) && t.endsWith(last);
-}
-
 /**
  * The remote online notary provider, as the sandbox plays it (000 §2 notary/session): sessions in
  * SQLite, live over the hub's websockets. A participant (the borrower in an online-notary status,
@@ -135,10 +125,6 @@ export class NotaryService {
 
   /** The participant signs the deed while the notary watches (body: application/notary/deed-signature). */
   sign(session: NotarySession, body: { signatureName: string }): NotarySession {
-    const identity = this.ctx.identities.byUuid(session.identityUuid);
-    if (!signatureMatches(body.signatureName, identity?.profile.name ?? null)) {
-      throw new ValidationError([{ pointer: '/signatureName', message: 'Please type your full legal name as it appears on your application' }]);
-    }
     return this.change(session.uuid, ['IN_SESSION'], (s, now) => {
       if (!s.signatureRequestedAt) throw conflict('Please wait for your notary to ask for your signature.');
       s.signatureName = body.signatureName.trim();

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import { conflict } from '../http/errors.js';
 import { steps } from '../simulator/steps.js';
+import { facts } from './documents.js';
+import { pricingOf } from '../org/pricing.js';
+import { saveSignedDocument } from '../db/signedDocuments.js';
 import { identityOf, ownApplication, present } from './access.js';
+import { profileView } from './profile.js';
 
 const BASE = '/service-application/api/v1/application/heloc';
 
@@ -16,8 +20,13 @@ export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
     app.post(`${BASE}/:uuid/${step.path}`, { bodyLimit: ctx.validator.bodyLimit(step.operation) }, async (request) => {
       const { uuid } = request.params as { uuid: string };
       // Whose it is first (401/403/404), then the body, then the files (sniffed outside the transaction).
-      ctx.tx(() => ownApplication(ctx, request, uuid));
-      const body = ctx.validator.check<Record<string, unknown>>(step.operation, request.body);
+      // Screen rules run on the server with what they read in the browser: the application and the applicant's
+      // profile (the signature is the legal name, schemas/rules/signature.json).
+      const ruleContext = ctx.tx(() => {
+        const own = ownApplication(ctx, request, uuid);
+        return { app: present(own.app), profile: profileView(identityOf(ctx, own.auth)) };
+      });
+      const body = ctx.validator.check<Record<string, unknown>>(step.operation, request.body, ruleContext);
       await ctx.validator.checkFiles(step.operation, body);
       return ctx.tx(() => {
         const { auth, app: record } = ownApplication(ctx, request, uuid);
@@ -26,6 +35,11 @@ export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
         }
         const identity = identityOf(ctx, auth);
         const now = ctx.now();
+        // The document as signed, before the step changes anything: it is what this applicant is served from now on.
+        if (step.signs) {
+          const signed = facts(record, identity, ctx.brand(record.orgCode), pricingOf(ctx.dataFile), now);
+          saveSignedDocument(ctx.db, record.uuid, step.signs, { facts: signed, signatureName: String(body['signatureName'] ?? ''), signedAt: now });
+        }
         const plan = step.run(
           { app: record, identity, now, db: ctx.db, identities: ctx.identities, signers: ctx.signers, signerPasswordHash: ctx.signerPasswordHash, dataFile: ctx.dataFile },
           body,

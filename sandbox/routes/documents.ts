@@ -7,6 +7,7 @@ import type { DisclosureFacts } from '../documents/disclosureFacts.js';
 import { DOCUMENT_KINDS, DOCUMENT_TITLES, disclosureText, renderDisclosure, type DocumentKind } from '../documents/disclosureDocuments.js';
 import { notFound } from '../http/errors.js';
 import { pricingOf } from '../org/pricing.js';
+import { signedDocument } from '../db/signedDocuments.js';
 import { applicationFinance, pricingFigures, valuationFeeApplies, type Pricing } from '../../engine/index.ts';
 import { identityOf, ownApplication } from './access.js';
 
@@ -60,9 +61,12 @@ export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
     const [kind, ext] = [file.replace(/\.(pdf|json)$/, ''), file.slice(file.lastIndexOf('.') + 1)];
     if (!(DOCUMENT_KINDS as readonly string[]).includes(kind) || !['pdf', 'json'].includes(ext)) throw notFound('The document');
-    const documentFacts = facts(record, identity, ctx.brand(record.orgCode), pricingOf(ctx.dataFile), ctx.now());
-    if (ext === 'json') return reply.header('content-type', 'application/json; charset=utf-8').send(disclosureText(kind as DocumentKind, documentFacts));
-    const bytes = await renderDisclosure(kind as DocumentKind, documentFacts);
+    // A signed document is served as it was signed; one not yet signed states the application's current figures.
+    const signed = signedDocument(ctx.db, record.uuid, kind);
+    const documentFacts = signed?.facts ?? facts(record, identity, ctx.brand(record.orgCode), pricingOf(ctx.dataFile), ctx.now());
+    const signature = signed ? { name: signed.signatureName, on: new Date(signed.signedAt) } : undefined;
+    if (ext === 'json') return reply.header('content-type', 'application/json; charset=utf-8').send(disclosureText(kind as DocumentKind, documentFacts, signature));
+    const bytes = await renderDisclosure(kind as DocumentKind, documentFacts, signature);
     const name = `${DOCUMENT_TITLES[kind as DocumentKind].replace(/[^A-Za-z]+/g, '-')}-${record.data['loanNumber'] ?? uuid}.pdf`;
     return reply
       .header('content-type', 'application/pdf')

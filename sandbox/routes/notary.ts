@@ -10,6 +10,7 @@ import { conflict } from '../http/errors.js';
 import { NotaryService } from '../notary/service.js';
 import { MANUAL_NOTARY_STATUS, timeZoneOf } from '../simulator/notarySteps.js';
 import { ownApplication } from './access.js';
+import { profileView } from './profile.js';
 import { notaryConsoleRoutes } from './notaryConsole.js';
 
 const SESSIONS = '/service-notary/secure/api/v1/sessions';
@@ -46,7 +47,9 @@ export function notaryRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post(`${SESSIONS}/:id/signature`, async (request) => {
     const s = notary.own(requireAuth(request), (request.params as { id: string }).id);
-    const body = ctx.validator.check<{ signatureName: string }>('notarySignature', request.body);
+    // The deed's screen rules run here too: the typed name is the participant's legal name (schemas/rules/signature.json).
+    const identity = ctx.identities.byUuid(s.identityUuid);
+    const body = ctx.validator.check<{ signatureName: string }>('notarySignature', request.body, { profile: identity ? profileView(identity) : {} });
     return notary.participantView(notary.sign(s, body));
   });
 

@@ -111,6 +111,7 @@ export const closingSignature: StepDef = {
   path: 'closing-signature',
   operation: 'closingSignature',
   screen: 'signing/sign',
+  signs: 'closing',
   allowed: ['NOTE_SIGNING', 'FINAL_OFFER'],
   run(ctx): Plan {
     ctx.app.data.status['disclosurelistClosingComplete'] = true;

@@ -44,6 +44,7 @@ export const summarySignature: StepDef = {
   path: 'summary-signature',
   operation: 'summarySignature',
   screen: 'start/app-summary',
+  signs: 'summary',
   allowed: ['APP_SUBMISSION', 'SUMMARY_DISCLOSURE_GENERATION'],
   run(ctx) {
     if (ctx.app.data.status['disclosurelistSummaryReady'] !== true) {

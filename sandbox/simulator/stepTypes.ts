@@ -27,6 +27,8 @@ export interface StepDef {
   allowed: string[];
   /** Screen the step belongs to (documentation). */
   screen: string;
+  /** The disclosure document this step signs (body.signatureName): kept as signed (sandbox/db/signedDocuments.ts). */
+  signs?: 'summary' | 'closing';
   /** Extra checks beyond the schema; throw ValidationError. Then changes the application and answers what follows. */
   run(ctx: StepContext, body: any): Plan;
 }

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import ajvErrors from 'ajv-errors';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
-import { evaluateScreenRules, mergeBrand, resolveActions, resolveCopy, type RuleContext, type Screen } from '../../engine/index.ts';
+import { evaluateScreenRules, interpolate, mergeBrand, resolveActions, resolveCopy, type RuleContext, type Screen } from '../../engine/index.ts';
 import { transformErrors } from '../../renderer/theme/transformErrors.ts';
 import { SchemaScreen } from '../../renderer/screens/SchemaScreen.tsx';
 import { brands, config, heloc, UUID } from '../helpers/config.ts';
@@ -54,9 +54,12 @@ const cases: [string, Record<string, unknown>, Partial<RuleContext>?][] = [
   ['start/app-summary', { accepted: true, signatureName: 'P' }],
   ['start/app-summary', { accepted: true, signatureName: 'P'.repeat(129) }],
   ['start/app-summary', { accepted: true, signatureName: 7 }],
+  // A signature that is not the legal name on file (Pat Happy): one rule for every signature (schemas/rules/signature.json).
+  ['start/app-summary', { accepted: true, signatureName: 'Pat H' }],
   ['product/select', {}],
   ['product/select', { offerUuid: '', amount: 5 }],
   ['product/select', { offerUuid: 'o-1', amount: 500000 }],
+  ['product/select', { offerUuid: 'o-1', amount: 50000.5 }],
   ['product/select', { offerUuid: 'o-1', amount: 'lots' }],
   ['product/select', { offerUuid: 'o-1', amount: 90000 }],
   ['product/select', { offerUuid: 'o-1', amount: 16000 }],
@@ -94,7 +97,8 @@ function declared(s: Screen): string[] {
     else if (v && typeof v === 'object') Object.values(v).forEach(collect);
   };
   walk(s.schema);
-  for (const r of s.rules ?? []) if (r.message) out.push(r.message);
+  // Rule messages as the applicant reads them, placeholders filled from the screen's context.
+  for (const r of s.rules ?? []) if (r.message) out.push(interpolate(r.message, baseCtx));
   return out;
 }
 

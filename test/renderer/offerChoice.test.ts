@@ -90,7 +90,9 @@ describe('the widget on the product/select screen', () => {
     expect(html).toContain('$705 ');
     expect(html).not.toContain('Term');
     // Interest-only payments with the balance due at the end of the offer's 10 years.
-    expect(html).toContain('Interest-only line, 8.90% APR');
+    expect(html).toContain('Interest-only line, balance due after 10 years, 8.90% APR');
+    // The balance comes with the last payment, and the card says so.
+    expect(html).toMatch(/<dt>Last payment, with the whole balance<\/dt><dd>\$[\d,]+\.\d\d <span class="w-offer__for">in month 120<\/span>/);
   });
   it('says so when no offer shows', () => {
     const html = render({ app: { offers } }, { amount: 0 });

@@ -134,3 +134,21 @@ describe('disclosure documents', () => {
     expect((await fetchPdf(`${APP}/${uuid}/documents/summary.html`, token)).status).toBe(404);
   });
 });
+
+describe('a signed document stays as it was signed', () => {
+  it('serves the summary as signed after the application changes, and the unsigned closing document with the new figures', async () => {
+    const { token, uuid } = await newApplicant(api, 'Happy');
+    expect(await walkUntil(api, token, uuid, 'summary-signature')).toBe('INCOME_VERIFICATION');
+    // Something changes after signing: the line amount, and the borrower's name on the profile.
+    await api('PATCH', `/ops/applications/${uuid}`, { body: { amount: 60000 } });
+    const summary = await (await fetch(`${server.url}${APP}/${uuid}/documents/summary.json`, { headers: { authorization: `Bearer ${token}` } })).json() as DocumentText;
+    const rows = summary.blocks.flatMap((b) => (b.kind === 'table' ? b.rows : []));
+    expect(rows).toContainEqual(['Credit line amount (initial draw)', '$50,000']);
+    expect(summary.blocks).toContainEqual(expect.objectContaining({ kind: 'signature', role: 'Borrower', signedName: 'Pat Happy', signedOn: '11/20/2026' }));
+    const pdf = await textOf((await fetchPdf(`${APP}/${uuid}/documents/summary.pdf`, token)).bytes);
+    expect(pdf).toContain('/s/ Pat Happy');
+    expect(pdf).toContain('$50,000');
+    const closing = await (await fetch(`${server.url}${APP}/${uuid}/documents/closing.json`, { headers: { authorization: `Bearer ${token}` } })).json() as DocumentText;
+    expect(closing.blocks.flatMap((b) => (b.kind === 'table' ? b.rows : []))).toContainEqual(['Credit line amount (initial draw)', '$60,000']);
+  });
+});

@@ -86,7 +86,8 @@ describe('the online notary session', () => {
     expect((await sign({ accepted: true, signatureName: 'Pat Happy' })).status).toBe(409);
     await post('request-signature');
     expect((await sign({ signatureName: 'Pat Happy' })).body.errors).toEqual([{ pointer: '/accepted', message: 'Please confirm to sign' }]);
-    expect((await sign({ accepted: true, signatureName: 'Someone Else' })).body.errors).toEqual([{ pointer: '/signatureName', message: 'Please type your full legal name as it appears on your application' }]);
+    expect((await sign({ accepted: true, signatureName: 'Someone Else' })).body.errors).toEqual([{ pointer: '/signatureName', message: 'Please type your full legal name as it appears on your application: Pat Happy' }]);
+    expect((await sign({ accepted: true, signatureName: 'Pat H' })).body.errors).toEqual([{ pointer: '/signatureName', message: 'Please type your full legal name as it appears on your application: Pat Happy' }]);
     expect((await sign({ accepted: true, signatureName: '  pat   happy ' })).body).toMatchObject({ signed: true });
     expect((await ok('GET', `/ops/notary/sessions/${sessionId}`)).signatureName).toBe('pat   happy');
     expect(await status(api, a.token, a.uuid)).toBe('NOTARY_DISCLOSURE');

@@ -29,7 +29,10 @@ export const callWith = (api: Api): Call => async (method, path, body, token) =>
   if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 };
-type Body = Record<string, unknown> | ((app: any) => Record<string, unknown>);
+type Body = Record<string, unknown> | ((app: any, profile: any) => Record<string, unknown>);
+
+/** A signature as the applicant types it: their legal name on file (schemas/rules/signature.json). */
+const signs = (_app: unknown, profile: { name: { firstName: string; lastName: string } }) => ({ readToEnd: true, accepted: true, signatureName: `${profile.name.firstName} ${profile.name.lastName}` });
 
 /**
  * The happy path, step by step: the POST path, its body, and the status the back office settles on.
@@ -41,12 +44,12 @@ export const happySteps: [string, Body, string][] = [
   ['offer', (app) => ({ offerUuid: app.offers[1].uuid, amount: 50000 }), 'COLLECT_ADDITIONAL_INFO'],
   ['more-info', { ownership: 'SOLE', maritalStatus: 'UNMARRIED', ssn: '123-45-6789', hardCreditConsent: true }, 'HMDA'],
   ['hmda', { sex: 'DECLINED', declined: true }, 'APP_SUBMISSION'],
-  ['summary-signature', { readToEnd: true, accepted: true, signatureName: 'Pat Happy' }, 'INCOME_VERIFICATION'],
+  ['summary-signature', signs, 'INCOME_VERIFICATION'],
   ['income', { method: 'LINK', sources: [{ employmentType: 'FULL_TIME', income: 120000 }] }, 'DISBURSEMENT_ACCOUNT'],
   ['disbursement-account', { routingNumber: '011000015', accountNumber: '123456789', accountType: 'CHECKING' }, 'AUTOPAY_ACCOUNT'],
   ['autopay', { payType: 'AUTOPAY', useDisbursementAccount: true }, 'IDENTITY_VERIFICATION'],
   ['identity-documents', upload('DRIVERS_LICENSE_FRONT'), 'NOTE_SIGNING'],
-  ['closing-signature', { readToEnd: true, accepted: true, signatureName: 'Pat Happy' }, 'NOTARY_DISCLOSURE'],
+  ['closing-signature', signs, 'NOTARY_DISCLOSURE'],
   [NOTARY_SESSION, {}, 'TRUST_AND_INSURANCE'],
   ['insurance', { carrier: 'Acme Mutual', policyNumber: 'POL-12345', file: uploadFile('declarations.png') }, 'COMPLETE'],
 ];
@@ -70,7 +73,8 @@ export async function step(api: Api, token: string, uuid: string, path: string, 
     return getApp(api, token, uuid);
   }
   const app = typeof body === 'function' ? await getApp(api, token, uuid) : null;
-  const res = await api('POST', `${APP}/${uuid}/${path}`, { token, body: typeof body === 'function' ? body(app) : body });
+  const profile = typeof body === 'function' ? (await api('GET', '/service-profile/api/v1/profile', { token })).body : null;
+  const res = await api('POST', `${APP}/${uuid}/${path}`, { token, body: typeof body === 'function' ? body(app, profile) : body });
   if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }

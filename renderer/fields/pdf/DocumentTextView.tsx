@@ -27,7 +27,12 @@ function Block({ block }: { block: DocumentBlock }) {
         </dl>
       );
     case 'signature':
-      return <p className="doc__signature"><span className="doc__sign-line" aria-hidden="true" />{block.name}, {block.role}</p>;
+      return (
+        <p className="doc__signature">
+          {block.signedName ? <span className="doc__signed">/s/ {block.signedName}{block.signedOn ? `, signed electronically on ${block.signedOn}` : ''}</span> : null}
+          <span className="doc__sign-line" aria-hidden="true" />{block.name}, {block.role}
+        </p>
+      );
     case 'pageBreak': return <hr className="doc__page-break" />;
   }
 }
