@@ -12,8 +12,11 @@ import { financeTerms, type FinanceTerms } from './finance.ts';
 import type { Decision, TraceStep } from './types/logic.ts';
 import type { Pricing, PricingProduct } from './types/pricing.ts';
 
-/** What a page's organisation info carries of the pricing, merged into `brand.pricing` (schemas/meta/brand.schema.json#/properties/pricing). */
-export interface OrgPricing {
+/**
+ * What a page's organisation info carries of the pricing, merged into `brand.pricing`
+ * (schemas/meta/brand.schema.json#/properties/pricing): the figures derived here, and the pricing's fees as they are.
+ */
+export type OrgPricing = Pricing['fees'] & {
   minLoanAmount: number;
   maxLoanAmount: number;
   aprMin: number;
@@ -22,13 +25,8 @@ export interface OrgPricing {
   rateMin: number;
   rateMax: number;
   originationFeeMaxPercent: number;
-  valuationFee: number;
-  manualNotaryFee: number;
-  recordingFeeMin: number;
-  recordingFeeMax: number;
-  recordingTaxPer100kMax: number;
   recentTransferDays: number;
-}
+};
 
 export type { Pricing, PricingProduct };
 

@@ -70,7 +70,7 @@ export async function walkThrough(base: string, a: Applicant, lastPath: string, 
     await settledOn(base, a, expected);
     if (path === NOTARY_SESSION) await notarise((method, p, b, token) => call(base, method, p, b, token), a.token, a.uuid);
     else {
-      const payload = typeof body === 'function' ? body(await applicationOf(base, a.uuid, a.token)) : body;
+      const payload = typeof body === 'function' ? body(await applicationOf(base, a.uuid, a.token), await call(base, 'GET', '/service-profile/api/v1/profile', undefined, a.token)) : body;
       await call(base, 'POST', `${APP}/${a.uuid}/${path}`, payload, a.token);
     }
     if (path === lastPath) return;
