@@ -39,6 +39,15 @@ describe('redirects in the browser', () => {
     await context.close();
   });
 
+  it('the signer path inside the base path reaches the signer\'s login under the partner brand (000 §2), at 375 px', async () => {
+    const { page, context } = await openPage(browser, { width: 375, height: 800 });
+    await page.goto(`${sandbox.url}/account/heloc/account/heloc-signer/login?org=LAKEVIEW`);
+    await page.waitForURL((u) => u.pathname === '/account/heloc/heloc-signer/login', { timeout: 15_000 });
+    await page.locator('h1', { hasText: 'Sign in to sign your home equity line' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('org')).toBe('LAKEVIEW');
+    await context.close();
+  });
+
   it('bare /account and the site root reach the dashboard', async () => {
     const { page, context } = await openPage(browser);
     for (const from of ['/account', '/']) {
