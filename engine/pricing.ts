@@ -31,15 +31,18 @@ export type OrgPricing = Pricing['fees'] & {
 export type { Pricing, PricingProduct };
 
 /**
- * The APR range and the other disclosure figures. The range covers every product at the smallest
- * and the largest line, with level and with interest-only payments (a brand may offer either, 001 §4).
+ * The APR range and the other disclosure figures of one lender's brand. The range covers every
+ * product at the smallest and the largest line, with the payments that brand's applicants make:
+ * interest-only where the brand offers age-restricted interest-only (001 §4), level payments elsewhere.
  */
-export function pricingFigures(pricing: Pricing): Decision<OrgPricing> {
+export function pricingFigures(pricing: Pricing, brand?: Obj): Decision<OrgPricing> {
   const trace: TraceStep[] = [];
   const aprs: number[] = [];
+  const kinds = [interestOnlyApplies({ ...(brand ? { brand } : {}) })];
+  trace.push({ kind: 'pricing', rule: 'payments', outcome: kinds[0] ? 'interestOnly' : 'amortized', note: kinds[0] ? 'the brand offers age-restricted interest-only (behaviour.interestOnlyAgeRestricted)' : 'level payments that repay each line over its term' });
   for (const p of pricing.products) {
     for (const amount of [pricing.lineAmount.min, pricing.lineAmount.max]) {
-      for (const interestOnly of [false, true]) {
+      for (const interestOnly of kinds) {
         const { apr } = financeTerms({ amount, ratePercent: p.rate, termYears: p.term, originationFeePercent: p.originationFeePercent, interestOnly }).result;
         aprs.push(apr);
         trace.push({ kind: 'pricing', rule: `${p.term}-year at ${amount}${interestOnly ? ', interest-only' : ''}`, outcome: apr, note: `rate ${p.rate}%, fee ${p.originationFeePercent}%: APR ${apr}%` });
@@ -61,9 +64,9 @@ export function pricingFigures(pricing: Pricing): Decision<OrgPricing> {
   return { result, trace, decidedBy: 'aprRange' };
 }
 
-/** The list a page's organisation info carries (000 §1 `orgPricingData`; engine/brand.ts merges it). */
-export function orgPricingData(pricing: Pricing): Record<string, unknown>[] {
-  const f = pricingFigures(pricing).result;
+/** The list a page's organisation info carries for a brand (000 §1 `orgPricingData`; engine/brand.ts merges it). */
+export function orgPricingData(pricing: Pricing, brand?: Obj): Record<string, unknown>[] {
+  const f = pricingFigures(pricing, brand).result;
   return [
     { minLoanAmount: f.minLoanAmount, maxLoanAmount: f.maxLoanAmount },
     { aprMin: f.aprMin, aprMax: f.aprMax, rateMin: f.rateMin, rateMax: f.rateMax, originationFeeMaxPercent: f.originationFeeMaxPercent },

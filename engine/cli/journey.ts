@@ -12,7 +12,7 @@
  *   journey types [--check]
  *   journey finance --rate R --fee F --term T --amount A [--interest-only] [--paid-to-others LABEL=AMOUNT]...
  *   journey finance --app FILE [--org ORG_CODE]
- *   journey pricing
+ *   journey pricing [--org ORG_CODE]
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -52,7 +52,7 @@ const USAGE = `usage: npm run --silent journey -- <command> [options]
   finance --rate R --fee F --term T --amount A [--interest-only] [--paid-to-others LABEL=AMOUNT]...
                                              every money figure of a line (APR by Regulation Z Appendix J), with the trace
   finance --app FILE [--org ORG_CODE]        the same for an application's chosen offer, at the lender's pricing
-  pricing                                    the figures every disclosure states (APR range, fees), from ${PRICING_FILE}`;
+  pricing [--org ORG_CODE]                   the figures a brand's disclosures state (APR range, fees), from ${PRICING_FILE}`;
 
 class UsageError extends Error {}
 
@@ -111,8 +111,8 @@ async function main(): Promise<number> {
   switch (command) {
     case 'finance': {
       if (values.app) {
-        const pricing = pricingFigures(readJson(join(root, PRICING_FILE)) as Pricing).result;
-        const brand = { ...mergeBrand(brandSources(config), values.org ?? 'FIGURE'), pricing };
+        const merged = mergeBrand(brandSources(config), values.org ?? 'FIGURE');
+        const brand = { ...merged, pricing: pricingFigures(readJson(join(root, PRICING_FILE)) as Pricing, merged).result };
         const d = applicationFinance({ app: readObject(values.app), brand });
         print({ ...(d.result ?? { chosen: false }), trace: d.trace, decidedBy: d.decidedBy });
         return 0;
@@ -132,7 +132,7 @@ async function main(): Promise<number> {
       return 0;
     }
     case 'pricing': {
-      const d = pricingFigures(readJson(join(root, PRICING_FILE)) as Pricing);
+      const d = pricingFigures(readJson(join(root, PRICING_FILE)) as Pricing, mergeBrand(brandSources(config), values.org ?? 'FIGURE'));
       print({ ...d.result, trace: d.trace, decidedBy: d.decidedBy });
       return 0;
     }

@@ -63,7 +63,10 @@ export function validateConfig(set: ConfigSet): Problem[] {
   // Each brand as a page carries it: merged over the defaults, with the pricing figures of the organisation info.
   const pricing = checkPricing(set.root);
   problems.push(...pricing.problems, ...checkBrandPricing(set));
-  const brands: PlaceholderScope['brands'] = Object.fromEntries(Object.keys(sources.brands).map((code) => [code, { ...mergeBrand(sources, code), ...(pricing.figures ? { pricing: pricing.figures } : {}) } as Record<string, unknown>]));
+  const brands: PlaceholderScope['brands'] = Object.fromEntries(Object.keys(sources.brands).map((code) => {
+    const merged = mergeBrand(sources, code);
+    return [code, { ...merged, ...(pricing.figures ? { pricing: pricing.figures(merged) } : {}) } as Record<string, unknown>];
+  }));
   const links: LinkScope = { journeys: journeys.map((j) => j.data), brands };
   const vocabulary = vocabularyOf(journeys);
   const basePath = journeys[0]?.data.basePath ?? '/';

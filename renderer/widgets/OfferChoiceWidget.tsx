@@ -25,7 +25,7 @@ function Details({ card, id }: { card: OfferCard; id: string }) {
       {card.apr !== null ? <div><dt>APR</dt><dd>{formatPercent(card.apr, 2)}</dd></div> : null}
       {card.term !== null ? <div><dt>Term</dt><dd>{card.term} years</dd></div> : null}
       <div>
-        <dt>{card.paymentKind === 'interestOnly' ? 'Interest-only monthly payment' : 'Estimated monthly payment'}</dt>
+        <dt>{card.paymentKind === 'interestOnly' ? 'Interest-only monthly payment, rounded up to the dollar' : 'Estimated monthly payment'}</dt>
         <dd>
           {money(card.monthlyPayment)} <span className="w-offer__for">for {money(card.amount)}{card.amountLimit === 'max' ? ", this offer's maximum" : card.amountLimit === 'min' ? ", this offer's minimum" : ''}</span>
         </dd>

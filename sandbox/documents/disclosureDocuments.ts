@@ -86,7 +86,7 @@ function productFigures(w: DocumentSink, f: DisclosureFacts, d: Described): void
     ...feeRows(f.pricing),
   ]);
   w.paragraph(
-    'Each APR in this range includes the interest rate and the origination fee of one of our offers, for a line drawn in full at closing and repaid in monthly payments over its term. ' +
+    'Each APR in this range is that of one of our offers: it includes the interest rate and the origination fee, for a line drawn in full at closing and paid as scheduled. ' +
       `Eligibility: a home bought, or whose title was transferred, within the last ${f.pricing.recentTransferDays} days is not eligible for a line of credit. ` +
       'Recording fees and taxes are charged by your county and state; we pass them on without markup.',
   );
@@ -119,7 +119,7 @@ function truthInLending(w: DocumentSink, f: DisclosureFacts, d: Described): void
     ['Prepaid finance charge: origination fee, deducted from the draw', `− ${formatMoney(fin.originationFee, 2)}`],
     ['Amount financed', d.amountFinanced],
     ...fin.paidToOthers.map((p): [string, string] => [`Paid to others on your behalf: ${p.label}`, `− ${formatMoney(p.amount, 2)}`]),
-    ['Amount paid to your account at closing', d.amountReceived],
+    ['Amount paid to your account at closing, before county recording fees and taxes', d.amountReceived],
   ], { alignRight: true });
   w.paragraph(`How these figures are computed: ${fin.assumptions.join(' ')}`, { size: 9 });
 }
@@ -129,10 +129,10 @@ function yourFigures(w: DocumentSink, f: DisclosureFacts, d: Described): void {
     ['Credit line amount (initial draw)', d.amount],
     ['Interest rate on the initial draw (fixed)', d.rate],
     ['Annual percentage rate (APR)', d.apr],
-    ['Repayment term', f.interestOnly ? 'Interest-only payments during the draw period' : d.term],
+    ['Repayment term', f.interestOnly ? (f.finance ? `Interest-only monthly payments; the whole balance is due with payment ${f.finance.paymentCount}` : 'Interest-only monthly payments; the whole balance is due with the last payment') : d.term],
     [f.interestOnly ? 'Estimated monthly interest-only payment' : 'Estimated monthly payment on the initial draw', d.payment],
     ['Origination fee (a prepaid finance charge, deducted from the initial draw)', d.originationFee],
-    ['Amount paid to your account at closing', d.amountReceived],
+    ['Amount paid to your account at closing, before county recording fees and taxes', d.amountReceived],
     ['Valuation fee', f.hasAutomatedValuation ? '$0.00 (an automated valuation of your home was available)' : `${d.valuationFee} (no automated valuation of your home was available)`],
     ['Notarization', f.manualNotary ? `${d.notaryFee} (in-person notarization)` : '$0.00 (online notarization)'],
     ['Recording fees', d.recordingFees],
@@ -195,15 +195,15 @@ function closing(w: DocumentSink, f: DisclosureFacts, d: Described, borrowerSign
     ['Notarization fee', d.notaryFee],
     ['Recording fees (county)', `${formatMoney(f.pricing.recordingFeeMin)} to ${formatMoney(f.pricing.recordingFeeMax)}`],
     ['Recording taxes (county and state)', d.maxRecordingTaxValue !== null ? `$0 to ${formatMoney(d.maxRecordingTaxValue, 2)}` : `$0 to ${formatMoney(f.pricing.recordingTaxPer100kMax)} per $100,000`],
-    ['Fees deducted from your initial draw', formatMoney(known, 2)],
-    ['Amount paid to your account at closing', d.amountReceived],
+    ['Fees deducted from your initial draw, before county recording fees and taxes', formatMoney(known, 2)],
+    ['Amount paid to your account at closing, before county recording fees and taxes', d.amountReceived],
   ], { alignRight: true });
-  w.paragraph('The lender fees are deducted from your initial draw; recording fees and taxes are charged at the amounts your county and state set and are shown on your final settlement statement.');
+  w.paragraph('The fees above are deducted from your initial draw. Recording fees and taxes are deducted from it too, at the amounts your county and state set, so the amount paid to your account is the amount shown less those; your final settlement statement shows the exact amounts.');
   productFigures(w, f, d);
   w.heading('1. Your promise to pay');
   w.paragraph(`You promise to repay ${f.lender.companyName} ("we", "us") every amount you draw on this line, with interest at the rate fixed for each draw, together with the fees described in this agreement.`);
   w.heading('2. Draws');
-  w.paragraph(`Your initial draw of ${d.amount} is made at closing, after the right-to-cancel period ends. You may request further draws up to your available credit during the draw period. Each draw is repaid in equal monthly payments over the repayment term that applies to it.`);
+  w.paragraph(`Your initial draw of ${d.amount} is your whole line: it is drawn when you sign and paid to your account once the right-to-cancel period ends. As you repay the balance, you may draw again up to your line; each later draw is priced, disclosed and repaid on the terms that apply when you take it. The figures in this disclosure are those of the initial draw alone.`);
   w.heading('3. Interest and the annual percentage rate');
   w.paragraph(
     `Interest on the initial draw accrues at ${d.rate} a year, calculated daily on a 365.25-day year. ` +

@@ -49,7 +49,7 @@ export function orgInfo(brand: Brand, baseUrl: string, pricing: Pricing) {
       products: { heloc: { productType: 'HELOC', basePath: '/account/heloc', behaviour, copy: brand['copy'] ?? {}, partners: brand['partners'] ?? {} } },
       defaultProduct: 'heloc',
     },
-    orgPricingData: orgPricingData(pricing),
+    orgPricingData: orgPricingData(pricing, brand),
     brand,
   };
 }

@@ -38,7 +38,8 @@ export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
     const found = answerFrom(faq, body.message);
     const id = found.id;
     // Answers state the figures of the lender's pricing, as the page's disclosure does ({{brand.pricing.*}}).
-    const answer = interpolate(found.answer, { brand: { ...ctx.brand(ctx.orgOf(request)), pricing: pricingFigures(pricingOf(ctx.dataFile)).result } });
+    const brand = ctx.brand(ctx.orgOf(request)) ?? {};
+    const answer = interpolate(found.answer, { brand: { ...brand, pricing: pricingFigures(pricingOf(ctx.dataFile), brand).result } });
     const caller = request.auth?.identityUuid ?? null;
     // Conversation ids are the server's (random): an unknown one starts a new conversation instead
     // of creating the id the client chose (issue 14), and a signed-in identity's stays theirs.

@@ -16,7 +16,7 @@ const BASE = '/service-application/api/v1/application/heloc';
 export function facts(record: ApplicationRecord, identity: Identity, brand: Brand | null, pricing: Pricing, now: number): DisclosureFacts {
   const data = record.data as Record<string, any>;
   const names = brand?.['names'] ?? {};
-  const orgPricing = pricingFigures(pricing).result;
+  const orgPricing = pricingFigures(pricing, brand ?? {}).result;
   const name = identity.profile.name;
   const borrowerName = name ? [name.firstName, name.middleName, name.lastName, name.suffix].filter(Boolean).join(' ') : identity.email;
   const property = data['property'] ?? {};

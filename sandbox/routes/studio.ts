@@ -118,7 +118,7 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
     }
     const { journey } = journeyFile(root, 'heloc');
     try {
-      const result = simulate(journey, { app: application, profile, attempt, ...(pathGiven ? { path: pathGiven } : {}), ...(one(body.previousStatus) ? { previousStatus: one(body.previousStatus) } : {}), brand: { ...(brand as unknown as Record<string, unknown>), pricing: pricingFigures(pricingOf(ctx.dataFile)).result } });
+      const result = simulate(journey, { app: application, profile, attempt, ...(pathGiven ? { path: pathGiven } : {}), ...(one(body.previousStatus) ? { previousStatus: one(body.previousStatus) } : {}), brand: { ...(brand as unknown as Record<string, unknown>), pricing: pricingFigures(pricingOf(ctx.dataFile), brand as unknown as Record<string, unknown>).result } });
       return { source, app: application, profile, ...result };
     } catch (error) {
       // A pasted application the engine cannot run on (an unknown state, ...): say why, keep the page.

@@ -49,8 +49,8 @@ describe('shared services', () => {
 
   it('answers the chatbot from the FAQ file, keeps history and feedback', async () => {
     const first = await api('POST', '/service-chat-chatbot/external/api/v1/message/chatWithAutobot', { body: { message: 'What is the interest rate?', senderType: 'APPLICANT' } });
-    // The range the lender's pricing gives (engine/pricing.ts), filled into the FAQ answer; no placeholder left.
-    expect(first.body.responseStr).toMatch(/APRs range from 8\.64% to 11\.67%/);
+    // The range the lender's pricing gives this brand's offers (engine/pricing.ts: level payments), filled into the FAQ answer; no placeholder left.
+    expect(first.body.responseStr).toMatch(/APRs range from 8\.67% to 11\.67%/);
     expect(first.body.responseStr).not.toContain('{{');
     const second = await api('POST', '/service-chat-chatbot/external/api/v1/message/chatWithAutobot', { body: { message: 'purple elephants', conversationId: first.body.conversationId } });
     expect(second.body.responseStr).toMatch(/not sure/);
