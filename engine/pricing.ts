@@ -1,9 +1,9 @@
 /**
  * From the lender's pricing (schemas/meta/pricing.schema.json; the sandbox's is sandbox/data/pricing.json)
  * to the figures people read, through the finance module only (docs/finance.md):
- * - `pricingFigures`: the organisation pricing data a page carries (000 §1 orgPricingData, merged
- *   into `brand.pricing`): line amounts, the APR range over every product at the smallest and the
- *   largest line, the largest origination fee, the other fees; every brand's disclosure states these.
+ * - `pricingFigures`: the organisation pricing data a brand's pages carry (000 §1 orgPricingData, merged
+ *   into `brand.pricing`): line amounts, the APR range of the brand's offers at the smallest and the
+ *   largest line, the rate range, the largest origination fee, the other fees; its disclosures state these.
  * - `applicationFinance`: the finance terms of an application's chosen offer (`{{finance.*}}` on screens,
  *   the disclosure documents).
  * Pure, traced.
@@ -38,15 +38,13 @@ export type { Pricing, PricingProduct };
 export function pricingFigures(pricing: Pricing, brand?: Obj): Decision<OrgPricing> {
   const trace: TraceStep[] = [];
   const aprs: number[] = [];
-  const kinds = [interestOnlyApplies({ ...(brand ? { brand } : {}) })];
-  trace.push({ kind: 'pricing', rule: 'payments', outcome: kinds[0] ? 'interestOnly' : 'amortized', note: kinds[0] ? 'the brand offers age-restricted interest-only (behaviour.interestOnlyAgeRestricted)' : 'level payments that repay each line over its term' });
+  const interestOnly = interestOnlyApplies({ ...(brand ? { brand } : {}) });
+  trace.push({ kind: 'pricing', rule: 'payments', outcome: interestOnly ? 'interestOnly' : 'amortized', note: interestOnly ? 'the brand offers age-restricted interest-only (behaviour.interestOnlyAgeRestricted)' : 'level payments that repay each line over its term' });
   for (const p of pricing.products) {
     for (const amount of [pricing.lineAmount.min, pricing.lineAmount.max]) {
-      for (const interestOnly of kinds) {
-        const { apr } = financeTerms({ amount, ratePercent: p.rate, termYears: p.term, originationFeePercent: p.originationFeePercent, interestOnly }).result;
-        aprs.push(apr);
-        trace.push({ kind: 'pricing', rule: `${p.term}-year at ${amount}${interestOnly ? ', interest-only' : ''}`, outcome: apr, note: `rate ${p.rate}%, fee ${p.originationFeePercent}%: APR ${apr}%` });
-      }
+      const { apr } = financeTerms({ amount, ratePercent: p.rate, termYears: p.term, originationFeePercent: p.originationFeePercent, interestOnly }).result;
+      aprs.push(apr);
+      trace.push({ kind: 'pricing', rule: `${p.term}-year at ${amount}${interestOnly ? ', interest-only' : ''}`, outcome: apr, note: `rate ${p.rate}%, fee ${p.originationFeePercent}%: APR ${apr}%` });
     }
   }
   const result: OrgPricing = {
