@@ -97,6 +97,23 @@ describe('/studio/editor', () => {
     await context.close();
   });
 
+  it('keeps the keyboard in the editor while the previews draw', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
+    await page.goto(`${base}/studio/editor?file=${encodeURIComponent('schemas/register-v2/birthdate.json')}&token=${TOKEN}`);
+    await page.locator('.cm-content').waitFor();
+    await page.locator('.cm-line', { hasText: '"$schema"' }).click();
+    // The tiles draw their screen again (as they do when they load late on a busy machine): each moves
+    // the keyboard to its heading only when someone has clicked into it.
+    await page.evaluate(() => { for (const frame of document.querySelectorAll('iframe')) frame.contentWindow?.location.reload(); });
+    for (const frame of page.frames().filter((f) => f !== page.mainFrame())) await frame.locator('h1').first().waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => document.activeElement?.closest('.cm-editor') !== null)).toBe(true);
+    await page.keyboard.press('End');
+    await page.keyboard.type(' ');
+    expect(await page.locator('.cm-line', { hasText: '"$schema"' }).first().textContent()).toMatch(/, $/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('asks for the operations token', async () => {
     const answer = await fetch(`${base}/studio/editor`);
     expect(answer.status).toBe(401);

@@ -9,13 +9,14 @@ import { Figures } from './Figures.tsx';
 import { useScreenText } from './useScreenText.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useMarkScreenShown } from '../shell/afterFirstScreen.ts';
+import { focusOnArrival } from '../ui/focusOnArrival.ts';
 
 export function InfoScreen({ screen, ctx, embedded }: { screen: Screen; ctx: RuleContext; embedded?: boolean }) {
   const { titleId, Heading } = headingFor(screen, embedded);
   const { copy, actions } = useScreenText(screen, ctx);
   const Component = screen.component ? screenComponents[screen.component] : undefined;
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => { heading.current?.focus(); }, [screen.id]);
+  useEffect(() => { focusOnArrival(heading.current); }, [screen.id]);
   useMarkScreenShown();
   useDocumentTitle(typeof copy.pageTitle === 'string' ? copy.pageTitle : copy.title, ctx.brand, { enabled: !embedded });
   return (

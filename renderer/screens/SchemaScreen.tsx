@@ -36,6 +36,7 @@ import { useScreenBlocks } from './screenBlocks.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { enumTitles } from '../app/enumTitles.ts';
 import { useMarkScreenShown } from '../shell/afterFirstScreen.ts';
+import { focusOnArrival } from '../ui/focusOnArrival.ts';
 
 // The form's children: one element for the screen's life, its content from FormExtrasContext (see FormExtras.tsx).
 const formExtras = <FormExtras />;
@@ -111,7 +112,7 @@ export function SchemaScreen(props: SchemaScreenProps) {
   useMemo(() => assertKnownNames(screen.id, screen.uiSchema, KNOWN), [screen]);
   useDocumentTitle(typeof copy.pageTitle === 'string' ? copy.pageTitle : copy.title, ctx.brand, { enabled: !props.embedded, hasErrors: summary.length > 0 });
 
-  useEffect(() => { headingRef.current?.focus(); }, [screen.id]);
+  useEffect(() => { focusOnArrival(headingRef.current); }, [screen.id]);
   useMarkScreenShown();
   useEffect(() => {
     // A dialog dismissed for one answer opens again when the answer changes and back.

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { resolveCopy } from '../../engine/screenRules.ts';
 import type { RuleContext } from '../../engine/index.ts';
 import { useScreen } from '../screens/loadScreen.ts';
+import { focusOnArrival } from '../ui/focusOnArrival.ts';
 
 export const PROCESSING_TIMEOUT_MS = 30_000;
 export const MESSAGE_ROTATE_MS = 4_000;
@@ -18,7 +19,7 @@ export function ProcessingModal({ ctx, startedAt, timeoutMs = PROCESSING_TIMEOUT
     const t = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(t);
   }, []);
-  useEffect(() => { dialog.current?.focus(); }, []);
+  useEffect(() => { focusOnArrival(dialog.current); }, []);
   const copy = loaded.data ? resolveCopy(loaded.data.screen, ctx) : { title: 'Processing', messages: [] as string[] };
   const messages = Array.isArray(copy.messages) ? copy.messages.filter((m): m is string => typeof m === 'string') : [];
   const elapsed = Math.max(0, now - startedAt);
@@ -45,12 +46,11 @@ export function LoadingOverlay({ loading, label = 'Loading' }: { loading: boolea
   const [visible, setVisible] = useState(() => loading || Date.now() < lingerUntil);
   const shown = useRef(visible);
   shown.current = visible;
-  const loaded = useRef(loading);
-  if (loading) loaded.current = true;
   useEffect(() => {
     if (loading) { setVisible(true); return; }
-    // Its own loading ended: the full linger; shown only for an overlay that went away: what it owed.
-    const t = setTimeout(() => setVisible(false), loaded.current ? OVERLAY_LINGER_MS : Math.max(0, lingerUntil - Date.now()));
+    // Loading ended, here or in an overlay that went away while it showed: the full linger over the page now shown.
+    if (!shown.current) return;
+    const t = setTimeout(() => setVisible(false), OVERLAY_LINGER_MS);
     return () => clearTimeout(t);
   }, [loading]);
   useEffect(() => () => { if (shown.current) lingerUntil = Date.now() + OVERLAY_LINGER_MS; }, []);
