@@ -152,6 +152,8 @@ describe('the shared shell', () => {
     expect(await sidebar.getByRole('heading').innerText()).toBe(label);
     expect(await sidebar.getByText(name).count()).toBe(1);
     expect(await desktop.page.locator('.originator-banner').isVisible()).toBe(false);
+    // The card's buttons wrap between words, and an e-mail address before its "@" or a dot, never mid-word.
+    expect(await sidebar.evaluate(midWordBreaks)).toEqual([]);
     if (org === 'FIGURE') {
       expect(await sidebar.getByText('NMLS #0001001').count()).toBe(1);
       expect(await sidebar.locator('a[href^="mailto:"]').getAttribute('href')).toBe('mailto:lena.officer@example.com');
@@ -255,3 +257,32 @@ describe('the shared shell', () => {
     await context.close();
   });
 });
+
+/** The links under `root` whose text starts a new line in the middle of a word (seen in the browser). */
+function midWordBreaks(root: Element): string[] {
+  const broken: string[] = [];
+  for (const link of root.querySelectorAll('a')) {
+    const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+    let top: number | null = null;
+    let previous = ' ';
+    let parent: Element | null = null;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest('.visually-hidden')) continue;
+      // Separate elements are separate words (a flex button's label and number).
+      if (node.parentElement !== parent) previous = ' ';
+      parent = node.parentElement;
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = range.getClientRects()[0];
+        if (!box || box.width === 0) continue;
+        if (top !== null && box.top > top + 2 && /\S/.test(previous) && !/[\s@.]/.test(text[i]!)) broken.push(link.textContent ?? '');
+        top = box.top;
+        previous = text[i]!;
+      }
+    }
+  }
+  return broken;
+}

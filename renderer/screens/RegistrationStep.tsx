@@ -11,7 +11,7 @@ import { flowPosition } from '../../engine/flowSteps.ts';
 import { prefillFor } from '../../engine/screenRules.ts';
 import type { FlowPosition, RouteDef, RuleContext } from '../../engine/index.ts';
 import { routeTables } from '../app/routeTables.ts';
-import { loadDraft, saveStep, clearDraft, type Draft } from '../state/registrationDraft.ts';
+import { loadDraft, saveStep, clearDraft, keepTyped, type Draft } from '../state/registrationDraft.ts';
 import { submitErrors, type FieldError } from '../api/client.ts';
 import { finishRegistration } from '../api/registration.ts';
 import { profileKeys } from '../api/profile.ts';
@@ -76,7 +76,8 @@ export function RegistrationStep({ route, ctx }: { route: RouteDef; ctx: RuleCon
       progress={position.total > 1 ? { index: position.index, total: position.total } : undefined}
       onBack={position.previous ? () => navigate(keep(position.previous!)) : undefined}
       onSubmit={onSubmit}
-      onChange={(data) => {
+      onChange={(data, screen) => {
+        keepTyped(draft, data, screen.schema);
         const next = positionWith(data);
         setTypedPosition((prev) => (current(prev) && deepEquals(prev!.position, next) ? prev : { base: stepCtx, path: route.path, position: next }));
       }}

@@ -19,9 +19,15 @@ export function OriginatorCard({ info, headingId, headingLevel = 2 }: { info: Or
         </div>
       </div>
       <ul className="originator__contact">
-        {info.phoneNumber ? <li><a className="button button--secondary originator__button" href={telHref(info.phoneNumber)}><span>{shell.originator.call ?? 'Call'}</span>&nbsp;<span>{info.phoneNumber}</span></a></li> : null}
-        {info.email ? <li><a className="button button--secondary originator__button" href={`mailto:${info.email}`}><span className="visually-hidden">{shell.originator.email ?? 'Email'} </span>{info.email}</a></li> : null}
+        {info.phoneNumber ? <li><a className="button button--secondary originator__button" href={telHref(info.phoneNumber)}><span className="originator__whole">{shell.originator.call ?? 'Call'}</span> <span className="originator__whole">{info.phoneNumber}</span></a></li> : null}
+        {info.email ? <li><a className="button button--secondary originator__button" href={`mailto:${info.email}`}><span className="visually-hidden">{shell.originator.email ?? 'Email'} </span><EmailAddress email={info.email} /></a></li> : null}
       </ul>
     </div>
   );
+}
+
+/** An e-mail address that, when it must wrap, wraps before its "@" and its dots, never mid-word. */
+function EmailAddress({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return <span>{parts.map((part, i) => (i > 0 ? [<wbr key={i} />, part] : part))}</span>;
 }

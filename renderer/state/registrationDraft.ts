@@ -1,8 +1,10 @@
 /**
- * Registration answers kept across steps and reloads until submitted (issue: "answers survive a
- * reload"). Passwords are never stored. Updates go through immer, loaded with the first Continue
- * rather than with the first screen (issue 13).
+ * Registration answers kept across steps and reloads until submitted: what was continued with, and
+ * what is being typed on the step shown (so a reload shows it again). Passwords and a schema's
+ * writeOnly properties are never stored. Updates go through immer, loaded with the first Continue
+ * rather than with the first screen.
  */
+import { storable } from './screenDrafts.ts';
 
 const KEY = 'heloc_registration_draft';
 const NEVER_STORED = ['password', 'confirmPassword'];
@@ -24,6 +26,17 @@ export async function saveStep(draft: Draft, answers: Draft): Promise<Draft> {
   const next = produce(draft, (d) => { Object.assign(d, answers); });
   localStorage.setItem(KEY, JSON.stringify(produce(next, (d) => { for (const k of NEVER_STORED) delete d[k]; })));
   return next;
+}
+
+/** Keeps what is typed on the step shown, over the answers continued with, for a reload; the draft in memory is unchanged. */
+export function keepTyped(draft: Draft, typed: Draft, schema: unknown): void {
+  const kept: Draft = { ...draft, ...(storable(typed, schema) as Draft) };
+  for (const k of NEVER_STORED) delete kept[k];
+  try {
+    localStorage.setItem(KEY, JSON.stringify(kept));
+  } catch {
+    // Storage full or disabled: the answers stay in memory only.
+  }
 }
 
 export function clearDraft(): void {

@@ -29,11 +29,11 @@ function colourStyle(brand: Brand): string {
 export function brandedPage(template: string, brand: Brand, page: Record<string, unknown> = {}, trusted: Record<string, string> = {}): string {
   const names = (brand['names'] ?? {}) as Record<string, string | undefined>;
   const phone = ((brand['support'] ?? {}) as { phone?: { number?: string; formatted?: string }; email?: string });
-  const head = `${faviconLink(brand)}<link rel="stylesheet" href="/site/site.css">${colourStyle(brand)}`;
+  const head = `${faviconLink(brand)}<link rel="stylesheet" href="/site/site.css">${colourStyle(brand)}<script src="/site/accountNav.js" defer></script>`;
   const header = `<header class="site-header"><div class="site-header__inner">`
     + `<a class="site-header__brand" href="${escapeHtml(brand['companyUrl'] ?? '/')}">`
     + (brand['logoUrl'] ? `<img src="${escapeHtml(brand['logoUrl'])}" alt="${escapeHtml(brand['logoAlt'] ?? names.companyName ?? '')}" height="32">` : escapeHtml(names.companyNameShort))
-    + `</a><nav class="site-header__nav" aria-label="Your account"><a href="/dashboard">Your applications</a><a href="/dashboard/settings">Settings</a><a href="/contact">Support</a></nav></div></header>`;
+    + `</a><nav class="site-header__nav" aria-label="Your account"><a href="/dashboard" data-signed-in hidden>Your applications</a><a href="/dashboard/settings" data-signed-in hidden>Settings</a><a href="/auth/login" data-signed-out>Sign in</a><a href="/contact">Support</a></nav></div></header>`;
   const contacts = [
     phone.phone?.number ? `Call <a href="tel:${escapeHtml(phone.phone.number)}">${escapeHtml(phone.phone.formatted ?? phone.phone.number)}</a>` : '',
     phone.email ? `e-mail <a href="mailto:${escapeHtml(phone.email)}">${escapeHtml(phone.email)}</a>` : '',

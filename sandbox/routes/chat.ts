@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import { readJsonFile } from '../files/jsonFile.js';
 import { forbidden } from '../http/errors.js';
-import { interpolate, pricingFigures } from '../../engine/index.ts';
+import { interpolate, openHoursPhrase, pricingFigures } from '../../engine/index.ts';
+import { displayHours } from './hours.js';
 import { pricingOf } from '../org/pricing.js';
 
 interface Faq {
@@ -11,12 +12,15 @@ interface Faq {
   entries: { id: string; keywords: string[]; answer: string }[];
 }
 
-/** The entry sharing the most keywords with the question (whole words or phrases), or the fallback. */
+/**
+ * The entry whose keywords cover the most words of the question (whole words or phrases; a phrase
+ * counts each of its words, so "apr and interest rate" outweighs "apr" alone), or the fallback.
+ */
 export function answerFrom(faq: Faq, question: string): { id: string | null; answer: string } {
   const text = ` ${question.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ')} `;
   let best: { id: string; answer: string; score: number } | null = null;
   for (const entry of faq.entries) {
-    const score = entry.keywords.filter((k) => text.includes(` ${k.toLowerCase()} `)).length;
+    const score = entry.keywords.filter((k) => text.includes(` ${k.toLowerCase()} `)).reduce((sum, k) => sum + k.trim().split(/\s+/).length, 0);
     if (score > 0 && (!best || score > best.score)) best = { id: entry.id, answer: entry.answer, score };
   }
   return best ? { id: best.id, answer: best.answer } : { id: null, answer: faq.fallback };
@@ -39,7 +43,9 @@ export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
     const id = found.id;
     // Answers state the figures of the lender's pricing, as the page's disclosure does ({{brand.pricing.*}}).
     const brand = ctx.brand(ctx.orgOf(request)) ?? {};
-    const answer = interpolate(found.answer, { brand: { ...brand, pricing: pricingFigures(pricingOf(ctx.dataFile), brand).result } });
+    // ... and the team's hours as the contact page states them ({{support.hours}}).
+    const support = { hours: openHoursPhrase(displayHours(ctx, 'OPS_PHONE').weekdays) };
+    const answer = interpolate(found.answer, { brand: { ...brand, pricing: pricingFigures(pricingOf(ctx.dataFile), brand).result }, support });
     const caller = request.auth?.identityUuid ?? null;
     // Conversation ids are the server's (random): an unknown one starts a new conversation instead
     // of creating the id the client chose (issue 14), and a signed-in identity's stays theirs.

@@ -61,7 +61,7 @@ export function sitePageRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
   }
 
-  const scripts: Record<string, string> = { 'safeNext.js': 'text/javascript', 'login.js': 'text/javascript', 'dashboard.js': 'text/javascript', 'settings.js': 'text/javascript', 'site.css': 'text/css' };
+  const scripts: Record<string, string> = { 'safeNext.js': 'text/javascript', 'accountNav.js': 'text/javascript', 'login.js': 'text/javascript', 'dashboard.js': 'text/javascript', 'settings.js': 'text/javascript', 'site.css': 'text/css' };
   for (const [file, type] of Object.entries(scripts)) {
     app.get(`/site/${file}`, async (_request, reply) => reply.type(`${type}; charset=utf-8`).send(read(file)));
   }

@@ -53,7 +53,13 @@ describe('shared services', () => {
     expect(first.body.responseStr).toMatch(/APRs range from 8\.67% to 11\.67%/);
     expect(first.body.responseStr).not.toContain('{{');
     const second = await api('POST', '/service-chat-chatbot/external/api/v1/message/chatWithAutobot', { body: { message: 'purple elephants', conversationId: first.body.conversationId } });
-    expect(second.body.responseStr).toMatch(/not sure/);
+    // What the bot cannot answer, it hands to a person: the brand's phone and the team's hours.
+    expect(second.body.responseStr).toMatch(/^I can't answer that one myself\. A person can: call us at \(\d{3}\) \d{3}-\d{4}, Monday-Friday \d/);
+    expect(second.body.responseStr).not.toContain('{{');
+    const ask = async (message: string) => (await api('POST', '/service-chat-chatbot/external/api/v1/message/chatWithAutobot', { body: { message } })).body.responseStr as string;
+    expect(await ask('Why was I declined?')).toMatch(/notice that states the main reasons/);
+    expect(await ask('I want to talk to a real person')).toMatch(/^Our team answers at \(\d{3}\) \d{3}-\d{4}, Monday-Friday/);
+    expect(await ask("What's the difference between APR and interest rate?")).toMatch(/The APR \(annual percentage rate\) is the yearly cost/);
     const history = await api('GET', `/service-chat-chatbot/external/api/v1/message/getChatHistory/${first.body.conversationId}`);
     expect(history.body.map((h: { questionStr: string }) => h.questionStr)).toEqual(['What is the interest rate?', 'purple elephants']);
     const fb = await api('POST', '/service-chat-chatbot/external/api/v1/message/setChatReplyUsedWithFeedback', { body: { questionId: second.body.questionId, feedbackMessage: 'x'.repeat(141) } });

@@ -1,0 +1,75 @@
+/**
+ * What an applicant meets around the forms, at 375 px under a partner brand: answers being typed on a
+ * registration step survive a reload (every step, the date of birth included); the sign-in page says
+ * what each empty field needs and shows that it is working; a signed-out visitor's header offers
+ * "Sign in", not their applications or settings.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { Sandbox } from './support/sandbox.ts';
+import { useSandboxAndBrowser } from './support/harness.ts';
+import { openPage, screenshot } from './support/browser.ts';
+import { createApplicant } from './support/api.ts';
+
+let sandbox: Sandbox;
+let browser: Browser;
+useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; });
+
+const ORG = 'GOODLEAP_LLC';
+const DRAFT_KEY = 'heloc_registration_draft';
+const ANSWERED = { propertyAddress: { street1: '1 Capitol Mall', city: 'Sacramento', state: 'CA', zip: '95814', occupancyType: 'PRIMARY' } };
+
+describe('answers being typed survive a reload', () => {
+  it.each([
+    ['birthdate', [['Month', '7'], ['Day', '14'], ['Year', '1971']]],
+    ['legal-name', [['First name', 'Maria'], ['Last name', 'Rivera']]],
+  ] as const)('on the %s step, before Continue', async (step, typed) => {
+    const { page, context, errors } = await openPage(browser, { width: 375, height: 800 });
+    const url = `${sandbox.url}/account/heloc/register-v2/${step}?org=${ORG}`;
+    await page.goto(url);
+    await page.evaluate(([k, d]) => localStorage.setItem(k!, d!), [DRAFT_KEY, JSON.stringify(ANSWERED)]);
+    await page.goto(url);
+    for (const [label, value] of typed) await page.getByLabel(new RegExp(`^${label}`)).fill(value);
+    await page.reload();
+    await page.locator('form').waitFor();
+    for (const [label, value] of typed) expect(await page.getByLabel(new RegExp(`^${label}`)).inputValue()).toBe(value);
+    await screenshot(page, `edges-${ORG}-375-${step}-reloaded`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the sign-in page', () => {
+  it('says what each empty field needs, shows it is working, and offers Sign in to a signed-out visitor', async () => {
+    const applicant = await createApplicant(sandbox.url, 'Happy', { org: ORG });
+    const { page, context, errors, csp } = await openPage(browser, { width: 375, height: 800 });
+    await page.goto(`${sandbox.url}/auth/login?org=${ORG}`);
+    const nav = page.getByRole('navigation', { name: 'Your account' });
+    await expect.poll(() => nav.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
+    expect(await nav.getByRole('link', { name: 'Your applications' }).isVisible()).toBe(false);
+    expect(await nav.getByRole('link', { name: 'Settings' }).isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect(await page.locator('#email-error').textContent()).toBe('Enter your email address');
+    expect(await page.locator('#password-error').textContent()).toBe('Enter your password');
+    expect(await page.locator('#error').textContent()).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('email');
+    await screenshot(page, `edges-${ORG}-375-sign-in-empty`);
+
+    // While the answer is awaited the button says so and cannot be pressed again.
+    await page.route('**/identity/api/v1/login', async (route) => { await new Promise((r) => setTimeout(r, 1500)); await route.continue(); });
+    await page.getByLabel('Email address').fill(applicant.email);
+    await page.getByLabel('Password').fill(applicant.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const busy = page.getByRole('button', { name: 'Signing in…' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    expect(await page.locator('#email-error').textContent()).toBe('');
+    await page.waitForURL(/\/dashboard/);
+    await expect.poll(() => nav.getByRole('link', { name: 'Your applications' }).isVisible()).toBe(true);
+    expect(await nav.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(false);
+    expect(csp).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
