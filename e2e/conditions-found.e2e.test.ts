@@ -35,7 +35,7 @@ describe('condition cards are found', () => {
     // Nothing open: no notice, no count, and the panel says so.
     expect(await notice(page).count()).toBe(0);
     await page.getByRole('button', { name: 'Notifications', exact: true }).click();
-    await page.getByText('No Notifications').waitFor();
+    await page.getByText('You have no notifications.').waitFor();
     await page.keyboard.press('Escape');
 
     // The lender asks for two things; the applicant is on the offers screen and reloads.
@@ -62,7 +62,7 @@ describe('condition cards are found', () => {
     const entry = page.getByTestId('conditions-notification');
     await entry.waitFor();
     expect(await entry.locator('.notification__title').textContent()).toBe('Unread: 2 items need your attention');
-    expect(await page.getByText('No Notifications').count()).toBe(0);
+    expect(await page.getByText('You have no notifications.').count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'conditions-GOODLEAP_LLC-375-notifications');
     await entry.getByRole('link', { name: 'See what we need' }).click();

@@ -39,6 +39,26 @@ describe('answers being typed survive a reload', () => {
   });
 });
 
+describe('a new step', () => {
+  it('starts at its top, wherever the previous one was scrolled to', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 375, height: 640 });
+    const url = `${sandbox.url}/account/heloc/register-v2/legal-name?org=${ORG}`;
+    await page.goto(url);
+    await page.evaluate(([k, d]) => localStorage.setItem(k!, d!), [DRAFT_KEY, JSON.stringify(ANSWERED)]);
+    await page.goto(url);
+    await page.getByLabel(/^First name/).fill('Maria');
+    await page.getByLabel(/^Last name/).fill('Rivera');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/birthdate/);
+    await page.getByLabel(/^Month/).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the sign-in page', () => {
   it('says what each empty field needs, shows it is working, and offers Sign in to a signed-out visitor', async () => {
     const applicant = await createApplicant(sandbox.url, 'Happy', { org: ORG });

@@ -51,6 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const search = useSearch();
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
   const redirecting = useLoginRedirect(path, search);
+  // A new page starts at its top, not at the previous step's scroll position.
+  useEffect(() => { window.scrollTo(0, 0); }, [path]);
   const conditions = useOpenConditions(path, app);
   const open = conditions?.open ?? 0;
   const conditionsHref = conditions?.href;
