@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot } from './support/browser.ts';
-import { createApplicant } from './support/api.ts';
+import { createApplicant, signIn } from './support/api.ts';
 
 let sandbox: Sandbox;
 let browser: Browser;
@@ -55,6 +55,28 @@ describe('a new step', () => {
     await page.getByLabel(/^Month/).waitFor();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the account menu over an open chat', () => {
+  it('can be tapped at 375 px: Logout is on top and signs out', async () => {
+    const applicant = await createApplicant(sandbox.url, 'Happy', { org: ORG });
+    // A shorter phone: the open chat panel reaches up to just under the top bar.
+    const { page, context } = await openPage(browser, { width: 375, height: 600 });
+    await signIn(page, applicant.token);
+    await page.goto(`${sandbox.url}/account/heloc/${applicant.uuid}`);
+    await page.locator('h1').first().waitFor();
+    await page.getByRole('button', { name: 'Chat with us' }).first().click();
+    await page.locator('.chat').waitFor();
+    await page.getByRole('button', { name: 'Your account' }).click();
+    const logout = page.getByRole('button', { name: 'Logout' });
+    await logout.waitFor();
+    const box = (await logout.boundingBox())!;
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('.menu__item, button')?.textContent?.trim(), [box.x + box.width / 2, box.y + box.height / 2])).toBe('Logout');
+    await screenshot(page, `edges-${ORG}-375-menu-over-chat`);
+    await logout.click({ timeout: 5_000 });
+    await page.waitForURL((url) => url.pathname === '/auth/login', { timeout: 15_000 });
     await context.close();
   });
 });
