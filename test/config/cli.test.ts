@@ -9,6 +9,9 @@ import { config, UUID } from '../helpers/config.ts';
 import { copyWith } from '../helpers/brokenCopy.ts';
 
 const run = promisify(execFile);
+// Each test starts node processes (five at a time for the route table): on a loaded 2-core machine a
+// start alone can take several seconds, so these wait longer than the suite's default.
+const SPAWNS = { timeout: 60_000 };
 const root = config.root;
 async function journey(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
@@ -26,7 +29,7 @@ const appFile = (name: string, app: Record<string, unknown>) => {
   return f;
 };
 
-describe('journey validate', () => {
+describe('journey validate', SPAWNS, () => {
   it('exits 0 on the shipped config', async () => {
     const r = await journey('validate');
     expect(r.stdout).toBe('');
@@ -46,7 +49,7 @@ describe('journey validate', () => {
   });
 });
 
-describe('journey format', () => {
+describe('journey format', SPAWNS, () => {
   it('--check passes on the shipped config', async () => {
     expect(await journey('format', '--check')).toMatchObject({ code: 0, stdout: '' });
   });
@@ -98,7 +101,7 @@ const ROWS: [string, Record<string, unknown>, string][] = [
   ['ONSITE_APPRAISAL_PENDING', {}, 'hold'],
 ];
 
-describe('journey route', () => {
+describe('journey route', SPAWNS, () => {
   it.concurrent.each(ROWS)('--status %s gives the seed destination', async (status, app, destination) => {
     const r = await journey('route', '--status', status, '--app', appFile(`${status}-${destination.replace(/\W/g, '_')}`, app));
     expect(r.code).toBe(0);
@@ -128,7 +131,7 @@ describe('journey route', () => {
   });
 });
 
-describe('journey step, graph, poll, progress, path', () => {
+describe('journey step, graph, poll, progress, path', SPAWNS, () => {
   it('step prints state, transitions, route and trace', async () => {
     const r = await journey('step', '--app', appFile('step', { term: 10, amount: 20000, status: { liensComplete: true } }));
     const out = JSON.parse(r.stdout);
@@ -186,7 +189,7 @@ describe('journey step, graph, poll, progress, path', () => {
   });
 });
 
-describe('journey navigate', () => {
+describe('journey navigate', SPAWNS, () => {
   const at = (p: string) => `/account/heloc/${UUID}/${p}`;
   it('answers "would an applicant on bank/manual-disburse with DISBURSEMENT_ACCOUNT stay?" with the rule', async () => {
     const r = await journey('navigate', '--status', 'DISBURSEMENT_ACCOUNT', '--app', appFile('nav-disburse', {}), '--path', at('bank/manual-disburse'));
