@@ -80,6 +80,8 @@ describe('product/select', () => {
     await expect.poll(() => card.innerText()).toContain(`for ${max}, this offer's maximum`);
     expect(await page.locator('.w-offers').innerText()).not.toContain('for $500,000');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Homeowners insurance, needed before funding, is said here, long before the notary.
+    expect(await page.locator('main').innerText()).toContain('you will need homeowners insurance on the property that lists GoodLeap, LLC as mortgagee');
     await screenshot(page, 'product-select-above-maximum-375');
     await close();
   });
