@@ -80,6 +80,7 @@ const fillers: Record<string, (page: Page, who: ReturnType<typeof person>) => Pr
   '/bank/disburse': async (page) => {
     await page.getByLabel(/^Routing number/).fill('011000015');
     await page.getByLabel(/^Account number/).fill('123456789');
+    await page.getByLabel(/^Re-enter account number/).fill('123456789');
     await page.getByRole('radio', { name: /Checking/ }).check();
     await submit(page);
   },

@@ -1,10 +1,10 @@
 /**
  * A screen's cross-field rules (the ones JSON Schema cannot say), its copy variants and prefill,
  * evaluated against the data typed so far plus the context (brand, flags, originator, ...).
- * The renderer shows the outcome; the server enforces the `error` rules with the same function.
+ * The renderer shows the outcome; the server enforces the `error` (and `require`) rules with the same function.
  */
 import { evaluate, holds } from './logic/evaluate.ts';
-import { interpolate, interpolateDeep, type TemplateOptions } from './template.ts';
+import { interpolate, interpolateDeep, lookup, type TemplateOptions } from './template.ts';
 import type { RuleContext } from './types/context.ts';
 import type { Decision, NamedConditions, TraceStep } from './types/logic.ts';
 import type { Copy, Screen, ScreenAction, ScreenDialog } from './types/screen.ts';
@@ -28,7 +28,12 @@ export interface ScreenOutcome {
   dialogs: { rule: string; dialog: ScreenDialog }[];
   /** Fields shown read-only. */
   disabled: string[];
+  /** Fields the applicant must answer now (`require` rules): announced "(required)", an error while empty. */
+  required: string[];
 }
+
+/** Nothing typed or chosen: missing, null, empty or blank text. */
+const unanswered = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /**
  * The context a screen's rules read while the applicant types: `form` is this screen's answers and,
@@ -41,7 +46,7 @@ export function withAnswers(ctx: RuleContext, form: Record<string, unknown>): Ru
 }
 
 export function evaluateScreenRules(screen: Screen, ctx: RuleContext, conditions?: NamedConditions): Decision<ScreenOutcome> {
-  const out: ScreenOutcome = { errors: [], blocks: [], warnings: [], confirms: [], dialogs: [], disabled: [] };
+  const out: ScreenOutcome = { errors: [], blocks: [], warnings: [], confirms: [], dialogs: [], disabled: [], required: [] };
   const trace: TraceStep[] = [];
   for (const rule of screen.rules ?? []) {
     const e = holds(rule.when, ctx, { conditions });
@@ -56,6 +61,11 @@ export function evaluateScreenRules(screen: Screen, ctx: RuleContext, conditions
       case 'confirm': out.confirms.push({ ...base, confirmLabel: interpolate(rule.confirmLabel ?? 'I confirm', ctx) }); break;
       case 'dialog': if (rule.dialog) out.dialogs.push({ rule: rule.id, dialog: interpolateDeep(rule.dialog, ctx) }); break;
       case 'disable': if (rule.field) out.disabled.push(rule.field); break;
+      case 'require':
+        if (!rule.field) break;
+        out.required.push(rule.field);
+        if (unanswered(lookup(ctx.form, rule.field))) out.errors.push(base);
+        break;
     }
   }
   return { result: out, trace };

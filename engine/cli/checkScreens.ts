@@ -41,15 +41,16 @@ export function checkScreen(input: ScreenCheckInput): Problem[] {
     }
   }
   walkUi(screen.uiSchema ?? {}, '/uiSchema', input, report);
+  for (const field of typedWithoutAutocomplete(screen)) report(ptr('uiSchema', field), `"${field}" is typed into: name its ui:autocomplete (a token such as "given-name" or "tel-national", or "off" so the browser fills in nothing of the applicant's by guess)`);
   (screen.copyVariants ?? []).forEach((v, i) => out.push(...lintLogic(v.when, ptr('copyVariants', i, 'when'), scope)));
   for (const [field, rule] of Object.entries(screen.prefill ?? {})) out.push(...lintLogic(rule, ptr('prefill', field), scope));
   (screen.rules ?? []).forEach((r, i) => {
     const at = ptr('rules', i);
     out.push(...lintLogic(r.when, `${at}/when`, scope));
     if (r.field && !lookupPath(input.data, `form.${r.field}`, didYouMean).found) report(`${at}/field`, `field "${r.field}" is not in the screen's schema`);
-    if ((r.effect === 'error' || r.effect === 'block' || r.effect === 'warn' || r.effect === 'confirm') && !r.message) report(at, `a ${r.effect} rule needs a message`);
+    if ((r.effect === 'error' || r.effect === 'block' || r.effect === 'warn' || r.effect === 'confirm' || r.effect === 'require') && !r.message) report(at, `a ${r.effect} rule needs a message`);
     if (r.effect === 'dialog' && !r.dialog) report(at, 'a dialog rule needs a dialog');
-    if (r.effect === 'disable' && !r.field) report(at, 'a disable rule needs a field');
+    if ((r.effect === 'disable' || r.effect === 'require') && !r.field) report(at, `a ${r.effect} rule needs a field`);
   });
   const api = screen.submit?.api;
   if (api !== undefined) {
@@ -60,6 +61,26 @@ export function checkScreen(input: ScreenCheckInput): Problem[] {
     if (a.when !== undefined) out.push(...lintLogic(a.when, ptr('actions', i, 'when'), scope));
   });
   return out;
+}
+
+/** Widgets the applicant types text into (a browser may offer to autofill them). */
+const TYPED = new Set([undefined, 'text', 'email', 'password', 'newPassword', 'phone', 'ssn']);
+
+/**
+ * The screen's own text fields without `ui:autocomplete`: a browser left to guess fills the
+ * applicant's own phone into an employer's, or a saved card into an account number.
+ */
+export function typedWithoutAutocomplete(screen: Screen): string[] {
+  const properties = (screen.schema as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+  const ui = (screen.uiSchema ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  return Object.entries(properties).filter(([name, prop]) => {
+    const p = (prop ?? {}) as Record<string, unknown>;
+    if (p['type'] !== 'string' || 'enum' in p || 'oneOf' in p || 'const' in p) return false;
+    const u = ui[name] ?? {};
+    const widget = u['ui:widget'] ?? u['ui:field'];
+    const named = u['ui:autocomplete'] ?? (u['ui:options'] as Record<string, unknown> | undefined)?.['autocomplete'];
+    return TYPED.has(widget as string | undefined) && typeof named !== 'string';
+  }).map(([name]) => name);
 }
 
 function walkUi(ui: Record<string, unknown>, at: string, input: ScreenCheckInput, report: (p: string, m: string) => void): void {

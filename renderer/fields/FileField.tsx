@@ -1,10 +1,13 @@
 /**
  * ui:field "file": one document upload (schemas/fields/file.json) stored as
- * {fileName, contentType, content (base64)}. The chosen file is checked for type and size before it
- * is read; a rejected file leaves the previous choice in place. Self-labelled: the label names the
- * file input; the accepted types and the 10 MB limit are help text; every message is tied to the
- * input with aria-describedby. The field's own errors (e.g. "Please choose a file") are rendered by
- * the FieldTemplate at `${id}__error`.
+ * {fileName, contentType, content (base64)}. Our own control, not the browser's ("Choose File / No
+ * file chosen" would contradict the file kept below it): a "Choose a file" button, on phones also
+ * "Take a photo" (the camera, when the schema accepts images), and one status line that says what
+ * is chosen. The chosen file is checked for type and size before it is read; a rejected file leaves
+ * the previous choice in place. Self-labelled: the buttons are named with the field's label; the
+ * accepted types and the 10 MB limit are help text. Every message shows once, here, at the form's
+ * error id `${id}__error` (the FieldTemplate leaves this field's errors to it, widgets/index.ts
+ * OWN_ERRORS): a file refused here is said instead of the form's "Please choose a file".
  */
 import { useRef, useState } from 'react';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
@@ -31,11 +34,13 @@ export function FileField(props: FieldProps) {
   const own = (rawErrors ?? []).length > 0;
 
   const helpId = `${id}__accept`;
-  const problemId = `${id}__problem`;
-  const partsId = `${id}__parts`;
+  const labelId = `${id}__label`;
+  const inputId = `${id}__input`;
+  // The form's own error id (the FieldTemplate leaves this field's errors to it): one place for every message.
+  const messagesId = errorId(fieldPathId);
   const chosenId = `${id}__chosen`;
-  const describedBy = [problem ? problemId : '', partErrors.length ? partsId : '', own ? errorId(fieldPathId) : '', helpId, chosen ? chosenId : '']
-    .filter(Boolean).join(' ');
+  const cameraOk = types.some((t) => t.startsWith('image/'));
+  const describedBy = [problem || own || partErrors.length ? messagesId : '', helpId, chosen ? chosenId : ''].filter(Boolean).join(' ');
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -57,35 +62,63 @@ export function FileField(props: FieldProps) {
     }
   };
 
+  const pick = (camera: boolean) => {
+    const el = input.current;
+    if (!el) return;
+    // One input for both choices: "Take a photo" asks the phone for its camera (capture), "Choose a file" for its files.
+    if (camera) el.setAttribute('capture', 'environment');
+    else el.removeAttribute('capture');
+    el.click();
+  };
+  const locked = Boolean(disabled) || Boolean(readonly) || reading;
+  // One message per problem: a file refused here replaces "Please choose a file", which the form says of the same empty field.
+  const messages = problem ? [problem] : [...new Set([...(rawErrors ?? []), ...partErrors])];
+
   return (
-    <div className="w-file">
-      <label htmlFor={id} className={options.label === false ? 'w-visually-hidden' : 'w-label'}>
+    <div className="w-file" role="group" aria-labelledby={labelId}>
+      <p id={labelId} className={options.label === false ? 'w-visually-hidden' : 'w-label'}>
         {label}
         {required ? <span className="w-visually-hidden"> (required)</span> : null}
-      </label>
+      </p>
       <p id={helpId} className="w-hint">{help}</p>
       <input
         ref={input}
-        id={id}
-        name={id}
+        id={inputId}
         type="file"
         className="w-file__input"
+        tabIndex={-1}
+        aria-hidden="true"
         accept={acceptAttribute(types)}
-        disabled={Boolean(disabled) || Boolean(readonly) || reading}
-        aria-required={required || undefined}
-        aria-invalid={Boolean(problem) || partErrors.length > 0 || own || undefined}
-        aria-describedby={describedBy}
+        disabled={locked}
         onChange={(e) => void choose(e.target.files?.[0])}
       />
+      <div className="w-file__choices">
+        <button
+          type="button"
+          id={id}
+          className="w-file__choose"
+          aria-labelledby={`${id} ${labelId}`}
+          disabled={locked}
+          aria-invalid={messages.length > 0 || undefined}
+          aria-describedby={describedBy}
+          onClick={() => pick(false)}
+        >
+          {chosen ? 'Choose another file' : 'Choose a file'}
+        </button>
+        {cameraOk ? (
+          <button type="button" id={`${id}__camera`} className="w-file__choose w-file__camera" disabled={locked} aria-labelledby={`${id}__camera ${labelId}`} aria-describedby={helpId} onClick={() => pick(true)}>
+            Take a photo
+          </button>
+        ) : null}
+      </div>
       <p className="w-file__status" aria-live="polite">
         {reading ? 'Reading the file…' : chosen ? (
           <span id={chosenId}>
             Selected: <strong>{value.fileName}</strong> ({formatFileSize(base64Bytes(value.content!))})
           </span>
-        ) : null}
+        ) : 'No file chosen yet'}
       </p>
-      {problem ? <div id={problemId} className="w-error" role="alert"><p>{problem}</p></div> : null}
-      {partErrors.length ? <div id={partsId} className="w-error">{partErrors.map((m, i) => <p key={i}>{m}</p>)}</div> : null}
+      {messages.length ? <div id={messagesId} className="w-error" role={problem ? 'alert' : undefined}>{messages.map((m, i) => <p key={i}>{m}</p>)}</div> : null}
     </div>
   );
 }

@@ -121,16 +121,23 @@ export function SchemaScreen(props: SchemaScreenProps) {
     setConfirmed((prev) => keep(prev, new Set(outcome.confirms.map((c) => c.rule))));
   }, [outcome]);
 
+  // Rule-made marks on the uiSchema: read-only fields (`disable`) and fields required now (`require`).
+  const disabledKey = outcome.disabled.join('\n');
+  const requiredKey = outcome.required.join('\n');
   const uiSchema = useMemo<UiSchema>(() => {
-    if (outcome.disabled.length === 0) return text.uiSchema as UiSchema;
+    if (!disabledKey && !requiredKey) return text.uiSchema as UiSchema;
     const ui = structuredClone(text.uiSchema);
-    for (const field of outcome.disabled) {
-      let node = ui;
-      for (const seg of field.split('.')) node = (node[seg] ??= {}) as Record<string, unknown>;
-      node['ui:disabled'] = true;
-    }
+    const mark = (fields: string, key: string) => {
+      for (const field of fields ? fields.split('\n') : []) {
+        let node = ui;
+        for (const seg of field.split('.')) node = (node[seg] ??= {}) as Record<string, unknown>;
+        node[key] = true;
+      }
+    };
+    mark(disabledKey, 'ui:disabled');
+    mark(requiredKey, 'ui:required');
     return ui as UiSchema;
-  }, [text.uiSchema, outcome.disabled]);
+  }, [text.uiSchema, disabledKey, requiredKey]);
 
   // Warnings show under their field; blocks show by the submit button (SubmitArea).
   const warnings = useMemo(() => byField(outcome.warnings), [outcome.warnings]);

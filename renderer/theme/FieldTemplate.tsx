@@ -5,7 +5,7 @@
  * (theme/requiredMarker.ts). Inside a list the label is the config item title. Marked `data-theme="heloc"`.
  */
 import type { FieldTemplateProps } from '@rjsf/utils';
-import { SELF_LABELLED } from '../widgets/index.ts';
+import { OWN_ERRORS, SELF_LABELLED } from '../widgets/index.ts';
 import type { ScreenFormContext } from './formContext.ts';
 import { mustAnswer } from './requiredMarker.ts';
 import { useArrayItemLabel } from './arrayItem.ts';
@@ -32,7 +32,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       )}
       {!isContainer && uiSchema?.['ui:description'] ? description : null}
       {children}
-      {errors}
+      {typeof widget === 'string' && OWN_ERRORS.has(widget) ? null : errors}
       {warnings.map((w) => (
         <p key={w.rule} className="field__warning" role="status">{w.message}</p>
       ))}

@@ -12,6 +12,10 @@ export function acceptsEmpty(schema: RJSFSchema | undefined, uiSchema?: UiSchema
   return types.includes('null') || uiSchema?.['ui:emptyValue'] !== undefined || (uiSchema?.['ui:options'] as { emptyValue?: unknown } | undefined)?.emptyValue !== undefined;
 }
 
-/** Required for the applicant: listed as required and not filled in when left empty. */
+/**
+ * Required for the applicant: listed as required, or required now by a screen's `require` rule
+ * (the screen marks its uiSchema node `ui:required`, screens/SchemaScreen.tsx), and not filled in
+ * when left empty.
+ */
 export const mustAnswer = (required: boolean | undefined, schema: RJSFSchema | undefined, uiSchema?: UiSchema): boolean =>
-  Boolean(required) && !acceptsEmpty(schema, uiSchema);
+  (Boolean(required) || uiSchema?.['ui:required'] === true) && !acceptsEmpty(schema, uiSchema);

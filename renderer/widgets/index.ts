@@ -18,6 +18,7 @@ import { MoneyWidget } from './MoneyWidget.tsx';
 import { YesNoWidget } from './YesNoWidget.tsx';
 import { ConsentWidget } from './ConsentWidget.tsx';
 import { HiddenWidget } from './HiddenWidget.tsx';
+import { SsnWidget } from './SsnWidget.tsx';
 import { late } from '../screens/screenParts.tsx';
 
 // Loaded with the screens that name them (screens/screenParts.tsx); the phone widget brings libphonenumber-js's metadata.
@@ -37,6 +38,7 @@ export const widgets = {
   password: PasswordWidget,
   newPassword: NewPasswordWidget,
   phone: PhoneWidget,
+  ssn: SsnWidget,
   money: MoneyWidget,
   yesNo: YesNoWidget,
   consent: ConsentWidget,
@@ -48,3 +50,6 @@ export const widgets = {
 
 /** `ui:widget` / `ui:field` names whose component labels itself (the FieldTemplate skips its label). */
 export const SELF_LABELLED: ReadonlySet<string> = new Set(['radio', 'yesNo', 'checkbox', 'consent', 'checkboxes', 'offerChoice', 'notarySlot', 'address', 'dateOfBirth', 'file', 'pdfDocument']);
+
+/** `ui:field` names that show their own errors (the FieldTemplate does not add them a second time). */
+export const OWN_ERRORS: ReadonlySet<string> = new Set(['file']);

@@ -14,7 +14,7 @@ interface BankBody {
 
 function account(body: BankBody) {
   if (!validRoutingNumber(body.routingNumber ?? '')) {
-    throw new ValidationError([{ pointer: '/routingNumber', message: 'Please enter a valid routing number' }]);
+    throw new ValidationError([{ pointer: '/routingNumber', message: "This routing number isn't valid. Check the 9 digits at the bottom left of a check, or ask your bank." }]);
   }
   const last4 = (body.accountNumber ?? '').slice(-4);
   return { uuid: randomUUID(), routingNumber: body.routingNumber, accountType: body.accountType, bankName: body.bankName ?? null, mask: last4, accountNumber: `****${last4}` };

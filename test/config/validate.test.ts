@@ -132,6 +132,15 @@ describe('broken copies fail with a pointer and a message', () => {
     ]);
   });
 
+  it('a text field without ui:autocomplete, and a require rule without its field', () => {
+    expect(brokenCopy('schemas/application/bank/disburse.json', (s) => { delete s.uiSchema.accountNumber['ui:autocomplete']; })).toEqual([
+      'schemas/application/bank/disburse.json#/uiSchema/accountNumber: "accountNumber" is typed into: name its ui:autocomplete (a token such as "given-name" or "tel-national", or "off" so the browser fills in nothing of the applicant\'s by guess)',
+    ]);
+    expect(brokenCopy('schemas/application/start/contact.json', (s) => { delete s.rules.find((r: any) => r.effect === 'require').field; })).toEqual([
+      'schemas/application/start/contact.json#/rules/0: a require rule needs a field',
+    ]);
+  });
+
   it('a screen schema that does not compile', () => {
     const problems = brokenCopy('schemas/application/credit/social.json', (s) => { s.schema.properties.ssn.minLenght = 9; });
     expect(problems).toEqual(['schemas/application/credit/social.json#/schema: schema does not compile: strict mode: unknown keyword: "minLenght"']);

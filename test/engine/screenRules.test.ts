@@ -132,3 +132,39 @@ describe('copy', () => {
     expect(resolveActions(s, { flags: {}, brand: figure })).toEqual([]);
   });
 });
+
+describe('require rules', () => {
+  const contact = (profile: Record<string, unknown>, form: Record<string, unknown>) => outcome('application/start/contact', { profile, form });
+  it('mark the SSN required while none is on file, and say so while it is empty', () => {
+    const empty = contact({ hasSsn: false }, {});
+    expect(empty.required).toEqual(['ssn']);
+    expect(empty.errors).toEqual([{ rule: 'ssnRequired', field: 'ssn', message: 'Please enter your Social Security number' }]);
+    expect(contact({ hasSsn: false }, { ssn: '   ' }).errors.map((e) => e.rule)).toEqual(['ssnRequired']);
+    const typed = contact({ hasSsn: false }, { ssn: '123-45-6789' });
+    expect(typed.required).toEqual(['ssn']);
+    expect(typed.errors).toEqual([]);
+  });
+  it('leave the SSN optional when one is on file', () => {
+    const onFile = contact({ hasSsn: true }, {});
+    expect(onFile.required).toEqual([]);
+    expect(onFile.errors).toEqual([]);
+  });
+});
+
+describe('bank accounts', () => {
+  const CHECKSUM = "This routing number isn't valid. Check the 9 digits at the bottom left of a check, or ask your bank.";
+  const MISMATCH = "The account numbers don't match. Please check both.";
+  const bank = (id: string, form: Record<string, unknown>) => outcome(id, { form }).errors.map((e) => `${e.field}: ${e.message}`);
+  it.each(['application/bank/disburse', 'application/bank/manual-disburse'])('%s: checks the routing checksum and compares the account number typed twice', (id) => {
+    expect(bank(id, { routingNumber: '123456789', accountNumber: '1234567', accountNumberConfirm: '1234576' })).toEqual([`routingNumber: ${CHECKSUM}`, `accountNumberConfirm: ${MISMATCH}`]);
+    expect(bank(id, { routingNumber: '011000015', accountNumber: '1234567', accountNumberConfirm: '1234567' })).toEqual([]);
+  });
+  it('autopay: asks for the account twice only for another account', () => {
+    const other = { payType: 'AUTOPAY', useDisbursementAccount: false, routingNumber: '021000021', accountNumber: '98765432', accountType: 'SAVINGS' };
+    expect(bank('application/bank/autopay', other)).toEqual(['accountNumberConfirm: Please re-enter the account number']);
+    expect(bank('application/bank/autopay', { ...other, accountNumberConfirm: '98765423' })).toEqual([`accountNumberConfirm: ${MISMATCH}`]);
+    expect(bank('application/bank/autopay', { ...other, accountNumberConfirm: '98765432' })).toEqual([]);
+    expect(bank('application/bank/autopay', { payType: 'AUTOPAY', useDisbursementAccount: true })).toEqual([]);
+    expect(outcome('application/bank/autopay', { form: { payType: 'MANUAL' } }).disabled).toContain('accountNumberConfirm');
+  });
+});

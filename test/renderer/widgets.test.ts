@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { caretAfterDigits, formatPhoneDigits, formatPhoneInput, pastedNational, phoneCountry, phoneMaxLength } from '../../renderer/widgets/phoneFormat.ts';
+import { formatSsnDigits, formatSsnInput } from '../../renderer/widgets/ssnFormat.ts';
 import { moneyCaret, moneyDisplay, parseMoneyInput } from '../../renderer/widgets/money.ts';
 import { FORMAT_MONEY_ERROR as MONEY_ERROR, formatMoney } from '../../engine/index.ts';
 import { checkRules, readRules, strengthSegments } from '../../renderer/widgets/passwordStrength.ts';
@@ -61,6 +62,22 @@ describe('phone formatting (000 §5, 001 §9)', () => {
   it('drops the +1 of a pasted US number', () => {
     expect(formatPhoneDigits(pastedNational('+1 201-555-0123', 'US'), 'US')).toBe('(201) 555-0123');
     expect(pastedNational('201 555 0123', 'US')).toBe('201 555 0123');
+  });
+});
+
+describe('Social Security number formatting', () => {
+  it('formats 123-45-6789 as typed, nine digits at most', () => {
+    expect(['', '1', '123', '1234', '12345', '123456', '123456789', '1234567890'].map(formatSsnDigits))
+      .toEqual(['', '1', '123', '123-4', '123-45', '123-45-6', '123-45-6789', '123-45-6789']);
+    expect(formatSsnDigits('123 45 6789')).toBe('123-45-6789');
+    expect(formatSsnDigits('abc')).toBe('');
+  });
+  it('keeps the caret after the same digit when editing inside', () => {
+    // "123-|45-6789" with a 9 typed after the 3 (ten digits: the last falls off).
+    expect(formatSsnInput('1239-45-6789', 4)).toEqual({ text: '123-94-5678', caret: 5 });
+    // Deleting the dash before "45" leaves the digits and puts the caret after the 3.
+    expect(formatSsnInput('12345-6789', 3)).toEqual({ text: '123-45-6789', caret: 3 });
+    expect(formatSsnInput('123456789')).toEqual({ text: '123-45-6789', caret: 11 });
   });
 });
 

@@ -143,11 +143,11 @@ describe('the happy persona, registration to funded', () => {
     expect(after.serverStatus).toBe('OFFER_SELECTION');
 
     for (const [path, body] of happySteps.slice(1, 6)) await step(api, token, uuid, path, body);
-    const badBank = await api('POST', `${APP}/${uuid}/disbursement-account`, { token, body: { routingNumber: '123456789', accountNumber: '12', accountType: 'CHECKING' } });
+    const badBank = await api('POST', `${APP}/${uuid}/disbursement-account`, { token, body: { routingNumber: '123456789', accountNumber: '12', accountNumberConfirm: '12', accountType: 'CHECKING' } });
     expect(badBank.status).toBe(400);
     expect(badBank.body.errors).toEqual([{ pointer: '/accountNumber', message: 'Please enter a valid account number' }]);
-    const badChecksum = await api('POST', `${APP}/${uuid}/disbursement-account`, { token, body: { routingNumber: '123456789', accountNumber: '1234567', accountType: 'CHECKING' } });
-    expect(badChecksum.body.errors).toEqual([{ pointer: '/routingNumber', message: 'Please enter a valid routing number' }]);
+    const badChecksum = await api('POST', `${APP}/${uuid}/disbursement-account`, { token, body: { routingNumber: '123456789', accountNumber: '1234567', accountNumberConfirm: '1234567', accountType: 'CHECKING' } });
+    expect(badChecksum.body.errors).toEqual([{ pointer: '/routingNumber', message: "This routing number isn't valid. Check the 9 digits at the bottom left of a check, or ask your bank." }]);
     expect((await getApp(api, token, uuid)).disburseAccount).toBeNull();
   });
 });

@@ -70,9 +70,9 @@ describe('routing numbers', () => {
   it('a 9-digit number failing the ABA checksum is refused with the screen rule\'s message', async () => {
     const { token, uuid } = await newApplicant(api);
     await walkUntil(api, token, uuid, 'income');
-    const res = await post(token, uuid, 'disbursement-account', { routingNumber: '011000016', accountNumber: '123456789', accountType: 'CHECKING' });
+    const res = await post(token, uuid, 'disbursement-account', { routingNumber: '011000016', accountNumber: '123456789', accountNumberConfirm: '123456789', accountType: 'CHECKING' });
     expect(res.status).toBe(400);
-    expect(JSON.stringify(res.body)).toContain('Please enter a valid routing number');
+    expect(JSON.stringify(res.body)).toContain("This routing number isn't valid. Check the 9 digits at the bottom left of a check, or ask your bank.");
     expect(JSON.stringify(res.body)).toContain('routingNumber');
     expect(await status(api, token, uuid)).toBe('DISBURSEMENT_ACCOUNT');
   });
@@ -83,9 +83,9 @@ describe('routing numbers', () => {
     const missing = await post(token, uuid, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: false });
     expect(missing.status).toBe(400);
     expect(JSON.stringify(missing.body)).toContain('Please enter a routing number');
-    const wrong = await post(token, uuid, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: false, routingNumber: '123456789', accountNumber: '98765432', accountType: 'SAVINGS' });
-    expect(JSON.stringify(wrong.body)).toContain('Please enter a valid routing number');
-    await step(api, token, uuid, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: false, routingNumber: '021000021', accountNumber: '98765432', accountType: 'SAVINGS' });
+    const wrong = await post(token, uuid, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: false, routingNumber: '123456789', accountNumber: '98765432', accountNumberConfirm: '98765432', accountType: 'SAVINGS' });
+    expect(JSON.stringify(wrong.body)).toContain("This routing number isn't valid. Check the 9 digits at the bottom left of a check, or ask your bank.");
+    await step(api, token, uuid, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: false, routingNumber: '021000021', accountNumber: '98765432', accountNumberConfirm: '98765432', accountType: 'SAVINGS' });
     const app = await getApp(api, token, uuid);
     expect(app.autopayAccount).toMatchObject({ mask: '5432', routingNumber: '021000021' });
   });
