@@ -41,15 +41,24 @@ const statuses = async (n: number, fn: () => Promise<{ status: number }>) => {
   return out;
 };
 
-/** A browser session from `address`: the cookie the server gives a first request without one. */
+/** A browser session from `address`: the cookie the server gives with the first page a browser opens. */
 async function session(address: string): Promise<Record<string, string>> {
-  const first = await fromAddress(address, `${server.url}/banners/banners.json`, 'GET');
+  const first = await fromAddress(address, `${server.url}/account/heloc/register-v2`, 'GET', undefined, { accept: 'text/html', 'sec-fetch-dest': 'document' });
   const cookie = String([first.headers['set-cookie']].flat().find((c) => c?.startsWith('heloc_visitor=')) ?? '').split(';')[0]!;
   expect(cookie).toMatch(/^heloc_visitor=[A-Za-z0-9_-]{22}$/);
   return { cookie };
 }
 
 describe('rate limits', () => {
+  it('the session cookie comes with a page, HttpOnly and SameSite=Lax; API answers never set it', async () => {
+    const page = await fromAddress('127.0.0.70', `${server.url}/account/heloc/register-v2`, 'GET', undefined, { accept: 'text/html', 'sec-fetch-dest': 'document' });
+    expect([page.headers['set-cookie']].flat().find((c) => c?.startsWith('heloc_visitor='))).toMatch(/^heloc_visitor=[A-Za-z0-9_-]{22}; Path=\/; HttpOnly; SameSite=Lax$/);
+    const api = await fromAddress('127.0.0.70', `${server.url}/banners/banners.json`, 'GET');
+    expect(api.headers['set-cookie']).toBeUndefined();
+    const again = await fromAddress('127.0.0.70', `${server.url}/account/heloc/register-v2`, 'GET', undefined, { accept: 'text/html', 'sec-fetch-dest': 'document', cookie: (await session('127.0.0.70')).cookie! });
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
   it('registrations per session: the fourth answers 429 saying how long to wait; another session still registers', async () => {
     const url = `${server.url}/identity/api/v1/registration/register`;
     const browser = await session('127.0.0.10');
