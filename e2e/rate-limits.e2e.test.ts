@@ -136,7 +136,7 @@ describe('rate limits with the production defaults', () => {
     await summary.waitFor();
     const text = await summary.locator('li').allInnerTexts();
     expect(text).toHaveLength(1);
-    expect(text[0]).toMatch(/^Please wait \d+ minutes and try again\.$/);
+    expect(text[0]).toMatch(/^Please wait (\d+ minutes|1 hour) and try again\.$/);
     // Said once on the page, as text: not again by the button, not as a link.
     expect(await summary.locator('a').count()).toBe(0);
     expect((await page.locator('body').innerText()).match(/Please wait/g)).toHaveLength(1);

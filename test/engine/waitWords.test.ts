@@ -5,7 +5,7 @@ import { pleaseWait, retryAfterSeconds, waitInWords } from '../../engine/waitWor
 describe('waitInWords', () => {
   it.each([
     [1, '1 second'], [30, '30 seconds'], [59, '59 seconds'], [60, '1 minute'], [61, '2 minutes'],
-    [120, '2 minutes'], [3599, '60 minutes'], [3600, '60 minutes'], [7199, '2 hours'], [7200, '2 hours'], [7201, '3 hours'],
+    [120, '2 minutes'], [3540, '59 minutes'], [3599, '1 hour'], [3600, '1 hour'], [3601, '61 minutes'], [7199, '2 hours'], [7200, '2 hours'], [7201, '3 hours'],
     [0, '1 second'], [Number.NaN, '1 second'], [0.2, '1 second'],
   ])('%s s reads "%s" (never shorter than asked)', (seconds, words) => {
     expect(waitInWords(seconds)).toBe(words);
