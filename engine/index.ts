@@ -30,6 +30,7 @@ export type { FinanceInput, FinanceTerms, ScheduleLine, CashFlow } from './finan
 export { pricingFigures, orgPricingData, applicationFinance, withFinance, interestOnlyApplies, valuationFeeApplies } from './pricing.ts';
 export type { OrgPricing, Pricing, PricingProduct } from './pricing.ts';
 export { deepMerge } from './merge.ts';
+export { waitInWords, pleaseWait, retryAfterSeconds } from './waitWords.ts';
 export { isAdditionalSigner } from './additionalSigner.ts';
 export { resolveFixture, mergedFixture, galleryEntry, FixtureError, SCENE_KINDS } from './fixtures.ts';
 export type * from './types/logic.ts';

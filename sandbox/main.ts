@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { repoRoot } from './options.js';
-import { defaultRateLimits, type RateLimits } from './http/rateLimits.js';
+import { defaultRateLimits, scaledRateLimits } from './http/rateLimits.js';
 import { buildServer } from './server.js';
 
 /** `npm run sandbox`: the lender API and the built app on one port. Environment variables: README.md. */
@@ -9,10 +9,10 @@ const host = process.env['HOST'] ?? '127.0.0.1';
 const databasePath = path.resolve(repoRoot, process.env['DATABASE_PATH'] ?? 'data/sandbox.sqlite');
 const stepMs = process.env['SANDBOX_STEP_MS'];
 const holdMs = process.env['SANDBOX_HOLD_MS'];
-// RATE_LIMIT_FACTOR multiplies every limit (a workshop of many people behind one address: 10).
+// RATE_LIMIT_FACTOR multiplies every limit (a load test from one machine: 1000).
 const factor = Number(process.env['RATE_LIMIT_FACTOR'] ?? 1);
 if (!(factor > 0)) throw new Error('RATE_LIMIT_FACTOR must be a positive number');
-const rateLimits = Object.fromEntries(Object.entries(defaultRateLimits).map(([k, v]) => [k, { ...v, max: Math.ceil(v.max * factor) }])) as unknown as RateLimits;
+const rateLimits = scaledRateLimits(defaultRateLimits, factor);
 
 const app = await buildServer({
   databasePath,

@@ -11,6 +11,7 @@ import { installDrain } from './http/drain.js';
 import { installServerTiming } from './http/serverTiming.js';
 import { installIdempotency } from './http/idempotency.js';
 import { installRateLimits } from './http/rateLimits.js';
+import { installVisitor } from './http/visitor.js';
 import { DEFAULT_BODY_LIMIT, installJsonParser } from './http/bodyParsing.js';
 import { installErrorHandlers } from './http/errors.js';
 import { LoginThrottle } from './http/loginThrottle.js';
@@ -87,6 +88,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   installErrorHandlers(app);
   installSecurityHeaders(app);
   installAuth(app, ctx.tokens);
+  installVisitor(app);
   await installRateLimits(app, resolved.rateLimits, resolved.clock);
   installIdempotency(app, db, resolved.clock);
   installStaffGuard(app, () => ctx.options.opsToken);

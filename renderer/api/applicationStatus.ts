@@ -10,10 +10,10 @@ export const applicationKey = (uuid: string) => ['application', uuid] as const;
 export const statusReadKey = (uuid: string) => ['applicationStatus', uuid] as const;
 
 export const fetchStatus = (uuid: string) =>
-  request<{ status: string }>(`/service-krang-heloc/borrower/secure/api/v1/${encodeURIComponent(uuid)}/status`).then((r) => r.status);
+  request<{ status: string }>(`/service-krang-heloc/borrower/secure/api/v1/${encodeURIComponent(uuid)}/status`, { background: true }).then((r) => r.status);
 
 export const fetchApplication = (uuid: string) =>
-  request<Record<string, unknown>>(`/service-application/api/v1/application/heloc/${encodeURIComponent(uuid)}`);
+  request<Record<string, unknown>>(`/service-application/api/v1/application/heloc/${encodeURIComponent(uuid)}`, { background: true });
 
 /** One read of the status, with the application as it was at that status. */
 export interface StatusRead {

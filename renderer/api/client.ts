@@ -2,7 +2,11 @@
  * The request client (001 §7, §8): Bearer token from local storage (key jwt), credentials included,
  * X-With-Origin and x-org headers, a token in a 200 answer's Authorization header is stored,
  * 30 s time-out, failures become an ApiError holding status, message and parsed body.
+ * A 429 says how long to wait in words from its Retry-After (engine/waitWords.ts); a background
+ * call (telemetry, flags, status reads, chat refreshes) never shows it: it waits the time out and
+ * tries again (`background`).
  */
+import { pleaseWait, retryAfterSeconds } from '../../engine/waitWords.ts';
 
 export const TOKEN_KEY = 'jwt';
 const TIMEOUT_MS = 30_000;
@@ -37,7 +41,8 @@ export const send: Transport = (url, init) => transport(url, init);
 export interface FieldError { pointer: string; message: string }
 
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly body: unknown) {
+  /** `retryAfter`: seconds a 429 (or 503) asked to wait, from its Retry-After header. */
+  constructor(readonly status: number, message: string, readonly body: unknown, readonly retryAfter: number | null = null) {
     super(message);
     this.name = 'ApiError';
   }
@@ -81,7 +86,26 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers (an identity call may carry a token of its own, 001 §7). */
   headers?: Record<string, string>;
+  /**
+   * Made without the person asking (telemetry, flags, status reads, chat refreshes): a 429 is never
+   * theirs to read. The call waits out Retry-After and tries again, and other background calls to
+   * the same path wait too instead of meeting the limit again.
+   */
+  background?: boolean;
 }
+
+/** Background calls wait out a limit before trying again; at most this long per wait. */
+const LONGEST_WAIT_S = 15 * 60;
+/** Without Retry-After, a limited background call waits this long. */
+const DEFAULT_WAIT_S = 60;
+/** Per path (ids left out), when background calls may go again. */
+const limitedUntil = new Map<string, number>();
+const pathKey = (url: string) => url.split('?')[0]!.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ':id');
+const sleep = (ms: number, signal?: AbortSignal) => new Promise<void>((resolve, reject) => {
+  if (signal?.aborted) return reject(signal.reason);
+  const timer = setTimeout(resolve, ms);
+  signal?.addEventListener('abort', () => { clearTimeout(timer); reject(signal.reason); }, { once: true });
+});
 
 /** A random key (randomUUID needs a secure context; getRandomValues does not). */
 export function newIdempotencyKey(): string {
@@ -90,6 +114,27 @@ export function newIdempotencyKey(): string {
 }
 
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  if (!options.background) return requestOnce<T>(url, options);
+  const key = pathKey(url);
+  // One key for every try, so a write the server did take is answered, not made twice.
+  const once = options.method && options.method !== 'GET' ? { ...options, idempotencyKey: options.idempotencyKey ?? newIdempotencyKey() } : options;
+  for (;;) {
+    const until = limitedUntil.get(key) ?? 0;
+    if (until > Date.now()) await sleep(until - Date.now(), options.signal);
+    try {
+      return await requestOnce<T>(url, once);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 429) throw error;
+      const wait = Math.min(LONGEST_WAIT_S, Math.max(1, error.retryAfter ?? DEFAULT_WAIT_S));
+      limitedUntil.set(key, Math.max(limitedUntil.get(key) ?? 0, Date.now() + wait * 1000));
+    }
+  }
+}
+
+/** For tests: forget the limits met. */
+export const resetLimits = () => limitedUntil.clear();
+
+async function requestOnce<T>(url: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { 'X-With-Origin': window.location.origin, 'x-org': orgCode, Accept: 'application/json' };
   const token = getToken();
   if (token && !options.external) headers.Authorization = token;
@@ -116,13 +161,16 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     }
   }
   if (!response.ok) {
-    const message = (body as { message?: string } | null)?.message ?? response.statusText;
+    const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'), Date.now());
+    const said = (body as { message?: string } | null)?.message ?? response.statusText;
+    // A limit is told once, as how long to wait in words, whatever the server's wording.
+    const message = response.status === 429 && retryAfter !== null ? pleaseWait(retryAfter) : said;
     // An external call carries no token, so its 401 (e.g. an expired chat token) says nothing about the sign-in.
     if (!options.external && isSessionEnded(response.status, message)) {
       clearToken();
       unauthorizedHandler?.();
     }
-    throw new ApiError(response.status, message, body);
+    throw new ApiError(response.status, message, body, retryAfter);
   }
   return body as T;
 }

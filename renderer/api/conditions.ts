@@ -10,7 +10,7 @@ import { conditionsConfig, type Condition } from '../components/conditionCards.t
 export const conditionsKey = (uuid: string) => ['conditions', uuid] as const;
 
 export const fetchConditions = (uuid: string) =>
-  request<Condition[]>(`/service-conditions/external/api/v1/applications/${encodeURIComponent(uuid)}/conditions/external-applicants`);
+  request<Condition[]>(`/service-conditions/external/api/v1/applications/${encodeURIComponent(uuid)}/conditions/external-applicants`, { background: true });
 
 export function useConditions(uuid: string | undefined, enabled: boolean, options: { refetchOnMount?: 'always' } = {}) {
   return useQuery({

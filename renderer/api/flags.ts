@@ -18,7 +18,7 @@ function toFlags(list: FlagList): Flags {
 export async function fetchFlags(orgCode: string): Promise<Flags> {
   return toFlags(await request<FlagList>(
     '/service-optimize/external/api/v1/features',
-    { method: 'POST', body: { optimizeUser: { attributes: { organization: orgCode } } }, external: true },
+    { method: 'POST', body: { optimizeUser: { attributes: { organization: orgCode } } }, external: true, background: true },
   ));
 }
 

@@ -17,7 +17,7 @@ export const hoursKey = (department: string) => ['hours', department] as const;
 const WEEK_DEPARTMENTS = new Set([CHAT_DEPARTMENT]);
 
 export const fetchHours = (department: string) =>
-  request<{ weekdays: HoursDay[] }>(`/service-operating-hours/external/api/v1/hours/${encodeURIComponent(department)}${WEEK_DEPARTMENTS.has(department) ? '/week' : ''}?display=true`, { external: true });
+  request<{ weekdays: HoursDay[] }>(`/service-operating-hours/external/api/v1/hours/${encodeURIComponent(department)}${WEEK_DEPARTMENTS.has(department) ? '/week' : ''}?display=true`, { external: true, background: true });
 export const hoursQuery = (department: string) => ({ queryKey: hoursKey(department), queryFn: () => fetchHours(department), staleTime: HOURS_STALE_MS });
 
 export const useHours = (department: string) => useQuery(hoursQuery(department));

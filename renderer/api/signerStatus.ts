@@ -2,4 +2,4 @@
 import { request } from './client.ts';
 
 export const signerStatusKey = ['signer', 'co-deed-status'] as const;
-export const fetchSignerStatus = () => request<Record<string, unknown>>('/service-application/api/v1/application/heloc/co-deed/status');
+export const fetchSignerStatus = () => request<Record<string, unknown>>('/service-application/api/v1/application/heloc/co-deed/status', { background: true });

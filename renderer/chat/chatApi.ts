@@ -6,7 +6,7 @@ const BOT = '/service-chat-chatbot/external/api/v1/message';
 
 export const chatKeys = { openStatus: ['chat', 'openStatus'] as const, history: (id: string) => ['chat', 'history', id] as const };
 
-export const fetchOpenStatus = () => request<{ isOpen: boolean; openStatus: 'OPEN' | 'CLOSED' }>(`${HOURS}/OPS_CHAT/openStatus`, { external: true });
+export const fetchOpenStatus = () => request<{ isOpen: boolean; openStatus: 'OPEN' | 'CLOSED' }>(`${HOURS}/OPS_CHAT/openStatus`, { external: true, background: true });
 
 /** 001 §7 init answer; the stream provider's channel is of type "support" (001 §9), addressed as its cid. */
 export interface InitAnswer { token: string; conversationSid: string; omniProxyChannelId: string; expiration: string; providerChannelId?: string; providerChannelCid?: string }
@@ -17,12 +17,12 @@ export const initWebChat = (body: Record<string, unknown>, provider = 'stream') 
   request<InitAnswer>(provider === 'twilio' ? '/service-csp/external/api/v1/twilio/initWebChat' : '/service-omni-proxy/insecure/api/v1/stream/init-web-chat', { method: 'POST', body: { ...body, chatMode: provider }, external: true });
 /** 001 §7 refreshToken: a new token and expiry for a live agent chat. */
 export const refreshChatToken = (token: string) =>
-  request<{ token: string; expiration: string }>('/service-csp/external/api/v1/twilio/refreshToken', { method: 'POST', body: { token }, external: true });
+  request<{ token: string; expiration: string }>('/service-csp/external/api/v1/twilio/refreshToken', { method: 'POST', body: { token }, external: true, background: true });
 
 /** 001 §6, §7 borrower authentication (signed in: the stored token goes in the Authorization header). */
 const WEBCHAT_SECURE = '/service-csp/customer/secure/api/v1/webchat';
 export const authenticateChat = () => request<{ nonce: string }>(`${WEBCHAT_SECURE}/authenticate`, { method: 'POST' });
-export const refreshNonce = (nonce: string) => request<{ nonce: string }>(`${WEBCHAT_SECURE}/refresh?nonce=${encodeURIComponent(nonce)}`, { method: 'PUT' });
+export const refreshNonce = (nonce: string) => request<{ nonce: string }>(`${WEBCHAT_SECURE}/refresh?nonce=${encodeURIComponent(nonce)}`, { method: 'PUT', background: true });
 
 export const webChatInfo = (omniProxyChannelId: string) =>
   request<{ contactId: string }>('/service-csp/external/api/v1/twilio/web-chat-info', { method: 'POST', body: { omniProxyChannelId }, external: true });

@@ -1,6 +1,8 @@
 /**
  * The error summary at the top of a form, focused after a failed submit: one link per field, named
  * for its field ("Password: Required", screens/fieldLabels.ts), that moves focus to the control.
+ * A problem of the whole form (a refused or limited request: no field) is said here only, as text:
+ * there is no control to go to.
  */
 import { forwardRef } from 'react';
 import { fieldId } from '../theme/transformErrors.ts';
@@ -45,7 +47,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { items: SummaryItem[] }>
       <ul>
         {items.map((item) => (
           <li key={`${item.field}:${item.message}`}>
-            <a href={`#${controlOf(item)?.id ?? fieldId(item.property)}`} onClick={(e) => { e.preventDefault(); focusField(item); }}>{summaryText(item.label, item.message)}</a>
+            {item.field === '' ? summaryText(item.label, item.message) : <a href={`#${controlOf(item)?.id ?? fieldId(item.property)}`} onClick={(e) => { e.preventDefault(); focusField(item); }}>{summaryText(item.label, item.message)}</a>}
           </li>
         ))}
       </ul>

@@ -68,9 +68,12 @@ function byField(messages: RuleMessage[]): Record<string, RuleMessage[]> {
 
 const pointerToProperty = (pointer: string) => pointer.split('/').filter(Boolean).map((s) => `.${s}`).join('');
 
-function errorSchemaFrom(items: FieldError[]): ErrorSchema {
+/** Server errors shown on their fields; a form-level one (pointer "") is said once, in the summary. */
+function errorSchemaFrom(items: FieldError[]): ErrorSchema | undefined {
+  const onFields = items.filter((e) => e.pointer.split('/').some(Boolean));
+  if (onFields.length === 0) return undefined;
   const out: Record<string, unknown> = {};
-  for (const e of items) {
+  for (const e of onFields) {
     const path = e.pointer.split('/').filter(Boolean);
     let cur = out;
     for (const seg of path) cur = (cur[seg] ??= {}) as Record<string, unknown>;
@@ -222,7 +225,7 @@ export function SchemaScreen(props: SchemaScreenProps) {
         translateString={translateString}
         transformErrors={transform}
         customValidate={customValidate}
-        extraErrors={serverErrors.length ? errorSchemaFrom(serverErrors) : undefined}
+        extraErrors={errorSchemaFrom(serverErrors)}
         liveValidate={submitted ? 'onChange' : false}
         showErrorList={false}
         noHtml5Validate

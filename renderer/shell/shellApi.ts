@@ -18,7 +18,7 @@ export function useBanners() {
     queryKey: ['banners', url],
     queryFn: async () => {
       try {
-        return selectBanners(await request<unknown>(url, { external: true }), shell.banners.app, shell.banners.max);
+        return selectBanners(await request<unknown>(url, { external: true, background: true }), shell.banners.app, shell.banners.max);
       } catch (error) {
         // 001 §8: the format message or the server's text is logged; no banners are shown.
         console.warn(`Banners: ${(error as Error).message}`);
@@ -33,7 +33,7 @@ export function useStateLicences(orgCode: string, enabled = true) {
   return useQuery({
     enabled,
     queryKey: ['state-licences', orgCode],
-    queryFn: () => request<{ abbrev: string }[]>(`/service-application/external/api/v1/heloc/state-licenses?orgCode=${encodeURIComponent(orgCode)}`, { external: true }),
+    queryFn: () => request<{ abbrev: string }[]>(`/service-application/external/api/v1/heloc/state-licenses?orgCode=${encodeURIComponent(orgCode)}`, { external: true, background: true }),
     staleTime: 60 * 60_000,
   });
 }
@@ -42,7 +42,7 @@ const NOTIFICATIONS = '/service-notification/secure/api/v1/notifications';
 export const notificationKeys = { all: ['notifications'] as const };
 
 export function useNotifications(enabled: boolean) {
-  return useQuery({ queryKey: notificationKeys.all, queryFn: () => request<Notification[]>(NOTIFICATIONS), enabled, staleTime: 60_000 });
+  return useQuery({ queryKey: notificationKeys.all, queryFn: () => request<Notification[]>(NOTIFICATIONS, { background: true }), enabled, staleTime: 60_000 });
 }
 
 export function useMarkRead() {

@@ -14,7 +14,7 @@ export const replayLinkFor = (origin: string, sessionUuid: string) => `${origin}
 
 export async function putReplayLink(applicationUuid: string, link: string): Promise<void> {
   try {
-    await request(`${BASE}/${encodeURIComponent(applicationUuid)}/full-story-link`, { method: 'PUT', body: { link } });
+    await request(`${BASE}/${encodeURIComponent(applicationUuid)}/full-story-link`, { method: 'PUT', body: { link }, background: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return;
     throw error;

@@ -27,6 +27,7 @@ export function ensureSession(options: Pick<RetryOptions, 'sleep' | 'delayMs'> =
     const answer = await request<{ sessionKey: SessionKey }>(`/ft/${CONTEXT}/session`, {
       method: 'POST',
       external: true,
+      background: true,
       body: {
         platform: 'WEB',
         libVersion: '1.0.0',
@@ -66,6 +67,7 @@ export async function track(e: TelemetryEvent): Promise<void> {
   await request(`/ft/${CONTEXT}/event`, {
     method: 'POST',
     external: true,
+    background: true,
     body: {
       domain: window.location.hostname,
       pagePath: window.location.pathname,

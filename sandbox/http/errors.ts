@@ -45,7 +45,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 };
 
 /** A person opening a page in the browser (not a script calling the API). */
-function opensPage(request: FastifyRequest): boolean {
+export function opensPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const dest = request.headers['sec-fetch-dest'];
   return dest === 'document' || (dest === undefined && String(request.headers.accept ?? '').startsWith('text/html'));

@@ -58,13 +58,15 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
   const login = (type: IdentityType) => async (request: any, reply: any) => {
     const body = ctx.validator.check<{ email: string; password: string }>('login', request.body);
     const now = ctx.now();
-    const client = request.ip as string;
-    ctx.loginThrottle.check(body.email, client, now);
+    // Counted per browser session, and per address only as a flood guard (http/loginThrottle.ts).
+    const client = request.visitor as string;
+    const address = request.ip as string;
+    ctx.loginThrottle.check(body.email, client, address, now);
     const identity = ctx.identities.byEmail(body.email);
     const ok = await ctx.passwords.verify(body.password, identity?.passwordHash ?? (await ctx.passwords.decoy()));
     if (!identity || !ok || identity.type !== type) {
       // Kept although the request fails: the throttle is a security record, not the request's effect.
-      ctx.tx(() => ctx.loginThrottle.fail(body.email, client, now));
+      ctx.tx(() => ctx.loginThrottle.fail(body.email, client, address, now));
       throw new ApiError(401, 'Invalid email or password');
     }
     // A hash made at an older, lower cost is replaced now that the password is known.

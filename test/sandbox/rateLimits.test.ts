@@ -1,7 +1,9 @@
 /**
  * Rate limits and the anonymous storage quota (issue 14: 30 registrations, 150 chatbot messages and
  * 60 chat sessions in a row were accepted; five telemetry events grew the database by 60 MiB).
- * A server with small limits; other clients (127.0.0.2, ...) are counted apart.
+ * A server with small limits. Limits count what one browser session (its cookie, http/visitor.ts),
+ * identity or e-mail address repeats; a request without the session cookie counts under its
+ * address; the per-address limits are flood guards that a household sharing one address never meets.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../../sandbox/http/rateLimits.js';
@@ -15,12 +17,18 @@ beforeAll(async () => {
   server = await start({
     rateLimits: {
       ...defaultRateLimits,
-      perClient: { max: 40, windowMs: 60_000 },
+      perVisitor: { max: 40, windowMs: 60_000 },
+      perAddress: { max: 120, windowMs: 60_000 },
       perIdentity: { max: 5, windowMs: 60_000 },
       anonymousWrites: { max: 12, windowMs: 60_000 },
+      anonymousWritesPerAddress: { max: 120, windowMs: 60_000 },
       registrations: { max: 3, windowMs: 60_000 },
+      registrationsPerEmail: { max: 3, windowMs: 60_000 },
+      registrationsPerAddress: { max: 20, windowMs: 60_000 },
       chatSessions: { max: 2, windowMs: 60_000 },
+      chatSessionsPerAddress: { max: 6, windowMs: 60_000 },
       anonymousBytes: { max: 8 * 1024, windowMs: 60_000 },
+      anonymousBytesPerAddress: { max: 32 * 1024, windowMs: 60_000 },
     },
   });
   api = client(server);
@@ -33,14 +41,65 @@ const statuses = async (n: number, fn: () => Promise<{ status: number }>) => {
   return out;
 };
 
+/** A browser session from `address`: the cookie the server gives with the first page a browser opens. */
+async function session(address: string): Promise<Record<string, string>> {
+  const first = await fromAddress(address, `${server.url}/account/heloc/register-v2`, 'GET', undefined, { accept: 'text/html', 'sec-fetch-dest': 'document' });
+  const cookie = String([first.headers['set-cookie']].flat().find((c) => c?.startsWith('heloc_visitor=')) ?? '').split(';')[0]!;
+  expect(cookie).toMatch(/^heloc_visitor=[A-Za-z0-9_-]{22}$/);
+  return { cookie };
+}
+
 describe('rate limits', () => {
-  it('registrations per client: the fourth answers 429 with Retry-After; another client still registers', async () => {
+  it('the session cookie comes with a page, HttpOnly and SameSite=Lax; API answers never set it', async () => {
+    const page = await fromAddress('127.0.0.70', `${server.url}/account/heloc/register-v2`, 'GET', undefined, { accept: 'text/html', 'sec-fetch-dest': 'document' });
+    expect([page.headers['set-cookie']].flat().find((c) => c?.startsWith('heloc_visitor='))).toMatch(/^heloc_visitor=[A-Za-z0-9_-]{22}; Path=\/; HttpOnly; SameSite=Lax$/);
+    const api = await fromAddress('127.0.0.70', `${server.url}/banners/banners.json`, 'GET');
+    expect(api.headers['set-cookie']).toBeUndefined();
+    const again = await fromAddress('127.0.0.70', `${server.url}/account/heloc/register-v2`, 'GET', undefined, { accept: 'text/html', 'sec-fetch-dest': 'document', cookie: (await session('127.0.0.70')).cookie! });
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('registrations per session: the fourth answers 429 saying how long to wait; another session still registers', async () => {
     const url = `${server.url}/identity/api/v1/registration/register`;
-    expect(await statuses(4, () => fromAddress('127.0.0.10', url, 'POST', registration()))).toEqual([200, 200, 200, 429]);
-    const refused = await fromAddress('127.0.0.10', url, 'POST', registration());
-    expect(refused.body.message).toBe('Too many requests. Please wait a little and try again.');
+    const browser = await session('127.0.0.10');
+    expect(await statuses(4, () => fromAddress('127.0.0.10', url, 'POST', registration(), browser))).toEqual([200, 200, 200, 429]);
+    const refused = await fromAddress('127.0.0.10', url, 'POST', registration(), browser);
+    expect(refused.body.message).toMatch(/^Too many requests\. Please wait (1 minute|\d+ seconds) and try again\.$/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await fromAddress('127.0.0.11', url, 'POST', registration())).status).toBe(200);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // Someone else in the same home: their own session, the same address.
+    expect((await fromAddress('127.0.0.10', url, 'POST', registration(), await session('127.0.0.10'))).status).toBe(200);
+  });
+
+  it('a household of four sessions on one address registers, mistakes included, and never meets a limit', async () => {
+    const url = `${server.url}/identity/api/v1/registration/register`;
+    const answers: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const browser = await session('127.0.0.50');
+      const email = `home.${i}.${Date.now()}@example.com`;
+      // An empty field refused, then a retried submit (the second finds the identity made).
+      answers.push((await fromAddress('127.0.0.50', url, 'POST', { ...registration(email), password: '' }, browser)).status);
+      answers.push((await fromAddress('127.0.0.50', url, 'POST', registration(email), browser)).status);
+      answers.push((await fromAddress('127.0.0.50', url, 'POST', registration(email), browser)).status);
+      for (let j = 0; j < 8; j++) answers.push((await fromAddress('127.0.0.50', `${server.url}/ft/heloc/event`, 'POST', { event: 'Page View' }, browser)).status);
+    }
+    expect(answers).not.toContain(429);
+  });
+
+  it('flood guards: many sessions from one address meet the per-address limits', async () => {
+    const url = `${server.url}/identity/api/v1/registration/register`;
+    const answers: number[] = [];
+    for (let i = 0; i < 22; i++) answers.push((await fromAddress('127.0.0.51', url, 'POST', registration(), await session('127.0.0.51'))).status);
+    expect(answers.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(answers.slice(20)).toEqual([429, 429]);
+  });
+
+  it('registrations per e-mail address, from any address and session', async () => {
+    const url = `${server.url}/identity/api/v1/registration/register`;
+    const email = `target.${Date.now()}@example.com`;
+    const answers: number[] = [];
+    for (let i = 0; i < 5; i++) answers.push((await fromAddress(`127.0.0.${60 + i}`, url, 'POST', registration(email))).status);
+    expect(answers).toEqual([200, 409, 409, 429, 429]);
   });
 
   it('chat sessions and chatbot messages per client', async () => {
@@ -52,11 +111,18 @@ describe('rate limits', () => {
     expect(answers.slice(12)).toEqual([429, 429]);
   });
 
-  it('every request per client address, reads included', async () => {
+  it('every request per session (or address without a session cookie), reads included', async () => {
     const url = `${server.url}/banners/banners.json`;
     const answers = await statuses(42, () => fromAddress('127.0.0.14', url, 'GET'));
     expect(answers.slice(0, 40).every((s) => s === 200)).toBe(true);
     expect(answers.slice(40)).toEqual([429, 429]);
+    // Three people at home each read 39 times: no one is refused.
+    const home: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const browser = await session('127.0.0.17');
+      home.push(...await statuses(38, () => fromAddress('127.0.0.17', url, 'GET', undefined, browser)));
+    }
+    expect(home).not.toContain(429);
   });
 
   it('a person opening a page past the limit reads the refusal as a page, not as JSON', async () => {
@@ -69,7 +135,7 @@ describe('rate limits', () => {
     expect(refused.headers['content-type']).toMatch(/^text\/html/);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
     expect(refused.body).toContain('<h1>Please wait a moment</h1>');
-    expect(refused.body).toContain('Too many requests. Please wait a little and try again.');
+    expect(refused.body).toMatch(/Too many requests\. Please wait (1 minute|\d+ seconds) and try again\./);
     expect(refused.body).not.toContain('statusCode');
     // A program calling the API from the same address still gets the JSON shape.
     const api = await fromAddress('127.0.0.40', `${server.url}/banners/banners.json`, 'GET');
