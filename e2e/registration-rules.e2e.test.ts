@@ -287,7 +287,8 @@ describe('every message of the register-v2 screens', () => {
     expect(a11y).toEqual([]);
     expect(csp).toEqual([]);
     await context.close();
-  });
+    // A step's cases run one after another, each with axe and a screenshot: the address step has a dozen.
+  }, 240_000);
 });
 
 describe('the cross-field rules hold for the answers that cause them, and only those', () => {
