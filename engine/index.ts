@@ -23,6 +23,8 @@ export { evaluateScreenRules, resolveCopy, resolveActions, prefillFor, withAnswe
 export { interpolate, interpolateDeep, lookup } from './template.ts';
 export { enumTitlesOf, enumTitle } from './enumTitles.ts';
 export { screenText } from './screenText.ts';
+export { addressProblems, addressSpots, stateChoices, stateFromText, matchStates, zipInPrefixes } from './address.ts';
+export type { StateChoice, AddressProblem } from './address.ts';
 export { formatMoney, formatPercent, formatDisplayDate, formatTransportDate, formatFileSize, shortenWallet, lastFour, FORMATS, FORMAT_MONEY_ERROR } from './format.ts';
 export { clock, hoursLines, openHoursPhrase } from './hours.ts';
 export { monthlyInterest, interestOnlyPayment, amortizedPayment, offerShowable, financeTerms, actuarialApr, unitPeriodRate, presentValue, disclosedApr, DAYS_PER_YEAR, DAYS_PER_MONTH } from './finance.ts';

@@ -5,6 +5,7 @@
  */
 import { evaluate, holds } from './logic/evaluate.ts';
 import { interpolate, interpolateDeep, lookup, type TemplateOptions } from './template.ts';
+import { enumTitlesOf, type EnumTitles } from './enumTitles.ts';
 import type { RuleContext } from './types/context.ts';
 import type { Decision, NamedConditions, TraceStep } from './types/logic.ts';
 import type { Copy, Screen, ScreenAction, ScreenDialog } from './types/screen.ts';
@@ -45,21 +46,39 @@ export function withAnswers(ctx: RuleContext, form: Record<string, unknown>): Ru
   return ctx.registration ? { ...ctx, form, registration: { ...ctx.registration, ...form } } : { ...ctx, form };
 }
 
+const answerTitles = new WeakMap<object, EnumTitles>();
+
+/**
+ * The titles of the screen's choices by the paths rules read them at (`form.*` and `registration.*`),
+ * so a message saying `{{form.propertyAddress.state}}` reads "Texas", not "TX". Found once per schema.
+ */
+function titlesOfAnswers(screen: Screen): EnumTitles | undefined {
+  const schema = screen.schema as Record<string, unknown> | undefined;
+  if (!schema || typeof schema !== 'object') return undefined;
+  let titles = answerTitles.get(schema);
+  if (!titles) {
+    titles = { ...enumTitlesOf(schema, {}, 'form'), ...enumTitlesOf(schema, {}, 'registration') };
+    answerTitles.set(schema, titles);
+  }
+  return titles;
+}
+
 export function evaluateScreenRules(screen: Screen, ctx: RuleContext, conditions?: NamedConditions): Decision<ScreenOutcome> {
+  const enumTitles = titlesOfAnswers(screen);
   const out: ScreenOutcome = { errors: [], blocks: [], warnings: [], confirms: [], dialogs: [], disabled: [], required: [] };
   const trace: TraceStep[] = [];
   for (const rule of screen.rules ?? []) {
     const e = holds(rule.when, ctx, { conditions });
     trace.push({ kind: 'screenRule', rule: rule.id, outcome: e.holds, note: rule.effect });
     if (!e.holds) continue;
-    const message = interpolate(rule.message ?? '', ctx);
+    const message = interpolate(rule.message ?? '', ctx, { enumTitles });
     const base: RuleMessage = rule.field ? { rule: rule.id, field: rule.field, message } : { rule: rule.id, message };
     switch (rule.effect) {
       case 'error': out.errors.push(base); break;
       case 'block': out.blocks.push(base); break;
       case 'warn': out.warnings.push(base); break;
-      case 'confirm': out.confirms.push({ ...base, confirmLabel: interpolate(rule.confirmLabel ?? 'I confirm', ctx) }); break;
-      case 'dialog': if (rule.dialog) out.dialogs.push({ rule: rule.id, dialog: interpolateDeep(rule.dialog, ctx) }); break;
+      case 'confirm': out.confirms.push({ ...base, confirmLabel: interpolate(rule.confirmLabel ?? 'I confirm', ctx, { enumTitles }) }); break;
+      case 'dialog': if (rule.dialog) out.dialogs.push({ rule: rule.id, dialog: interpolateDeep(rule.dialog, ctx, { enumTitles }) }); break;
       case 'disable': if (rule.field) out.disabled.push(rule.field); break;
       case 'require':
         if (!rule.field) break;

@@ -39,6 +39,18 @@ export function screenAjv(): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, strictRequired: false });
   addFormats(ajv);
   ajvErrors(ajv);
+  addAddressKeywords(ajv);
+  return ajv;
+}
+
+/**
+ * The state field's own annotations (schemas/fields/us-state.json): the zipcode prefixes of each
+ * choice and the message for a zipcode outside its state, read by engine/address.ts. Ajv only
+ * checks their shape; they validate nothing by themselves.
+ */
+export function addAddressKeywords(ajv: Ajv): Ajv {
+  ajv.addKeyword({ keyword: 'zipPrefixes', metaSchema: { type: 'array', minItems: 1, items: { type: 'string', pattern: '^([0-9]{3}(-[0-9]{3})?|[0-9]{5}(-[0-9]{5})?)$' } } });
+  ajv.addKeyword({ keyword: 'zipMismatchMessage', metaSchema: { type: 'string', minLength: 1 } });
   return ajv;
 }
 

@@ -18,6 +18,8 @@ export interface RuleContext {
   brand?: Record<string, unknown>;
   flags?: Record<string, unknown>;
   originator?: Record<string, unknown>;
+  /** The lender's own licensing: the states it lends in (001 §7 state-licenses), once known. */
+  lender?: { licensedStates?: string[] };
   form?: Record<string, unknown>;
   /** What the browser allows, e.g. `location` for e-signing (schemas/data/context.schema.json). */
   device?: Record<string, unknown>;

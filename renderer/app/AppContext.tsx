@@ -1,4 +1,4 @@
-/** What every screen's rules read: brand, flags, profile, originator licensing, query, today (000 §5 context). */
+/** What every screen's rules read: brand, flags, profile, originator and lender licensing, query, today (000 §5 context). */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import type { Brand, RuleContext } from '../../engine/index.ts';
@@ -7,6 +7,8 @@ import { useProfile, type Profile } from '../api/profile.ts';
 import { useOriginator } from '../api/originator.ts';
 import { getToken } from '../api/client.ts';
 import { useExperimentFlags } from '../telemetry/useExperiments.ts';
+import { useStateLicences } from '../shell/shellApi.ts';
+import { useAfterFirstScreen } from '../shell/afterFirstScreen.ts';
 
 export interface AppState {
   brand: Brand;
@@ -51,15 +53,20 @@ export function useRuleContext(path: string): { ctx: RuleContext; loading: boole
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
   const originatorId = query.loanOriginatorUuid ?? query.referrer;
   const originator = useOriginator(originatorId, app.brand.orgCode);
+  // The states the lender lends in (the footer's list, one shared query), after the first screen has
+  // painted like the footer's; the rules that read them wait for them (lender.licensedStates).
+  const licences = useStateLicences(app.brand.orgCode, useAfterFirstScreen());
+  const licensedStates = useMemo(() => (Array.isArray(licences.data) ? licences.data.map((s) => String(s.abbrev).toUpperCase()) : undefined), [licences.data]);
   const ctx = useMemo<RuleContext>(() => ({
     brand: app.brand,
     flags: app.flags,
     profile: (app.profile ?? {}) as Record<string, unknown>,
     signedIn: app.signedIn,
     originator: { ...originator.data },
+    ...(licensedStates ? { lender: { licensedStates } } : {}),
     query,
     path,
     today: today(),
-  }), [app.brand, app.flags, app.profile, app.signedIn, originator.data, query, path]);
+  }), [app.brand, app.flags, app.profile, app.signedIn, originator.data, licensedStates, query, path]);
   return { ctx, loading: app.loading || (Boolean(originatorId) && originator.isLoading) };
 }

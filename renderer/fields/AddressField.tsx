@@ -4,15 +4,19 @@
  * suggestions; choosing one fills street1/street2/city/state/zip. "Enter address manually" reveals
  * the other inputs, which also open by themselves when there is data or any sub-field has an error
  * (so an empty street shows invalid after a submit). Without a lookup the inputs are always shown.
+ * When the schema's state offers choices (schemas/fields/us-state.json) the state is chosen from
+ * them (StateCombobox); the engine checks the zipcode against it (engine/address.ts).
  * `ui:options.withOccupancy` adds the occupancyType radios (labels: `ui:options.occupancyLabels`).
  * Sub-field errors come from props.errorSchema; the field's own errors are shown by the FieldTemplate.
  */
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { FieldProps } from '@rjsf/utils';
 import { toFieldPathId } from '@rjsf/utils';
 import { SubInput } from './SubInput.tsx';
 import { StreetCombobox } from './StreetCombobox.tsx';
 import { OccupancyGroup } from './OccupancyGroup.tsx';
+import { StateCombobox } from './StateCombobox.tsx';
+import { stateChoices } from '../../engine/address.ts';
 import { anySubErrors, applySuggestion, compact, hasManualData, objectParts, subErrors, upperState, type AddressData } from './address.ts';
 import type { AddressLookup } from './useAddressSuggestions.ts';
 
@@ -29,6 +33,7 @@ export function AddressField(props: FieldProps) {
   const partWarnings = Object.entries(ctx?.warnings ?? {}).filter(([path]) => path.startsWith(`${base}.`)).flatMap(([, list]) => list);
   const lookup = options.typeahead === true && typeof ctx?.addressLookup === 'function' ? ctx.addressLookup : undefined;
   const { properties, required } = objectParts(registry.schemaUtils.retrieveSchema(props.schema, props.formData));
+  const choices = useMemo(() => stateChoices(properties.state), [properties.state]);
   const [opened, setOpened] = useState(false);
   const streetRef = useRef<HTMLInputElement>(null);
 
@@ -81,7 +86,21 @@ export function AddressField(props: FieldProps) {
           {input('street2', { autoComplete: 'address-line2' })}
           {input('city', { autoComplete: 'address-level2' })}
           <div className="w-row">
-            {input('state', { autoComplete: 'address-level1', maxLength: 2, autoCapitalize: 'characters' }, upperState)}
+            {choices.length > 0 ? (
+              <StateCombobox
+                id={subId('state')}
+                label={title('state')}
+                value={data.state ?? ''}
+                choices={choices}
+                errors={subErrors(errorSchema, 'state')}
+                required={required.has('state')}
+                disabled={Boolean(disabled)}
+                readOnly={Boolean(readonly)}
+                onValue={(code) => set({ state: code })}
+                onBlur={() => onBlur(subId('state'), data.state)}
+                onFocus={() => onFocus(subId('state'), data.state)}
+              />
+            ) : input('state', { autoComplete: 'address-level1', maxLength: 2, autoCapitalize: 'characters' }, upperState)}
             {input('zip', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 5, pattern: '[0-9]*' })}
           </div>
         </>

@@ -9,6 +9,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import Form from '@rjsf/core';
 import { useDeepCompareMemo, type ErrorSchema, type FormValidation, type RJSFValidationError, type UiSchema, type ValidatorType } from '@rjsf/utils';
 import { evaluateScreenRules, withAnswers } from '../../engine/screenRules.ts';
+import { addressProblems } from '../../engine/address.ts';
 import { interpolate } from '../../engine/template.ts';
 import { screenText } from '../../engine/screenText.ts';
 import { ActionLinks } from './ActionLinks.tsx';
@@ -153,7 +154,8 @@ export function SchemaScreen(props: SchemaScreenProps) {
 
   const customValidate = useCallback((data: Data | undefined, errors: FormValidation<Data>) => {
     const result = evaluateScreenRules(screen, withAnswers(ctx, data ?? {})).result;
-    for (const e of result.errors) {
+    // Every address's zipcode is in its state (engine/address.ts), on any screen with an address.
+    for (const e of [...addressProblems(screen.schema, data ?? {}).result, ...result.errors]) {
       const node = (e.field ?? '').split('.').filter(Boolean).reduce<Record<string, unknown>>((n, k) => (n[k] ?? n) as Record<string, unknown>, errors as unknown as Record<string, unknown>);
       (node as unknown as { addError?: (m: string) => void }).addError?.(e.message);
     }

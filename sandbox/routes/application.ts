@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { licensedStates } from './licences.js';
 import { today, type Ctx } from '../context.js';
 import type { Address, Profile } from '../db/identities.js';
 import { requireBorrower } from '../http/auth.js';
@@ -59,6 +60,8 @@ export function applicationRoutes(app: FastifyInstance, ctx: Ctx): void {
     const body = ctx.validator.check<CreateBody>('createApplication', request.body, {
       brand: ctx.brand(orgCode) ?? {}, flags: ctx.flags(orgCode), today: today(ctx.now()), signedIn: true,
       profile: { email: identity.email }, originator: (raw.referrer && originators[raw.referrer]) || {},
+      // The lender lends only in its licensed states (the property-address step's rule, 000 §5).
+      lender: { licensedStates: licensedStates(ctx, orgCode) },
     });
     return ctx.tx(() => {
       const now = ctx.now();

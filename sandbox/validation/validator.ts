@@ -10,6 +10,8 @@ import { uploadProblem } from '../files/uploads.js';
 import { toFieldErrors } from './pointers.js';
 import { sizeGate } from './sizeGate.js';
 import { checkScreenRules } from './screenRules.js';
+import { addressProblems } from '../../engine/address.ts';
+import { fieldToPointer } from './pointers.js';
 
 /** Base64 of the documented 10 MB file (schemas/fields/file.json), with room for its JSON wrapping. */
 export const FILE_BODY_BYTES = Math.ceil((10 * 1024 * 1024) / 3) * 4 + 4096;
@@ -18,6 +20,8 @@ interface Compiled {
   /** Size limits only, first problem only: runs before `validate` (sizeGate.ts). */
   gate: ValidateFunction;
   validate: ValidateFunction;
+  /** The composed schema, for the checks it implies beyond JSON Schema (an address's zipcode in its state). */
+  schema: Record<string, unknown>;
   rules: ScreenRule[];
   /** Top-level properties holding a file (schemas/fields/file.json). */
   files: string[];
@@ -36,11 +40,14 @@ export class Validator {
     for (const [name, spec] of Object.entries(operations) as [OperationName, (typeof operations)[OperationName]][]) {
       const { schema, rules } = compose(schemasDir, name, spec.sources);
       const useRules = 'screenRules' in spec && spec.screenRules === true;
-      this.compiled.set(name, { gate: gates.compile(sizeGate(schema, schemasDir)), validate: ajv.compile(schema), rules: useRules ? rules : [], files: fileFields(schema) });
+      this.compiled.set(name, { gate: gates.compile(sizeGate(schema, schemasDir)), validate: ajv.compile(schema), schema, rules: useRules ? rules : [], files: fileFields(schema) });
     }
   }
 
-  /** Field errors of `body` for `operation`; screen rules run only once the schema passes. */
+  /**
+   * Field errors of `body` for `operation`; once the schema passes, every address's zipcode is
+   * checked against its state (engine/address.ts), then the screen rules run.
+   */
   errors(operation: OperationName, body: unknown, ruleContext: Record<string, unknown> = {}): FieldError[] {
     const compiled = this.compiled.get(operation);
     if (!compiled) throw new Error(`No schema for operation ${operation}`);
@@ -54,7 +61,8 @@ export class Validator {
       return [...oversize, ...rest];
     }
     if (!compiled.validate(body)) return toFieldErrors(compiled.validate.errors);
-    return checkScreenRules(compiled.rules, { ...ruleContext, form: body, registration: body });
+    const addresses = addressProblems(compiled.schema, body).result.map((p) => ({ pointer: fieldToPointer(p.field), message: p.message }));
+    return [...addresses, ...checkScreenRules(compiled.rules, { ...ruleContext, form: body, registration: body }, compiled.schema)];
   }
 
   /** The body size an operation needs: the default, plus one base64 file per file field. */

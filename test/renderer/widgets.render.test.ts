@@ -127,7 +127,9 @@ describe('address field', () => {
     expect(tag(none, 'root_propertyAddress_street1')).not.toContain('combobox');
     expect(tag(none, 'root_propertyAddress_zip')).toContain('inputMode="numeric"');
     expect(tag(none, 'root_propertyAddress_zip')).toContain('maxLength="5"');
-    expect(tag(none, 'root_propertyAddress_state')).toContain('maxLength="2"');
+    // The state is chosen from the list of schemas/fields/us-state.json (renderer/fields/StateCombobox.tsx).
+    expect(tag(none, 'root_propertyAddress_state')).toContain('role="combobox"');
+    expect(tag(none, 'root_propertyAddress_state')).toContain('autoComplete="address-level1"');
     expect(none).toContain('Apartment, suite, etc. (optional)');
     const withData = render('property-address', { formContext: { addressLookup: lookup }, formData: { propertyAddress: { zip: '78701' } } });
     expect(tag(withData, 'root_propertyAddress_city')).not.toBe('');
@@ -143,7 +145,7 @@ describe('address field', () => {
   });
   it('works on the home address screen (no occupancy)', () => {
     const html = render('home-address', { formData: { homeAddress: { street1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' } } });
-    expect(tag(html, 'root_homeAddress_state')).toContain('value="TX"');
+    expect(tag(html, 'root_homeAddress_state')).toContain('value="Texas"');
     expect(html).not.toContain('occupancyType');
     expect(html).toContain('<legend class="w-legend">Home address</legend>');
   });

@@ -70,8 +70,21 @@ describe('application service', () => {
     expect(unemployed.body.errors).toEqual([{ pointer: '/income/employmentType', message: "We apologize. At this time, we don't lend to unemployed borrowers." }]);
     const young = await api('POST', APP, { token: jwt, body: { ...applicationAnswers(), dob: { day: 1, month: 1, year: 2015 } } });
     expect(young.body.errors).toEqual([{ pointer: '/dob', message: 'You must be at least 18 years old to apply for a loan, or 19 years old if you reside in the state of Alabama.' }]);
-    const alabama = await api('POST', APP, { token: jwt, body: { ...applicationAnswers('Happy', { state: 'AL' }), dob: { day: 1, month: 1, year: 2008 } } });
+    const alabama = await api('POST', APP, { token: jwt, body: { ...applicationAnswers('Happy', { state: 'AL', zip: '36104' }), dob: { day: 1, month: 1, year: 2008 } } });
     expect(alabama.status).toBe(400);
+  });
+
+  it('refuses an address the browser refuses: a state off the list, a zipcode outside its state, a state the lender does not lend in', async () => {
+    const jwt = await token();
+    const before = count(server.databasePath, 'applications');
+    const send = (state: string, zip: string) => api('POST', APP, { token: jwt, body: applicationAnswers('Happy', { state, zip }) });
+    for (const state of ['ny', 'XX', 'PU']) expect((await send(state, '10001')).body.errors).toEqual([{ pointer: '/propertyAddress/state', message: 'Please choose a state from the list' }]);
+    expect((await send('TX', '10001')).body.errors).toEqual([{ pointer: '/propertyAddress/zip', message: '10001 is not a zipcode in Texas. Please check the zipcode and the state.' }]);
+    // The sandbox's lender (FIGURE) is not licensed in New York (sandbox/data/licenses.json).
+    const company = 'Figure';
+    expect((await send('NY', '10001')).body.errors).toEqual([{ pointer: '/propertyAddress/state', message: `${company} does not lend in New York, so we can't take an application for this property. We lend only in the states listed at the bottom of this page.` }]);
+    expect(count(server.databasePath, 'applications')).toBe(before);
+    expect((await send('TX', '75201')).status).toBe(200);
   });
 
   it('answers 401 without a token and 403 for another applicant’s application', async () => {

@@ -18,7 +18,8 @@ const figure = mergeBrand(brands, 'FIGURE');
 const older = mergeBrand(brands, 'NEW_AMERICAN_FUNDING');
 const TODAY = '2026-11-21';
 const dob = (year: number, month: number, day: number) => ({ year, month, day });
-const place = (state: string, occupancyType = 'PRIMARY') => ({ street1: '1 Main St', city: 'Town', state, zip: '90210', occupancyType });
+// A zipcode of the state (engine/address.ts checks it), Alabama's or California's.
+const place = (state: string, occupancyType = 'PRIMARY') => ({ street1: '1 Main St', city: 'Town', state, zip: state === 'AL' ? '35203' : '90210', occupancyType });
 const browserErrors = (id: string, form: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   evaluateScreenRules(screen(id), { brand: figure, flags: {}, today: TODAY, form, ...extra }).result.errors.map((e) => e.message);
 
