@@ -59,6 +59,11 @@ export function checkScreen(input: ScreenCheckInput): Problem[] {
   (screen.actions ?? []).forEach((a, i) => {
     if (a.when !== undefined) out.push(...lintLogic(a.when, ptr('actions', i, 'when'), scope));
   });
+  (screen.documents ?? []).forEach((d, i) => {
+    if (d.when !== undefined) out.push(...lintLogic(d.when, ptr('documents', i, 'when'), scope));
+    // The list fetches a PDF (renderer/screens/DocumentList.tsx); a page is an action, not a document.
+    if (!/\.pdf$/.test(d.href)) report(ptr('documents', i, 'href'), `a document's href is a PDF (…/documents/<kind>.pdf); "${d.href}" is not: a page belongs in actions`);
+  });
   return out;
 }
 
