@@ -19,7 +19,7 @@ export { evaluateGates } from './gates.ts';
 export { resolvePath } from './redirects.ts';
 export { flowPosition } from './flowSteps.ts';
 export { resolveBrand, mergeBrand, pageBrandSources, PrivateLabelError, DEFAULT_ORG_CODE } from './brand.ts';
-export { evaluateScreenRules, resolveCopy, resolveActions, prefillFor, withAnswers } from './screenRules.ts';
+export { evaluateScreenRules, resolveCopy, resolveActions, resolveDocuments, prefillFor, withAnswers } from './screenRules.ts';
 export { interpolate, interpolateDeep, lookup } from './template.ts';
 export { enumTitlesOf, enumTitle } from './enumTitles.ts';
 export { screenText } from './screenText.ts';
@@ -31,6 +31,8 @@ export { monthlyInterest, interestOnlyPayment, amortizedPayment, offerShowable, 
 export type { FinanceInput, FinanceTerms, ScheduleLine, CashFlow } from './finance.ts';
 export { pricingFigures, orgPricingData, applicationFinance, withFinance, interestOnlyApplies, valuationFeeApplies } from './pricing.ts';
 export type { OrgPricing, Pricing, PricingProduct } from './pricing.ts';
+export { closingDates, datesAfterSigning, withClosingDates, federalHolidays, calendarDay, oneMonthAfter, CLOSING_TIME_ZONE, RESCISSION_BUSINESS_DAYS } from './closingDates.ts';
+export type { ClosingDates } from './closingDates.ts';
 export { deepMerge } from './merge.ts';
 export { waitInWords, pleaseWait, retryAfterSeconds } from './waitWords.ts';
 export { isAdditionalSigner } from './additionalSigner.ts';

@@ -8,7 +8,7 @@ import { interpolate, interpolateDeep, lookup, type TemplateOptions } from './te
 import { enumTitlesOf, type EnumTitles } from './enumTitles.ts';
 import type { RuleContext } from './types/context.ts';
 import type { Decision, NamedConditions, TraceStep } from './types/logic.ts';
-import type { Copy, Screen, ScreenAction, ScreenDialog } from './types/screen.ts';
+import type { Copy, Screen, ScreenAction, ScreenDialog, ScreenDocument } from './types/screen.ts';
 
 export interface RuleMessage {
   rule: string;
@@ -115,6 +115,13 @@ export function resolveActions(screen: Screen, ctx: RuleContext, conditions?: Na
   return (screen.actions ?? [])
     .filter((a) => a.when === undefined || holds(a.when, ctx, { conditions }).holds)
     .map(({ when: _when, ...a }) => interpolateDeep(a, ctx, options));
+}
+
+/** Documents of a screen that apply now (their `when` holds), placeholders filled. */
+export function resolveDocuments(screen: Screen, ctx: RuleContext, conditions?: NamedConditions, options?: TemplateOptions): ScreenDocument[] {
+  return (screen.documents ?? [])
+    .filter((d) => d.when === undefined || holds(d.when, ctx, { conditions }).holds)
+    .map(({ when: _when, ...d }) => interpolateDeep(d, ctx, options));
 }
 
 /** Initial values from the context (e.g. the profile e-mail), as a nested object. */

@@ -5,20 +5,24 @@
  * object and looked up by its hash, TOOLCHAIN.md): a title holding a placeholder is given to the
  * form library as the uiSchema's `ui:title` instead, a choice title as `oneOf[i]['ui:title']`, both
  * of which it prefers. Schema descriptions are notes for staff and never shown, so they stay as
- * they are. The chosen offer's money figures are filled in as `{{finance.*}}` (engine/pricing.ts). Pure.
+ * they are. The chosen offer's money figures are filled in as `{{finance.*}}` (engine/pricing.ts), the signed
+ * line's dates as `{{closing.*}}` (engine/closingDates.ts). Pure.
  */
-import { resolveActions, resolveCopy } from './screenRules.ts';
+import { resolveActions, resolveCopy, resolveDocuments } from './screenRules.ts';
 import { withFinance } from './pricing.ts';
+import { withClosingDates } from './closingDates.ts';
 import { interpolate, interpolateDeep, type TemplateOptions } from './template.ts';
 import type { RuleContext } from './types/context.ts';
 import type { NamedConditions } from './types/logic.ts';
-import type { Copy, Screen, ScreenAction } from './types/screen.ts';
+import type { Copy, Screen, ScreenAction, ScreenDocument } from './types/screen.ts';
 
 type Node = Record<string, unknown>;
 
 export interface ScreenText {
   copy: Copy;
   actions: ScreenAction[];
+  /** The documents listed on the screen (`documents` whose `when` holds). */
+  documents: ScreenDocument[];
   /** The screen's uiSchema, interpolated, with `ui:title`s for schema titles that hold placeholders. */
   uiSchema: Node;
 }
@@ -62,12 +66,14 @@ function overlayTitles(schema: unknown, ui: Node, fill: (text: string) => string
 export function screenText(screen: Screen, context: RuleContext, options: TemplateOptions & { conditions?: NamedConditions } = {}): ScreenText {
   const { conditions, ...template } = options;
   // The chosen offer's money figures, as `{{finance.*}}` (engine/pricing.ts): computed here, where every text is filled in.
-  const ctx = withFinance(context);
+  // The signed line's dates, as `{{closing.*}}` (engine/closingDates.ts), likewise.
+  const ctx = withClosingDates(withFinance(context));
   const uiSchema = interpolateDeep(screen.uiSchema ?? {}, ctx, template) as Node;
   overlayTitles(screen.schema, uiSchema, (text) => interpolate(text, ctx, template));
   return {
     copy: resolveCopy(screen, ctx, conditions, template),
     actions: resolveActions(screen, ctx, conditions, template),
+    documents: resolveDocuments(screen, ctx, conditions, template),
     uiSchema,
   };
 }

@@ -79,6 +79,7 @@ export function screenTexts(screen: Screen): [string, string][] {
   strings(screen.uiSchema, '/uiSchema');
   (screen.rules ?? []).forEach((r, i) => strings({ message: r.message, confirmLabel: r.confirmLabel, dialog: r.dialog }, `/rules/${i}`));
   (screen.actions ?? []).forEach((a, i) => strings(a, `/actions/${i}`, (k) => k === 'when'));
+  (screen.documents ?? []).forEach((d, i) => strings(d, `/documents/${i}`, (k) => k === 'when'));
   if (screen.submit?.successMessage) out.push(['/submit/successMessage', screen.submit.successMessage]);
   schemaTexts(screen.schema, '/schema', out);
   return out;

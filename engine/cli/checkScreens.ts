@@ -60,6 +60,13 @@ export function checkScreen(input: ScreenCheckInput): Problem[] {
   (screen.actions ?? []).forEach((a, i) => {
     if (a.when !== undefined) out.push(...lintLogic(a.when, ptr('actions', i, 'when'), scope));
   });
+  // Documents are drawn by the information screen (renderer/screens/InfoScreen.tsx); a form would not show them.
+  if (screen.documents?.length && screen.schema) report(ptr('documents'), 'documents show on screens without a form: a form screen offers a document as a pdfDocument field');
+  (screen.documents ?? []).forEach((d, i) => {
+    if (d.when !== undefined) out.push(...lintLogic(d.when, ptr('documents', i, 'when'), scope));
+    // The list fetches a PDF (renderer/screens/DocumentList.tsx); a page is an action, not a document.
+    if (!/\.pdf$/.test(d.href)) report(ptr('documents', i, 'href'), `a document's href is a PDF (…/documents/<kind>.pdf); "${d.href}" is not: a page belongs in actions`);
+  });
   return out;
 }
 

@@ -46,6 +46,7 @@ export const TYPE_TARGETS: Target[] = [
     name: 'Screen',
     aliases: [
       `export type ScreenAction = Action;`,
+      `export type ScreenDocument = Document;`,
       `export type ScreenRule = NonNullable<Screen['rules']>[number];`,
       `export type ScreenDialog = NonNullable<ScreenRule['dialog']>;`,
       `export type RuleEffect = ScreenRule['effect'];`,
@@ -64,6 +65,12 @@ export const TYPE_TARGETS: Target[] = [
     meta: 'schemas/data/finance.schema.json',
     name: 'FinanceTerms',
     aliases: [`export type ScheduleLine = FinanceTerms['schedule'][number];`],
+  },
+  {
+    file: 'engine/types/closing.ts',
+    meta: 'schemas/data/closing.schema.json',
+    name: 'ClosingDates',
+    aliases: [],
   },
 ];
 

@@ -63,5 +63,9 @@ export function screenReads(screen: Screen): Read[] {
     if (a.when !== undefined) logicReads(a.when, pointer('actions', i, 'when'), out);
     textReads(a, pointer('actions', i), out);
   });
+  (screen.documents ?? []).forEach((d, i) => {
+    if (d.when !== undefined) logicReads(d.when, pointer('documents', i, 'when'), out);
+    textReads(d, pointer('documents', i), out);
+  });
   return out;
 }

@@ -1,3 +1,4 @@
+import type { ClosingDates } from './closing.ts';
 import type { FinanceTerms } from './finance.ts';
 
 /** The object rules read (schemas/data/context.schema.json). Loose on purpose: data comes from servers. */
@@ -26,4 +27,6 @@ export interface RuleContext {
   registration?: Record<string, unknown>;
   /** The chosen offer's money figures (engine/pricing.ts withFinance). */
   finance?: FinanceTerms;
+  /** The signed line's dates (engine/closingDates.ts withClosingDates). */
+  closing?: ClosingDates;
 }

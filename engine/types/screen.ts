@@ -115,6 +115,10 @@ export interface Screen {
    */
   actions?: Action[];
   /**
+   * Documents the applicant can open or save, listed after the copy: each a title, a note and a button that fetches the PDF with the applicant's token (renderer/screens/DocumentList.tsx).
+   */
+  documents?: Document[];
+  /**
    * What submitting does.
    */
   submit?: {
@@ -214,8 +218,28 @@ export interface Action {
   dismiss?: boolean;
   when?: Logic;
 }
+export interface Document {
+  /**
+   * The document's title, as the applicant knows it.
+   */
+  label: string;
+  /**
+   * The document's PDF (may use placeholders): "/service-application/api/v1/application/heloc/{{app.uuid}}/documents/closing.pdf". Fetched with the applicant's token, which a plain link cannot send.
+   */
+  href: string;
+  /**
+   * A short line under the title, e.g. when it was signed: "Signed {{app.signedDocuments.closing.signedAt:date|…}}".
+   */
+  note?: string;
+  /**
+   * The name the PDF is saved under (may use placeholders); else the last part of href.
+   */
+  fileName?: string;
+  when?: Logic;
+}
 
 export type ScreenAction = Action;
+export type ScreenDocument = Document;
 export type ScreenRule = NonNullable<Screen['rules']>[number];
 export type ScreenDialog = NonNullable<ScreenRule['dialog']>;
 export type RuleEffect = ScreenRule['effect'];

@@ -1,4 +1,4 @@
-/** A screen without fields (maintenance, not accepting applications, ...): its copy, its registered `component` if it names one, and its actions. */
+/** A screen without fields (maintenance, not accepting applications, ...): its copy, its registered `component` if it names one, its documents and its actions. */
 import { useEffect, useRef } from 'react';
 import { ActionLinks } from './ActionLinks.tsx';
 import { headingFor } from './heading.ts';
@@ -6,6 +6,7 @@ import type { RuleContext, Screen } from '../../engine/index.ts';
 import { screenComponents } from '../components/index.tsx';
 import { CopyText } from './CopyText.tsx';
 import { Figures } from './Figures.tsx';
+import { DocumentList } from './DocumentList.tsx';
 import { useScreenText } from './useScreenText.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useMarkScreenShown } from '../shell/afterFirstScreen.ts';
@@ -13,7 +14,7 @@ import { focusOnArrival } from '../ui/focusOnArrival.ts';
 
 export function InfoScreen({ screen, ctx, embedded }: { screen: Screen; ctx: RuleContext; embedded?: boolean }) {
   const { titleId, Heading } = headingFor(screen, embedded);
-  const { copy, actions } = useScreenText(screen, ctx);
+  const { copy, actions, documents } = useScreenText(screen, ctx);
   const Component = screen.component ? screenComponents[screen.component] : undefined;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => { focusOnArrival(heading.current); }, [screen.id]);
@@ -26,6 +27,7 @@ export function InfoScreen({ screen, ctx, embedded }: { screen: Screen; ctx: Rul
       <Figures figures={copy.figures} />
       {(Array.isArray(copy.body) ? copy.body : []).map((p, i) => <p key={i}><CopyText text={p} /></p>)}
       {Component ? <Component screen={screen} ctx={ctx} copy={copy as Record<string, unknown>} /> : null}
+      <DocumentList documents={documents} title={copy.documentsTitle} />
       <ActionLinks actions={actions} />
     </section>
   );

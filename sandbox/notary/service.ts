@@ -143,7 +143,7 @@ export class NotaryService {
       if (s.party === 'APPLICANT') {
         const app = this.ctx.backOffice.catchUp(record, now);
         if (!ONLINE_NOTARY_STATUSES.includes(app.status)) throw conflict(`The application moved on (status ${app.status}).`, { status: app.status });
-        this.ctx.backOffice.start(app, 'notary', onlineNotaryCompleted(app, s.uuid), now);
+        this.ctx.backOffice.start(app, 'notary', onlineNotaryCompleted(app, s.uuid, now), now);
       } else {
         const progress = this.ctx.signers.forIdentity(s.identityUuid).find((p) => p.applicationUuid === s.applicationUuid);
         if (!progress) throw notFound('The signer record');

@@ -39,6 +39,8 @@ export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
         if (step.signs) {
           const signed = facts(record, identity, ctx.brand(record.orgCode), pricingOf(ctx.dataFile), now);
           saveSignedDocument(ctx.db, record.uuid, step.signs, { facts: signed, signatureName: String(body['signatureName'] ?? ''), signedAt: now });
+          // The application says what was signed and when (schemas/data/application.schema.json signedDocuments).
+          record.data['signedDocuments'] = { ...(record.data['signedDocuments'] as object | undefined), [step.signs]: { signedAt: new Date(now).toISOString() } };
         }
         const plan = step.run(
           { app: record, identity, now, db: ctx.db, identities: ctx.identities, signers: ctx.signers, signerPasswordHash: ctx.signerPasswordHash, dataFile: ctx.dataFile },

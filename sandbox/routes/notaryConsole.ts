@@ -60,7 +60,7 @@ export function notaryConsoleRoutes(app: FastifyInstance, ctx: Ctx, notary: Nota
       const current = ctx.backOffice.catchUp(record, now);
       if (current.status !== MANUAL_NOTARY_STATUS) throw conflict(`The application moved on (status ${current.status}).`, { status: current.status });
       slots.setStatus(appointment.uuid, 'COMPLETED', now);
-      ctx.backOffice.start(current, 'manual-notary', manualNotaryCompleted(current), now);
+      ctx.backOffice.start(current, 'manual-notary', manualNotaryCompleted(current, now), now);
       return slots.appointment(appointment.uuid)!;
     });
     return { ...appointmentView(done), applicationUuid: done.applicationUuid };

@@ -5,6 +5,17 @@ import { mergePatch } from '../util/mergePatch.js';
 import { timetable, type Plan } from './plan.js';
 
 /**
+ * What the lender does on reaching a status, whatever led there: a decline issues its adverse action
+ * notice (Regulation B §1002.9: mailed within 30 days), with the reference the applicant quotes.
+ */
+function arrive(app: ApplicationRecord, at: number): void {
+  if (app.status === 'DECLINED' && !app.data['adverseActionNotice']) {
+    const loan = typeof app.data['loanNumber'] === 'string' ? app.data['loanNumber'] : app.uuid.slice(0, 8).toUpperCase();
+    app.data['adverseActionNotice'] = { reference: `AAN-${loan}`, decidedAt: new Date(at).toISOString() };
+  }
+}
+
+/**
  * The lender's back office, simulated. Work is scheduled as timestamped stages and applied lazily
  * when the application is read, so the outcome depends only on timestamps (no timers to lose on
  * a restart; tests control time through the clock).
@@ -24,6 +35,7 @@ export class BackOffice {
       app.data = mergePatch(app.data, stage.patch);
       app.status = stage.status;
       app.updatedAt = stage.dueAt;
+      arrive(app, stage.dueAt);
     }
     app.data['serverStatus'] = app.status;
     this.applications.save(app);
@@ -45,6 +57,7 @@ export class BackOffice {
     app.status = status;
     app.data['serverStatus'] = status;
     app.updatedAt = now;
+    arrive(app, now);
     this.applications.save(app);
     return app;
   }

@@ -11,14 +11,16 @@ export const ONLINE_NOTARY_STATUSES = ['NOTARY_DISCLOSURE', 'ATTORNEY_REVIEW', '
 export const MANUAL_NOTARY_STATUS = 'MANUAL_DEED_SIGNING';
 
 /** The notary completed the borrower's session: the deed is signed (000 §4.2 enotarySigned). */
-export function onlineNotaryCompleted(app: ApplicationRecord, sessionUuid: string): Plan {
+export function onlineNotaryCompleted(app: ApplicationRecord, sessionUuid: string, now: number): Plan {
   Object.assign(app.data.status, { primaryParticipantAcceptComplete: true, disclosurelistNotaryComplete: true });
   app.data['notarySessionId'] = sessionUuid;
+  app.data['deedSignedAt'] = new Date(now).toISOString();
   return { keepPolling: ['WAITING_FOR_NOTARY_REVIEW'], settle: [{ status: 'TRUST_AND_INSURANCE' }] };
 }
 
 /** The notary met the borrower in person and the deed came back signed (000 §4.2 manualEnotarySigned). */
-export function manualNotaryCompleted(app: ApplicationRecord): Plan {
+export function manualNotaryCompleted(app: ApplicationRecord, now: number): Plan {
+  app.data['deedSignedAt'] = new Date(now).toISOString();
   const appointment = app.data['manualNotaryAppointment'] as Record<string, unknown> | null | undefined;
   if (appointment) app.data['manualNotaryAppointment'] = { ...appointment, status: 'COMPLETED' };
   return { keepPolling: ['WAITING_FOR_MANUAL_NOTARY'], settle: [{ status: 'TRUST_AND_INSURANCE', patch: { status: { manualDeedSigningComplete: true } } }] };

@@ -4,7 +4,9 @@ const list = document.getElementById('list');
 const signin = document.getElementById('signin');
 const stored = localStorage.getItem('jwt');
 
-const STATUS_TEXT = { COMPLETE: 'funded', CANCELLED: 'cancelled', DECLINED: 'declined' };
+// What became of a finished application, in the borrower's words; its link opens the application, which
+// shows the funded line, the cancellation or the decision (journeys/heloc.json statusRouting rows).
+const STATUS_TEXT = { COMPLETE: 'Funded', CANCELLED: 'Cancelled', DECLINED: 'Not approved' };
 
 async function load() {
   if (!stored) {
@@ -29,7 +31,7 @@ async function load() {
     link.textContent = app.property ? app.property.fullAddress : `Application ${app.uuid.slice(0, 8)}`;
     const note = document.createElement('span');
     note.className = 'site-list__note';
-    note.textContent = app.active ? 'In progress' : `Closed (${STATUS_TEXT[app.serverStatus] || app.serverStatus.toLowerCase().replace(/_/g, ' ')})`;
+    note.textContent = app.active ? 'In progress' : STATUS_TEXT[app.serverStatus] || `Closed (${app.serverStatus.toLowerCase().replace(/_/g, ' ')})`;
     item.append(link, note);
     list.appendChild(item);
   }

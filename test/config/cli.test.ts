@@ -120,8 +120,8 @@ describe('journey route', SPAWNS, () => {
     expect(out.query).toEqual({ 'pop-webchat': 'true' });
   });
 
-  it('sends COMPLETE to the site root', async () => {
-    expect(JSON.parse((await journey('route', '--status', 'COMPLETE', '--app', appFile('complete', {}))).stdout).route).toBe('/');
+  it('sends COMPLETE to the funded line', async () => {
+    expect(JSON.parse((await journey('route', '--status', 'COMPLETE', '--app', appFile('complete', {}))).stdout).route).toBe(`/account/heloc/${UUID}/line`);
   });
 
   it('explains its usage when --status is missing', async () => {

@@ -85,10 +85,11 @@ describe('routeForStatus: 000 §4.3 table', () => {
     expect(d.decidedBy).toBeTruthy();
   });
 
-  it.each(['COMPLETE', 'CANCELLED'])('%s goes to the site root', (status) => {
+  // 000 §4.3 says the site root, which is the dashboard, whose links come back to /{uuid}: a loop.
+  it.each([['COMPLETE', 'line', 'funded'], ['CANCELLED', 'cancelled', 'cancelled']])('%s goes to its own screen, never the site root', (status, destination, row) => {
     const d = routeForStatus(heloc, { status, app: app() });
-    expect(d.result.route).toBe('/');
-    expect(d.decidedBy).toBe('closedOrCancelled');
+    expect(d.result.route).toBe(at(destination));
+    expect(d.decidedBy).toBe(row);
   });
 });
 

@@ -1,0 +1,140 @@
+/**
+ * The end of the journey, on a phone (375 px) under a partner brand: a funded borrower goes from the
+ * dashboard (the sandbox plays the lender's site, 001 §2) to their line and back, without being sent
+ * round in a loop (000 §4.3 COMPLETE), and reads its figures: amount, rate, APR, the account it was
+ * paid to, the right to cancel and funding dates, the first payment, and the documents as signed.
+ * A cancelled and a declined application say what happened and what to do next.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Sandbox } from './support/sandbox.ts';
+import { useSandboxAndBrowser } from './support/harness.ts';
+import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
+import { applicationOf, createApplicant, setStatus, signIn, statusOf, walkThrough, type Applicant } from './support/api.ts';
+import { closingDates, formatDisplayDate, formatMoney, formatPercent, lastFour } from '../engine/index.ts';
+
+let sandbox: Sandbox;
+let browser: Browser;
+useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; }, { stepMs: 100, holdMs: 150 });
+
+const ORG = 'GOODLEAP_LLC';
+
+async function settled(a: Applicant, status: string, timeout = 30_000): Promise<void> {
+  const until = Date.now() + timeout;
+  let now = '';
+  while (Date.now() < until) {
+    now = await statusOf(sandbox.url, a.uuid, a.token);
+    if (now === status) return;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`status ${now}, expected ${status}`);
+}
+
+/** The dashboard's entry for an application: its link and the words beside it. */
+async function dashboardEntry(page: Page, a: Applicant) {
+  await page.goto(`${sandbox.url}/dashboard?org=${ORG}`);
+  const item = page.locator('#list li').filter({ has: page.locator(`a[href="/account/heloc/${a.uuid}"]`) });
+  await item.waitFor({ timeout: 15_000 });
+  return { link: item.getByRole('link'), note: (await item.locator('.site-list__note').innerText()).trim() };
+}
+
+/** The page has settled on a path and stays there (a loop would move it on). */
+async function staysOn(page: Page, pathname: string) {
+  await page.waitForURL((u) => u.pathname === pathname, { timeout: 20_000 });
+  await page.locator('h1').first().waitFor();
+  await page.waitForTimeout(2_500);
+  expect(new URL(page.url()).pathname).toBe(pathname);
+}
+
+const figure = (page: Page, label: string) => page.locator('.screen__figure').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
+
+describe('the end of the journey', () => {
+  it('a funded borrower goes from the dashboard to their line and back, and reads its figures, dates and documents', async () => {
+    const a = await createApplicant(sandbox.url, 'Happy', { org: ORG });
+    await walkThrough(sandbox.url, a, 'insurance');
+    await settled(a, 'COMPLETE');
+    const app = await applicationOf(sandbox.url, a.uuid, a.token);
+    const dates = closingDates(app).result;
+    expect(dates).not.toBeNull();
+
+    const { page, context, csp, errors } = await openPage(browser, { width: 375, height: 800 });
+    await signIn(page, a.token);
+    const entry = await dashboardEntry(page, a);
+    expect(entry.note).toBe('Funded');
+    await entry.link.click();
+    const line = `/account/heloc/${a.uuid}/line`;
+    await staysOn(page, line);
+    await expect.poll(() => page.locator('h1').first().innerText()).toBe('Your line of credit');
+    expect(await page.title()).toBe('Your line of credit · GoodLeap');
+
+    expect(await figure(page, 'Line amount').innerText()).toContain(formatMoney(app.amount));
+    expect(await figure(page, 'Interest rate').innerText()).toContain(formatPercent(app.rate, 2));
+    expect(await figure(page, 'Annual percentage rate (APR)').innerText()).toContain(formatPercent(app.apr, 2));
+    expect(await figure(page, 'Paid to your account').innerText()).toMatch(/^\$[\d,]+\.\d\d/);
+    expect(await figure(page, 'Paid to your account').innerText()).toContain(`account ending in ${lastFour(app.disburseAccount.mask)}`);
+    expect(await figure(page, 'Signed').innerText()).toBe(formatDisplayDate(dates!.signedOn));
+    expect(await figure(page, 'Right to cancel ended').innerText()).toContain(formatDisplayDate(dates!.rescissionEndsOn));
+    expect(await figure(page, 'Funded').innerText()).toContain(formatDisplayDate(dates!.fundingOn));
+    expect(await figure(page, 'First payment due').innerText()).toContain(formatDisplayDate(dates!.firstPaymentDueOn));
+    await page.getByText(/^Drawing again:/).waitFor();
+    await page.getByText(/^Paying: each payment is taken from your account ending in \d{4}/).waitFor();
+
+    // The documents as signed, saved with the applicant's token.
+    const documents = page.getByRole('region', { name: 'Your signed documents' });
+    expect(await documents.getByRole('listitem').count()).toBe(2);
+    await documents.getByText('Home Equity Line of Credit Agreement and Closing Disclosure').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      documents.getByRole('listitem').filter({ hasText: 'Agreement' }).getByRole('button', { name: 'Save PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Line-of-credit-agreement-${app.loanNumber}.pdf`);
+    const bytes = await import('node:fs').then((fs) => download.path().then((p) => fs.readFileSync(p)));
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'funded-line-375');
+
+    // Back to the dashboard, and to the line again: no loop either way.
+    await page.getByRole('link', { name: 'Go to my dashboard' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+    await page.locator(`#list a[href="/account/heloc/${a.uuid}"]`).click();
+    await staysOn(page, line);
+    expect(csp).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a cancelled application says so and offers a new one; a declined one quotes its notice', async () => {
+    const cancelled = await createApplicant(sandbox.url, 'Happy', { org: ORG });
+    await setStatus(sandbox.url, cancelled.uuid, 'CANCELLED');
+    const { page, context, csp } = await openPage(browser, { width: 375, height: 800 });
+    await signIn(page, cancelled.token);
+    const entry = await dashboardEntry(page, cancelled);
+    expect(entry.note).toBe('Cancelled');
+    await entry.link.click();
+    await staysOn(page, `/account/heloc/${cancelled.uuid}/cancelled`);
+    expect(await page.locator('h1').first().innerText()).toBe('This application was cancelled');
+    expect(await page.getByRole('link', { name: 'Start a new application' }).getAttribute('href')).toBe('/account/heloc/register-v2');
+    await page.getByRole('link', { name: /^Call / }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'cancelled-375');
+    await context.close();
+
+    const declined = await createApplicant(sandbox.url, 'Lowscore', { org: ORG });
+    await settled(declined, 'DECLINED');
+    const app = await applicationOf(sandbox.url, declined.uuid, declined.token);
+    const second = await openPage(browser, { width: 375, height: 800 });
+    await signIn(second.page, declined.token);
+    const declinedEntry = await dashboardEntry(second.page, declined);
+    expect(declinedEntry.note).toBe('Not approved');
+    await declinedEntry.link.click();
+    await second.page.waitForURL((u) => /\/error\/(decline|credit)$/.test(u.pathname), { timeout: 20_000 });
+    await second.page.getByText(`Your notice's reference is AAN-${app.loanNumber}`).waitFor();
+    await second.page.getByRole('link', { name: 'Start a new application' }).waitFor();
+    expect(await seriousA11yViolations(second.page)).toEqual([]);
+    await screenshot(second.page, 'declined-375');
+    expect([...csp, ...second.csp]).toEqual([]);
+    await second.context.close();
+  });
+});
