@@ -20,8 +20,8 @@ describe('links and targets', () => {
       'schemas/signer/identity.json#/submit/next: "/heloc-signer/intr" is not a route (did you mean "/heloc-signer/intro"?)'],
     ['a submit.next that is no keyword', 'schemas/application/liens.json', (s: any) => { s.submit.next = 'stauts'; },
       'schemas/application/liens.json#/submit/next: "stauts" is not "status", "nextStep" or a route path (did you mean "status"?)'],
-    ['a dialog button to no route', 'schemas/register-v2/property-address.json', (s: any) => { s.rules[1].dialog.actions[1] = { label: 'Start again', href: '/account/heloc/register-v3' }; },
-      'schemas/register-v2/property-address.json#/rules/1/dialog/actions/1/href: link "/account/heloc/register-v3" leads to no route (did you mean "/register"?)'],
+    ['a dialog button to no route', 'schemas/register-v2/property-address.json', (s: any) => { s.rules[2].dialog.actions[1] = { label: 'Start again', href: '/account/heloc/register-v3' }; },
+      'schemas/register-v2/property-address.json#/rules/2/dialog/actions/1/href: link "/account/heloc/register-v3" leads to no route (did you mean "/register"?)'],
     ['a shell link into the app that leads nowhere', 'schemas/shell/shell.json', (s: any) => { s.footer.links.find((l: any) => l.id === 'privacy-page').href = '/account/heloc/privcy'; },
       'schemas/shell/shell.json#/footer/links/2/href: link "/account/heloc/privcy" leads to no route (did you mean "/privacy"?)'],
   ])('%s', (_name, file, edit, expected) => {

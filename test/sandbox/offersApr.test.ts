@@ -52,7 +52,9 @@ describe('offer APRs under every brand, at the smallest and largest amounts', ()
     for (const year of [1980, 1950]) {
       const reg = await api('POST', '/identity/api/v1/registration/register', { body: registration(), headers });
       const token = reg.body.jwt as string;
-      const created = await api('POST', APP, { token, headers, body: { ...applicationAnswers('Happy'), dob: { day: 14, month: 3, year } } });
+      // The New York brand takes New York properties only (000 §5); the others, the default state.
+      const where = org === 'FIGURE_NY' ? { state: 'NY', zip: '10001' } : {};
+      const created = await api('POST', APP, { token, headers, body: { ...applicationAnswers('Happy', where), dob: { day: 14, month: 3, year } } });
       // A brand that lends only from 62 (age-restricted interest-only) refuses the younger applicant.
       if (created.status === 400 && created.body.errors?.[0]?.pointer === '/dob') continue;
       expect(created.status, JSON.stringify(created.body)).toBe(200);
