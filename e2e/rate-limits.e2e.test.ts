@@ -93,7 +93,7 @@ describe('rate limits with the production defaults', () => {
         await page.getByLabel('Email address').fill(p.email);
         await page.getByLabel('Password').fill('Wrong-Passw0rd!');
         await page.getByRole('button', { name: 'Sign in' }).click();
-        await page.getByText('The email or password is not right.').waitFor();
+        await page.getByText('The email address or password is not right. Check them and try again.').waitFor();
         await page.getByLabel('Password').fill(p.password);
         await page.getByRole('button', { name: 'Sign in' }).click();
         await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
