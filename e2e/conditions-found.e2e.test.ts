@@ -94,16 +94,17 @@ describe('condition cards are found', () => {
     await page.goto(`${sandbox.url}/account/heloc/${applicant.uuid}`);
     await waitForHeading(page, 'Choose your offer', 30_000);
     await notice(page).waitFor();
+    // The side navigation, the bell and the notice each read the open cards as they load.
     const item = page.locator('nav.side-nav [data-shell-id="conditions"]');
-    expect(await item.innerText()).toMatch(/^Items we need\s*1/);
-    expect(await page.locator('nav.side-nav').getByRole('link', { name: 'Items we need, 1 open' }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Notifications, 1 unread' }).count()).toBe(1);
+    await expect.poll(() => item.innerText()).toMatch(/^Items we need\s*1/);
+    await expect.poll(() => page.locator('nav.side-nav').getByRole('link', { name: 'Items we need, 1 open' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Notifications, 1 unread' }).count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'conditions-FIGURE-1280-notice');
     await notice(page).getByRole('link', { name: 'See what we need' }).click();
     await waitForHeading(page, 'Items we need from you');
-    expect(await page.locator('.conditions__card').count()).toBe(1);
-    expect(await notice(page).count()).toBe(0);
+    await expect.poll(() => page.locator('.conditions__card').count()).toBe(1);
+    await expect.poll(() => notice(page).count()).toBe(0);
     expect(csp).toEqual([]);
     await context.close();
   });
