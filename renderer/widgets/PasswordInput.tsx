@@ -1,7 +1,8 @@
-/** A password input with a show/hide toggle button (aria-pressed); used by both password widgets. */
+/** A password input with a show/hide toggle (RevealToggle.tsx); used by both password widgets. */
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { emptyToValue, inputAttrs } from './common.ts';
+import { RevealToggle } from './RevealToggle.tsx';
 
 export function PasswordInput({ widget, describedBy }: { widget: WidgetProps; describedBy?: string }) {
   const [shown, setShown] = useState(false);
@@ -20,16 +21,7 @@ export function PasswordInput({ widget, describedBy }: { widget: WidgetProps; de
         maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
         onChange={(e) => onChange(emptyToValue(e.target.value, options))}
       />
-      <button
-        type="button"
-        className="w-password__toggle"
-        aria-controls={id}
-        aria-pressed={shown}
-        disabled={Boolean(disabled)}
-        onClick={() => setShown((s) => !s)}
-      >
-        Show<span className="w-visually-hidden"> password</span>
-      </button>
+      <RevealToggle controls={id} shown={shown} setShown={setShown} disabled={Boolean(disabled)} what="password" />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { inputAttrs } from './common.ts';
 import { formatSsnInput } from './ssnFormat.ts';
+import { RevealToggle } from './RevealToggle.tsx';
 
 export function SsnWidget(props: WidgetProps) {
   const { id, value, placeholder, options, onChange, disabled, label } = props;
@@ -46,16 +47,7 @@ export function SsnWidget(props: WidgetProps) {
         placeholder={placeholder || undefined}
         onChange={(e) => put(e.target.value, e.target.selectionStart ?? e.target.value.length)}
       />
-      <button
-        type="button"
-        className="w-password__toggle"
-        aria-controls={id}
-        aria-pressed={shown}
-        disabled={Boolean(disabled)}
-        onClick={() => setShown((s) => !s)}
-      >
-        {shown ? 'Hide' : 'Show'}<span className="w-visually-hidden"> {label || 'Social Security number'}</span>
-      </button>
+      <RevealToggle controls={id} shown={shown} setShown={setShown} disabled={Boolean(disabled)} what={label || 'Social Security number'} />
     </div>
   );
 }
