@@ -9,9 +9,7 @@ export const moreInfo: StepDef = {
   screen: 'start/contact',
   allowed: ['COLLECT_ADDITIONAL_INFO'],
   run(ctx, body: { ownership: string; maritalStatus?: string; ssn?: string }) {
-    if (!body.ssn && !ctx.identity.ssnLast4) {
-      throw new ValidationError([{ pointer: '/ssn', message: 'Please enter your Social Security number' }]);
-    }
+    // An SSN is required unless one is on file: the screen's `require` rule, run by the request validation.
     if (body.ssn) ctx.identities.saveSsn(ctx.identity.uuid, body.ssn, ctx.now);
     const profile = ctx.identity.profile;
     const selected = ctx.app.data['selectedPropertyUuid'];

@@ -10,7 +10,7 @@ export type Source = string | { id: string; optional: true };
 
 export interface OperationSpec {
   sources: Source[];
-  /** Run the `error` and `block` rules of the screen sources against the body too. */
+  /** Run the `error`, `block` and `require` rules of the screen sources against the body too. */
   screenRules?: boolean;
 }
 

@@ -4,7 +4,7 @@ import type { ScreenRule } from './compose.js';
 import { fieldToPointer } from './pointers.js';
 
 /**
- * The screens' `error` and `block` rules, checked on the server too, by the same engine function
+ * The screens' `error`, `block` and `require` rules, checked on the server too, by the same engine function
  * the browser uses: what the applicant was stopped from submitting there is refused here with the
  * same message.
  */

@@ -110,3 +110,22 @@ describe('liens step', () => {
     expect((await getApp(api, token, uuid)).status.liensComplete).toBe(true);
   });
 });
+
+describe('more information: the screen\'s `require` rule on the server', () => {
+  it('refuses a missing SSN with the screen\'s message while none is on file, and takes the answers without one once it is', async () => {
+    const { token, uuid } = await newApplicant(api);
+    await walkUntil(api, token, uuid, 'offer');
+    expect(await status(api, token, uuid)).toBe('COLLECT_ADDITIONAL_INFO');
+    const answers = { ownership: 'SOLE', maritalStatus: 'UNMARRIED', hardCreditConsent: true };
+    const missing = await post(token, uuid, 'more-info', answers);
+    expect(missing.status).toBe(400);
+    expect(pointers(missing)).toEqual([['/ssn', 'Please enter your Social Security number']]);
+    expect(await status(api, token, uuid)).toBe('COLLECT_ADDITIONAL_INFO');
+
+    // Once the number is on file the rule does not hold (profile.hasSsn), and the same answers pass.
+    await step(api, token, uuid, 'more-info', { ...answers, ssn: '123-45-6789' });
+    await setStatus(uuid, 'COLLECT_ADDITIONAL_INFO');
+    const again = await post(token, uuid, 'more-info', answers);
+    expect(again.status).toBe(200);
+  });
+});
