@@ -31,6 +31,7 @@ import { brandSources, readJson, refContext, type ConfigSet } from './loadConfig
 import { pointer, type Problem } from './problems.ts';
 import { checkFixtures } from './checkFixtures.ts';
 import { checkLimits } from './checkLimits.ts';
+import { checkFaq } from './checkFaq.ts';
 import { checkBrandPricing, checkPricing } from './checkPricing.ts';
 import type { Journey } from '../types/journey.ts';
 
@@ -111,6 +112,7 @@ export function validateConfig(set: ConfigSet): Problem[] {
   problems.push(...checkShell(set.root, { base, brands, links, vocabulary }));
   problems.push(...checkConditions(set.root, allRoutes));
   problems.push(...checkSandboxNames(set));
+  problems.push(...checkFaq(set.root, base, brands));
   const refs = refContext(join(set.root, 'schemas'));
   for (const id of apiSchemasOfScreens(set.root)) {
     const api = resolveFile(join(set.root, 'schemas', `${id}.json`), refs);

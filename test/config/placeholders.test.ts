@@ -36,6 +36,14 @@ describe('a placeholder', () => {
     expect(problems).toContain('schemas/shell/shell.json#/labels/home: placeholder {{brand.names.companyNameShort}} can be absent ("brand.names.companyNameShort" is empty for LAKEVIEW): name a fallback, e.g. {{brand.names.companyNameShort|…}}');
   });
 
+  it('in a chatbot answer: typed against the brand and the support hours the chatbot fills in', () => {
+    expect(brokenCopy('sandbox/faq.json', (f) => { f.entries[0].answer = 'Call {{brand.support.phone.formated}} during {{support.hour}}.'; f.fallback = 'Ask about {{app.loanNumber}}.'; })).toEqual([
+      'sandbox/faq.json#/fallback: placeholder {{app.loanNumber}} is not in the data schema: "app" is not declared',
+      'sandbox/faq.json#/entries/0/answer: placeholder {{brand.support.phone.formated}} is not in the data schema: "brand.support.phone.formated" is not declared (did you mean "brand.support.phone.formatted"?)',
+      'sandbox/faq.json#/entries/0/answer: placeholder {{support.hour}} is not in the data schema: "support.hour" is not declared (did you mean "support.hours"?)',
+    ]);
+  });
+
   it('with its fallback named passes, and a fallback does not excuse a typo', () => {
     expect(brokenCopy('schemas/application/complete.json', (s) => { s.copy.subtitle = 'Your loan number is {{app.loanNumber|on your documents}}.'; })).toEqual([]);
     expect(brokenCopy('schemas/application/complete.json', (s) => { s.copy.subtitle = 'Your loan number is {{app.loanNumbr|on your documents}}.'; }))
