@@ -59,3 +59,21 @@ export function flowPosition(journey: Journey, ctx: RuleContext, currentRoute: s
   trace.push({ kind: 'position', rule: currentRoute, outcome: index, note: `flow ${flow}, step ${index} of ${counted.length}, next ${next ?? 'finish'}`, decided: true });
   return { result: { steps, total: counted.length, index, next, previous }, trace, decidedBy: currentRoute };
 }
+
+export type StepArrival = { go: 'stay' } | { go: 'application'; uuid: string };
+
+/**
+ * A step after the first, reached with no saved answers at all, by an applicant signed in with an
+ * application kept in this browser: Back after registering, whose answers are cleared once the
+ * application exists. Finishing from there could only fail on the fields of steps this page does
+ * not show, so the applicant goes to their application. Anyone else stays (a step opened on its own
+ * still shows its fields and messages).
+ */
+export function stepArrival(position: FlowPosition, input: { answered: boolean; signedIn: boolean; application: string | null }): Decision<StepArrival> {
+  const decide = (result: StepArrival, note: string): Decision<StepArrival> => ({ result, trace: [{ kind: 'arrival', rule: 'stepArrival', outcome: result.go, note, decided: true }], decidedBy: 'stepArrival' });
+  // A step this visitor's flow leaves out (the account steps, once signed in) counts as index 0: not the first.
+  if (position.index === 1) return decide({ go: 'stay' }, 'the first step');
+  if (input.answered) return decide({ go: 'stay' }, 'answers are saved');
+  if (input.signedIn && input.application) return decide({ go: 'application', uuid: input.application }, 'no answers saved; signed in with an application in this browser');
+  return decide({ go: 'stay' }, 'no answers saved, and no application in this browser');
+}

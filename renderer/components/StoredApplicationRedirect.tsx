@@ -22,7 +22,9 @@ export function storedApplicationId(storage: Pick<Storage, 'getItem'> | undefine
   }
 }
 
-export function StoredApplicationRedirect({ copy }: ScreenComponentProps) {
+const REDIRECTING = 'Taking you back to your application…';
+
+export function StoredApplicationRedirect({ copy }: Pick<ScreenComponentProps, 'copy'>) {
   const [missing, setMissing] = useState(false);
   useEffect(() => {
     const uuid = storedApplicationId(typeof localStorage === 'undefined' ? undefined : localStorage);
@@ -30,5 +32,5 @@ export function StoredApplicationRedirect({ copy }: ScreenComponentProps) {
     else setMissing(true);
   }, []);
   const text = typeof copy['missing'] === 'string' ? copy['missing'] : 'We could not find your application in this browser.';
-  return missing ? <p className="screen__notice" role="alert">{text}</p> : <p role="status">{String(copy['redirecting'] ?? 'Taking you back to your application…')}</p>;
+  return missing ? <p className="screen__notice" role="alert">{text}</p> : <p role="status">{String(copy['redirecting'] ?? REDIRECTING)}</p>;
 }

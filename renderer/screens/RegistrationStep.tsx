@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { deepEquals } from '@rjsf/utils';
 import { useLocation, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { flowPosition } from '../../engine/flowSteps.ts';
+import { flowPosition, stepArrival } from '../../engine/flowSteps.ts';
 import { prefillFor } from '../../engine/screenRules.ts';
 import type { FlowPosition, RouteDef, RuleContext } from '../../engine/index.ts';
 import { routeTables } from '../app/routeTables.ts';
@@ -17,6 +17,8 @@ import { finishRegistration } from '../api/registration.ts';
 import { profileKeys } from '../api/profile.ts';
 import { APPLICATION_KEY } from '../api/applicationStatus.ts';
 import { ScreenView } from './ScreenView.tsx';
+import { StoredApplicationRedirect, storedApplicationId } from '../components/StoredApplicationRedirect.tsx';
+import { logDecision } from '../app/devTrace.ts';
 import { useScreen } from './loadScreen.ts';
 
 
@@ -66,6 +68,15 @@ export function RegistrationStep({ route, ctx }: { route: RouteDef; ctx: RuleCon
     }
     return finish(next);
   };
+
+  // Back after registering: a later step with nothing answered before it (engine/flowSteps.ts stepArrival).
+  // The saved answers as stored when this step is reached (cleared once the application exists), not
+  // as this page last held them, nor what the step's own form stores as it is drawn.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const answeredOnArrival = useMemo(() => Object.keys(loadDraft()).length > 0, [route.path]);
+  const arrival = stepArrival(position, { answered: answeredOnArrival, signedIn: ctx.signedIn === true, application: storedApplicationId(localStorage) });
+  logDecision(`step arrival ${route.path}`, arrival);
+  if (arrival.result.go === 'application') return <StoredApplicationRedirect copy={{}} />;
 
   return (
     <ScreenView

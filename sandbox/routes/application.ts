@@ -4,7 +4,7 @@ import { licensedStates } from './licences.js';
 import { today, type Ctx } from '../context.js';
 import type { Address, Profile } from '../db/identities.js';
 import { requireBorrower } from '../http/auth.js';
-import { conflict } from '../http/errors.js';
+import { conflict, ValidationError } from '../http/errors.js';
 import { softCreditConsent } from '../simulator/creditSteps.js';
 import { newApplicationData } from '../simulator/newApplication.js';
 import { personaFor } from '../simulator/personas.js';
@@ -49,12 +49,34 @@ function ageOn(dob: { day: number; month: number; year: number }, now: number): 
   return d.getUTCFullYear() - dob.year - (before ? 1 : 0);
 }
 
+const nameKey = (n: { firstName: string; lastName: string }) => `${n.firstName} ${n.lastName}`.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * Null when the answers are the account's own person (or the account has no name yet); otherwise
+ * what to tell the applicant. The name compares without case or extra spaces; the birth date exactly.
+ */
+function sameIdentityProblem(profile: Profile, body: Pick<CreateBody, 'name' | 'dob'>): string | null {
+  const { name, dob } = profile;
+  if (!name || !dob) return null;
+  const sameName = nameKey(name) === nameKey(body.name);
+  const sameDob = dob.year === body.dob.year && dob.month === body.dob.month && dob.day === body.dob.day;
+  if (sameName && sameDob) return null;
+  const whose = `${name.firstName} ${name.lastName}`;
+  return `You're signed in as ${whose}, and an application is always in the name and date of birth on the account. `
+    + `Go back and enter ${sameName ? 'your date of birth as it is on your account' : `${whose}'s legal name${sameDob ? '' : ' and date of birth'}`}, `
+    + 'or sign out to apply for someone else with their own account.';
+}
+
 export function applicationRoutes(app: FastifyInstance, ctx: Ctx): void {
   // Ours (the seed does not show it): create the application from the register-v2 answers.
   app.post(BASE, async (request) => {
     const auth = requireBorrower(request);
     const identity = identityOf(ctx, auth);
-    const orgCode = identity.orgCode;
+    // The lender whose pages the applicant applied on (the page's brand, sent as x-org), whose name the
+    // credit authorisation carried; the account's first lender only when the request names none we know.
+    const header = request.headers['x-org'];
+    const asked = typeof header === 'string' ? header.toUpperCase() : '';
+    const orgCode = asked && ctx.brand(asked) ? asked : identity.orgCode;
     const raw = (request.body ?? {}) as Partial<CreateBody>;
     const originators = ctx.dataFile<{ originators: Record<string, unknown> }>('originators.json', { originators: {} }).originators;
     const body = ctx.validator.check<CreateBody>('createApplication', request.body, {
@@ -70,9 +92,13 @@ export function applicationRoutes(app: FastifyInstance, ctx: Ctx): void {
       const property = address(body.propertyAddress, 'PROPERTY');
       // The same omissions as the renderer's (journeys/register.json): no home address for a primary home.
       const home = body.homeAddress && !omittedFields(registerJourney, 'createApplication', { ...body }).includes('homeAddress') ? address(body.homeAddress, 'HOME') : null;
+      // An application is in the name on the account: answers naming someone else change nothing
+      // (the name and date of birth are changed only after the lender confirms who is asking).
+      const differs = sameIdentityProblem(identity.profile, body);
+      if (differs) throw new ValidationError([{ pointer: '', message: differs }]);
       identity.profile = {
         ...identity.profile,
-        name: { middleName: '', suffix: '', ...body.name },
+        name: { middleName: '', suffix: '', ...(identity.profile.name ?? {}), ...body.name },
         dob: body.dob,
         addresses: [property, ...(home ? [home] : [])],
       };

@@ -133,3 +133,40 @@ describe('application service', () => {
     }
   });
 });
+
+describe('a second application from the same account', () => {
+  const finish = (uuid: string) => api('POST', `/ops/applications/${uuid}/status`, { body: { status: 'COMPLETE' } });
+
+  it('is filed under the lender whose pages it was made on (x-org), not the account\'s first lender', async () => {
+    const reg = await api('POST', '/identity/api/v1/registration/register', { body: registration(), headers: { 'x-org': 'LAKEVIEW' } });
+    const jwt = reg.body.jwt as string;
+    const first = await api('POST', APP, { token: jwt, body: applicationAnswers('Happy'), headers: { 'x-org': 'LAKEVIEW' } });
+    expect(first.body.orgCode).toBe('LAKEVIEW');
+    await finish(first.body.uuid);
+    const second = await api('POST', APP, { token: jwt, body: applicationAnswers('Happy'), headers: { 'x-org': 'MOVEMENT' } });
+    expect(second.status).toBe(200);
+    expect(second.body.orgCode).toBe('MOVEMENT');
+    // A lender nobody knows falls back to the account's own.
+    await finish(second.body.uuid);
+    const third = await api('POST', APP, { token: jwt, body: applicationAnswers('Happy'), headers: { 'x-org': 'NO_SUCH_LENDER' } });
+    expect(third.body.orgCode).toBe('LAKEVIEW');
+  });
+
+  it('in another person\'s name or birth date is refused with what to do, and changes nothing on the account', async () => {
+    const jwt = await token();
+    const first = await api('POST', APP, { token: jwt, body: applicationAnswers('Happy') });
+    await finish(first.body.uuid);
+    const other = { ...applicationAnswers('Okafor'), name: { firstName: 'Ruth', lastName: 'Okafor' } };
+    const refused = await api('POST', APP, { token: jwt, body: other });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ pointer: '', message: "You're signed in as Pat Happy, and an application is always in the name and date of birth on the account. Go back and enter Pat Happy's legal name, or sign out to apply for someone else with their own account." }]);
+    const wrongDob = await api('POST', APP, { token: jwt, body: { ...applicationAnswers('Happy'), dob: { day: 15, month: 3, year: 1980 } } });
+    expect(wrongDob.body.errors[0].message).toContain('Go back and enter your date of birth as it is on your account');
+    const profile = await api('GET', '/service-profile/api/v1/profile', { token: jwt });
+    expect(profile.body).toMatchObject({ name: { firstName: 'Pat', lastName: 'Happy' }, dob: { day: 14, month: 3, year: 1980 } });
+    expect((await api('GET', `${APP}/all`, { token: jwt })).body).toHaveLength(1);
+    // The same person, typed in another case, is the same person.
+    const same = await api('POST', APP, { token: jwt, body: { ...applicationAnswers('Happy'), name: { firstName: 'PAT', lastName: 'HAPPY' } } });
+    expect(same.status).toBe(200);
+  });
+});
