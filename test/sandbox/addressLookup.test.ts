@@ -3,10 +3,13 @@
  * verification over sandbox/data/addresses.json, and the two routes on a real server.
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streetParts, suggest, verify, type AddressBook } from '../../sandbox/address/lookup.js';
 import { stateChoices, zipInPrefixes } from '../../engine/address.js';
 import { client, start, type Running } from './helpers.js';
+import { CONTENT_SECURITY_POLICY } from '../../sandbox/http/securityHeaders.js';
 
 const book = JSON.parse(fs.readFileSync('sandbox/data/addresses.json', 'utf8')) as AddressBook;
 const stateSchema = JSON.parse(fs.readFileSync('schemas/fields/us-state.json', 'utf8'));
@@ -109,5 +112,31 @@ describe('the routes', () => {
     const bad = await api('POST', '/service-address/api/v1/address/verification', { body: { address: { street1: '1200 Oak Av', city: 'Austin', state: 'TX' } } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([{ pointer: '/address/zip', message: 'Zipcode is required' }]);
+  });
+});
+
+describe('a lender pointing at its own provider', () => {
+  let server: Running;
+  let api: ReturnType<typeof client>;
+  beforeAll(async () => {
+    const brandsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brands-'));
+    fs.cpSync('brands', brandsDir, { recursive: true });
+    const movement = JSON.parse(fs.readFileSync('brands/MOVEMENT.json', 'utf8'));
+    fs.writeFileSync(path.join(brandsDir, 'MOVEMENT.json'), JSON.stringify({ ...movement, services: { addressLookup: { url: 'https://address.movement.example/v2/lookup' } } }));
+    server = await start({ brandsDir });
+    api = client(server);
+    fs.mkdirSync(path.join(server.dir, 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(server.dir, 'dist', 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  });
+  afterAll(() => server.close());
+
+  it('gets the URL into its pages\' brand and may call that site; other brands keep the sandbox\'s and the strict policy', async () => {
+    const own = await api('GET', '/account/heloc/register-v2?org=MOVEMENT');
+    const info = JSON.parse(/id="org-info">(.*?)<\/script>/.exec(own.body)![1]!);
+    expect(info.brand.services).toEqual({ addressLookup: { url: 'https://address.movement.example/v2/lookup' } });
+    expect(own.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY.replace("connect-src 'self'", "connect-src 'self' https://address.movement.example"));
+    const other = await api('GET', '/account/heloc/register-v2?org=GOODLEAP_LLC');
+    expect(JSON.parse(/id="org-info">(.*?)<\/script>/.exec(other.body)![1]!).brand.services).toEqual({ addressLookup: { url: '/service-address/api/v1/address' } });
+    expect(other.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
   });
 });
