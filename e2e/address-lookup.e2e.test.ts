@@ -4,7 +4,7 @@
  * at the URL the brand names (brands/_defaults.json `services.addressLookup.url`): typing "1200 Oak"
  * offers addresses and choosing one fills the whole address; manual entry still works; an address
  * the service can correct offers "We found a closer match" and the applicant chooses; a lookup that
- * fails leaves the applicant typing and continuing as if there were none.
+ * fails or is slow leaves the applicant typing and continuing as if there were none.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -148,6 +148,19 @@ describe(`the address typeahead, under ${ORG} at 375 px`, () => {
     await screenshot(page, 'address-lookup-failed');
     await cont(page).click();
     await waitForHeading(page, 'for sale');
+    await context.close();
+  });
+
+  it('a slow check on continue does not hold the person: after a few seconds the address goes on as typed', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.route('**/service-address/api/v1/address/verification', async (route) => { await new Promise((r) => setTimeout(r, 8_000)); await route.continue().catch(() => {}); });
+    await openFirstStep(page);
+    await typeManually(page, { street: '1200 Oak Av', city: 'Austin', state: 'Texas', zip: '78701' });
+    const started = Date.now();
+    await cont(page).click();
+    await waitForHeading(page, 'for sale');
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
 });
