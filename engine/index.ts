@@ -25,6 +25,8 @@ export { enumTitlesOf, enumTitle } from './enumTitles.ts';
 export { screenText } from './screenText.ts';
 export { addressProblems, addressSpots, stateChoices, stateFromText, matchStates, zipInPrefixes } from './address.ts';
 export type { StateChoice, AddressProblem } from './address.ts';
+export { verificationOffer, verifiedAddressPaths, ADDRESS_PARTS } from './addressVerification.ts';
+export type { AddressParts, VerificationAnswer, VerificationOffer } from './addressVerification.ts';
 export { formatMoney, formatPercent, formatDisplayDate, formatTransportDate, formatFileSize, shortenWallet, lastFour, FORMATS, FORMAT_MONEY_ERROR } from './format.ts';
 export { clock, hoursLines, openHoursPhrase } from './hours.ts';
 export { monthlyInterest, interestOnlyPayment, amortizedPayment, offerShowable, financeTerms, actuarialApr, unitPeriodRate, presentValue, disclosedApr, DAYS_PER_YEAR, DAYS_PER_MONTH } from './finance.ts';

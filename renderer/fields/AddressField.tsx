@@ -1,15 +1,17 @@
 /**
  * ui:field "address" (001 §2, §5; 000 §5). Self-labelled: a fieldset whose legend is the schema title.
- * With `ui:options.typeahead` and `formContext.addressLookup` the street line is a combobox of
- * suggestions; choosing one fills street1/street2/city/state/zip. "Enter address manually" reveals
- * the other inputs, which also open by themselves when there is data or any sub-field has an error
- * (so an empty street shows invalid after a submit). Without a lookup the inputs are always shown.
+ * With `ui:options.typeahead` and `formContext.addressLookup` (the brand's address-lookup operation,
+ * renderer/api/addressLookup.ts) the street line is a combobox of suggestions; choosing one fills
+ * street1/street2/city/state/zip. "Enter address manually" reveals the other inputs, which also open
+ * by themselves when there is data, any sub-field has an error (so an empty street shows invalid
+ * after a submit), or the lookup fails. Without a lookup the inputs are always shown. The same
+ * option has the screen check the address on continue (engine/addressVerification.ts).
  * When the schema's state offers choices (schemas/fields/us-state.json) the state is chosen from
  * them (StateCombobox); the engine checks the zipcode against it (engine/address.ts).
  * `ui:options.withOccupancy` adds the occupancyType radios (labels: `ui:options.occupancyLabels`).
  * Sub-field errors come from props.errorSchema; the field's own errors are shown by the FieldTemplate.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FieldProps } from '@rjsf/utils';
 import { toFieldPathId } from '@rjsf/utils';
 import { SubInput } from './SubInput.tsx';
@@ -35,6 +37,7 @@ export function AddressField(props: FieldProps) {
   const { properties, required } = objectParts(registry.schemaUtils.retrieveSchema(props.schema, props.formData));
   const choices = useMemo(() => stateChoices(properties.state), [properties.state]);
   const [opened, setOpened] = useState(false);
+  const openManual = useCallback(() => setOpened(true), []);
   const streetRef = useRef<HTMLInputElement>(null);
 
   const manual = !lookup || opened || hasManualData(data) || anySubErrors(errorSchema, KEYS.filter((k) => k !== 'street1'));
@@ -66,6 +69,7 @@ export function AddressField(props: FieldProps) {
         id={subId('street1')}
         label={title('street1')}
         value={data.street1 ?? ''}
+        state={data.state}
         errors={subErrors(errorSchema, 'street1')}
         required={required.has('street1')}
         disabled={Boolean(disabled)}
@@ -74,6 +78,7 @@ export function AddressField(props: FieldProps) {
         inputRef={streetRef}
         onValue={(t) => set({ street1: t === '' ? undefined : t })}
         onChoose={(a) => { onChange(compact(applySuggestion(data, a)), fieldPathId.path); setOpened(true); }}
+        onUnavailable={openManual}
         onBlur={() => onBlur(subId('street1'), data.street1)}
         onFocus={() => onFocus(subId('street1'), data.street1)}
       />

@@ -7,9 +7,9 @@
  * none stays in the input and is stored as an empty answer, which the schema refuses ("Please choose
  * a state from the list"), so no made-up code reaches the rules or the server.
  */
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { matchStates, stateFromText, type StateChoice } from '../../engine/address.ts';
-import { nextActive } from './address.ts';
+import { useListboxKeys } from './useListboxKeys.ts';
 import { SubInput } from './SubInput.tsx';
 
 export interface StateComboboxProps {
@@ -32,12 +32,10 @@ export function StateCombobox(p: StateComboboxProps) {
   // What the applicant typed since the last choice; null shows the chosen state's title.
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const shown = text ?? chosen?.title ?? (p.value && !chosen ? p.value : '');
   const items = useMemo(() => (open ? matchStates(p.choices, text ?? '') : []), [open, p.choices, text]);
   const listId = `${p.id}__listbox`;
   const optId = (i: number) => `${p.id}__option-${i}`;
-  const expanded = open && items.length > 0;
 
   // An answer saved before the list (a lower-case "tx") is the state it names.
   const { value, choices, onValue } = p;
@@ -51,30 +49,15 @@ export function StateCombobox(p: StateComboboxProps) {
     p.onValue(c.code);
     setText(null);
     setOpen(false);
-    setActive(-1);
+    reset();
   };
+  const { active, expanded, onKeyDown, reset } = useListboxKeys({ items, open, setOpen, choose, countOnOpen: () => matchStates(p.choices, text ?? '').length });
   const type = (t: string) => {
     setText(t);
     setOpen(true);
-    setActive(-1);
+    reset();
     const named = stateFromText(p.choices, t);
     p.onValue(t.trim() === '' ? undefined : named ? named.code : '');
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      const count = matchStates(p.choices, text ?? '').length;
-      setOpen(true);
-      const key = e.key;
-      setActive((i) => nextActive(open ? i : -1, key, count));
-    } else if (e.key === 'Enter' && expanded && active >= 0 && items[active]) {
-      e.preventDefault();
-      choose(items[active]);
-    } else if (e.key === 'Escape' && open) {
-      e.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
   };
   const typed = (text ?? '').trim();
   const status = !open || typed === '' ? '' : items.length === 0 ? `No state matches “${typed}”` : `${items.length} state${items.length === 1 ? '' : 's'} found`;
@@ -103,7 +86,7 @@ export function StateCombobox(p: StateComboboxProps) {
         readOnly: p.readOnly,
         onBlur: () => {
           setOpen(false);
-          setActive(-1);
+          reset();
           // Text that named a state shows the state's title from now on.
           if (text !== null && stateFromText(p.choices, text)) setText(null);
           p.onBlur();

@@ -1,17 +1,22 @@
 /**
  * The street line of the address field. With a lookup it is an ARIA 1.2 combobox: typing shows
- * suggestions in a listbox (Down/Up move, Enter chooses, Escape closes); without one it is a plain
- * input. It is the same <input> in both modes, so focus stays put when manual entry opens.
+ * suggestions in a listbox (Down/Up move, Enter chooses, Escape closes; useListboxKeys) and a live
+ * region says how many there are; without one it is a plain input. It is the same <input> in both
+ * modes, so focus stays put when manual entry opens. A lookup that fails calls `onUnavailable`
+ * (the field then opens manual entry) and says nothing alarming: the typed text stays.
  */
-import { useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { SubInput } from './SubInput.tsx';
-import { nextActive, suggestionText, type Address } from './address.ts';
-import { useAddressSuggestions, type AddressLookup } from './useAddressSuggestions.ts';
+import { suggestionText, type Address } from './address.ts';
+import { useAddressSuggestions, MIN_LOOKUP_CHARS, type AddressLookup } from './useAddressSuggestions.ts';
+import { useListboxKeys } from './useListboxKeys.ts';
 
 export interface StreetComboboxProps {
   id: string;
   label: string;
   value: string;
+  /** The state entered so far: its suggestions come first. */
+  state?: string;
   errors: string[];
   required: boolean;
   disabled: boolean;
@@ -19,6 +24,7 @@ export interface StreetComboboxProps {
   lookup: AddressLookup | undefined;
   onValue: (text: string) => void;
   onChoose: (a: Address) => void;
+  onUnavailable?: () => void;
   onBlur: () => void;
   onFocus: () => void;
   inputRef: Ref<HTMLInputElement>;
@@ -26,29 +32,15 @@ export interface StreetComboboxProps {
 
 export function StreetCombobox(p: StreetComboboxProps) {
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const { items, loading } = useAddressSuggestions(p.lookup, p.value, Boolean(p.lookup) && open);
+  const { items, loading, failed } = useAddressSuggestions(p.lookup, p.value, Boolean(p.lookup) && open, p.state);
   const listId = `${p.id}__listbox`;
-  const expanded = open && items.length > 0;
   const optId = (i: number) => `${p.id}__option-${i}`;
 
-  const choose = (a: Address) => { p.onChoose(a); setOpen(false); setActive(-1); };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (!p.lookup) return;
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      setOpen(true);
-      const key = e.key;
-      setActive((i) => nextActive(i, key, items.length));
-    } else if (e.key === 'Enter' && expanded && active >= 0 && items[active]) {
-      e.preventDefault();
-      choose(items[active]);
-    } else if (e.key === 'Escape' && open) {
-      e.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
-  };
+  const choose = (a: Address) => { p.onChoose(a); setOpen(false); reset(); };
+  const { active, expanded, onKeyDown, reset } = useListboxKeys({ items, open, setOpen, choose, enabled: Boolean(p.lookup) });
+
+  const { onUnavailable } = p;
+  useEffect(() => { if (failed) onUnavailable?.(); }, [failed, onUnavailable]);
 
   const comboProps = p.lookup
     ? {
@@ -56,11 +48,14 @@ export function StreetCombobox(p: StreetComboboxProps) {
         'aria-autocomplete': 'list' as const,
         'aria-expanded': expanded,
         'aria-controls': listId,
-        'aria-activedescendant': expanded && active >= 0 ? optId(active) : undefined,
+        'aria-activedescendant': active >= 0 ? optId(active) : undefined,
         autoComplete: 'off',
         onKeyDown,
       }
     : { autoComplete: 'address-line1' };
+
+  const asked = open && !loading && p.value.trim().length >= MIN_LOOKUP_CHARS;
+  const status = !asked ? '' : `${items.length} address suggestion${items.length === 1 ? '' : 's'}${items.length > 0 ? ', use the up and down arrows to choose' : ''}`;
 
   return (
     <SubInput
@@ -72,12 +67,12 @@ export function StreetCombobox(p: StreetComboboxProps) {
       hint={p.lookup ? 'Start typing, then choose your address from the list.' : undefined}
       inputRef={p.inputRef}
       className="w-combobox"
-      onValue={(t) => { p.onValue(t); setOpen(true); setActive(-1); }}
+      onValue={(t) => { p.onValue(t); setOpen(true); reset(); }}
       inputProps={{
         ...comboProps,
         disabled: p.disabled,
         readOnly: p.readOnly,
-        onBlur: () => { setOpen(false); setActive(-1); p.onBlur(); },
+        onBlur: () => { setOpen(false); reset(); p.onBlur(); },
         onFocus: p.onFocus,
       }}
     >
@@ -98,9 +93,7 @@ export function StreetCombobox(p: StreetComboboxProps) {
               </li>
             ))}
           </ul>
-          <p className="w-visually-hidden" role="status">
-            {open && !loading && p.value.trim().length >= 3 ? `${items.length} address suggestion${items.length === 1 ? '' : 's'}` : ''}
-          </p>
+          <p className="w-visually-hidden" role="status">{status}</p>
         </>
       ) : null}
     </SubInput>

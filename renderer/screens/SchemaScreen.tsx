@@ -3,13 +3,16 @@
  * every person-facing string filled in once (useScreenText), its rules evaluated by the engine as
  * the applicant types (errors, blocks, warnings, confirmations, dialogs, read-only fields), an error
  * summary naming each field that takes focus after a failed submit, server field errors put back on
- * their fields, and the page's own document title. Nothing here knows any particular screen.
+ * their fields, the page's own document title, and the brand's address lookup: suggestions in the
+ * address fields, and on continue each such address checked, with a closer match offered to choose
+ * (engine/addressVerification.ts). Nothing here knows any particular screen.
  */
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import { useDeepCompareMemo, type ErrorSchema, type FormValidation, type RJSFValidationError, type UiSchema, type ValidatorType } from '@rjsf/utils';
 import { evaluateScreenRules, withAnswers } from '../../engine/screenRules.ts';
 import { addressProblems } from '../../engine/address.ts';
+import { verifiedAddressPaths } from '../../engine/addressVerification.ts';
 import { interpolate } from '../../engine/template.ts';
 import { screenText } from '../../engine/screenText.ts';
 import { ActionLinks } from './ActionLinks.tsx';
@@ -38,6 +41,9 @@ import { useDocumentTitle } from './useDocumentTitle.ts';
 import { enumTitles } from '../app/enumTitles.ts';
 import { useMarkScreenShown } from '../shell/afterFirstScreen.ts';
 import { focusOnArrival } from '../ui/focusOnArrival.ts';
+import { addressLookupFor } from '../api/addressLookup.ts';
+import { closerMatches, withAddress, settleAddress } from './closerMatches.ts';
+import { CloserMatchDialog, type CloserMatch } from './CloserMatchDialog.tsx';
 
 // The form's children: one element for the screen's life, its content from FormExtrasContext (see FormExtras.tsx).
 const formExtras = <FormExtras />;
@@ -99,6 +105,10 @@ export function SchemaScreen(props: SchemaScreenProps) {
   const [confirmed, setConfirmed] = useState<Set<string>>(new Set());
   const [dismissed, setDismissed] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
+  // A corrected address waiting for the applicant's choice, with the answers it belongs to.
+  const [closer, setCloser] = useState<{ data: Data; offers: CloserMatch[] } | null>(null);
+  // Changed to build the form again from `seed` (after a suggested address is chosen).
+  const [formKey, setFormKey] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -147,7 +157,10 @@ export function SchemaScreen(props: SchemaScreenProps) {
   const warnings = useMemo(() => byField(outcome.warnings), [outcome.warnings]);
   // The same object until a warning or the copy changes: RJSF's registry holds it, and a new
   // registry re-renders every field. The answers reach widgets through ScreenAnswers instead.
-  const formContext = useMemo<ScreenFormContext>(() => ({ warnings, copy, ctx }), [warnings, copy, ctx]);
+  const lookup = useMemo(() => addressLookupFor(ctx.brand), [ctx.brand]);
+  const addressLookup = useMemo(() => (lookup ? (text: string, state?: string) => lookup.suggest(text, state) : undefined), [lookup]);
+  const checkedAddresses = useMemo(() => verifiedAddressPaths(screen.uiSchema), [screen.uiSchema]);
+  const formContext = useMemo<ScreenFormContext>(() => ({ warnings, copy, ctx, addressLookup }), [warnings, copy, ctx, addressLookup]);
   // ajv-errors messages are compiled with the schema; placeholders in them are filled here.
   const transform = useCallback((errors: RJSFValidationError[]) => transformErrors(errors).map((e) => (e.message?.includes('{{') ? { ...e, message: interpolate(e.message, ctx) } : e)), [ctx]);
   const entries = (problems: Problem[]) => summaryItems(problems, screen.schema, uiSchema, copy);
@@ -189,13 +202,41 @@ export function SchemaScreen(props: SchemaScreenProps) {
     }
     setBusy(true);
     try {
-      const errors = (await props.onSubmit(data ?? {}, screen)) ?? [];
-      setServerErrors(errors);
-      if (errors.length > 0) showSummary(entries(errors.map((e) => ({ property: pointerToProperty(e.pointer), message: e.message }))));
-      else setSummary([]);
+      if (lookup && checkedAddresses.length > 0) {
+        const offers = await closerMatches(lookup, checkedAddresses, data ?? {}, screen.schema);
+        if (offers.length > 0) { setCloser({ data: data ?? {}, offers }); return; }
+      }
+      await send(data ?? {});
     } finally {
       setBusy(false);
     }
+  };
+
+  const send = async (data: Data) => {
+    const errors = (await props.onSubmit(data, screen)) ?? [];
+    setServerErrors(errors);
+    if (errors.length > 0) showSummary(entries(errors.map((e) => ({ property: pointerToProperty(e.pointer), message: e.message }))));
+    else setSummary([]);
+  };
+
+  // The applicant chose between the entered address and the closer match: the next offer, or submit.
+  const chooseAddress = async (useSuggested: boolean) => {
+    if (!closer) return;
+    const [offer, ...rest] = closer.offers;
+    if (!offer) return;
+    const data = useSuggested ? withAddress(closer.data, offer.path, offer.suggested) : closer.data;
+    settleAddress(useSuggested ? offer.suggested : offer.entered);
+    if (useSuggested) {
+      // The form shows what is sent, and the answers kept across a reload are the chosen ones.
+      setSeed(data);
+      setFormData(data);
+      setFormKey((k) => k + 1);
+      props.onChange?.(data, screen);
+    }
+    if (rest.length > 0) { setCloser({ data, offers: rest }); return; }
+    setCloser(null);
+    setBusy(true);
+    try { await send(data); } finally { setBusy(false); }
   };
 
   const { titleId, Heading } = headingFor(screen, props.embedded);
@@ -218,6 +259,7 @@ export function SchemaScreen(props: SchemaScreenProps) {
         schema={screen.schema ?? {}}
         uiSchema={uiSchema}
         validator={validator}
+        key={formKey}
         initialFormData={seed}
         ref={formRef}
         formContext={formContext}
@@ -255,6 +297,7 @@ export function SchemaScreen(props: SchemaScreenProps) {
       </Suspense>
       <ActionLinks actions={text.actions} primaryFirst={false} />
       {dialog ? <RuleDialog dialog={dialog.dialog} onDismiss={() => setDismissed((prev) => new Set(prev).add(dialog.rule))} /> : null}
+      {closer?.offers[0] ? <CloserMatchDialog key={closer.offers[0].path} match={closer.offers[0]} copy={copy} onChoose={(use) => { void chooseAddress(use); }} onCancel={() => setCloser(null)} /> : null}
     </section>
   );
 }

@@ -13,8 +13,8 @@ export const ScreenAnswers = createContext<RuleContext | undefined>(undefined);
 export interface ScreenFormContext {
   /** Rule notices by dotted field path (warnings show under the field). */
   warnings: Record<string, RuleMessage[]>;
-  /** Address suggestions for the address field's typeahead, when a lookup service is configured. */
-  addressLookup?: (text: string) => Promise<unknown[]>;
+  /** Address suggestions for the address field's typeahead, when the brand names a lookup service (renderer/api/addressLookup.ts). */
+  addressLookup?: (text: string, state?: string) => Promise<unknown[]>;
   /** Rendering tweaks read by widgets (e.g. copy). */
   copy: Copy;
   /** The screen's rule context without the answers (app, profile, brand, flags, params...); see ScreenAnswers. */

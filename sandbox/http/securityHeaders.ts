@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -41,11 +41,29 @@ export function isSubresource(url: string, contentType: string): boolean {
   return SUBRESOURCE.test(contentType) && !contentType.startsWith('image/svg') && !/\.worker\b/.test(url.split('?')[0]!);
 }
 
+/**
+ * Other sites a page may call besides its own: a lender's own provider of a service (a brand's
+ * `services.*.url`, schemas/meta/brand.schema.json) when it is an https URL. Only the origin is
+ * allowed; a path on this site adds nothing.
+ */
+const extraConnect = new WeakMap<FastifyReply, string[]>();
+export function allowConnect(reply: FastifyReply, urls: readonly string[]): void {
+  const origins = urls.flatMap((u) => {
+    if (!u.startsWith('https://')) return [];
+    try { return [new URL(u).origin]; } catch { return []; }
+  });
+  if (origins.length > 0) extraConnect.set(reply, [...new Set(origins)]);
+}
+
 /** Strict headers on every response, errors and static files included (documents' own headers on documents and workers). */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(everyResponse);
-    if (!isSubresource(request.url, String(reply.getHeader('content-type') ?? ''))) reply.headers(documentHeaders);
+    if (!isSubresource(request.url, String(reply.getHeader('content-type') ?? ''))) {
+      reply.headers(documentHeaders);
+      const extra = extraConnect.get(reply);
+      if (extra) reply.header('content-security-policy', CONTENT_SECURITY_POLICY.replace("connect-src 'self'", `connect-src 'self' ${extra.join(' ')}`));
+    }
     if (!reply.hasHeader('cache-control') && !request.url.startsWith('/assets/')) reply.header('cache-control', 'no-store');
     return payload;
   });

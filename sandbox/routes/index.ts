@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
+import { addressLookupRoutes } from './addressLookup.js';
 import { applicationRoutes } from './application.js';
 import { applicationStepRoutes } from './applicationSteps.js';
 import { bannerRoutes } from './banners.js';
@@ -42,6 +43,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Ctx): Promise<vo
   experimentRoutes(app, ctx);
   statusRoutes(app, ctx);
   licenceRoutes(app, ctx);
+  addressLookupRoutes(app, ctx);
   originatorRoutes(app, ctx);
   flagRoutes(app, ctx);
   bannerRoutes(app, ctx);

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
 import type { Ctx } from '../context.js';
 import { faviconLink } from '../org/brandedPage.js';
 import { orgInfo } from '../org/orgInfo.js';
+import { allowConnect } from '../http/securityHeaders.js';
 import { pricingOf } from '../org/pricing.js';
 import { pageOrg } from '../org/pageOrg.js';
 import { screenPreloader } from './pagePreload.js';
@@ -61,6 +62,8 @@ export async function webAppRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
     const preload = screenChunks(urlPath).map((href) => `<link rel="modulepreload" href="${href}" />`).join('');
     if (preload) html = html.replace('<script type="module"', `${preload}<script type="module"`);
     if (brand) {
+      // A lender's own providers (brand `services`) may be called from its pages.
+      allowConnect(reply, Object.values((brand as { services?: Record<string, { url?: unknown }> }).services ?? {}).map((s) => String(s?.url ?? '')));
       const baseUrl = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
       // The organisation's info and feature flags (000 §1, §7) come with the page, so no route waits for a flags call.
       const flags = { orgCode: brand.orgCode, features: Object.values(ctx.flags(brand.orgCode)) };
