@@ -141,25 +141,22 @@ describe('income verification (GoodLeap, 375 px)', () => {
 });
 
 describe('after a decline (GoodLeap, 375 px)', () => {
-  it('the notifications panel holds the adverse action notice, and the e-mail button keeps the address whole and centred', async () => {
+  /** A declined applicant on the decline page at 375 px, with their notice's reference. */
+  async function declined() {
     const a = await createApplicant(sandbox.url, 'Lowscore', { org: 'GOODLEAP_LLC' });
     for (let i = 0; i < 150 && (await statusOf(sandbox.url, a.uuid, a.token)) !== 'DECLINED'; i++) await new Promise((r) => setTimeout(r, 100));
     const app = await applicationOf(sandbox.url, a.uuid, a.token);
     const reference = app.adverseActionNotice.reference as string;
-    const { page, context, csp } = await openPage(browser, PHONE);
-    await signIn(page, a.token);
-    await page.goto(`${sandbox.url}/account/heloc/${a.uuid}?org=GOODLEAP_LLC`);
-    await page.waitForURL((u) => /\/error\/(decline|credit)$/.test(u.pathname), { timeout: 20_000 });
-    await page.getByText(`Your notice's reference is ${reference}`).waitFor();
+    const watched = await openPage(browser, PHONE);
+    await signIn(watched.page, a.token);
+    await watched.page.goto(`${sandbox.url}/account/heloc/${a.uuid}?org=GOODLEAP_LLC`);
+    await watched.page.waitForURL((u) => /\/error\/(decline|credit)$/.test(u.pathname), { timeout: 20_000 });
+    await watched.page.getByText(`Your notice's reference is ${reference}`).waitFor();
+    return { ...watched, reference };
+  }
 
-    const email = page.getByRole('link', { name: 'Email heloc-support@goodleap.example' });
-    const lines = await drawnLines(email);
-    expect(lines.map((l) => l.text)).toEqual(['Email', 'heloc-support@goodleap.example']);
-    for (const l of lines) {
-      expect(Math.abs(l.before - l.after)).toBeLessThanOrEqual(3);
-      expect(l.before).toBeGreaterThanOrEqual(12);
-    }
-
+  it('the notifications panel holds the adverse action notice, with the way back to the decision', async () => {
+    const { page, context, csp, reference } = await declined();
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const panel = page.locator('.notifications');
     await panel.waitFor();
@@ -167,10 +164,24 @@ describe('after a decline (GoodLeap, 375 px)', () => {
     await notice.waitFor();
     expect(await notice.innerText()).toContain(`reference ${reference}`);
     expect(await panel.innerText()).not.toContain('You have no notifications.');
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'decline-notifications-375');
     await notice.getByRole('link', { name: 'Read your notice' }).click();
     await page.waitForURL((u) => /\/error\/(decline|credit)$/.test(u.pathname), { timeout: 20_000 });
     expect(csp).toEqual([]);
+    await context.close();
+  });
+
+  it('the e-mail button keeps the address whole (never broken at its hyphen) and centred', async () => {
+    const { page, context } = await declined();
+    const email = page.getByRole('link', { name: 'Email heloc-support@goodleap.example' });
+    const lines = await drawnLines(email);
+    expect(lines.map((l) => l.text)).toEqual(['Email', 'heloc-support@goodleap.example']);
+    for (const l of lines) {
+      expect(Math.abs(l.before - l.after)).toBeLessThanOrEqual(3);
+      expect(l.before).toBeGreaterThanOrEqual(12);
+    }
+    await screenshot(page, 'decline-actions-375');
     await context.close();
   });
 });
