@@ -29,12 +29,18 @@ export interface ScreenOutcome {
   dialogs: { rule: string; dialog: ScreenDialog }[];
   /** Fields shown read-only. */
   disabled: string[];
+  /** Fields that do not apply now: not shown, their answers not sent (`hide` rules). */
+  hidden: string[];
   /** Fields the applicant must answer now (`require` rules): announced "(required)", an error while empty. */
   required: string[];
 }
 
-/** Nothing typed or chosen: missing, null, empty or blank text. */
-const unanswered = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+/**
+ * Nothing typed or chosen: missing, null, empty or blank text, or a group with nothing in it (the
+ * form starts an unchosen file as `{}`).
+ */
+const unanswered = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
+  || (typeof v === 'object' && !Array.isArray(v) && Object.values(v as Record<string, unknown>).every(unanswered));
 
 /**
  * The context a screen's rules read while the applicant types: `form` is this screen's answers and,
@@ -65,7 +71,7 @@ function titlesOfAnswers(screen: Screen): EnumTitles | undefined {
 
 export function evaluateScreenRules(screen: Screen, ctx: RuleContext, conditions?: NamedConditions): Decision<ScreenOutcome> {
   const enumTitles = titlesOfAnswers(screen);
-  const out: ScreenOutcome = { errors: [], blocks: [], warnings: [], confirms: [], dialogs: [], disabled: [], required: [] };
+  const out: ScreenOutcome = { errors: [], blocks: [], warnings: [], confirms: [], dialogs: [], disabled: [], hidden: [], required: [] };
   const trace: TraceStep[] = [];
   for (const rule of screen.rules ?? []) {
     const e = holds(rule.when, ctx, { conditions });
@@ -80,6 +86,7 @@ export function evaluateScreenRules(screen: Screen, ctx: RuleContext, conditions
       case 'confirm': out.confirms.push({ ...base, confirmLabel: interpolate(rule.confirmLabel ?? 'I confirm', ctx, { enumTitles }) }); break;
       case 'dialog': if (rule.dialog) out.dialogs.push({ rule: rule.id, dialog: interpolateDeep(rule.dialog, ctx, { enumTitles }) }); break;
       case 'disable': if (rule.field) out.disabled.push(rule.field); break;
+      case 'hide': if (rule.field) out.hidden.push(rule.field); break;
       case 'require':
         if (!rule.field) break;
         out.required.push(rule.field);
@@ -136,4 +143,26 @@ export function prefillFor(screen: Screen, ctx: RuleContext): Record<string, unk
     cur[keys[keys.length - 1]!] = v;
   }
   return out;
+}
+
+/**
+ * The answers to send: those of fields a `hide` rule leaves out are dropped (they stay in the form,
+ * so choosing again brings them back). `fields` are dotted paths, as rules name them.
+ */
+export function withoutHidden<T extends Record<string, unknown>>(data: T, fields: readonly string[]): T {
+  if (fields.length === 0) return data;
+  const out = structuredClone(data) as Record<string, unknown>;
+  for (const field of fields) {
+    const keys = field.split('.');
+    let node: unknown = out;
+    for (const k of keys.slice(0, -1)) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined;
+    if (node && typeof node === 'object') delete (node as Record<string, unknown>)[keys[keys.length - 1]!];
+  }
+  return out as T;
+}
+
+/** Whether a field path (`.a.b` as the form library names it, or `a.b`) is one of `fields` or inside one. */
+export function isHiddenPath(path: string, fields: readonly string[]): boolean {
+  const p = path.replace(/^\./, '');
+  return fields.some((f) => p === f || p.startsWith(`${f}.`) || p.startsWith(`${f}[`));
 }

@@ -50,7 +50,7 @@ export function checkScreen(input: ScreenCheckInput): Problem[] {
     if (r.field && !lookupPath(input.data, `form.${r.field}`, didYouMean).found) report(`${at}/field`, `field "${r.field}" is not in the screen's schema`);
     if ((r.effect === 'error' || r.effect === 'block' || r.effect === 'warn' || r.effect === 'confirm' || r.effect === 'require') && !r.message) report(at, `a ${r.effect} rule needs a message`);
     if (r.effect === 'dialog' && !r.dialog) report(at, 'a dialog rule needs a dialog');
-    if ((r.effect === 'disable' || r.effect === 'require') && !r.field) report(at, `a ${r.effect} rule needs a field`);
+    if ((r.effect === 'disable' || r.effect === 'hide' || r.effect === 'require') && !r.field) report(at, `a ${r.effect} rule needs a field`);
   });
   const api = screen.submit?.api;
   if (api !== undefined) {

@@ -164,9 +164,9 @@ export interface Rule {
   id: string;
   when: Logic;
   /**
-   * error: a field error that stops submit; block: a banner and the continue button disabled; warn: a notice that does not stop; confirm: a notice the applicant must acknowledge to continue; dialog: a modal. disable: the field is shown read-only; require: while `when` holds the field must be answered: it is announced "(required)" like the schema's required fields and, left empty, shows `message` as its error. error and require rules are enforced by the server too.
+   * error: a field error that stops submit; block: a banner and the continue button disabled; warn: a notice that does not stop; confirm: a notice the applicant must acknowledge to continue; dialog: a modal. disable: the field is shown read-only; hide: the field is not shown while `when` holds, and its answer is kept in the form but not sent (a field that does not apply, such as another account's numbers when the deposit account is chosen); require: while `when` holds the field must be answered: it is announced "(required)" like the schema's required fields and, left empty, shows `message` as its error. error and require rules are enforced by the server too.
    */
-  effect: 'error' | 'block' | 'warn' | 'confirm' | 'dialog' | 'disable' | 'require';
+  effect: 'error' | 'block' | 'warn' | 'confirm' | 'dialog' | 'disable' | 'hide' | 'require';
   /**
    * Dotted path of the field the message belongs to (error, warn, confirm).
    */

@@ -9,11 +9,13 @@
  * error id `${id}__error` (the FieldTemplate leaves this field's errors to it, widgets/index.ts
  * OWN_ERRORS): a file refused here is said instead of the form's "Please choose a file".
  */
-import { useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { errorId } from '@rjsf/utils';
 import { formatFileSize } from '../../engine/format.ts';
 import { subErrors } from './address.ts';
+import { FieldProblems, type ScreenFormContext } from '../theme/formContext.ts';
+import { mustAnswer } from '../theme/requiredMarker.ts';
 import { acceptAttribute, acceptedTypes, base64Bytes, checkFile, contentTypeOf, MAX_FILE_BYTES, readFileAsBase64, typeList, type FileValue } from './fileUpload.ts';
 
 export function FileField(props: FieldProps) {
@@ -24,10 +26,20 @@ export function FileField(props: FieldProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  // The summary says a refused file in this field's words (formContext.ts FieldProblems).
+  const problems = useContext(FieldProblems);
+  const property = fieldPathId.path.map((k) => `.${k}`).join('');
+  useEffect(() => {
+    problems?.report(property, problem);
+    return () => problems?.report(property, null);
+  }, [problems, property, problem]);
 
   const types = acceptedTypes(schema);
-  const options = (uiSchema?.['ui:options'] ?? {}) as { label?: unknown; help?: unknown };
-  const label = String(uiSchema?.['ui:title'] ?? schema.title ?? 'Document');
+  const options = (uiSchema?.['ui:options'] ?? {}) as { label?: unknown; help?: unknown; labelFromCopy?: unknown };
+  // A label that differs by the kind of document (the screen's copy variants): a copy entry named by `ui:options.labelFromCopy`.
+  const copy = (props.registry.formContext as ScreenFormContext | undefined)?.copy;
+  const fromCopy = typeof options.labelFromCopy === 'string' ? copy?.[options.labelFromCopy] : undefined;
+  const label = String(typeof fromCopy === 'string' ? fromCopy : uiSchema?.['ui:title'] ?? schema.title ?? 'Document');
   const help = typeof options.help === 'string' ? options.help : `${typeList(types)}, up to ${formatFileSize(MAX_FILE_BYTES)}.`;
   const chosen = typeof value.content === 'string' && value.content.length > 0 && typeof value.fileName === 'string';
   const partErrors = [...new Set(['fileName', 'contentType', 'content'].flatMap((k) => subErrors(errorSchema, k)))];
@@ -78,7 +90,7 @@ export function FileField(props: FieldProps) {
     <div className="w-file" role="group" aria-labelledby={labelId}>
       <p id={labelId} className={options.label === false ? 'w-visually-hidden' : 'w-label'}>
         {label}
-        {required ? <span className="w-visually-hidden"> (required)</span> : null}
+        {mustAnswer(required, schema, uiSchema) ? <span className="w-visually-hidden"> (required)</span> : null}
       </p>
       <p id={helpId} className="w-hint">{help}</p>
       <input

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { stripBase } from '../../engine/paths.ts';
 import type { ScreenAction } from '../../engine/index.ts';
 import { BASE_PATH } from '../app/routeTables.ts';
+import { BreakableText } from '../ui/BreakableText.tsx';
 
 export function ActionLinks({ actions, primaryFirst = true }: { actions: ScreenAction[]; primaryFirst?: boolean }) {
   if (actions.length === 0) return null;
@@ -11,7 +12,7 @@ export function ActionLinks({ actions, primaryFirst = true }: { actions: ScreenA
       {actions.map((a, i) => {
         const className = `button ${primaryFirst && i === 0 ? 'button--primary' : 'button--secondary'}`;
         const inner = a.href ? stripBase(BASE_PATH, a.href) : null;
-        return inner !== null ? <Link key={a.label} className={className} href={inner || '/'}>{a.label}</Link> : <a key={a.label} className={className} href={a.href}>{a.label}</a>;
+        return inner !== null ? <Link key={a.label} className={className} href={inner || '/'}><BreakableText text={a.label} /></Link> : <a key={a.label} className={className} href={a.href}><BreakableText text={a.label} /></a>;
       })}
     </div>
   );

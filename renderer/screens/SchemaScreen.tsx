@@ -10,7 +10,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import { useDeepCompareMemo, type ErrorSchema, type FormValidation, type RJSFValidationError, type UiSchema, type ValidatorType } from '@rjsf/utils';
-import { evaluateScreenRules, withAnswers } from '../../engine/screenRules.ts';
+import { evaluateScreenRules, isHiddenPath, withAnswers, withoutHidden } from '../../engine/screenRules.ts';
 import { addressProblems } from '../../engine/address.ts';
 import { verifiedAddressPaths } from '../../engine/addressVerification.ts';
 import { interpolate } from '../../engine/template.ts';
@@ -23,7 +23,7 @@ import { transformErrors } from '../theme/transformErrors.ts';
 import { translateString } from '../theme/translateString.ts';
 import { themeWidgets } from '../theme/themeWidgets.ts';
 import { assertKnownNames } from '../theme/knownNames.ts';
-import { ScreenAnswers, type ScreenFormContext } from '../theme/formContext.ts';
+import { FieldProblems, ScreenAnswers, type FieldProblemReporter, type ScreenFormContext } from '../theme/formContext.ts';
 import { fields } from '../fields/index.ts';
 import { widgets } from '../widgets/index.ts';
 import type { FieldError } from '../api/client.ts';
@@ -89,6 +89,12 @@ function errorSchemaFrom(items: FieldError[]): ErrorSchema | undefined {
   return out as ErrorSchema;
 }
 
+/** An empty node of the form library's error handler (FormValidation): its messages and addError. */
+function errorNode(): Record<string, unknown> {
+  const node: { __errors: string[]; addError(m: string): void } = { __errors: [], addError(m: string) { node.__errors.push(m); } };
+  return node as unknown as Record<string, unknown>;
+}
+
 export function SchemaScreen(props: SchemaScreenProps) {
   const { screen, validator, ctx } = props;
   // The form owns its data (RJSF uncontrolled): handing it back as a prop on every keystroke would
@@ -135,23 +141,26 @@ export function SchemaScreen(props: SchemaScreenProps) {
     setConfirmed((prev) => keep(prev, new Set(outcome.confirms.map((c) => c.rule))));
   }, [outcome]);
 
-  // Rule-made marks on the uiSchema: read-only fields (`disable`) and fields required now (`require`).
+  // Rule-made marks on the uiSchema: read-only fields (`disable`), fields that do not apply now
+  // (`hide`: drawn as hidden, so the theme leaves them out) and fields required now (`require`).
   const disabledKey = outcome.disabled.join('\n');
+  const hiddenKey = outcome.hidden.join('\n');
   const requiredKey = outcome.required.join('\n');
   const uiSchema = useMemo<UiSchema>(() => {
-    if (!disabledKey && !requiredKey) return text.uiSchema as UiSchema;
+    if (!disabledKey && !hiddenKey && !requiredKey) return text.uiSchema as UiSchema;
     const ui = structuredClone(text.uiSchema);
-    const mark = (fields: string, key: string) => {
+    const mark = (fields: string, key: string, value: unknown = true) => {
       for (const field of fields ? fields.split('\n') : []) {
         let node = ui;
         for (const seg of field.split('.')) node = (node[seg] ??= {}) as Record<string, unknown>;
-        node[key] = true;
+        node[key] = value;
       }
     };
     mark(disabledKey, 'ui:disabled');
+    mark(hiddenKey, 'ui:widget', 'hidden');
     mark(requiredKey, 'ui:required');
     return ui as UiSchema;
-  }, [text.uiSchema, disabledKey, requiredKey]);
+  }, [text.uiSchema, disabledKey, hiddenKey, requiredKey]);
 
   // Warnings show under their field; blocks show by the submit button (SubmitArea).
   const warnings = useMemo(() => byField(outcome.warnings), [outcome.warnings]);
@@ -162,14 +171,23 @@ export function SchemaScreen(props: SchemaScreenProps) {
   const checkedAddresses = useMemo(() => verifiedAddressPaths(screen.uiSchema), [screen.uiSchema]);
   const formContext = useMemo<ScreenFormContext>(() => ({ warnings, copy, ctx, addressLookup }), [warnings, copy, ctx, addressLookup]);
   // ajv-errors messages are compiled with the schema; placeholders in them are filled here.
-  const transform = useCallback((errors: RJSFValidationError[]) => transformErrors(errors).map((e) => (e.message?.includes('{{') ? { ...e, message: interpolate(e.message, ctx) } : e)), [ctx]);
-  const entries = (problems: Problem[]) => summaryItems(problems, screen.schema, uiSchema, copy);
+  // A field a `hide` rule leaves out is not sent, so its answer cannot stop the submit either.
+  const hiddenFields = useMemo(() => (hiddenKey ? hiddenKey.split('\n') : []), [hiddenKey]);
+  const transform = useCallback((errors: RJSFValidationError[]) => transformErrors(errors)
+    .filter((e) => !isHiddenPath(e.property ?? '', hiddenFields))
+    .map((e) => (e.message?.includes('{{') ? { ...e, message: interpolate(e.message, ctx) } : e)), [ctx, hiddenFields]);
+  // Problems fields found themselves (a refused file), said in the summary as the field says them.
+  const localProblems = useRef(new Map<string, string>());
+  const fieldProblems = useMemo<FieldProblemReporter>(() => ({ report: (property, message) => { if (message) localProblems.current.set(property, message); else localProblems.current.delete(property); } }), []);
+  const entries = (problems: Problem[]) => summaryItems(problems, screen.schema, uiSchema, copy, localProblems.current);
 
   const customValidate = useCallback((data: Data | undefined, errors: FormValidation<Data>) => {
     const result = evaluateScreenRules(screen, withAnswers(ctx, data ?? {})).result;
     // Every address's zipcode is in its state (engine/address.ts), on any screen with an address.
     for (const e of [...addressProblems(screen.schema, data ?? {}).result, ...result.errors]) {
-      const node = (e.field ?? '').split('.').filter(Boolean).reduce<Record<string, unknown>>((n, k) => (n[k] ?? n) as Record<string, unknown>, errors as unknown as Record<string, unknown>);
+      // A field left empty has no node yet (the form builds them from the answers): make it, so a
+      // `require` rule's message lands on its field (an unchosen file), not on the form.
+      const node = (e.field ?? '').split('.').filter(Boolean).reduce<Record<string, unknown>>((n, k) => (n[k] ??= errorNode()) as Record<string, unknown>, errors as unknown as Record<string, unknown>);
       (node as unknown as { addError?: (m: string) => void }).addError?.(e.message);
     }
     return errors;
@@ -213,7 +231,8 @@ export function SchemaScreen(props: SchemaScreenProps) {
   };
 
   const send = async (data: Data) => {
-    const errors = (await props.onSubmit(data, screen)) ?? [];
+    // A field a `hide` rule leaves out is not sent.
+    const errors = (await props.onSubmit(withoutHidden(data, hiddenFields), screen)) ?? [];
     setServerErrors(errors);
     if (errors.length > 0) showSummary(entries(errors.map((e) => ({ property: pointerToProperty(e.pointer), message: e.message }))));
     else setSummary([]);
@@ -254,6 +273,7 @@ export function SchemaScreen(props: SchemaScreenProps) {
       <ErrorSummary ref={summaryRef} items={summary} />
       <Suspense fallback={<Loading />}>
       <ScreenAnswers.Provider value={ruleCtx}>
+      <FieldProblems.Provider value={fieldProblems}>
       <FormExtrasContext.Provider value={extras}>
       <Form
         schema={screen.schema ?? {}}
@@ -293,6 +313,7 @@ export function SchemaScreen(props: SchemaScreenProps) {
         {formExtras}
       </Form>
       </FormExtrasContext.Provider>
+      </FieldProblems.Provider>
       </ScreenAnswers.Provider>
       </Suspense>
       <ActionLinks actions={text.actions} primaryFirst={false} />

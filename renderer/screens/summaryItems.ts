@@ -8,12 +8,17 @@ import { fieldRef } from './fieldLabels.ts';
 
 export interface Problem { property: string; message: string }
 
-export function summaryItems(problems: Problem[], schema: unknown, uiSchema: unknown, copy: Record<string, unknown>): SummaryItem[] {
+/**
+ * `local`: problems fields found themselves, by property (formContext.ts FieldProblems); a problem
+ * at or inside such a property is said in the field's words, so the summary and the field agree.
+ */
+export function summaryItems(problems: Problem[], schema: unknown, uiSchema: unknown, copy: Record<string, unknown>, local: ReadonlyMap<string, string> = new Map()): SummaryItem[] {
   const byField = new Map<string, SummaryItem>();
   for (const p of problems) {
     if (!p.message) continue;
     const { field, label } = fieldRef(p.property, schema, uiSchema, copy);
-    if (!byField.has(field)) byField.set(field, { field, property: p.property, label, message: p.message });
+    const own = [...local].find(([k]) => p.property === k || p.property.startsWith(`${k}.`));
+    if (!byField.has(field)) byField.set(field, { field, property: p.property, label, message: own ? own[1] : p.message });
   }
   return [...byField.values()];
 }

@@ -1,4 +1,5 @@
 /** The loan originator's contact card (001 §2): label, avatar, name, NMLS, call and e-mail buttons. */
+import { EmailAddress } from '../ui/BreakableText.tsx';
 import { displayName, isBrokerOnly, telHref, type OriginatorDisplayInfo } from './originator.ts';
 import { shell } from './shellConfig.ts';
 
@@ -24,10 +25,4 @@ export function OriginatorCard({ info, headingId, headingLevel = 2 }: { info: Or
       </ul>
     </div>
   );
-}
-
-/** An e-mail address that, when it must wrap, wraps before its "@" and its dots, never mid-word. */
-function EmailAddress({ email }: { email: string }) {
-  const parts = email.split(/(?=[@.])/);
-  return <span>{parts.map((part, i) => (i > 0 ? [<wbr key={i} />, part] : part))}</span>;
 }

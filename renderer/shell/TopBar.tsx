@@ -45,6 +45,12 @@ const ProfileIcon = () => (
   <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="12" cy="8" r="4" /><path d="M4 21c0-4 4-6 8-6s8 2 8 6" /></svg>
 );
 
+/** The logo's width over its height, for the bar's layout (shell.css: readable at 24 px high at least). */
+function logoLoaded(e: React.SyntheticEvent<HTMLImageElement>) {
+  const img = e.currentTarget;
+  if (img.naturalWidth > 0 && img.naturalHeight > 0) img.parentElement?.style.setProperty('--logo-ratio', String(img.naturalWidth / img.naturalHeight));
+}
+
 export function TopBar({ ctx, navigation, apps, profileMenu, chatOn, ceoFeedback }: { ctx: ShellContext; navigation: ShellLink[]; apps: ShellLink[]; profileMenu: ShellLink[]; chatOn: boolean; ceoFeedback: boolean }) {
   const brand = ctx.brand as TopBarBrand;
   const [menuOpen, setMenuOpen] = useState(false);
@@ -63,7 +69,7 @@ export function TopBar({ ctx, navigation, apps, profileMenu, chatOn, ceoFeedback
           {!menuOpen && pending > 0 ? <span className="badge" aria-hidden="true">{pending > 9 ? '9+' : pending}</span> : null}
         </button>
         <a className="topbar__brand" href={brand.companyUrl ?? '/'} aria-label={labels.home ? text(labels.home, ctx) : undefined}>
-          {brand.logoUrl ? <img src={brand.logoUrl} alt={brand.logoAlt ?? brand.names?.companyName ?? ''} className="topbar__logo" /> : <span>{brand.names?.companyNameShort}</span>}
+          {brand.logoUrl ? <img src={brand.logoUrl} alt={brand.logoAlt ?? brand.names?.companyName ?? ''} className="topbar__logo" onLoad={logoLoaded} /> : <span>{brand.names?.companyNameShort}</span>}
         </a>
         <div className="topbar__actions">
           {chatOn ? <SupportLine ctx={ctx} chatOn /> : <span className="topbar__wide"><SupportLine ctx={ctx} chatOn={false} /></span>}

@@ -10,6 +10,14 @@ import type { Copy, RuleContext, RuleMessage } from '../../engine/index.ts';
 /** The rule context with the current answers as `form` (undefined outside a screen's form). */
 export const ScreenAnswers = createContext<RuleContext | undefined>(undefined);
 
+/**
+ * Problems a field finds itself before any answer reaches the form (a file of the wrong type): the
+ * field reports its message by property path (".file"), null when it clears, so the error summary
+ * names the same problem in the same words as the field, not the form's "Please choose a file".
+ */
+export interface FieldProblemReporter { report(property: string, message: string | null): void }
+export const FieldProblems = createContext<FieldProblemReporter | undefined>(undefined);
+
 export interface ScreenFormContext {
   /** Rule notices by dotted field path (warnings show under the field). */
   warnings: Record<string, RuleMessage[]>;

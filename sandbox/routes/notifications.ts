@@ -1,19 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import { requireAuth } from '../http/auth.js';
 import { notFound, ValidationError } from '../http/errors.js';
+import { Notifications, type Notification } from '../db/notifications.js';
 
-/** One notification as the shell reads it (001 §3). */
-export interface Notification {
-  uuid: string;
-  created: string;
-  title: string;
-  description: string | null;
-  status: 'UNREAD' | 'READ';
-  ctas: { title?: string; redirectPath: string }[];
-  walletAddress: string | null;
-}
+export type { Notification };
 
 interface Row { uuid: string; status: 'UNREAD' | 'READ'; data_json: string }
 
@@ -50,17 +41,8 @@ export function notificationRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!body.identityUuid && !body.email) throw new ValidationError([{ pointer: '/email', message: 'Please give the email or identityUuid of the identity' }]);
     if (!identity) throw notFound('The identity');
     const createdAt = body.created ? Date.parse(body.created) : ctx.now();
-    const notification: Notification = {
-      uuid: randomUUID(),
-      created: new Date(createdAt).toISOString(),
-      title: body.title,
-      description: body.description ?? null,
-      status: body.status ?? 'UNREAD',
-      ctas: body.ctas ?? [],
-      walletAddress: body.walletAddress ?? null,
-    };
-    const { uuid, status, ...data } = notification;
-    ctx.tx(() => ctx.db.prepare('INSERT INTO notifications (uuid, identity_uuid, status, data_json, created_at) VALUES (?, ?, ?, ?, ?)').run(uuid, identity.uuid, status, JSON.stringify(data), createdAt));
+    const { email: _email, identityUuid: _identityUuid, created: _created, ...fields } = body;
+    const notification = ctx.tx(() => new Notifications(ctx.db).add(identity.uuid, fields, createdAt));
     return notification;
   });
 }

@@ -59,6 +59,8 @@ interface IncomeBody {
   documentType?: string;
   file?: UploadedFile;
   secondFile?: UploadedFile;
+  /** Self-employed: the year-to-date profit and loss (or business bank statements). */
+  thirdFile?: UploadedFile;
 }
 
 export const income: StepDef = {
@@ -69,7 +71,7 @@ export const income: StepDef = {
   run(ctx, body: IncomeBody) {
     ctx.app.data['incomeSources'] = body.sources.map((s) => ({ ...s, verified: true, method: body.method }));
     // income/upload/:type: the documents are kept like any other upload (001 §3 document types).
-    for (const file of [body.file, body.secondFile]) {
+    for (const file of [body.file, body.secondFile, body.thirdFile]) {
       if (file) addDocument(ctx, { type: body.documentType ?? 'SUPPORT', file });
     }
     if (ctx.app.persona === 'HIGHDEBT') {

@@ -1,6 +1,6 @@
 /** The register-v2 cross-field rules (000 §5, 001 §5) evaluated by the engine. */
 import { describe, expect, it } from 'vitest';
-import { evaluateScreenRules, mergeBrand, prefillFor, resolveCopy, resolveActions, withAnswers } from '../../engine/index.ts';
+import { evaluateScreenRules, mergeBrand, prefillFor, resolveCopy, resolveActions, withAnswers, withoutHidden, isHiddenPath } from '../../engine/index.ts';
 import type { RuleContext, Screen } from '../../engine/index.ts';
 import { brands, config } from '../helpers/config.ts';
 
@@ -165,6 +165,24 @@ describe('bank accounts', () => {
     expect(bank('application/bank/autopay', { ...other, accountNumberConfirm: '98765423' })).toEqual([`accountNumberConfirm: ${MISMATCH}`]);
     expect(bank('application/bank/autopay', { ...other, accountNumberConfirm: '98765432' })).toEqual([]);
     expect(bank('application/bank/autopay', { payType: 'AUTOPAY', useDisbursementAccount: true })).toEqual([]);
-    expect(outcome('application/bank/autopay', { form: { payType: 'MANUAL' } }).disabled).toContain('accountNumberConfirm');
+    // The other account's fields are left out (not greyed) unless autopay draws from another account.
+    const hiddenOf = (form: Record<string, unknown>) => outcome('application/bank/autopay', { form }).hidden;
+    const otherFields = ['routingNumber', 'accountNumber', 'accountNumberConfirm', 'accountType'];
+    expect(hiddenOf({ payType: 'MANUAL' })).toEqual(otherFields);
+    expect(hiddenOf({ payType: 'AUTOPAY', useDisbursementAccount: true })).toEqual(otherFields);
+    expect(hiddenOf({ payType: 'AUTOPAY', useDisbursementAccount: false })).toEqual([]);
+    expect(outcome('application/bank/autopay', { form: { payType: 'MANUAL' } }).disabled).toEqual([]);
+  });
+
+  it('a hidden field is not sent, and a require rule counts an empty group as unanswered', () => {
+    expect(withoutHidden({ a: 1, b: { c: 2, d: 3 } }, ['b.c'])).toEqual({ a: 1, b: { d: 3 } });
+    expect(withoutHidden({ routingNumber: '123', payType: 'AUTOPAY' }, ['routingNumber'])).toEqual({ payType: 'AUTOPAY' });
+    expect(isHiddenPath('.thirdFile.fileName', ['thirdFile'])).toBe(true);
+    expect(isHiddenPath('.file', ['thirdFile'])).toBe(false);
+    const paystubs = (form: Record<string, unknown>) => outcome('application/income/upload', { form: { documentType: 'USER_UPLOADED_PAYSTUB', ...form } }).errors.map((e) => e.field);
+    expect(paystubs({ secondFile: {} })).toEqual(['secondFile']);
+    expect(paystubs({ secondFile: { fileName: 'p.png', contentType: 'image/png', content: 'AAAA' } })).toEqual([]);
+    expect(outcome('application/income/upload', { form: { documentType: 'SUPPORT' } }).errors).toEqual([]);
+    expect(outcome('application/income/upload', { form: { documentType: 'TAX_RETURN' } }).errors.map((e) => e.field)).toEqual(['secondFile', 'thirdFile']);
   });
 });

@@ -1,6 +1,6 @@
 /** Notifications of the signed-in user (001 §3, §4): added through the operations API, listed newest first, marked read. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, count, registration, start, type Running } from './helpers.ts';
+import { APP, client, count, newApplicant, registration, start, type Running } from './helpers.ts';
 
 let server: Running;
 let api: ReturnType<typeof client>;
@@ -35,6 +35,20 @@ describe('notifications', () => {
     expect(read.body.status).toBe('READ');
     const after = await api<any[]>('GET', LIST, { token: me.token });
     expect(after.body.map((n) => n.status)).toEqual(['UNREAD', 'READ']);
+  });
+
+  it('a decline sends the adverse action notice once, with its reference and the way to the decision (sandbox/data/notices.json)', async () => {
+    const a = await newApplicant(api);
+    expect((await api('POST', `/ops/applications/${a.uuid}/status`, { body: { status: 'DECLINED' } })).status).toBe(200);
+    const app = await api('GET', `${APP}/${a.uuid}`, { token: a.token });
+    const reference = app.body.adverseActionNotice.reference as string;
+    const list = await api<any[]>('GET', LIST, { token: a.token });
+    expect(list.body).toHaveLength(1);
+    expect(list.body[0]).toMatchObject({ title: 'Your adverse action notice', status: 'UNREAD', ctas: [{ title: 'Read your notice', redirectPath: `/account/heloc/${a.uuid}` }] });
+    expect(list.body[0].description).toContain(`reference ${reference}`);
+    // Reaching the status again issues no second notice.
+    await api('POST', `/ops/applications/${a.uuid}/status`, { body: { status: 'DECLINED' } });
+    expect((await api<any[]>('GET', LIST, { token: a.token })).body).toHaveLength(1);
   });
 
   it('needs a token, and nobody marks someone else\'s notification', async () => {

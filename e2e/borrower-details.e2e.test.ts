@@ -1,0 +1,253 @@
+/**
+ * Details a borrower meets on a phone (375 px) under partner brands: the income a self-employed
+ * applicant is asked to prove, both documents where two are asked, one message per problem in the
+ * upload's error summary, the adverse action notice in the notifications after a decline, the other
+ * account's fields on autopay gone (not greyed) once the deposit account is chosen, the e-mail button
+ * of the decline page, the "Download PDF" link clear of its document, and a wide partner logo that
+ * stays readable beside the bell.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { Sandbox } from './support/sandbox.ts';
+import { useSandboxAndBrowser } from './support/harness.ts';
+import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
+import { applicationOf, createApplicant, setStatus, signIn, statusOf, type Applicant } from './support/api.ts';
+
+let sandbox: Sandbox;
+let browser: Browser;
+useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; }, { stepMs: 100, holdMs: 150 });
+
+const PHONE = { width: 375, height: 800 };
+const DEPOSIT = { uuid: 'd-1', routingNumber: '021000021', mask: '****6789', accountType: 'CHECKING' };
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/** An applicant of `org` whose soft pull has settled, moved to `status` with `patch`. */
+async function at(org: string, status: string, patch?: Record<string, unknown>): Promise<Applicant> {
+  const applicant = await createApplicant(sandbox.url, 'Happy', { org });
+  for (let i = 0; i < 100 && (await statusOf(sandbox.url, applicant.uuid, applicant.token)) !== 'OFFER_SELECTION'; i++) await new Promise((r) => setTimeout(r, 100));
+  await setStatus(sandbox.url, applicant.uuid, status, patch);
+  return applicant;
+}
+
+async function open(a: Applicant, path: string, org: string): Promise<{ page: Page; close: () => Promise<void>; csp: string[] }> {
+  const { page, context, csp } = await openPage(browser, PHONE);
+  await signIn(page, a.token);
+  await page.goto(`${sandbox.url}/account/heloc/${a.uuid}${path}?org=${org}`);
+  await page.waitForURL((u) => u.pathname.endsWith(path), { timeout: 30_000 });
+  await page.locator('h1').first().waitFor();
+  await page.locator('main form, main .screen').first().waitFor();
+  return { page, close: () => context.close(), csp };
+}
+
+/** The lines a control's text is drawn on, as read on screen, with each line's space left and right inside the control. */
+function drawnLines(control: Locator) {
+  return control.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const lines = new Map<number, { text: string; left: number; right: number }>();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const r = range.getBoundingClientRect();
+        if (r.width === 0 && text[i] !== ' ') continue;
+        const top = Math.round(r.top);
+        const line = lines.get(top) ?? { text: '', left: Infinity, right: -Infinity };
+        line.text += text[i];
+        if (text[i] !== ' ') { line.left = Math.min(line.left, r.left); line.right = Math.max(line.right, r.right); }
+        lines.set(top, line);
+      }
+    }
+    return [...lines.entries()].sort((a, b) => a[0] - b[0]).map(([, l]) => ({ text: l.text.trim(), before: l.left - box.left, after: box.right - l.right }));
+  });
+}
+
+describe('income verification (GoodLeap, 375 px)', () => {
+  it('a self-employed applicant is asked for two years of tax returns and a year-to-date profit and loss, not a payroll provider or paystubs', async () => {
+    const a = await at('GOODLEAP_LLC', 'INCOME_VERIFICATION', { incomeSources: [{ employmentType: 'SELF_EMPLOYED', income: 96000 }] });
+    const { page, close, csp } = await open(a, '/income/review', 'GOODLEAP_LLC');
+    const main = page.locator('main');
+    await main.getByText(/Form 1040 with Schedule C/).first().waitFor();
+    expect(await main.innerText()).not.toMatch(/payroll|paystub/i);
+    expect(await page.getByRole('link', { name: /payroll/i }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Upload tax returns and profit and loss' }).click();
+    await page.waitForURL((u) => u.pathname.endsWith('/income/upload/self-employed'));
+    await page.locator('h1', { hasText: "Upload your tax returns and this year's profit and loss" }).waitFor();
+    const groups = page.locator('.w-file');
+    await expect.poll(() => groups.count()).toBe(3);
+    // Each named for what it is, and each required (announced so to a screen reader).
+    const labels = await page.locator('.w-file > p:first-child').allTextContents();
+    expect(labels).toEqual([
+      "Last year's tax return (Form 1040 with Schedule C) (required)",
+      "The year before's tax return (Form 1040 with Schedule C) (required)",
+      "Year-to-date profit and loss statement, or your last 2 months' business bank statements (required)",
+    ]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'self-employed-upload-375');
+
+    // Two returns without the profit and loss: asked for, in one summary line, and nothing is sent.
+    const inputs = page.locator('input[type=file]');
+    await inputs.nth(0).setInputFiles(png('1040-2025.png'));
+    await inputs.nth(1).setInputFiles(png('1040-2024.png'));
+    await page.getByRole('button', { name: 'Upload and continue' }).click();
+    const summary = page.locator('.error-summary');
+    await summary.waitFor();
+    expect(await summary.locator('li').allInnerTexts()).toEqual([expect.stringMatching(/profit and loss.*Please choose a file/s)]);
+    expect(await statusOf(sandbox.url, a.uuid, a.token)).toBe('INCOME_VERIFICATION');
+
+    await inputs.nth(2).setInputFiles(png('profit-and-loss.png'));
+    await page.getByRole('button', { name: 'Upload and continue' }).click();
+    await page.waitForURL((u) => !u.pathname.includes('/income/'), { timeout: 30_000 });
+    const app = await applicationOf(sandbox.url, a.uuid, a.token);
+    expect(app.incomeSources[0].method).toBe('UPLOAD');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(csp).toEqual([]);
+    await close();
+  });
+
+  it('an employed applicant uploading paystubs must give both, and a refused file reads the same in the field and the summary', async () => {
+    const a = await at('MOVEMENT', 'INCOME_VERIFICATION');
+    const { page, close } = await open(a, '/income/upload/paystub', 'MOVEMENT');
+    await page.locator('h1', { hasText: 'Upload your 2 most recent paystubs' }).waitFor();
+    const inputs = page.locator('input[type=file]');
+    expect(await inputs.count()).toBe(2);
+    expect(await page.locator('.w-file > p:first-child').allTextContents()).toEqual(['Most recent paystub (required)', 'The paystub before it (required)']);
+
+    // A text file in the first: the field refuses it; the summary says the same words, once.
+    await inputs.nth(0).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a paystub') });
+    const field = page.locator('.w-file').nth(0);
+    await field.getByText('Please upload a JPG, PNG or PDF file').waitFor();
+    await page.getByRole('button', { name: 'Upload and continue' }).click();
+    const summary = page.locator('.error-summary');
+    await summary.waitFor();
+    const items = await summary.locator('li').allInnerTexts();
+    expect(items[0]).toMatch(/Most recent paystub.*Please upload a JPG, PNG or PDF file/s);
+    expect(items[0]).not.toContain('Please choose a file');
+    expect(await field.innerText()).not.toContain('Please choose a file');
+    // The second paystub is asked for too.
+    expect(items[1]).toMatch(/The paystub before it.*Please choose a file/s);
+    await screenshot(page, 'paystub-upload-summary-375');
+
+    // Only the most recent: still asked for the one before it, and nothing is sent.
+    await inputs.nth(0).setInputFiles(png('paystub-1.png'));
+    await page.getByRole('button', { name: 'Upload and continue' }).click();
+    await expect.poll(() => summary.locator('li').allInnerTexts()).toEqual([expect.stringMatching(/The paystub before it.*Please choose a file/s)]);
+    expect(await statusOf(sandbox.url, a.uuid, a.token)).toBe('INCOME_VERIFICATION');
+    await close();
+  });
+});
+
+describe('after a decline (GoodLeap, 375 px)', () => {
+  /** A declined applicant on the decline page at 375 px, with their notice's reference. */
+  async function declined() {
+    const a = await createApplicant(sandbox.url, 'Lowscore', { org: 'GOODLEAP_LLC' });
+    for (let i = 0; i < 150 && (await statusOf(sandbox.url, a.uuid, a.token)) !== 'DECLINED'; i++) await new Promise((r) => setTimeout(r, 100));
+    const app = await applicationOf(sandbox.url, a.uuid, a.token);
+    const reference = app.adverseActionNotice.reference as string;
+    const watched = await openPage(browser, PHONE);
+    await signIn(watched.page, a.token);
+    await watched.page.goto(`${sandbox.url}/account/heloc/${a.uuid}?org=GOODLEAP_LLC`);
+    await watched.page.waitForURL((u) => /\/error\/(decline|credit)$/.test(u.pathname), { timeout: 20_000 });
+    await watched.page.getByText(`Your notice's reference is ${reference}`).waitFor();
+    return { ...watched, reference };
+  }
+
+  it('the notifications panel holds the adverse action notice, with the way back to the decision', async () => {
+    const { page, context, csp, reference } = await declined();
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const panel = page.locator('.notifications');
+    await panel.waitFor();
+    const notice = panel.locator('.notification').filter({ hasText: 'Your adverse action notice' });
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain(`reference ${reference}`);
+    expect(await panel.innerText()).not.toContain('You have no notifications.');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'decline-notifications-375');
+    await notice.getByRole('link', { name: 'Read your notice' }).click();
+    await page.waitForURL((u) => /\/error\/(decline|credit)$/.test(u.pathname), { timeout: 20_000 });
+    expect(csp).toEqual([]);
+    await context.close();
+  });
+
+  it('the e-mail button keeps the address whole (never broken at its hyphen) and centred', async () => {
+    const { page, context } = await declined();
+    const email = page.getByRole('link', { name: 'Email heloc-support@goodleap.example' });
+    const lines = await drawnLines(email);
+    expect(lines.map((l) => l.text)).toEqual(['Email', 'heloc-support@goodleap.example']);
+    for (const l of lines) {
+      expect(Math.abs(l.before - l.after)).toBeLessThanOrEqual(3);
+      expect(l.before).toBeGreaterThanOrEqual(12);
+    }
+    await screenshot(page, 'decline-actions-375');
+    await context.close();
+  });
+});
+
+describe('autopay (Union Home Mortgage, 375 px)', () => {
+  it('the other account fields show only for another account, and what was typed there does not stop the deposit account', async () => {
+    const a = await at('UNION_HOME_MORTGAGE_CORP', 'AUTOPAY_ACCOUNT', { disburseAccount: DEPOSIT });
+    const { page, close } = await open(a, '/bank/autopay', 'UNION_HOME_MORTGAGE_CORP');
+    const question = page.getByRole('radiogroup', { name: 'Pay from your deposit account ending in 6789?' });
+    await question.waitFor();
+    await page.getByLabel('Autopay (recommended)').check();
+    const routing = page.getByLabel(/^Routing number/);
+    await question.getByLabel('No').check();
+    await routing.waitFor();
+    expect(await routing.isEnabled()).toBe(true);
+    await routing.fill('123');
+    await question.getByLabel('Yes').check();
+    await expect.poll(() => routing.count()).toBe(0);
+    for (const label of [/^Account number/, /^Re-enter account number/, /^Checking/]) expect(await page.getByLabel(label).count()).toBe(0);
+    expect(await page.locator('main input:disabled').count()).toBe(0);
+    await screenshot(page, 'autopay-deposit-account-375');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((u) => u.pathname.endsWith('/bank/confirm'), { timeout: 30_000 });
+    await close();
+  });
+});
+
+describe('layout at 375 px', () => {
+  it('"Download PDF" stands clear of the document above it (Movement)', async () => {
+    const a = await at('MOVEMENT', 'APP_SUBMISSION');
+    const { page, close } = await open(a, '/start/app-summary', 'MOVEMENT');
+    const link = page.getByRole('link', { name: /^Download PDF/ });
+    await link.waitFor({ timeout: 20_000 });
+    const { gap, height } = await link.evaluate((a) => {
+      const box = a.closest('.w-download, .w-pdf__download')!.previousElementSibling!.getBoundingClientRect();
+      const r = a.getBoundingClientRect();
+      return { gap: r.top - box.bottom, height: r.height };
+    });
+    expect(gap).toBeGreaterThanOrEqual(12);
+    expect(height).toBeGreaterThanOrEqual(44);
+    await close();
+  });
+
+  it.each(['UNION_HOME_MORTGAGE_CORP', 'MOVEMENT'])('%s: a wide logo stays readable beside the bell, and the notifications open below the whole bar', async (org) => {
+    const a = await at(org, 'IDENTITY_VERIFICATION');
+    const { page, close } = await open(a, '/identity', org);
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await bell.waitFor();
+    const logo = page.locator('.topbar__logo');
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const drawn = await logo.evaluate((img: HTMLImageElement) => {
+      const r = img.getBoundingClientRect();
+      // object-fit: contain draws the image inside its box: the drawn height is the smaller scale.
+      const scale = Math.min(r.width / img.naturalWidth, r.height / img.naturalHeight);
+      return { height: img.naturalHeight * scale, right: r.right };
+    });
+    expect(drawn.height).toBeGreaterThanOrEqual(24);
+    const bellBox = (await bell.boundingBox())!;
+    expect(bellBox.x + bellBox.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, `logo-${org}-375`);
+    await bell.click();
+    const panel = page.locator('.notifications-menu__popup');
+    await panel.waitFor();
+    const barBottom = await page.locator('header.topbar').evaluate((h) => h.getBoundingClientRect().bottom);
+    expect(Math.round((await panel.boundingBox())!.y)).toBeGreaterThanOrEqual(Math.floor(barBottom) - 1);
+    await close();
+  });
+});
