@@ -21,6 +21,7 @@ import { checkRedirectCycles, type LinkScope } from './checkLinks.ts';
 import { checkStatusStrings, vocabularyOf } from './checkStatusStrings.ts';
 import { apiSchemasOfScreens, checkSandboxNames } from './checkSandboxNames.ts';
 import { checkMessages } from './checkMessages.ts';
+import { checkMessageWords } from './checkMessageWords.ts';
 import { checkText, type PlaceholderScope } from './checkPlaceholders.ts';
 import { screenContext, ALWAYS } from './screenContext.ts';
 import { resolveFile } from './resolveRefs.ts';
@@ -114,7 +115,7 @@ export function validateConfig(set: ConfigSet): Problem[] {
   const refs = refContext(join(set.root, 'schemas'));
   for (const id of apiSchemasOfScreens(set.root)) {
     const api = resolveFile(join(set.root, 'schemas', `${id}.json`), refs);
-    problems.push(...checkMessages(api.value, `schemas/${id}.json`, []).map(({ shared: _s, ...p }) => p));
+    problems.push(...[...checkMessages(api.value, `schemas/${id}.json`, []), ...checkMessageWords(api.value, `schemas/${id}.json`, [])].map(({ shared: _s, ...p }) => p));
   }
   problems.push(...checkFixtures(set));
   problems.push(...checkLimits(set.root));

@@ -14,6 +14,7 @@ import type { FieldProps, RJSFSchema } from '@rjsf/utils';
 import { errorId } from '@rjsf/utils';
 import { formatFileSize } from '../../engine/format.ts';
 import { subErrors } from './address.ts';
+import { ErrorTexts } from '../ui/ErrorText.tsx';
 import { acceptAttribute, acceptedTypes, base64Bytes, checkFile, contentTypeOf, MAX_FILE_BYTES, readFileAsBase64, typeList, type FileValue } from './fileUpload.ts';
 
 export function FileField(props: FieldProps) {
@@ -118,7 +119,7 @@ export function FileField(props: FieldProps) {
           </span>
         ) : 'No file chosen yet'}
       </p>
-      {messages.length ? <div id={messagesId} className="w-error" role={problem ? 'alert' : undefined}>{messages.map((m, i) => <p key={i}>{m}</p>)}</div> : null}
+      {messages.length ? <div id={messagesId} className="w-error" role={problem ? 'alert' : undefined}><ErrorTexts messages={messages} /></div> : null}
     </div>
   );
 }

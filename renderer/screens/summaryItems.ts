@@ -12,8 +12,8 @@ export function summaryItems(problems: Problem[], schema: unknown, uiSchema: unk
   const byField = new Map<string, SummaryItem>();
   for (const p of problems) {
     if (!p.message) continue;
-    const { field, label } = fieldRef(p.property, schema, uiSchema, copy);
-    if (!byField.has(field)) byField.set(field, { field, property: p.property, label, message: p.message });
+    const { field, label, item } = fieldRef(p.property, schema, uiSchema, copy);
+    if (!byField.has(field)) byField.set(field, { field, property: p.property, label, message: p.message, ...(item ? { item } : {}) });
   }
   return [...byField.values()];
 }
