@@ -26,6 +26,7 @@ import { widgets } from '../widgets/index.ts';
 import type { FieldError } from '../api/client.ts';
 import { ErrorSummary, inPageOrder, type SummaryItem } from './ErrorSummary.tsx';
 import { summaryItems, stillOpen, type Problem } from './summaryItems.ts';
+import { withOurWords } from './ourWords.ts';
 import { RuleDialog } from './RuleDialog.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { Loading } from './Loading.tsx';
@@ -149,7 +150,8 @@ export function SchemaScreen(props: SchemaScreenProps) {
   // registry re-renders every field. The answers reach widgets through ScreenAnswers instead.
   const formContext = useMemo<ScreenFormContext>(() => ({ warnings, copy, ctx }), [warnings, copy, ctx]);
   // ajv-errors messages are compiled with the schema; placeholders in them are filled here.
-  const transform = useCallback((errors: RJSFValidationError[]) => transformErrors(errors).map((e) => (e.message?.includes('{{') ? { ...e, message: interpolate(e.message, ctx) } : e)), [ctx]);
+  // A problem without a message of its own is worded from its field's label (ourWords.ts).
+  const transform = useCallback((errors: RJSFValidationError[]) => withOurWords(transformErrors(errors), screen.schema, text.uiSchema, text.copy).map((e) => (e.message?.includes('{{') ? { ...e, message: interpolate(e.message, ctx) } : e)), [ctx, screen.schema, text.uiSchema, text.copy]);
   const entries = (problems: Problem[]) => summaryItems(problems, screen.schema, uiSchema, copy);
 
   const customValidate = useCallback((data: Data | undefined, errors: FormValidation<Data>) => {

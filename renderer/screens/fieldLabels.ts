@@ -29,6 +29,16 @@ function propertyOf(node: Node, name: string): Node | undefined {
   return undefined;
 }
 
+/** The schema of the field at `property` (".income.income", ".sources.1.income"), if the schema declares it. */
+export function schemaOf(property: string, schema: unknown): Node | undefined {
+  let node: Node | undefined = isObject(schema) ? schema : undefined;
+  for (const seg of property.split('.').filter(Boolean)) {
+    if (!node) return undefined;
+    node = /^\d+$/.test(seg) && isObject(node.items) ? node.items : propertyOf(node, seg);
+  }
+  return node;
+}
+
 export interface FieldRef {
   /** ".propertyAddress" for ".propertyAddress.city": the field the summary entry belongs to. */
   field: string;
