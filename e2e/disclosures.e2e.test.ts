@@ -81,7 +81,7 @@ describe('document/disclosures', () => {
     await page.getByRole('checkbox', { name: /I have read the application summary disclosure/ }).check();
     await page.getByLabel(/^Type your full legal name to sign/).fill('Pat Happy');
     await page.getByRole('button', { name: 'Sign disclosures' }).click();
-    await expect.poll(() => page.getByText('Please scroll to the end of the document to continue').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Scroll to the end of the document to continue').count()).toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe(`/account/heloc/${uuid}/document/disclosures`);
 
     // Halfway is not the end.

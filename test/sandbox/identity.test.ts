@@ -37,10 +37,10 @@ describe('identity service', () => {
     expect(res.body.error).toBe('Bad Request');
     expect(res.body.message).toBe('Some answers need attention.');
     expect(res.body.errors).toEqual(expect.arrayContaining([
-      { pointer: '/email', message: 'Please enter a valid email address' },
-      { pointer: '/password', message: 'Password is not strong enough' },
+      { pointer: '/email', message: 'Enter an email address in the correct format, like name@example.com' },
+      { pointer: '/password', message: 'Enter a password that meets every rule listed' },
       { pointer: '/confirmPassword', message: 'Required' },
-      { pointer: '/phoneNumber', message: 'Country code 1 is not needed' },
+      { pointer: '/phoneNumber', message: 'Enter the mobile phone number without the country code 1' },
       { pointer: '/termPrivacyConsent', message: 'Required' },
     ]));
     expect(count(server.databasePath, 'identities')).toBe(before);
@@ -49,7 +49,7 @@ describe('identity service', () => {
   it('refuses passwords that do not match (the screen rule, checked on the server)', async () => {
     const res = await api('POST', '/identity/api/v1/registration/register', { body: { ...registration(), confirmPassword: `${PASSWORD}x` } });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([{ pointer: '/confirmPassword', message: "Passwords don't match" }]);
+    expect(res.body.errors).toEqual([{ pointer: '/confirmPassword', message: "Passwords must match" }]);
   });
 
   it('answers 400 with a pointer at the body for JSON that does not parse', async () => {

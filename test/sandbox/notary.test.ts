@@ -85,7 +85,7 @@ describe('the online notary session', () => {
     const sign = (body: unknown) => api('POST', `${NOTARY_API}/${sessionId}/signature`, { token: a.token, body });
     expect((await sign({ accepted: true, signatureName: 'Pat Happy' })).status).toBe(409);
     await post('request-signature');
-    expect((await sign({ signatureName: 'Pat Happy' })).body.errors).toEqual([{ pointer: '/accepted', message: 'Please confirm to sign' }]);
+    expect((await sign({ signatureName: 'Pat Happy' })).body.errors).toEqual([{ pointer: '/accepted', message: 'Confirm that you are signing the mortgage of your own free will' }]);
     expect((await sign({ accepted: true, signatureName: 'Someone Else' })).body.errors).toEqual([{ pointer: '/signatureName', message: 'Please type your full legal name as it appears on your application: Pat Happy' }]);
     expect((await sign({ accepted: true, signatureName: 'Pat H' })).body.errors).toEqual([{ pointer: '/signatureName', message: 'Please type your full legal name as it appears on your application: Pat Happy' }]);
     expect((await sign({ accepted: true, signatureName: '  pat   happy ' })).body).toMatchObject({ signed: true });
@@ -164,7 +164,7 @@ describe('in-person notary appointments', () => {
       expect(Date.parse(s.startsAt)).toBeGreaterThanOrEqual(Date.parse('2026-11-20T18:00:00Z') + 24 * 3_600_000);
     }
     const book = (who: { token: string; uuid: string }, body: unknown) => api('POST', `${APP}/${who.uuid}/manual-notary`, { token: who.token, body });
-    expect((await book(a, {})).body.errors).toEqual([{ pointer: '/slotUuid', message: 'Please choose a time' }]);
+    expect((await book(a, {})).body.errors).toEqual([{ pointer: '/slotUuid', message: 'Select a time' }]);
 
     const [first, second] = list.slots;
     const booked = await book(a, { slotUuid: first.uuid, location: 'Front porch, 12 Main Street' });

@@ -25,10 +25,10 @@ const browserErrors = (id: string, form: Record<string, unknown>, extra: Record<
 
 describe('date of birth: the shared field on the classic registration (001 §5)', () => {
   const classic = (birth: unknown, brand = figure, state = 'CA') => evaluateScreenRules(screen('register/index'), { brand, flags: {}, today: TODAY, form: { dob: birth, propertyAddress: place(state) } }).result.errors.map((e) => e.message);
-  it('says "Must be at least 18 years old", "Must be 62 years or older to apply for a loan" and "Invalid date"', () => {
-    expect(classic(dob(2008, 11, 22))).toEqual(['Must be at least 18 years old']);
+  it('says "You must be at least 18 years old to apply", "You must be at least 62 years old to apply for a loan" and "Invalid date"', () => {
+    expect(classic(dob(2008, 11, 22))).toEqual(['You must be at least 18 years old to apply']);
     expect(classic(dob(2008, 11, 21))).toEqual([]);
-    expect(classic(dob(1970, 1, 1), older)).toEqual(['Must be 62 years or older to apply for a loan']);
+    expect(classic(dob(1970, 1, 1), older)).toEqual(['You must be at least 62 years old to apply for a loan']);
     expect(classic(dob(1990, 2, 30))).toEqual(['Invalid date']);
     const field = JSON.stringify(config.screens['register/index']!.data.schema);
     expect(field).toContain('Date of birth is required');
