@@ -80,7 +80,7 @@ describe('the remote notary session', () => {
     await form.getByRole('checkbox', { name: /I am signing the mortgage/ }).check();
     await form.getByLabel(/Type your full legal name/).fill('Somebody Else');
     await form.getByRole('button', { name: 'Sign the deed' }).click();
-    await form.getByText('Please type your full legal name as it appears on your application').first().waitFor();
+    await form.getByText('Type your full legal name as it appears on your application').first().waitFor();
     expect(await seriousA11yViolations(person.page)).toEqual([]);
     await screenshot(person.page, 'notary-signing');
     await form.getByLabel(/Type your full legal name/).fill('Pat Happy');

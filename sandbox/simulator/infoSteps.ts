@@ -10,7 +10,7 @@ export const moreInfo: StepDef = {
   allowed: ['COLLECT_ADDITIONAL_INFO'],
   run(ctx, body: { ownership: string; maritalStatus?: string; ssn?: string }) {
     if (!body.ssn && !ctx.identity.ssnLast4) {
-      throw new ValidationError([{ pointer: '/ssn', message: 'Please enter your Social Security number' }]);
+      throw new ValidationError([{ pointer: '/ssn', message: 'Enter your Social Security number' }]);
     }
     if (body.ssn) ctx.identities.saveSsn(ctx.identity.uuid, body.ssn, ctx.now);
     const profile = ctx.identity.profile;

@@ -27,7 +27,7 @@ describe('condition screens', () => {
 
     const missing = await api('POST', `${BASE(uuid)}/documents`, { token, body: { conditionUuid: bank.uuid, type: 'BANK_STATEMENT' } });
     expect(missing.status).toBe(400);
-    expect(missing.body.errors).toEqual([expect.objectContaining({ message: 'Please choose a file' })]);
+    expect(missing.body.errors).toEqual([expect.objectContaining({ message: 'Select a file to upload' })]);
     const badType = await api('POST', `${BASE(uuid)}/documents`, { token, body: { conditionUuid: bank.uuid, type: 'bank statement', file } });
     expect(badType.status).toBe(400);
     const unknown = await api('POST', `${BASE(uuid)}/documents`, { token, body: { conditionUuid: '00000000-0000-4000-8000-000000000000', file } });

@@ -33,7 +33,7 @@ describe('one request no longer freezes the server', () => {
     answers.propertyAddress.street1 = `1${' '.repeat(60_000)}`;
     const { value, ms } = await timed(() => api('POST', APP, { token: second.body.jwt, body: answers }));
     expect(value.status).toBe(400);
-    expect(value.body.errors).toContainEqual({ pointer: '/propertyAddress/street1', message: 'Please use 100 characters or fewer' });
+    expect(value.body.errors).toContainEqual({ pointer: '/propertyAddress/street1', message: 'Street address must be 100 characters or fewer' });
     expect(ms).toBeLessThan(1000);
     expect(token).toBeTruthy();
   });

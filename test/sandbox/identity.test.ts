@@ -39,9 +39,9 @@ describe('identity service', () => {
     expect(res.body.errors).toEqual(expect.arrayContaining([
       { pointer: '/email', message: 'Enter an email address in the correct format, like name@example.com' },
       { pointer: '/password', message: 'Enter a password that meets every rule listed' },
-      { pointer: '/confirmPassword', message: 'Required' },
+      { pointer: '/confirmPassword', message: 'Enter your password again' },
       { pointer: '/phoneNumber', message: 'Enter the mobile phone number without the country code 1' },
-      { pointer: '/termPrivacyConsent', message: 'Required' },
+      { pointer: '/termPrivacyConsent', message: 'Confirm that you agree to the Terms of Use and Privacy Policy' },
     ]));
     expect(count(server.databasePath, 'identities')).toBe(before);
   });
@@ -89,7 +89,7 @@ describe('identity service', () => {
   it('validates the login body and does not tell unknown e-mails from wrong passwords', async () => {
     const bad = await api('POST', '/identity/api/v1/login', { body: { email: 'nope' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual(expect.arrayContaining([{ pointer: '/password', message: 'Required' }]));
+    expect(bad.body.errors).toEqual(expect.arrayContaining([{ pointer: '/password', message: 'Enter your password' }]));
     const unknown = await api('POST', '/identity/api/v1/login', { body: { email: uniqueEmail('ghost'), password: PASSWORD } });
     expect(unknown.status).toBe(401);
     expect(unknown.body.message).toBe('Invalid email or password');

@@ -77,7 +77,7 @@ describe('shared services', () => {
     expect(seen.body[0]).toMatchObject({ event: 'PAGE_VIEW', body: { productType: 'HELOC' } });
     const { token } = await newApplicant(api, 'Happy');
     const bad = await api('POST', '/service-profile/api/v1/feedback/ceo', { token, body: { topic: 'IMPROVE', message: 'short' } });
-    expect(bad.body.errors).toEqual([{ pointer: '/message', message: 'Message must be 10 characters or more' }, { pointer: '/marketingConsent', message: 'Required' }]);
+    expect(bad.body.errors).toEqual([{ pointer: '/message', message: 'Message must be 10 characters or more' }, { pointer: '/marketingConsent', message: 'Select whether we may use your feedback in our marketing' }]);
     expect(count(server.databasePath, 'feedback')).toBe(0);
     const ok = await api('POST', '/service-profile/api/v1/feedback/ceo', { token, body: { topic: 'COMPLIMENT', message: 'Lovely experience overall.', marketingConsent: false } });
     expect(ok.status).toBe(200);

@@ -28,7 +28,7 @@ describe('uploads nest the file', () => {
 
     const flat = await post(token, uuid, 'identity-documents', { type: 'PASSPORT_FRONT', ...uploadFile() });
     expect(flat.status).toBe(400);
-    expect(JSON.stringify(flat.body)).toContain('Please choose a file');
+    expect(JSON.stringify(flat.body)).toContain('Select a file to upload');
 
     const gif = await post(token, uuid, 'identity-documents', { type: 'PASSPORT_FRONT', file: { ...uploadFile('id.gif'), contentType: 'image/gif' } });
     expect(gif.status).toBe(400);

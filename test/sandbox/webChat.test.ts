@@ -51,10 +51,10 @@ describe('agent web chat', () => {
   it('validates the init body with the pre-chat limits', async () => {
     const missing = await api('POST', '/service-omni-proxy/insecure/api/v1/stream/init-web-chat', { body: { email: 'x@example.com' } });
     expect(missing.status).toBe(400);
-    expect(missing.body.errors).toContainEqual({ pointer: '/name', message: 'Required' });
+    expect(missing.body.errors).toContainEqual({ pointer: '/name', message: 'Enter your name' });
     const long = await init({ name: 'x'.repeat(129), email: 'not-an-email' });
     expect(long.body.errors).toEqual(expect.arrayContaining([
-      { pointer: '/name', message: 'Cannot be more than 128 characters' },
+      { pointer: '/name', message: 'Use 128 characters or fewer' },
       { pointer: '/email', message: 'Enter an email address in the correct format, like name@example.com' },
     ]));
   });
