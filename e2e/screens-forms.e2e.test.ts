@@ -110,14 +110,14 @@ describe('registration', () => {
     await page.getByRole('button', { name: 'Check my offers' }).click();
     await page.locator('.error-summary').waitFor();
     const lines = await summaryLines(page);
-    expect(lines.filter((l) => /date of birth/i.test(l))).toEqual(['Enter your date of birth']);
+    expect(lines.filter((l) => /date of birth/i.test(l))).toEqual(['Date of birth must include a month']);
     expect(lines.filter((l) => /^(required|invalid)/i.test(l))).toEqual([]);
     expect(new Set(lines).size).toBe(lines.length);
     expect(lines[0]).toBe('Enter the street address');
     expect(lines).toContain('Enter a password');
     // In the order of the page.
     expect(lines.indexOf('Enter a password')).toBeGreaterThan(lines.indexOf('Enter the street address'));
-    await page.locator('.error-summary').getByRole('link', { name: 'Enter your date of birth' }).click();
+    await page.locator('.error-summary').getByRole('link', { name: 'Date of birth must include a month' }).click();
     expect(await page.evaluate(() => document.activeElement?.id)).toMatch(/^root_dob_/);
     await screenshot(page, 'forms-classic-register-summary-375');
     await context.close();
