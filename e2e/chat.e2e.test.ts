@@ -30,7 +30,7 @@ describe('chat with an agent', () => {
     await chat.waitFor();
     // Pre-chat form: the screen file's messages.
     await chat.getByRole('button', { name: 'Start chat' }).click();
-    await chat.getByText('Required').first().waitFor();
+    await chat.getByText('Enter your name').first().waitFor();
     await chat.getByLabel('Email address').fill('dana@example');
     await chat.getByRole('button', { name: 'Start chat' }).click();
     await chat.getByText('Enter an email address in the correct format, like name@example.com').first().waitFor();
@@ -160,7 +160,7 @@ describe('CEO feedback and telemetry', () => {
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('open-ceo-feedback')));
     const dialog = page.getByRole('dialog', { name: 'Share feedback with our CEO' });
     await dialog.getByRole('button', { name: 'Send feedback' }).click();
-    await expect.poll(() => dialog.getByText('Required').count()).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => dialog.locator('form').getByText(/^(Select what you would like to do|Enter your message|Select whether we may use your feedback in our marketing)$/).count()).toBeGreaterThanOrEqual(3);
     await dialog.getByLabel('Improve our product').check();
     await dialog.getByLabel('Your message').fill('Too short');
     await dialog.getByRole('button', { name: 'Send feedback' }).click();

@@ -113,7 +113,7 @@ describe('no automated valuation (bpo/estimate-value), then a BPO (bpo/order-bpo
     const noConsent = await api('POST', orderUrl, { token, body: { accessNotes: 'x'.repeat(501) } });
     expect(noConsent.body.errors).toEqual(expect.arrayContaining([
       { pointer: '/feeConsent', message: 'Confirm that you agree to the valuation fee' },
-      { pointer: '/accessNotes', message: 'Please use 500 characters or fewer' },
+      { pointer: '/accessNotes', message: 'Use 500 characters or fewer' },
     ]));
     await step(api, token, uuid, 'bpo-order', { feeConsent: true, accessNotes: 'Gate code 1234' });
     expect(await status(api, token, uuid)).toBe('BPO_PROCESSING');
