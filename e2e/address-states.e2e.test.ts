@@ -75,7 +75,7 @@ describe(`the state of an address, under ${ORG} at 375 px`, () => {
       else await expect.poll(() => page.getByRole('listbox', { name: 'Choices for State' }).getByRole('option').allInnerTexts()).toEqual(offered);
       await page.getByLabel(/^Zipcode/).fill('78701');
       await cont(page).click();
-      await page.locator('#root_propertyAddress_state__error', { hasText: 'Please choose a state from the list' }).waitFor();
+      await page.locator('#root_propertyAddress_state__error', { hasText: 'Select the state from the list' }).waitFor();
       expect(await state(page).inputValue()).toBe(typed);
       expect(await state(page).getAttribute('aria-invalid')).toBe('true');
       await waitForHeading(page, 'address of the property');

@@ -95,7 +95,7 @@ describe('income verification (GoodLeap, 375 px)', () => {
     await page.getByRole('button', { name: 'Upload and continue' }).click();
     const summary = page.locator('.error-summary');
     await summary.waitFor();
-    expect(await summary.locator('li').allInnerTexts()).toEqual([expect.stringMatching(/profit and loss.*Please choose a file/s)]);
+    expect(await summary.locator('li').allInnerTexts()).toEqual([expect.stringMatching(/Select the profit and loss statement or bank statements to upload/)]);
     expect(await statusOf(sandbox.url, a.uuid, a.token)).toBe('INCOME_VERIFICATION');
 
     await inputs.nth(2).setInputFiles(png('profit-and-loss.png'));
@@ -119,22 +119,22 @@ describe('income verification (GoodLeap, 375 px)', () => {
     // A text file in the first: the field refuses it; the summary says the same words, once.
     await inputs.nth(0).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a paystub') });
     const field = page.locator('.w-file').nth(0);
-    await field.getByText('Please upload a JPG, PNG or PDF file').waitFor();
+    await field.getByText('Select a JPG, PNG or PDF file').waitFor();
     await page.getByRole('button', { name: 'Upload and continue' }).click();
     const summary = page.locator('.error-summary');
     await summary.waitFor();
     const items = await summary.locator('li').allInnerTexts();
-    expect(items[0]).toMatch(/Most recent paystub.*Please upload a JPG, PNG or PDF file/s);
-    expect(items[0]).not.toContain('Please choose a file');
-    expect(await field.innerText()).not.toContain('Please choose a file');
+    expect(items[0]).toMatch(/Select a JPG, PNG or PDF file/);
+    expect(items[0]).not.toContain('Select a file to upload');
+    expect(await field.innerText()).not.toContain('Select a file to upload');
     // The second paystub is asked for too.
-    expect(items[1]).toMatch(/The paystub before it.*Please choose a file/s);
+    expect(items[1]).toMatch(/Select the second document to upload/);
     await screenshot(page, 'paystub-upload-summary-375');
 
     // Only the most recent: still asked for the one before it, and nothing is sent.
     await inputs.nth(0).setInputFiles(png('paystub-1.png'));
     await page.getByRole('button', { name: 'Upload and continue' }).click();
-    await expect.poll(() => summary.locator('li').allInnerTexts()).toEqual([expect.stringMatching(/The paystub before it.*Please choose a file/s)]);
+    await expect.poll(() => summary.locator('li').allInnerTexts()).toEqual([expect.stringMatching(/Select the second document to upload/)]);
     expect(await statusOf(sandbox.url, a.uuid, a.token)).toBe('INCOME_VERIFICATION');
     await close();
   });

@@ -30,10 +30,10 @@ describe('chat with an agent', () => {
     await chat.waitFor();
     // Pre-chat form: the screen file's messages.
     await chat.getByRole('button', { name: 'Start chat' }).click();
-    await chat.getByText('Required').first().waitFor();
+    await chat.getByText('Enter your name').first().waitFor();
     await chat.getByLabel('Email address').fill('dana@example');
     await chat.getByRole('button', { name: 'Start chat' }).click();
-    await chat.getByText('Please enter a valid email address').first().waitFor();
+    await chat.getByText('Enter an email address in the correct format, like name@example.com').first().waitFor();
     await chat.getByLabel('Name').fill('Dana Applicant');
     await chat.getByLabel('Email address').fill('dana@example.com');
     await chat.getByRole('button', { name: 'Start chat' }).click();
@@ -133,7 +133,7 @@ describe('chatbot outside hours', () => {
     await chat.getByRole('button', { name: 'This answer did not help' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tell us more' });
     await dialog.getByRole('button', { name: 'Send feedback' }).click();
-    await dialog.getByText('Please select a reason').first().waitFor();
+    await dialog.getByText('Select a reason').first().waitFor();
     await dialog.getByLabel('Other').check();
     await dialog.getByRole('textbox', { name: /Tell us more/ }).fill('I wanted the rate for my own application.');
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -160,11 +160,11 @@ describe('CEO feedback and telemetry', () => {
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('open-ceo-feedback')));
     const dialog = page.getByRole('dialog', { name: 'Share feedback with our CEO' });
     await dialog.getByRole('button', { name: 'Send feedback' }).click();
-    await expect.poll(() => dialog.getByText('Required').count()).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => dialog.locator('form').getByText(/^(Select what you would like to do|Enter your message|Select whether we may use your feedback in our marketing)$/).count()).toBeGreaterThanOrEqual(3);
     await dialog.getByLabel('Improve our product').check();
     await dialog.getByLabel('Your message').fill('Too short');
     await dialog.getByRole('button', { name: 'Send feedback' }).click();
-    await dialog.getByText('Must be at least 10 characters').first().waitFor();
+    await dialog.getByText('Message must be 10 characters or more').first().waitFor();
     await dialog.getByLabel('Your message').fill('The income step could explain which documents count.');
     await dialog.getByLabel('No').check();
     expect(await seriousA11yViolations(page)).toEqual([]);

@@ -81,7 +81,7 @@ describe('document/disclosures', () => {
     await page.getByRole('checkbox', { name: /I have read the application summary disclosure/ }).check();
     await page.getByLabel(/^Type your full legal name to sign/).fill('Pat Happy');
     await page.getByRole('button', { name: 'Sign disclosures' }).click();
-    await expect.poll(() => page.getByText('Please scroll to the end of the document to continue').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Scroll to the end of the document to continue').count()).toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe(`/account/heloc/${uuid}/document/disclosures`);
 
     // Halfway is not the end.
@@ -103,7 +103,7 @@ describe('document/disclosures', () => {
     // A signature is the legal name on file: a first name and an initial is refused, by the page and by the lender.
     await page.getByLabel(/^Type your full legal name to sign/).fill('Pat H');
     await page.getByRole('button', { name: 'Sign disclosures' }).click();
-    await page.getByText('Please type your full legal name as it appears on your application: Pat Happy').first().waitFor();
+    await page.getByText('Type your full legal name as it appears on your application: Pat Happy').first().waitFor();
     expect(new URL(page.url()).pathname).toBe(`/account/heloc/${uuid}/document/disclosures`);
     const refused = await fetch(`${sandbox.url}/service-application/api/v1/application/heloc/${uuid}/summary-signature`, {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ readToEnd: true, accepted: true, signatureName: 'Pat H' }),

@@ -85,7 +85,7 @@ describe('leave survey', () => {
     const dialog = page.getByRole('dialog', { name: TITLE });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Send answer' }).click();
-    await dialog.getByText('Please choose a reason').first().waitFor();
+    await dialog.getByText('Select a reason').first().waitFor();
     await dialog.getByLabel("The rate or terms aren't what I expected").check();
     // The comment cannot grow past the screen file's 500 characters.
     const comment = dialog.getByLabel(/Anything else you'd like to tell us/);

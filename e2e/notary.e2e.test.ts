@@ -76,11 +76,11 @@ describe('the remote notary session', () => {
     const form = person.page.locator('.notary__sign');
     await form.getByRole('heading', { name: 'Sign your mortgage (deed of trust)' }).waitFor();
     await form.getByRole('button', { name: 'Sign the deed' }).click();
-    await form.getByText('Please confirm to sign').first().waitFor();
+    await form.getByText('Confirm that you are signing the mortgage of your own free will').first().waitFor();
     await form.getByRole('checkbox', { name: /I am signing the mortgage/ }).check();
     await form.getByLabel(/Type your full legal name/).fill('Somebody Else');
     await form.getByRole('button', { name: 'Sign the deed' }).click();
-    await form.getByText('Please type your full legal name as it appears on your application').first().waitFor();
+    await form.getByText('Type your full legal name as it appears on your application').first().waitFor();
     expect(await seriousA11yViolations(person.page)).toEqual([]);
     await screenshot(person.page, 'notary-signing');
     await form.getByLabel(/Type your full legal name/).fill('Pat Happy');
@@ -119,7 +119,7 @@ describe('the in-person notary', () => {
 
     // Nothing chosen: the schema's message.
     await page.getByRole('button', { name: 'Book appointment' }).click();
-    await page.getByText('Please choose a time').first().waitFor();
+    await page.getByText('Select a time').first().waitFor();
     const times = page.getByRole('radiogroup', { name: 'Time' });
     await times.getByRole('radio').first().waitFor();
     const firstTime = (await times.getByRole('radio').first().locator('xpath=..').innerText()).trim();

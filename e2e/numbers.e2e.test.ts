@@ -162,11 +162,11 @@ describe('document upload', () => {
 
     // A text file: one message, also after trying to continue.
     await chooser.setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an id') });
-    expect(await fieldMessages(page, 'file')).toEqual(['Please upload a JPG, PNG or PDF file']);
+    expect(await fieldMessages(page, 'file')).toEqual(['Select a JPG, PNG or PDF file']);
     await page.getByLabel("US Driver's License").check();
     await page.getByRole('button', { name: 'Upload and continue' }).click();
     await page.locator('.error-summary').waitFor();
-    expect(await fieldMessages(page, 'file')).toEqual(['Please upload a JPG, PNG or PDF file']);
+    expect(await fieldMessages(page, 'file')).toEqual(['Select a JPG, PNG or PDF file']);
     expect(await page.locator('.w-file .w-error p, .w-file ~ .w-error p').count()).toBe(1);
     await screenshot(page, 'numbers-upload-wrong-type-375');
 

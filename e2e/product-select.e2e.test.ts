@@ -50,7 +50,7 @@ describe('product/select', () => {
     await page.fill('#root_amount', '1000000');
     await page.getByRole('radio', { name: /10-year line/ }).check();
     await page.getByRole('button', { name: 'Continue with this offer' }).click();
-    await page.getByText('Must be at most $400,000').first().waitFor();
+    await page.getByText('How much would you like to borrow must be at most $400,000').first().waitFor();
     const max = offers.find((o) => o.term === 10)!.maxAmount;
     if (max < 400_000) {
       await page.fill('#root_amount', String(max + 1000));

@@ -85,7 +85,7 @@ const MSG = {
   regulator: "We're not yet available in your state or aren't currently lending in your area but are working hard to make it happen.",
   disaster: 'This property is in an area affected by a recent disaster. You can continue your application, but properties in this area require a post-disaster inspection under our disaster response policy, which is available on request.',
   unemployed: "We apologize. At this time, we don't lend to unemployed borrowers.",
-  lowIncome: 'Please confirm this is your annual income before taxes, not a monthly or weekly amount.',
+  lowIncome: 'Confirm that this is your annual income before taxes, not a monthly or weekly amount',
   age18: 'You must be at least 18 years old to apply for a loan, or 19 years old if you reside in the state of Alabama.',
   age62: 'You must be at least 62 years old to apply for a loan.',
 };
@@ -117,10 +117,10 @@ const dob = (d: { month: string; day: string; year: string }) => async (page: Pa
   await typeIn(page, /^Day/, d.day);
   await typeIn(page, /^Year/, d.year);
 };
-const addressMessages = ['Street address is required', 'Please enter a valid city name', 'State is required', 'Zipcode is required'];
+const addressMessages = ['Enter the street address', 'Enter the city', 'Select the state', 'Enter the zipcode'];
 const addressInvalid = { street: 'Main', street2: 'x'.repeat(65), city: 'Sacramento 9', state: 'C', zip: '958' };
-const addressInvalidMessages = ['Please enter a valid property address', 'Please use 64 characters or fewer', 'Please enter a valid city name', 'Please choose a state from the list', 'Please enter a valid zipcode'];
-const NOT_ON_LIST = 'Please choose a state from the list';
+const addressInvalidMessages = ['Enter the street address with its number and street name, like 12 Main Street', 'Apartment or suite must be 64 characters or fewer', 'City must only include letters, spaces, hyphens, apostrophes and full stops', 'Select the state from the list', 'Zipcode must be 5 digits'];
+const NOT_ON_LIST = 'Select the state from the list';
 const stateFile = JSON.parse(readFileSync('schemas/fields/us-state.json', 'utf8')) as { zipMismatchMessage: string };
 const ZIP_MISMATCH = stateFile.zipMismatchMessage;
 const zipMismatch = (zip: string, state: string) => ZIP_MISMATCH.replace('{{zip}}', zip).replace('{{state}}', state);
@@ -128,7 +128,7 @@ const LENDER_LICENSED = config.screens['register-v2/property-address']!.data.rul
 const AL = { propertyAddress: { street1: '1 Dexter Avenue', city: 'Montgomery', state: 'AL', zip: '36104', occupancyType: 'PRIMARY' } };
 
 export const CASES: Case[] = [
-  { step: 'property-address', name: 'nothing entered', act: manual, expect: [...addressMessages, 'Please select an occupancy type'] },
+  { step: 'property-address', name: 'nothing entered', act: manual, expect: [...addressMessages, 'Select how you use this property'] },
   { step: 'property-address', name: 'malformed parts', act: address(addressInvalid), expect: addressInvalidMessages },
   { step: 'property-address', name: 'a state not on the list', act: address({ street: '123 Main Street', city: 'Sacramento', state: 'XX', zip: '95814' }), expect: [NOT_ON_LIST] },
   { step: 'property-address', name: 'a zipcode outside the state', act: property({ city: 'Austin', state: 'Texas', zip: '10001' }), expect: [ZIP_MISMATCH], reads: [zipMismatch('10001', 'Texas')] },
@@ -139,51 +139,66 @@ export const CASES: Case[] = [
   { step: 'property-address', name: 'Hawaii on the main brand', act: property({ city: 'Honolulu', state: 'HI', zip: '96813' }), submit: false, where: 'dialog', expect: [MSG.hawaii] },
   { step: 'property-address', name: 'New York under regulator review', alt: true, org: 'GOODLEAP_LLC', act: property({ city: 'Albany', state: 'NY', zip: '12207' }), expect: [MSG.regulator] },
   { step: 'property-address', name: 'zip in the disaster list', act: property({ city: 'Malibu', zip: DISASTER_ZIPS[0]! }), submit: false, expect: [MSG.disaster] },
-  { step: 'property-address', name: 'an apartment that is not text (the input gives text)', where: 'api', api: { path: 'application', body: (b) => ({ ...b, propertyAddress: { ...b.propertyAddress, street2: 5 } }) }, expect: ['Please enter the apartment or suite as text'] },
+  { step: 'property-address', name: 'an apartment that is not text (the input gives text)', where: 'api', api: { path: 'application', body: (b) => ({ ...b, propertyAddress: { ...b.propertyAddress, street2: 5 } }) }, expect: ['Enter the apartment or suite as text'] },
   { step: 'home-address', name: 'nothing entered', act: manual, expect: addressMessages },
   {
     step: 'home-address', name: 'an apartment that is not text (the input gives text)', where: 'api',
     api: { path: 'application', body: (b) => ({ ...b, propertyAddress: { ...b.propertyAddress, occupancyType: 'SECONDARY' }, homeAddress: { street1: '9 Elm Street', street2: 5, city: 'Oakland', state: 'CA', zip: '94607' } }) },
-    expect: ['Please enter the apartment or suite as text'],
+    expect: ['Enter the apartment or suite as text'],
   },
   { step: 'home-address', name: 'malformed parts', act: address(addressInvalid), expect: addressInvalidMessages },
   { step: 'home-address', name: 'a state not on the list', act: address({ street: '9 Elm Street', city: 'Oakland', state: '9A', zip: '94607' }), expect: [NOT_ON_LIST] },
   { step: 'home-address', name: 'a zipcode outside the state', act: address({ street: '9 Elm Street', city: 'Oakland', state: 'CA', zip: '10001' }), expect: [ZIP_MISMATCH], reads: [zipMismatch('10001', 'California')] },
   // The street's length limit (issue 14), through the API: the same schema refuses it on the server.
-  { step: 'property-address', name: 'street over 100 characters', where: 'api', api: { path: 'application', body: (b) => ({ ...b, propertyAddress: { ...b.propertyAddress, street1: `1 ${'x'.repeat(100)}` } }) }, expect: ['Please use 100 characters or fewer'] },
-  { step: 'home-address', name: 'street over 100 characters', where: 'api', api: { path: 'application', body: (b) => ({ ...b, homeAddress: { street1: `9 ${'x'.repeat(100)}`, city: 'Oakland', state: 'CA', zip: '94607' } }) }, expect: ['Please use 100 characters or fewer'] },
-  { step: 'for-sale', name: 'no answer', expect: ['Required'] },
-  { step: 'annual-income', name: 'nothing entered', expect: ['Please select a primary source of income.', 'Required'] },
-  { step: 'annual-income', name: 'ten million', act: income('Employed full-time', '10000000'), expect: ['Must be less than $10,000,000'] },
+  { step: 'property-address', name: 'street over 100 characters', where: 'api', api: { path: 'application', body: (b) => ({ ...b, propertyAddress: { ...b.propertyAddress, street1: `1 ${'x'.repeat(100)}` } }) }, expect: ['Street address must be 100 characters or fewer'] },
+  { step: 'home-address', name: 'street over 100 characters', where: 'api', api: { path: 'application', body: (b) => ({ ...b, homeAddress: { street1: `9 ${'x'.repeat(100)}`, city: 'Oakland', state: 'CA', zip: '94607' } }) }, expect: ['Street address must be 100 characters or fewer'] },
+  { step: 'property-address', name: 'city over 64 characters (the input stops at 64)', where: 'api', api: { path: 'application', body: (b) => ({ ...b, propertyAddress: { ...b.propertyAddress, city: 'A'.repeat(65) } }) }, expect: ['City must be 64 characters or fewer'] },
+  { step: 'home-address', name: 'city over 64 characters (the input stops at 64)', where: 'api', api: { path: 'application', body: (b) => ({ ...b, propertyAddress: { ...b.propertyAddress, occupancyType: 'SECONDARY' }, homeAddress: { street1: '9 Elm Street', city: 'A'.repeat(65), state: 'CA', zip: '94607' } }) }, expect: ['City must be 64 characters or fewer'] },
+  { step: 'annual-income', name: 'an income that is not a number, other income left out (the money inputs give numbers, 0 by default)', where: 'api', api: { path: 'application', body: (b) => { const { otherIncome: _o, ...rest } = b.income; return { ...b, income: { ...rest, income: 'fifty thousand' } }; } }, expect: ['Enter the annual income in dollars', 'Enter your other annual income, or 0'] },
+  { step: 'for-sale', name: 'no answer', expect: ['Select whether the property is for sale'] },
+  { step: 'annual-income', name: 'nothing entered', expect: ['Select your primary source of income', 'Enter your annual income before taxes'] },
+  { step: 'annual-income', name: 'ten million', act: income('Employed full-time', '10000000'), expect: ['Annual income must be less than $10,000,000'] },
   { step: 'annual-income', name: 'unemployed', act: income('Unemployed / furloughed', '50000'), expect: [MSG.unemployed] },
   { step: 'annual-income', name: 'under 15000', act: income('Employed full-time', '14999'), submit: false, expect: [MSG.lowIncome] },
-  { step: 'annual-income', name: 'negative income (the money input takes no minus sign)', where: 'api', api: { path: 'application', body: (b) => ({ ...b, income: { ...b.income, income: -1 } }) }, expect: ['Must be at least $0'] },
-  { step: 'legal-name', name: 'nothing entered', expect: ['Please enter the first name', 'Last name is required'] },
+  { step: 'annual-income', name: 'negative income (the money input takes no minus sign)', where: 'api', api: { path: 'application', body: (b) => ({ ...b, income: { ...b.income, income: -1 } }) }, expect: ['Enter an amount of $0 or more'] },
+  { step: 'legal-name', name: 'nothing entered', expect: ['Enter your first name', 'Enter your last name'] },
   {
     step: 'legal-name', name: 'too short, unsupported characters',
     act: async (page) => { await typeIn(page, /^First name/, 'A'); await typeIn(page, /^Middle name/, 'J0'); await typeIn(page, /^Last name/, 'B'); },
-    expect: ['First name must be at least 2 characters long', 'Some of the characters entered are not supported.', 'Last name must be at least 2 characters long'],
+    expect: ['First name must be 2 characters or more', 'Middle name must only include letters, spaces, hyphens, apostrophes and a full stop', 'Last name must be 2 characters or more'],
   },
-  { step: 'legal-name', name: 'too long (the input stops at 64 characters)', where: 'api', api: { path: 'application', body: (b) => ({ ...b, name: { ...b.name, firstName: 'A'.repeat(65) } }) }, expect: ['Please use 64 characters or fewer'] },
-  { step: 'legal-name', name: 'a suffix not in the list (the select offers only the list)', where: 'api', api: { path: 'application', body: (b) => ({ ...b, name: { ...b.name, suffix: 'ESQ' } }) }, expect: ['Please choose a suffix from the list'] },
-  { step: 'birthdate', name: 'nothing entered', expect: ['Date of birth is required'] },
-  { step: 'birthdate', name: 'month 13', act: dob({ month: '13', day: '1', year: '1980' }), expect: ['Invalid date'] },
+  { step: 'legal-name', name: 'too long (the input stops at 64 characters)', where: 'api', api: { path: 'application', body: (b) => ({ ...b, name: { ...b.name, firstName: 'A'.repeat(65) } }) }, expect: ['First name must be 64 characters or fewer'] },
+  { step: 'legal-name', name: 'unsupported characters in the first and last names', act: async (page) => { await typeIn(page, /^First name/, 'Ann3'); await typeIn(page, /^Last name/, 'Lee!'); }, expect: ['First name must only include letters, spaces and hyphens', 'Last name must only include letters, spaces and hyphens'] },
+  { step: 'legal-name', name: 'middle and last names too long (the inputs stop at 64 characters)', where: 'api', api: { path: 'application', body: (b) => ({ ...b, name: { ...b.name, middleName: 'A'.repeat(65), lastName: 'B'.repeat(65) } }) }, expect: ['Middle name must be 64 characters or fewer', 'Last name must be 64 characters or fewer'] },
+  { step: 'legal-name', name: 'a middle name that is not text (the input gives text)', where: 'api', api: { path: 'application', body: (b) => ({ ...b, name: { ...b.name, middleName: 5 } }) }, expect: ['Enter your middle name as text'] },
+  { step: 'legal-name', name: 'a suffix not in the list (the select offers only the list)', where: 'api', api: { path: 'application', body: (b) => ({ ...b, name: { ...b.name, suffix: 'ESQ' } }) }, expect: ['Select a suffix from the list'] },
+  // The form starts the date as {}: each missing part says so; a request without a date at all is the parent's message.
+  { step: 'birthdate', name: 'nothing entered', expect: ['Date of birth must include a month', 'Date of birth must include a day', 'Date of birth must include a year'] },
+  { step: 'birthdate', name: 'no date in the request (the form always sends one)', where: 'api', api: { path: 'application', body: (b) => { const { dob: _d, ...rest } = b; return rest; } }, expect: ['Enter your date of birth'] },
+  { step: 'birthdate', name: 'no month', act: dob({ month: '', day: '1', year: '1980' }), expect: ['Date of birth must include a month'] },
+  { step: 'birthdate', name: 'no day', act: dob({ month: '1', day: '', year: '1980' }), expect: ['Date of birth must include a day'] },
+  { step: 'birthdate', name: 'no year', act: dob({ month: '1', day: '1', year: '' }), expect: ['Date of birth must include a year'] },
+  { step: 'birthdate', name: 'month 13', act: dob({ month: '13', day: '1', year: '1980' }), expect: ['Date of birth must be a real date'] },
+  { step: 'birthdate', name: '30 February', act: dob({ month: '2', day: '30', year: '1980' }), expect: ['Date of birth must be a real date'] },
+  { step: 'birthdate', name: 'a two-digit year', act: dob({ month: '1', day: '1', year: '80' }), expect: ['Year must include 4 numbers'] },
+  { step: 'birthdate', name: 'before 1900', act: dob({ month: '1', day: '1', year: '1890' }), expect: ['Enter a date of birth in 1900 or later'] },
+  { step: 'birthdate', name: 'next year', act: dob({ month: '1', day: '1', year: String(today.getFullYear() + 1) }), expect: ['Date of birth must be in the past'] },
   { step: 'birthdate', name: '17 years old', act: dob(dobOf(yearsAgo(17))), expect: [MSG.age18] },
   { step: 'birthdate', name: '18 years old in Alabama', draft: AL, act: dob(dobOf(yearsAgo(18, 30))), expect: [MSG.age18] },
   { step: 'birthdate', name: '40 years old on a brand that lends from 62', org: 'NEW_AMERICAN_FUNDING', act: dob(dobOf(yearsAgo(40))), expect: [MSG.age62] },
-  { step: 'phone-and-email', name: 'nothing entered', expect: ['Please enter your email', 'Please enter your mobile phone'] },
+  { step: 'phone-and-email', name: 'nothing entered', expect: ['Enter your email address', 'Enter your mobile phone number'] },
   {
     step: 'phone-and-email', name: 'malformed',
     act: async (page) => { await typeIn(page, /^Email address/, 'pat@'); await page.getByLabel(/^Mobile phone/).pressSequentially('415555'); },
-    expect: ['Please enter a valid email address', 'Please enter a valid phone number'],
+    expect: ['Enter an email address in the correct format, like name@example.com', 'Enter a 10-digit mobile phone number, like (555) 555-1234'],
   },
-  { step: 'phone-and-email', name: 'a text consent that is not yes or no (the checkbox gives true or false)', where: 'api', api: { path: 'register', body: (b) => ({ ...b, smsMarketingConsent: 'yes' }) }, expect: ['Please check the box or leave it empty'] },
-  { step: 'phone-and-email', name: 'with the country code 1', act: async (page) => { await page.getByLabel(/^Mobile phone/).pressSequentially('14155550123'); }, expect: ['Country code 1 is not needed'] },
-  { step: 'set-password', name: 'nothing entered', expect: ['Required'] },
+  { step: 'phone-and-email', name: 'a text consent that is not yes or no (the checkbox gives true or false)', where: 'api', api: { path: 'register', body: (b) => ({ ...b, smsMarketingConsent: 'yes' }) }, expect: ['Tick the box or leave it empty'] },
+  { step: 'phone-and-email', name: 'with the country code 1', act: async (page) => { await page.getByLabel(/^Mobile phone/).pressSequentially('14155550123'); }, expect: ['Enter the mobile phone number without the country code 1'] },
+  { step: 'set-password', name: 'nothing entered', expect: ['Enter a password', 'Enter your password again', 'Confirm that you agree to the Terms of Use and Privacy Policy', 'Confirm that you agree to the electronic disclosures'] },
   {
     step: 'set-password', name: 'weak and different',
     act: async (page) => { await page.getByLabel(/^Password( \(required\))?$/).fill('short'); await page.getByLabel(/^Confirm password/).fill('other'); },
-    expect: ['Password is not strong enough', "Passwords don't match"],
+    expect: ['Enter a password that meets every rule listed', 'Passwords must match'],
   },
 ];
 
@@ -603,11 +618,11 @@ describe('the classic /register (redesign flag off)', () => {
 
     // Nothing entered: the messages of every part of the form.
     await page.getByRole('button', { name: 'Check my offers' }).click();
-    // One entry per field, named for it ("Password: Required"); the fields keep the seed's messages.
-    for (const m of ['Property address: Street address is required', 'Password: Required', 'Please enter the first name', 'Last name is required', 'Date of birth is required', 'Email address: Please enter your email', 'Please enter your mobile phone']) {
+    // One entry per question, each the field's own message (docs/error-messages.md), as under the field.
+    for (const m of ['Enter the street address', 'Enter the city', 'Enter a password', 'Enter your first name', 'Enter your last name', 'Date of birth must include a month', 'Enter your email address', 'Enter your mobile phone number']) {
       await page.locator('.error-summary').getByText(m, { exact: true }).first().waitFor({ timeout: 4000 });
     }
-    for (const m of ['Street address is required', 'Required', 'Please enter your email']) await page.locator('form').getByText(m, { exact: true }).first().waitFor({ timeout: 4000 });
+    for (const m of ['Enter the street address', 'Enter a password', 'Enter your email address']) await page.locator('form').getByText(m, { exact: true }).first().waitFor({ timeout: 4000 });
     a11y.push(...(await seriousA11yViolations(page)).map((v) => `errors: ${v}`));
     await screenshot(page, 'rules-classic-register-errors');
 

@@ -54,14 +54,14 @@ describe('registration', () => {
     await continueStep(page);
     await page.locator('.error-summary').waitFor();
     expect(await page.title()).toBe('Error: What is your annual income? · GoodLeap');
-    expect(await summaryLines(page)).toEqual(['Please select a primary source of income.', 'Annual income (before taxes): Required']);
+    expect(await summaryLines(page)).toEqual(['Select your primary source of income', 'Enter your annual income before taxes']);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'forms-annual-income-errors-375');
     expect(csp).toEqual([]);
     await context.close();
   });
 
-  it('set-password: the summary names each field, once, and its link focuses the control (Lakeview, 375 px)', async () => {
+  it('set-password: the summary says what to do for each field, once, and its link focuses the control (Lakeview, 375 px)', async () => {
     const { page, context } = await openPage(browser, PHONE);
     await page.goto(`${sandbox.url}/account/heloc/register-v2/set-password?org=LAKEVIEW`);
     await waitForHeading(page, 'Create your account');
@@ -70,14 +70,14 @@ describe('registration', () => {
     await summary.waitFor();
     expect(await page.evaluate(() => document.activeElement?.classList.contains('error-summary'))).toBe(true);
     expect(await summaryLines(page)).toEqual([
-      'Password: Required',
-      'Confirm password: Required',
-      'Terms of Use and Privacy Policy: Required',
-      'Electronic disclosures and communications: Required',
+      'Enter a password',
+      'Enter your password again',
+      'Confirm that you agree to the Terms of Use and Privacy Policy',
+      'Confirm that you agree to the electronic disclosures',
     ]);
-    // The fields keep the seed's exact message.
-    expect(await page.locator('#root_password__error').innerText()).toBe('Required');
-    await summary.getByRole('link', { name: 'Confirm password: Required' }).click();
+    // The field says the same words as the summary (docs/error-messages.md).
+    expect(await page.locator('#root_password__error').innerText()).toBe('Enter a password');
+    await summary.getByRole('link', { name: 'Enter your password again' }).click();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('root_confirmPassword');
     await screenshot(page, 'forms-set-password-summary-375');
     await context.close();
@@ -103,22 +103,21 @@ describe('registration', () => {
     await context.close();
   });
 
-  it('classic /register: one named entry per field, date of birth once (GoodLeap, 375 px)', async () => {
+  it('classic /register: one entry per question in its own words, date of birth once (GoodLeap, 375 px)', async () => {
     const { page, context } = await openPage(browser, PHONE);
     await page.goto(`${sandbox.url}/account/heloc/register?org=GOODLEAP_LLC`);
     await page.locator('form').waitFor();
     await page.getByRole('button', { name: 'Check my offers' }).click();
     await page.locator('.error-summary').waitFor();
     const lines = await summaryLines(page);
-    expect(lines.filter((l) => /date of birth/i.test(l))).toEqual(['Date of birth is required']);
-    expect(lines.filter((l) => l === 'Required')).toEqual([]);
+    expect(lines.filter((l) => /date of birth/i.test(l))).toEqual(['Date of birth must include a month']);
+    expect(lines.filter((l) => /^(required|invalid)/i.test(l))).toEqual([]);
     expect(new Set(lines).size).toBe(lines.length);
-    expect(lines.length).toBeLessThanOrEqual(14);
-    expect(lines[0]).toBe('Property address: Street address is required');
-    expect(lines).toContain('Password: Required');
+    expect(lines[0]).toBe('Enter the street address');
+    expect(lines).toContain('Enter a password');
     // In the order of the page.
-    expect(lines.indexOf('Password: Required')).toBeGreaterThan(lines.indexOf('Property address: Street address is required'));
-    await page.locator('.error-summary').getByRole('link', { name: 'Date of birth is required' }).click();
+    expect(lines.indexOf('Enter a password')).toBeGreaterThan(lines.indexOf('Enter the street address'));
+    await page.locator('.error-summary').getByRole('link', { name: 'Date of birth must include a month' }).click();
     expect(await page.evaluate(() => document.activeElement?.id)).toMatch(/^root_dob_/);
     await screenshot(page, 'forms-classic-register-summary-375');
     await context.close();
@@ -126,7 +125,7 @@ describe('registration', () => {
 });
 
 describe('inside an application', () => {
-  it('identity: one entry per field, not "Please choose a file" three times (GoodLeap, 375 px)', async () => {
+  it('identity: one entry per field, not "Select a file to upload" three times (GoodLeap, 375 px)', async () => {
     const applicant = await createApplicant(sandbox.url, 'Happy', { org: 'GOODLEAP_LLC' });
     await new Promise((r) => setTimeout(r, 1500));
     await setStatus(sandbox.url, applicant.uuid, 'IDENTITY_VERIFICATION');
@@ -137,13 +136,13 @@ describe('inside an application', () => {
     await page.locator('form').waitFor();
     await page.getByRole('button', { name: /Continue|Upload|Submit/ }).last().click();
     await page.locator('.error-summary').waitFor();
-    expect(await summaryLines(page)).toEqual(['Type of ID: Please choose a document type', 'Photo or scan of your ID: Please choose a file']);
+    expect(await summaryLines(page)).toEqual(['Select the type of document', 'Select a file to upload']);
     expect(await page.title()).toMatch(/^Error: .+ · GoodLeap$/);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await context.close();
   });
 
-  it('CEO feedback: each "Required" says for what (Figure, 375 px)', async () => {
+  it('CEO feedback: each message says what to do (Figure, 375 px)', async () => {
     const applicant = await createApplicant(sandbox.url);
     const { page, context } = await openPage(browser, PHONE);
     await signIn(page, applicant.token);
@@ -154,7 +153,7 @@ describe('inside an application', () => {
     await dialog.locator('form').waitFor();
     await dialog.getByRole('button', { name: /Send|Submit|Continue/ }).click();
     await dialog.locator('.error-summary').waitFor();
-    expect(await dialog.locator('.error-summary li').allInnerTexts()).toEqual(['What would you like to do? Required', 'Your message: Required', 'May we use your feedback in our marketing? Required']);
+    expect(await dialog.locator('.error-summary li').allInnerTexts()).toEqual(['Select what you would like to do', 'Enter your message', 'Select whether we may use your feedback in our marketing']);
     await screenshot(page, 'forms-ceo-feedback-summary-375');
     await context.close();
   });

@@ -218,7 +218,7 @@ describe('condition cards for a borrower', () => {
     await page.locator('h1', { hasText: 'Upload your document' }).waitFor();
     await expectAccessible(page, 'conditions-upload-document');
     await submit(page, /Upload document/);
-    await page.getByText('Please choose a file').first().waitFor();
+    await page.getByText('Select a file to upload').first().waitFor();
     await page.locator('input[type=file]').setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%bank statement\n') });
     await submit(page, /Upload document/);
     await page.waitForURL((u) => u.pathname === `/account/heloc/${borrower.uuid}/conditions`, { timeout: 15_000 });

@@ -31,7 +31,7 @@ describe('/studio/editor', () => {
     await expect.poll(() => page.getByTestId('problems').textContent(), { timeout: 30_000 }).toContain('No problems');
 
     // The warning staff see when the income looks monthly: "annual" becomes "yearly".
-    await replaceWord(page, 'Please confirm this is your annual income', 'annual', 'yearly');
+    await replaceWord(page, 'Confirm that this is your annual income', 'annual', 'yearly');
     // The impact of this edit (not of the file as opened) names the screen it changes.
     await expect.poll(() => page.getByTestId('impact-screens').textContent(), { timeout: 30_000 }).toContain('register-v2/annual-income');
     expect(await page.getByTestId('impact-summary').textContent()).toMatch(/^No route changes: all \d+ fixtures and applications/);
@@ -51,13 +51,13 @@ describe('/studio/editor', () => {
       await desktop.locator('#root_income_income').fill('5000');
       await desktop.locator('#root_income_income').blur();
       return desktop.locator('body').textContent();
-    }, { timeout: 30_000 }).toContain('Please confirm this is your yearly income before taxes');
+    }, { timeout: 30_000 }).toContain('Confirm that this is your yearly income before taxes');
     await screenshot(page, 'studio-editor-1280');
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByTestId('save-state').textContent(), { timeout: 30_000 }).toContain(`Saved ${INCOME}`);
     const saved = fs.readFileSync(file, 'utf8');
-    expect(saved).toBe(original.replace('Please confirm this is your annual income', 'Please confirm this is your yearly income'));
+    expect(saved).toBe(original.replace('Confirm that this is your annual income', 'Confirm that this is your yearly income'));
 
     // An effect the meta-schema does not know: marked where it is written, listed, and not saved.
     await replaceWord(page, '"effect": "confirm"', 'confirm', 'confirmm');

@@ -20,7 +20,7 @@ import { copyConfig } from '../test/helpers/configCopy.ts';
 const TOKEN = 'studio-secret';
 const INCOME = 'schemas/register-v2/annual-income.json';
 const HELOC = 'journeys/heloc.json';
-const NEW_WARNING = 'Please confirm this is your yearly income before taxes';
+const NEW_WARNING = 'Confirm that this is your yearly income before taxes';
 const config = copyConfig();
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-dist-'));
 fs.cpSync('dist', dist, { recursive: true });
@@ -42,7 +42,7 @@ describe('the studio, end to end', () => {
     await page.goto(`${base}/studio/editor?file=${encodeURIComponent(INCOME)}&token=${TOKEN}`);
     await page.locator('.cm-content').waitFor();
     await expect.poll(() => page.getByTestId('problems').textContent(), { timeout: 30_000 }).toContain('No problems');
-    await replaceWord(page, 'Please confirm this is your annual income', 'annual', 'yearly');
+    await replaceWord(page, 'Confirm that this is your annual income', 'annual', 'yearly');
     await expect.poll(() => page.getByTestId('impact-screens').textContent(), { timeout: 30_000 }).toContain('register-v2/annual-income');
     expect(await page.getByTestId('impact-summary').textContent()).toMatch(/^No route changes/);
     for (const brand of ['GOODLEAP_LLC', 'LAKEVIEW', 'FIGURE']) {

@@ -85,7 +85,7 @@ export function addressSpots(schema: unknown): AddressSpot[] {
       const choices = stateChoices(state);
       if (choices.some((c) => c.zipPrefixes.length > 0)) {
         seen.add(path);
-        out.push({ path, choices, message: typeof state.zipMismatchMessage === 'string' ? state.zipMismatchMessage : '{{zip}} is not a zipcode in {{state}}.' });
+        out.push({ path, choices, message: typeof state.zipMismatchMessage === 'string' ? state.zipMismatchMessage : '{{zip}} is not a zipcode in {{state}}: check the zipcode and the state' });
       }
     }
     if (props) for (const [k, v] of Object.entries(props)) walk(v, path ? `${path}.${k}` : k);

@@ -63,3 +63,5 @@ export type { HoursDay, HoursLine } from './hours.ts';
 export { simulate } from './simulate.ts';
 export type { SimulateInput, Simulation } from './simulate.ts';
 export { mapIds } from './mapIds.ts';
+export { fallbackMessage } from './errorWords.ts';
+export type { ProblemFacts } from './errorWords.ts';

@@ -7,6 +7,7 @@ import { checkScreen, type ScreenCheckInput } from './checkScreens.ts';
 import { checkText, screenTexts, type PlaceholderScope } from './checkPlaceholders.ts';
 import { checkScreenLinks, type LinkScope } from './checkLinks.ts';
 import { checkMessages } from './checkMessages.ts';
+import { checkMessageWords, checkRuleMessageWords } from './checkMessageWords.ts';
 import { checkStatusStrings, type Vocabulary } from './checkStatusStrings.ts';
 import { guaranteed, routesShowing, screenContext } from './screenContext.ts';
 import type { SchemaAt } from './schemaPaths.ts';
@@ -34,7 +35,8 @@ export function checkScreenFiles(set: ConfigSet, scope: ScreenFilesScope): Probl
     out.push(...checkScreen({ id, file: s.file, screen: s.data, data, ajv: scope.ajv, registry: scope.registry }));
     for (const [at, text] of screenTexts(s.data)) out.push(...checkText(text, at, { root: set.root, file: s.file, data, brands: scope.brands }));
     out.push(...checkScreenLinks(s.data, s.file, scope.links));
-    if (s.data.schema) out.push(...checkMessages(s.data.schema, s.file, ['schema']));
+    if (s.data.schema) out.push(...checkMessages(s.data.schema, s.file, ['schema']), ...checkMessageWords(s.data.schema, s.file, ['schema']));
+    out.push(...checkRuleMessageWords(s.data as { schema?: unknown; rules?: unknown }, s.file));
     if (scope.vocabulary) out.push(...checkStatusStrings(s.data, s.file, scope.vocabulary));
   }
   return out;

@@ -4,6 +4,7 @@
  * statuses in rules, reachability, brand assets and colours, messages, the sandbox's names.
  * Returns problems; prints nothing. Each family of checks is its own engine/cli/check*.ts.
  */
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
@@ -21,6 +22,7 @@ import { checkRedirectCycles, type LinkScope } from './checkLinks.ts';
 import { checkStatusStrings, vocabularyOf } from './checkStatusStrings.ts';
 import { apiSchemasOfScreens, checkSandboxNames } from './checkSandboxNames.ts';
 import { checkMessages } from './checkMessages.ts';
+import { checkMessageWords } from './checkMessageWords.ts';
 import { checkText, type PlaceholderScope } from './checkPlaceholders.ts';
 import { screenContext, ALWAYS } from './screenContext.ts';
 import { resolveFile } from './resolveRefs.ts';
@@ -117,6 +119,11 @@ export function validateConfig(set: ConfigSet): Problem[] {
   for (const id of apiSchemasOfScreens(set.root)) {
     const api = resolveFile(join(set.root, 'schemas', `${id}.json`), refs);
     problems.push(...checkMessages(api.value, `schemas/${id}.json`, []).map(({ shared: _s, ...p }) => p));
+  }
+  // The words of every API schema's messages, as written (a shared field reports where it is written).
+  for (const name of readdirSync(join(set.root, 'schemas/api')).filter((f) => f.endsWith('.json')).sort()) {
+    const file = `schemas/api/${name}`;
+    problems.push(...checkMessageWords(readJson(join(set.root, file)), file, []).map(({ shared: _s, ...p }) => p));
   }
   problems.push(...checkFixtures(set));
   problems.push(...checkLimits(set.root));

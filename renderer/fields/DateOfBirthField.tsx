@@ -1,13 +1,14 @@
 /**
  * ui:field "dateOfBirth": Month / Day / Year inputs in a fieldset whose legend is the schema title
  * (self-labelled). Stores integers. Per-part errors (errorSchema.month etc.) show under the row, each
- * message once; the field's own errors (e.g. "Invalid date", age rules) are rendered by the
+ * message once; the field's own errors (e.g. "Date of birth must be a real date", age rules) are rendered by the
  * FieldTemplate at `${id}__error` and referenced from every input.
  */
 import { useState } from 'react';
 import type { FieldProps } from '@rjsf/utils';
 import { errorId, toFieldPathId } from '@rjsf/utils';
 import { compact, subErrors } from './address.ts';
+import { ErrorTexts } from '../ui/ErrorText.tsx';
 import { DOB_PARTS, partDigits, partDisplay, partValue, sharePartErrors, type DobKey } from './dateParts.ts';
 
 export function DateOfBirthField(props: FieldProps) {
@@ -64,7 +65,7 @@ export function DateOfBirthField(props: FieldProps) {
       {DOB_PARTS.map((p) => {
         const render = shared[p.key]?.render ?? [];
         return render.length ? (
-          <div key={p.key} id={`${subId(p.key)}__error`} className="w-error">{render.map((m, i) => <p key={i}>{m}</p>)}</div>
+          <div key={p.key} id={`${subId(p.key)}__error`} className="w-error"><ErrorTexts messages={render} /></div>
         ) : null;
       })}
     </fieldset>

@@ -16,6 +16,7 @@ import { formatFileSize } from '../../engine/format.ts';
 import { subErrors } from './address.ts';
 import { FieldProblems, type ScreenFormContext } from '../theme/formContext.ts';
 import { mustAnswer } from '../theme/requiredMarker.ts';
+import { ErrorTexts } from '../ui/ErrorText.tsx';
 import { acceptAttribute, acceptedTypes, base64Bytes, checkFile, contentTypeOf, MAX_FILE_BYTES, readFileAsBase64, typeList, type FileValue } from './fileUpload.ts';
 
 export function FileField(props: FieldProps) {
@@ -130,7 +131,7 @@ export function FileField(props: FieldProps) {
           </span>
         ) : 'No file chosen yet'}
       </p>
-      {messages.length ? <div id={messagesId} className="w-error" role={problem ? 'alert' : undefined}>{messages.map((m, i) => <p key={i}>{m}</p>)}</div> : null}
+      {messages.length ? <div id={messagesId} className="w-error" role={problem ? 'alert' : undefined}><ErrorTexts messages={messages} /></div> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** The occupancy question of the address field: a radio group; labels from `ui:options.occupancyLabels`. */
 import { optionId } from '@rjsf/utils';
+import { ErrorTexts } from '../ui/ErrorText.tsx';
 
 export interface OccupancyGroupProps {
   id: string;
@@ -39,7 +40,7 @@ export function OccupancyGroup(p: OccupancyGroupProps) {
           <span>{p.labels[c] ?? c}</span>
         </label>
       ))}
-      {invalid ? <div id={errorId} className="w-error">{p.errors.map((e, i) => <p key={i}>{e}</p>)}</div> : null}
+      {invalid ? <div id={errorId} className="w-error"><ErrorTexts messages={p.errors} /></div> : null}
     </fieldset>
   );
 }

@@ -16,6 +16,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldProps } from '@rjsf/utils';
 import { errorId } from '@rjsf/utils';
 import { errorMessage } from '../api/client.ts';
+import { ErrorText } from '../ui/ErrorText.tsx';
 import { fetchDocument, fetchDocumentText, type DocumentText } from '../api/documents.ts';
 import { DocumentTextView } from './pdf/DocumentTextView.tsx';
 import { ZoomControls, zoomSteps } from './pdf/ZoomControls.tsx';
@@ -93,7 +94,7 @@ export function PdfDocumentField(props: FieldProps) {
       <p id={statusId} className="w-hint" aria-live="polite">
         {reached ? 'You have reached the end of the document.' : 'Scroll to the end of the document to continue.'}
       </p>
-      {!href ? <p className="w-error" role="alert">This document is not available.</p> : null}
+      {!href ? <div className="w-error" role="alert"><ErrorText>This document is not available.</ErrorText></div> : null}
       {href ? (
         <div className="w-pdf__toolbar">
           {textHref ? (
@@ -107,7 +108,7 @@ export function PdfDocumentField(props: FieldProps) {
       ) : null}
       {failed.kind === 'failed' ? (
         <div className="w-error" role="alert">
-          <p>{failed.message}</p>
+          <ErrorText>{failed.message}</ErrorText>
           <button type="button" className="w-pdf__retry" onClick={() => setAttempt((n) => n + 1)}>Try again</button>
         </div>
       ) : null}

@@ -3,6 +3,7 @@
  * scheme (`root_propertyAddress_city`, errors at `${id}__error`, hint at `${id}__help`).
  */
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { ErrorTexts } from '../ui/ErrorText.tsx';
 
 export interface SubInputProps {
   id: string;
@@ -51,7 +52,7 @@ export function SubInput(p: SubInputProps) {
       {p.children}
       {showErrors ? (
         <div id={errorId} className="w-error">
-          {p.errors.map((e, i) => <p key={i}>{e}</p>)}
+          <ErrorTexts messages={p.errors} />
         </div>
       ) : null}
     </div>

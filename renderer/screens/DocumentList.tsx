@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { errorMessage } from '../api/client.ts';
+import { ErrorText } from '../ui/ErrorText.tsx';
 import { fetchDocument } from '../api/documents.ts';
 import type { ScreenDocument } from '../../engine/index.ts';
 
@@ -38,7 +39,7 @@ function DocumentItem({ document: d, id }: { document: ScreenDocument; id: strin
       <button type="button" className="button button--secondary screen__document-save" aria-describedby={`${id}-title`} disabled={state.kind === 'loading'} onClick={() => { void save(); }}>
         {state.kind === 'loading' ? 'Preparing the PDF…' : 'Save PDF'}
       </button>
-      {state.kind === 'failed' ? <span className="w-error" role="alert">{state.message} Please try again.</span> : null}
+      {state.kind === 'failed' ? <span className="w-error" role="alert"><ErrorText as="span">{state.message} Please try again.</ErrorText></span> : null}
     </li>
   );
 }

@@ -1,12 +1,14 @@
 /**
- * The error summary at the top of a form, focused after a failed submit: one link per field, named
- * for its field ("Password: Required", screens/fieldLabels.ts), that moves focus to the control.
+ * The error summary at the top of a form, focused after a failed submit: one link per question in
+ * error, with the field's own message ("Enter a password", screens/fieldLabels.ts), that moves focus
+ * to the control; each drawn as every error is (ui/ErrorText.tsx).
  * A problem of the whole form (a refused or limited request: no field) is said here only, as text:
  * there is no control to go to.
  */
 import { forwardRef } from 'react';
 import { fieldId } from '../theme/transformErrors.ts';
 import { summaryText } from './fieldLabels.ts';
+import { ErrorText } from '../ui/ErrorText.tsx';
 
 export interface SummaryItem {
   /** The field the entry belongs to (".dob" for ".dob.month"); one entry per field. */
@@ -15,6 +17,8 @@ export interface SummaryItem {
   property: string;
   label: string;
   message: string;
+  /** The list item the field is in, named before the message. */
+  item?: string;
 }
 
 const byId = (property: string): HTMLElement | null => {
@@ -47,7 +51,9 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { items: SummaryItem[] }>
       <ul>
         {items.map((item) => (
           <li key={`${item.field}:${item.message}`}>
-            {item.field === '' ? summaryText(item.label, item.message) : <a href={`#${controlOf(item)?.id ?? fieldId(item.property)}`} onClick={(e) => { e.preventDefault(); focusField(item); }}>{summaryText(item.label, item.message)}</a>}
+            <ErrorText as="span">
+              {item.field === '' ? summaryText(item.message, item.item) : <a href={`#${controlOf(item)?.id ?? fieldId(item.property)}`} onClick={(e) => { e.preventDefault(); focusField(item); }}>{summaryText(item.message, item.item)}</a>}
+            </ErrorText>
           </li>
         ))}
       </ul>

@@ -29,6 +29,7 @@ import { widgets } from '../widgets/index.ts';
 import type { FieldError } from '../api/client.ts';
 import { ErrorSummary, inPageOrder, type SummaryItem } from './ErrorSummary.tsx';
 import { summaryItems, stillOpen, type Problem } from './summaryItems.ts';
+import { withOurWords } from './ourWords.ts';
 import { RuleDialog } from './RuleDialog.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 import { Loading } from './Loading.tsx';
@@ -173,9 +174,10 @@ export function SchemaScreen(props: SchemaScreenProps) {
   // ajv-errors messages are compiled with the schema; placeholders in them are filled here.
   // A field a `hide` rule leaves out is not sent, so its answer cannot stop the submit either.
   const hiddenFields = useMemo(() => (hiddenKey ? hiddenKey.split('\n') : []), [hiddenKey]);
-  const transform = useCallback((errors: RJSFValidationError[]) => transformErrors(errors)
+  // A problem without a message of its own is worded from its field's label (ourWords.ts).
+  const transform = useCallback((errors: RJSFValidationError[]) => withOurWords(transformErrors(errors), screen.schema, text.uiSchema, text.copy)
     .filter((e) => !isHiddenPath(e.property ?? '', hiddenFields))
-    .map((e) => (e.message?.includes('{{') ? { ...e, message: interpolate(e.message, ctx) } : e)), [ctx, hiddenFields]);
+    .map((e) => (e.message?.includes('{{') ? { ...e, message: interpolate(e.message, ctx) } : e)), [ctx, hiddenFields, screen.schema, text.uiSchema, text.copy]);
   // Problems fields found themselves (a refused file), said in the summary as the field says them.
   const localProblems = useRef(new Map<string, string>());
   const fieldProblems = useMemo<FieldProblemReporter>(() => ({ report: (property, message) => { if (message) localProblems.current.set(property, message); else localProblems.current.delete(property); } }), []);

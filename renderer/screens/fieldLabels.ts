@@ -3,10 +3,13 @@
  * (`ui:title`, already filled in by screenText; a copy entry named by `ui:options.labelFromCopy`;
  * the schema title), or a shorter `ui:options.summaryLabel` for long consent texts. A field inside
  * a list is prefixed with its item ("Income source 2, Annual amount"). Errors on the parts of a
- * field drawn as one (`ui:field`: an address, a date of birth, a file) belong to that field, so the
- * summary has one entry per field (theme-independent, pure).
+ * field drawn as one (`ui:field`: a date of birth, a file) belong to that field, so the summary has
+ * one entry per question; the parts of a field that asks several questions (an address: street,
+ * city, state, zipcode, occupancy; renderer/fields/fieldTraits.ts) are each their own entry, as each
+ * is marked in error on the page (theme-independent, pure).
  */
 import { arrayLabels } from '../theme/arrayLabels.ts';
+import { partsAreQuestions } from '../fields/fieldTraits.ts';
 
 type Node = Record<string, unknown>;
 const isObject = (v: unknown): v is Node => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -26,10 +29,22 @@ function propertyOf(node: Node, name: string): Node | undefined {
   return undefined;
 }
 
+/** The schema of the field at `property` (".income.income", ".sources.1.income"), if the schema declares it. */
+export function schemaOf(property: string, schema: unknown): Node | undefined {
+  let node: Node | undefined = isObject(schema) ? schema : undefined;
+  for (const seg of property.split('.').filter(Boolean)) {
+    if (!node) return undefined;
+    node = /^\d+$/.test(seg) && isObject(node.items) ? node.items : propertyOf(node, seg);
+  }
+  return node;
+}
+
 export interface FieldRef {
   /** ".propertyAddress" for ".propertyAddress.city": the field the summary entry belongs to. */
   field: string;
   label: string;
+  /** The list item the field is in ("Income source 2"), when it is in one. */
+  item?: string;
 }
 
 export function fieldRef(property: string, schema: unknown, uiSchema: unknown, copy: Record<string, unknown> = {}): FieldRef {
@@ -60,17 +75,20 @@ export function fieldRef(property: string, schema: unknown, uiSchema: unknown, c
       ?? (typeof options.labelFromCopy === 'string' ? text(copy[options.labelFromCopy]) : undefined)
       ?? text(node?.title)
       ?? label;
-    // Parts of a field drawn as one belong to it.
-    if (typeof ui?.['ui:field'] === 'string') break;
+    // Parts of a field drawn as one belong to it, unless each part is a question of its own.
+    const drawnAs = ui?.['ui:field'];
+    if (typeof drawnAs === 'string' && !partsAreQuestions.has(drawnAs)) break;
   }
   const field = walked.length ? `.${walked.join('.')}` : property;
   const own = label || segs.at(-1) || '';
-  return { field, label: prefix && prefix !== own ? `${prefix}, ${own}` : own };
+  return { field, label: prefix && prefix !== own ? `${prefix}, ${own}` : own, ...(prefix && prefix !== own ? { item: prefix } : {}) };
 }
 
-/** "Password: Required"; the label is left out when the message already names the field. */
-export function summaryText(label: string, message: string): string {
-  const name = label.replace(/[.:]\s*$/, '').trim();
-  if (!name || message.toLowerCase().includes(name.toLowerCase())) return message;
-  return name.endsWith('?') ? `${name} ${message}` : `${name}: ${message}`;
+/**
+ * What the summary says of a field: its message, exactly as under the field (docs/error-messages.md:
+ * every message names its field, "Enter your first name"), so a consent's long label is never
+ * copied here. Inside a list the item is named first ("Income source 2: Enter the annual amount").
+ */
+export function summaryText(message: string, item?: string): string {
+  return item && !message.toLowerCase().includes(item.toLowerCase()) ? `${item}: ${message}` : message;
 }

@@ -16,9 +16,9 @@ export function summaryItems(problems: Problem[], schema: unknown, uiSchema: unk
   const byField = new Map<string, SummaryItem>();
   for (const p of problems) {
     if (!p.message) continue;
-    const { field, label } = fieldRef(p.property, schema, uiSchema, copy);
+    const { field, label, item } = fieldRef(p.property, schema, uiSchema, copy);
     const own = [...local].find(([k]) => p.property === k || p.property.startsWith(`${k}.`));
-    if (!byField.has(field)) byField.set(field, { field, property: p.property, label, message: own ? own[1] : p.message });
+    if (!byField.has(field)) byField.set(field, { field, property: p.property, label, message: own ? own[1] : p.message, ...(item ? { item } : {}) });
   }
   return [...byField.values()];
 }

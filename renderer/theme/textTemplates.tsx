@@ -4,13 +4,14 @@
  */
 import type { ArrayFieldDescriptionProps, ArrayFieldTitleProps, DescriptionFieldProps, FieldErrorProps, FieldHelpProps, TitleFieldProps } from '@rjsf/utils';
 import { descriptionId, errorId, helpId, titleId } from '@rjsf/utils';
+import { ErrorTexts } from '../ui/ErrorText.tsx';
 
 export function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
   const list = (errors ?? []).filter(Boolean);
   if (list.length === 0) return null;
   return (
     <div id={errorId(fieldPathId)} className="field__error" data-theme="heloc">
-      {list.map((e, i) => <p key={i}>{e}</p>)}
+      <ErrorTexts messages={list.map(String)} />
     </div>
   );
 }

@@ -75,7 +75,7 @@ export class ChatService {
     const text = typeof body === 'string' ? body : '';
     const files = Array.isArray(attachments) ? (attachments as IncomingAttachment[]) : [];
     // 001 §5: blank messages without files are not sent.
-    if (!text.trim() && files.length === 0) throw new ValidationError([{ pointer: '/body', message: 'Please type a message' }]);
+    if (!text.trim() && files.length === 0) throw new ValidationError([{ pointer: '/body', message: 'Type a message' }]);
     if (text.length > MAX_MESSAGE_LENGTH) throw new ValidationError([{ pointer: '/body', message: `Please use ${MAX_MESSAGE_LENGTH} characters or fewer` }]);
     const decoded = files.map((f, i) => {
       const name = typeof f.name === 'string' ? f.name.slice(0, 200) : '';

@@ -52,7 +52,7 @@ export const autopay: StepDef = {
   allowed: ['AUTOPAY_ACCOUNT', 'VERIFIED_AUTOPAY_ACCOUNT'],
   run(ctx, body: BankBody & { payType: 'AUTOPAY' | 'MANUAL'; useDisbursementAccount?: boolean }) {
     const disburse = ctx.app.data['disburseAccount'] as { uuid?: string } | null;
-    if (!disburse?.uuid) throw new ValidationError([{ pointer: '', message: 'Please set up the disbursement account first' }]);
+    if (!disburse?.uuid) throw new ValidationError([{ pointer: '', message: 'Set up the disbursement account first' }]);
     ctx.app.data['payType'] = body.payType;
     if (body.payType === 'MANUAL') ctx.app.data['autopayAccount'] = null;
     else if (body.useDisbursementAccount !== false) ctx.app.data['autopayAccount'] = { ...disburse, uuid: randomUUID(), sameAsDisbursement: true };

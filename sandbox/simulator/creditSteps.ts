@@ -98,10 +98,10 @@ export const offerSelection: StepDef = {
   run(ctx, body: { offerUuid: string; amount: number }) {
     const offers = (ctx.app.data['offers'] as OfferView[] | undefined) ?? [];
     const offer = offers.find((o) => o.uuid === body.offerUuid);
-    if (!offer) throw new ValidationError([{ pointer: '/offerUuid', message: 'Please choose one of the offers shown' }]);
+    if (!offer) throw new ValidationError([{ pointer: '/offerUuid', message: 'Select one of the offers shown' }]);
     if (body.amount < offer.minAmount || body.amount > offer.maxAmount) {
       const fmt = (n: number) => `$${n.toLocaleString('en-US')}`;
-      throw new ValidationError([{ pointer: '/amount', message: `Please choose an amount between ${fmt(offer.minAmount)} and ${fmt(offer.maxAmount)}` }]);
+      throw new ValidationError([{ pointer: '/amount', message: `Enter an amount between ${fmt(offer.minAmount)} and ${fmt(offer.maxAmount)}` }]);
     }
     Object.assign(ctx.app.data, { selectedOfferUuid: offer.uuid, term: offer.term, rate: offer.rate, amount: body.amount });
     // The APR of the amount chosen travels with the interest rate, so every screen labels each figure exactly (Regulation Z).

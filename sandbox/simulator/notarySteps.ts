@@ -73,8 +73,8 @@ export const manualNotary: StepDef = {
     const net = network(ctx);
     const slot = slots.slot(body.slotUuid);
     const gone = () => new ValidationError([{ pointer: '/slotUuid', message: 'That time was just taken. Please choose another.' }]);
-    if (!slot || slot.timeZone !== timeZoneOf(net, ctx.app)) throw new ValidationError([{ pointer: '/slotUuid', message: 'Please choose a time' }]);
-    if (slot.startsAt < ctx.now + net.minimumLeadHours * 3_600_000) throw new ValidationError([{ pointer: '/slotUuid', message: 'Please choose a time at least a day from now' }]);
+    if (!slot || slot.timeZone !== timeZoneOf(net, ctx.app)) throw new ValidationError([{ pointer: '/slotUuid', message: 'Select a time' }]);
+    if (slot.startsAt < ctx.now + net.minimumLeadHours * 3_600_000) throw new ValidationError([{ pointer: '/slotUuid', message: 'Select a time at least a day from now' }]);
     const current = slots.booked(ctx.app.uuid);
     if (current?.slotUuid !== slot.uuid && slots.isTaken(slot.uuid)) throw gone();
     const location = body.location?.trim() || null;

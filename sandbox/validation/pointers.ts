@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { FieldError } from '../http/errors.js';
+import { fallbackMessage } from '../../engine/errorWords.ts';
 
 const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -17,26 +18,31 @@ function extraProperty(error: ErrorObject): string | undefined {
   return (error.params as { additionalProperty?: string }).additionalProperty;
 }
 
+type Node = Record<string, unknown>;
+const isNode = (v: unknown): v is Node => v !== null && typeof v === 'object' && !Array.isArray(v);
+const titleOf = (schema: unknown): string | undefined => (isNode(schema) && typeof schema.title === 'string' ? schema.title : undefined);
+const isChoice = (schema: unknown): boolean =>
+  isNode(schema) && (Array.isArray(schema.enum) || Array.isArray(schema.oneOf) || 'const' in schema || schema.type === 'boolean');
+
+/** The schema of the field a problem is about: the missing property's for `required`, else the failing node's (ajv `verbose`). */
+function fieldSchemaOf(error: ErrorObject): unknown {
+  const missing = missingProperty(error);
+  if (missing !== undefined) {
+    const props = isNode(error.parentSchema) && isNode(error.parentSchema.properties) ? error.parentSchema.properties : {};
+    return props[missing];
+  }
+  return error.parentSchema;
+}
+
 /**
- * Our words for a problem whose schema gives no errorMessage, so ajv's English ("must be object")
- * never reaches anyone (issue 14). Schemas should name their own; this is the floor.
+ * Our words for a problem whose schema gives no errorMessage, so neither ajv's English ("must be
+ * object") nor a bare "Required" reaches anyone: built from the field's label in the style of
+ * docs/error-messages.md (engine/errorWords.ts). Schemas should name their own; this is the floor.
  */
 export function ourWords(error: ErrorObject): string {
+  const field = fieldSchemaOf(error);
   const limit = (error.params as { limit?: number }).limit;
-  switch (error.keyword) {
-    case 'type': return 'Please check this answer: it is not the expected kind of value';
-    case 'enum': case 'const': return 'Please choose one of the options';
-    case 'maxLength': return `Please use ${limit} characters or fewer`;
-    case 'minLength': return limit === 1 ? 'Required' : `Please use at least ${limit} characters`;
-    case 'maxItems': return `Please choose ${limit} or fewer`;
-    case 'minItems': return `Please choose at least ${limit}`;
-    case 'maxProperties': return 'This answer has too many parts';
-    case 'minimum': case 'exclusiveMinimum': return `Please enter a number of at least ${limit}`;
-    case 'maximum': case 'exclusiveMaximum': return `Please enter a number of at most ${limit}`;
-    case 'pattern': case 'format': return 'Please check the format of this answer';
-    case 'uniqueItems': return 'Please choose each option once';
-    default: return 'Please check this answer';
-  }
+  return fallbackMessage({ keyword: error.keyword, ...(typeof limit === 'number' ? { limit } : {}), ...(titleOf(field) ? { label: titleOf(field)! } : {}), choice: isChoice(field) });
 }
 
 /**
@@ -55,19 +61,19 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldEr
       const inner = (error.params as { errors?: ErrorObject[] }).errors ?? [];
       // A message for a missing or an unexpected property points at that property.
       if (inner.length > 0 && inner.every((e) => e.keyword === 'required' || e.keyword === 'additionalProperties')) {
-        for (const e of inner) push(`${error.instancePath}/${escape(missingProperty(e) ?? extraProperty(e) ?? '')}`, error.message ?? 'Required');
+        for (const e of inner) push(`${error.instancePath}/${escape(missingProperty(e) ?? extraProperty(e) ?? '')}`, error.message ?? ourWords(e));
         continue;
       }
-      push(error.instancePath, error.message ?? 'Invalid value');
+      push(error.instancePath, error.message ?? ourWords(inner[0] ?? error));
       continue;
     }
     if (error.keyword === 'required') {
-      push(`${error.instancePath}/${escape(missingProperty(error) ?? '')}`, 'Required');
+      push(`${error.instancePath}/${escape(missingProperty(error) ?? '')}`, ourWords(error));
       continue;
     }
     if (error.keyword === 'additionalProperties') {
       const extra = (error.params as { additionalProperty?: string }).additionalProperty ?? '';
-      push(`${error.instancePath}/${escape(extra)}`, 'This answer is not expected here.');
+      push(`${error.instancePath}/${escape(extra)}`, 'Remove this answer: it is not expected here');
       continue;
     }
     if (error.keyword === 'if' || error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;

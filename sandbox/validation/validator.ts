@@ -32,7 +32,8 @@ export class Validator {
   private readonly compiled = new Map<OperationName, Compiled>();
 
   constructor(schemasDir: string) {
-    const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
+    // verbose: each error carries its schema, so a problem without a message of its own is worded from the field's label (pointers.ts).
+    const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true, verbose: true });
     ajvErrors(ajv);
     addFormats(ajv);
     // The gate checks sizes only, without ajv-errors (whose cost grows with the square of the errors).

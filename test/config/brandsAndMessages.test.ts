@@ -55,7 +55,7 @@ describe('a message of our own for every constraint', () => {
       'schemas/application/credit/social.json#/schema: required "ssn" has no errorMessage.required.ssn: a person would read the library\'s "must have required property \'ssn\'"'],
     ['a pattern without its message', 'schemas/application/credit/social.json', (s: any) => { delete s.schema.properties.ssn.errorMessage.pattern; },
       'schemas/application/credit/social.json#/schema/properties/ssn: "pattern" has no errorMessage: a person would read the library\'s "must match pattern "^\\d{3}-?\\d{2}-?\\d{4}$""'],
-    ['a choice list whose message only names the list (its choices would speak ajv)', 'schemas/application/identity.json', (s: any) => { s.schema.properties.type.errorMessage = { oneOf: 'Please choose a document type' }; },
+    ['a choice list whose message only names the list (its choices would speak ajv)', 'schemas/application/identity.json', (s: any) => { s.schema.properties.type.errorMessage = { oneOf: 'Select the type of document' }; },
       'schemas/application/identity.json#/schema/properties/type: "type" has no errorMessage: a person would read the library\'s "must be string"'],
   ])('%s', (_name, file, edit, expected) => {
     expect(brokenCopy(file, edit)).toContain(expected);

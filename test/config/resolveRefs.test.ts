@@ -29,11 +29,11 @@ function resolveIn(files: Record<string, unknown>, entry: string) {
 describe('a reference', () => {
   it('stands for a whole file, keys beside it laid over (objects key by key)', () => {
     const r = resolveIn({
-      'fields/amount.json': { $schema: 'x', type: 'number', minimum: 0, errorMessage: { minimum: 'Must be at least $0' } },
+      'fields/amount.json': { $schema: 'x', type: 'number', minimum: 0, errorMessage: { minimum: 'Enter an amount of $0 or more' } },
       'a/screen.json': { schema: { properties: { n: { $ref: '../fields/amount.json', maximum: 9, errorMessage: { maximum: 'Too much' } } } } },
     }, 'a/screen.json');
     expect(r.problems).toEqual([]);
-    expect(r.value).toEqual({ schema: { properties: { n: { type: 'number', minimum: 0, maximum: 9, errorMessage: { minimum: 'Must be at least $0', maximum: 'Too much' } } } } });
+    expect(r.value).toEqual({ schema: { properties: { n: { type: 'number', minimum: 0, maximum: 9, errorMessage: { minimum: 'Enter an amount of $0 or more', maximum: 'Too much' } } } } });
   });
 
   it('stands for the part at a JSON pointer; a list inside a list is spliced in', () => {

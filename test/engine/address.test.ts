@@ -51,7 +51,7 @@ describe('the state list', () => {
     const validate = screenAjv().compile(screen('register-v2/property-address').schema!);
     for (const state of ['XX', 'ny', 'PU', 'Puerto Rico', '']) {
       expect(validate(property(state, '10001'))).toBe(false);
-      expect(validate.errors!.map((e) => [e.instancePath, e.message])).toContainEqual(['/propertyAddress/state', 'Please choose a state from the list']);
+      expect(validate.errors!.map((e) => [e.instancePath, e.message])).toContainEqual(['/propertyAddress/state', 'Select the state from the list']);
     }
     expect(validate(property('NY', '10001'))).toBe(true);
   });
@@ -70,7 +70,7 @@ describe('the zipcode is in its state', () => {
   it('refuses a zipcode outside the state on the property address, with the state named', () => {
     const s = screen('register-v2/property-address');
     const mismatch = addressProblems(s.schema, property('TX', '10001'));
-    expect(mismatch.result).toEqual([{ field: 'propertyAddress.zip', message: '10001 is not a zipcode in Texas. Please check the zipcode and the state.' }]);
+    expect(mismatch.result).toEqual([{ field: 'propertyAddress.zip', message: '10001 is not a zipcode in Texas: check the zipcode and the state' }]);
     expect(mismatch.trace).toEqual([expect.objectContaining({ kind: 'address', outcome: false })]);
     expect(addressProblems(s.schema, property('TX', '75201')).result).toEqual([]);
     // An unknown state or a short zipcode is the schema's to report.
@@ -82,7 +82,7 @@ describe('the zipcode is in its state', () => {
     expect(addressSpots(screen('register-v2/home-address').schema).map((s) => s.path)).toEqual(['homeAddress']);
     expect(addressSpots(screen('register/index').schema).map((s) => s.path).sort()).toEqual(['homeAddress', 'propertyAddress']);
     const home = addressProblems(screen('register-v2/home-address').schema, { homeAddress: { street1: '9 Elm Street', city: 'Oakland', state: 'CA', zip: '10001' } });
-    expect(home.result).toEqual([{ field: 'homeAddress.zip', message: '10001 is not a zipcode in California. Please check the zipcode and the state.' }]);
+    expect(home.result).toEqual([{ field: 'homeAddress.zip', message: '10001 is not a zipcode in California: check the zipcode and the state' }]);
   });
 });
 

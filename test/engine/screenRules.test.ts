@@ -89,8 +89,8 @@ describe('birthdate (000 §5)', () => {
     expect(classic({ ...dob(2008, 1, 1), ...secondHome }).errors.map((e) => e.message)).toEqual([at18]);
     expect(classic({ ...dob(2008, 1, 1), ...address('CA') }).errors).toEqual([]);
     expect(classic({ ...dob(2008, 1, 1), ...address('AL') }).errors.map((e) => e.message)).toEqual([at18]);
-    // The classic page's own date-of-birth rules (001 §5 messages) stand where register-v2's birthdate rules would.
-    const classicDob = ['invalidDate', 'olderAgeMode', 'minimumAge', 'minimumAgeAlabama'];
+    // The shared date rules (schemas/rules/date-of-birth.json), then the classic page's own age rules, stand where register-v2's birthdate rules would.
+    const classicDob = ['dateOfBirthNotReal', 'dateOfBirthBefore1900', 'dateOfBirthInFuture', 'olderAgeMode', 'minimumAge', 'minimumAgeAlabama'];
     expect(ids(screen('register/index').rules ?? [])).toEqual(['property-address', 'annual-income', 'birthdate', 'phone-and-email', 'set-password'].flatMap((s) => (s === 'birthdate' ? classicDob : ids(screen(`register-v2/${s}`).rules ?? []))));
   });
   it('needs 62 when the brand restricts by age', () => {
@@ -99,9 +99,15 @@ describe('birthdate (000 §5)', () => {
     expect(r.errors.map((e) => e.message)).toEqual(['You must be at least 62 years old to apply for a loan.']);
     expect(evaluateScreenRules(screen('register-v2/birthdate'), { brand: older, today: '2026-11-21', form: dob(1960, 1, 1) }).result.errors).toEqual([]);
   });
-  it('rejects a date that does not exist', () => {
-    expect(outcome('register-v2/birthdate', { form: dob(1990, 2, 30) }).errors.map((e) => e.message)).toEqual(['Invalid date']);
-    expect(outcome('register-v2/birthdate', { form: dob(1899, 5, 5) }).errors.map((e) => e.message)).toEqual(['Invalid date']);
+  it('says what is wrong with a date: not in the calendar, before 1900, after today', () => {
+    const messages = (form: Record<string, unknown>) => outcome('register-v2/birthdate', { form, today: '2026-11-21' }).errors.map((e) => e.message);
+    expect(messages(dob(1990, 2, 30))).toEqual(['Date of birth must be a real date']);
+    expect(messages(dob(1899, 5, 5))).toEqual(['Enter a date of birth in 1900 or later']);
+    expect(messages(dob(2026, 11, 22))).toEqual(['Date of birth must be in the past']);
+    // A month out of range or a two-digit year is the field's own message (fields/date-of-birth.json), not a rule's.
+    expect(messages(dob(1990, 13, 1))).toEqual([]);
+    expect(messages(dob(80, 1, 1))).toEqual([]);
+    expect(messages(dob(1990, 2, 28))).toEqual([]);
   });
 });
 
@@ -114,7 +120,7 @@ describe('contact and password', () => {
   });
   it("says the passwords don't match on confirmPassword", () => {
     const r = outcome('register-v2/set-password', { form: { password: 'Abcdefghijk1!', confirmPassword: 'Abcdefghijk1?' } });
-    expect(r.errors).toEqual([{ rule: 'passwordsMatch', field: 'confirmPassword', message: "Passwords don't match" }]);
+    expect(r.errors).toEqual([{ rule: 'passwordsMatch', field: 'confirmPassword', message: "Passwords must match" }]);
   });
 });
 
@@ -138,7 +144,7 @@ describe('require rules', () => {
   it('mark the SSN required while none is on file, and say so while it is empty', () => {
     const empty = contact({ hasSsn: false }, {});
     expect(empty.required).toEqual(['ssn']);
-    expect(empty.errors).toEqual([{ rule: 'ssnRequired', field: 'ssn', message: 'Please enter your Social Security number' }]);
+    expect(empty.errors).toEqual([{ rule: 'ssnRequired', field: 'ssn', message: 'Enter your Social Security number' }]);
     expect(contact({ hasSsn: false }, { ssn: '   ' }).errors.map((e) => e.rule)).toEqual(['ssnRequired']);
     const typed = contact({ hasSsn: false }, { ssn: '123-45-6789' });
     expect(typed.required).toEqual(['ssn']);
@@ -161,7 +167,7 @@ describe('bank accounts', () => {
   });
   it('autopay: asks for the account twice only for another account', () => {
     const other = { payType: 'AUTOPAY', useDisbursementAccount: false, routingNumber: '021000021', accountNumber: '98765432', accountType: 'SAVINGS' };
-    expect(bank('application/bank/autopay', other)).toEqual(['accountNumberConfirm: Please re-enter the account number']);
+    expect(bank('application/bank/autopay', other)).toEqual(['accountNumberConfirm: Enter the account number again']);
     expect(bank('application/bank/autopay', { ...other, accountNumberConfirm: '98765423' })).toEqual([`accountNumberConfirm: ${MISMATCH}`]);
     expect(bank('application/bank/autopay', { ...other, accountNumberConfirm: '98765432' })).toEqual([]);
     expect(bank('application/bank/autopay', { payType: 'AUTOPAY', useDisbursementAccount: true })).toEqual([]);

@@ -48,6 +48,7 @@ const cases: [string, Record<string, unknown>, Partial<RuleContext>?][] = [
   ['start/hmda', {}],
   ['start/hmda', { ethnicity: ['MARTIAN'], race: ['MARTIAN'], sex: 'OTHER' }],
   ['start/hmda', { declined: true, otherAsianRace: 'x'.repeat(101) }],
+  ['start/hmda', { declined: true, otherHispanicOrigin: 'x'.repeat(101), americanIndianTribe: 'x'.repeat(101) }],
   ['start/hmda', { declined: 'yes' }],
   ['start/hmda', { otherHispanicOrigin: 5, americanIndianTribe: 5, otherAsianRace: 5, otherPacificIslanderRace: 5 }],
   ['start/app-summary', {}, { app: { status: {} } }],
@@ -112,7 +113,7 @@ describe('every message of every form screen appears for the input that causes i
   });
 
   it('answers the specific messages for specific input', () => {
-    expect(messages('start/contact', { ownership: 'SOLE', maritalStatus: 'MARRIED', hardCreditConsent: true })).toEqual(['Please enter your Social Security number']);
+    expect(messages('start/contact', { ownership: 'SOLE', maritalStatus: 'MARRIED', hardCreditConsent: true })).toEqual(['Enter your Social Security number']);
     expect(messages('start/contact', { ownership: 'SOLE', maritalStatus: 'MARRIED', hardCreditConsent: true }, { ...baseCtx, profile: { hasSsn: true } })).toEqual(['We already have your Social Security number on file, so you can leave this blank.']);
     expect(messages('start/hmda', { declined: true })).toEqual([]);
     expect(messages('start/hmda', { ethnicity: ['NOT_HISPANIC_OR_LATINO'], race: ['ASIAN', 'WHITE'], sex: 'FEMALE' })).toEqual([]);
@@ -121,7 +122,7 @@ describe('every message of every form screen appears for the input that causes i
     expect(messages('product/select', { offerUuid: 'unknown', amount: 16000 })).toEqual([]);
     expect(messages('start/app-summary', { readToEnd: true, accepted: true, signatureName: 'Pat Happy' })).toEqual([]);
     expect(messages('credit/social', { ssn: '123-45-6789' })).toEqual([]);
-    expect(messages('bpo/order-bpo', {})).toEqual(['Please agree to the valuation fee to order it']);
+    expect(messages('bpo/order-bpo', {})).toEqual(['Confirm that you agree to the valuation fee']);
   });
 });
 

@@ -25,8 +25,8 @@ describe('checkFile (before reading)', () => {
     expect(checkFile({ name: 'statement.pdf', type: 'application/pdf', size: 1 }, fileSchema)).toBeNull();
   });
   it('rejects other types with the schema message', () => {
-    expect(checkFile({ name: 'id.gif', type: 'image/gif', size: 1000 }, fileSchema)).toBe('Please upload a JPG, PNG or PDF file');
-    expect(checkFile({ name: 'id.heic', type: '', size: 1000 }, fileSchema)).toBe('Please upload a JPG, PNG or PDF file');
+    expect(checkFile({ name: 'id.gif', type: 'image/gif', size: 1000 }, fileSchema)).toBe('Select a JPG, PNG or PDF file');
+    expect(checkFile({ name: 'id.heic', type: '', size: 1000 }, fileSchema)).toBe('Select a JPG, PNG or PDF file');
   });
   it('rejects files over 10 MB and empty files', () => {
     expect(checkFile({ name: 'big.pdf', type: 'application/pdf', size: 10_000_001 }, fileSchema)).toBe('The file is larger than 10 MB');
@@ -98,11 +98,11 @@ describe('FileField in the identity screen', () => {
     expect(tag(html, 'root_file')).toContain('aria-describedby="root_file__accept root_file__chosen"');
   });
   it('says each error once, in one place tied to the button', () => {
-    const html = render({}, { file: { __errors: ['Please choose a file'], content: { __errors: ['The file is larger than 10 MB', 'Please choose a file'] } } } as unknown as ErrorSchema);
+    const html = render({}, { file: { __errors: ['Select a file to upload'], content: { __errors: ['The file is larger than 10 MB', 'Select a file to upload'] } } } as unknown as ErrorSchema);
     const button = tag(html, 'root_file');
     expect(button).toContain('aria-invalid="true"');
     expect(button).toContain('aria-describedby="root_file__error root_file__accept"');
-    expect(html).toMatch(/id="root_file__error"[^>]*><p>Please choose a file<\/p><p>The file is larger than 10 MB<\/p><\/div>/);
-    expect(html.match(/Please choose a file/g)).toHaveLength(1);
+    expect(html).toMatch(/id="root_file__error"[^>]*><p class="error-text">Select a file to upload<\/p><p class="error-text">The file is larger than 10 MB<\/p><\/div>/);
+    expect(html.match(/Select a file to upload/g)).toHaveLength(1);
   });
 });

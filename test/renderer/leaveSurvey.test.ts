@@ -25,9 +25,9 @@ describe('leave survey', () => {
   it('the screen file says the reasons, the 500-character limit and the messages the dialog shows', () => {
     const validate = screenAjv().compile(screen.schema!);
     const messages = (data: unknown) => (validate(data), (validate.errors ?? []).map((e) => e.message));
-    expect(messages({})).toEqual(['Please choose a reason']);
-    expect(messages({ reason: 'SOMETHING_ELSE' })).toEqual(['Please choose a reason']);
-    expect(messages({ reason: 'OTHER', comment: 'x'.repeat(501) })).toEqual(['Please keep your comment to 500 characters or fewer']);
+    expect(messages({})).toEqual(['Select a reason']);
+    expect(messages({ reason: 'SOMETHING_ELSE' })).toEqual(['Select a reason']);
+    expect(messages({ reason: 'OTHER', comment: 'x'.repeat(501) })).toEqual(['Comment must be 500 characters or fewer']);
     expect(messages({ reason: 'RATE_OR_TERMS', comment: 'x'.repeat(500) })).toEqual([]);
   });
 });

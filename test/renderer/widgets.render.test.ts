@@ -133,13 +133,13 @@ describe('address field', () => {
     expect(none).toContain('Apartment, suite, etc. (optional)');
     const withData = render('property-address', { formContext: { addressLookup: lookup }, formData: { propertyAddress: { zip: '78701' } } });
     expect(tag(withData, 'root_propertyAddress_city')).not.toBe('');
-    const errors = { propertyAddress: { street1: { __errors: ['Street address is required'] }, city: { __errors: ['Please enter a valid city name'] }, occupancyType: { __errors: ['Please select an occupancy type'] } } } as unknown as ErrorSchema;
+    const errors = { propertyAddress: { street1: { __errors: ['Enter the street address'] }, city: { __errors: ['Please enter a valid city name'] }, occupancyType: { __errors: ['Select how you use this property'] } } } as unknown as ErrorSchema;
     const invalid = render('property-address', { formContext: { addressLookup: lookup }, extraErrors: errors });
     const street = tag(invalid, 'root_propertyAddress_street1');
     expect(street).toContain('aria-invalid="true"');
     expect(street).toContain('aria-describedby="root_propertyAddress_street1__error"');
     expect(street).toContain('aria-required="true"');
-    expect(invalid).toContain('<div id="root_propertyAddress_street1__error" class="w-error"><p>Street address is required</p></div>');
+    expect(invalid).toContain('<div id="root_propertyAddress_street1__error" class="w-error"><p class="error-text">Enter the street address</p></div>');
     expect(tag(invalid, 'root_propertyAddress_city')).toContain('aria-invalid="true"');
     expect(tag(invalid, 'root_propertyAddress_occupancyType')).toContain('aria-describedby="root_propertyAddress_occupancyType__error"');
   });

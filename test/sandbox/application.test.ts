@@ -48,18 +48,18 @@ describe('application service', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: 'Some answers need attention.' });
     expect(res.body.errors).toEqual(expect.arrayContaining([
-      { pointer: '/propertyAddress/zip', message: 'Please enter a valid zipcode' },
-      { pointer: '/propertyAddress/occupancyType', message: 'Please select an occupancy type' },
-      { pointer: '/income/income', message: 'Must be less than $10,000,000' },
-      { pointer: '/income/otherIncome', message: 'Required' },
-      { pointer: '/name/firstName', message: 'Please enter the first name' },
-      { pointer: '/name/lastName', message: 'Last name must be at least 2 characters long' },
+      { pointer: '/propertyAddress/zip', message: 'Zipcode must be 5 digits' },
+      { pointer: '/propertyAddress/occupancyType', message: 'Select how you use this property' },
+      { pointer: '/income/income', message: 'Annual income must be less than $10,000,000' },
+      { pointer: '/income/otherIncome', message: 'Enter your other annual income, or 0' },
+      { pointer: '/name/firstName', message: 'Enter your first name' },
+      { pointer: '/name/lastName', message: 'Last name must be 2 characters or more' },
     ]));
     const missing = await api('POST', APP, { token: jwt, body: {} });
     expect(missing.body.errors).toEqual(expect.arrayContaining([
-      { pointer: '/propertyAddress', message: 'Street address is required' },
-      { pointer: '/isListedForSale', message: 'Required' },
-      { pointer: '/dob', message: 'Date of birth is required' },
+      { pointer: '/propertyAddress', message: 'Enter the street address' },
+      { pointer: '/isListedForSale', message: 'Select whether the property is for sale' },
+      { pointer: '/dob', message: 'Enter your date of birth' },
     ]));
     expect(count(server.databasePath, 'applications')).toBe(before);
   });
@@ -78,8 +78,8 @@ describe('application service', () => {
     const jwt = await token();
     const before = count(server.databasePath, 'applications');
     const send = (state: string, zip: string) => api('POST', APP, { token: jwt, body: applicationAnswers('Happy', { state, zip }) });
-    for (const state of ['ny', 'XX', 'PU']) expect((await send(state, '10001')).body.errors).toEqual([{ pointer: '/propertyAddress/state', message: 'Please choose a state from the list' }]);
-    expect((await send('TX', '10001')).body.errors).toEqual([{ pointer: '/propertyAddress/zip', message: '10001 is not a zipcode in Texas. Please check the zipcode and the state.' }]);
+    for (const state of ['ny', 'XX', 'PU']) expect((await send(state, '10001')).body.errors).toEqual([{ pointer: '/propertyAddress/state', message: 'Select the state from the list' }]);
+    expect((await send('TX', '10001')).body.errors).toEqual([{ pointer: '/propertyAddress/zip', message: '10001 is not a zipcode in Texas: check the zipcode and the state' }]);
     // The sandbox's lender (FIGURE) is not licensed in New York (sandbox/data/licenses.json).
     const company = 'Figure';
     expect((await send('NY', '10001')).body.errors).toEqual([{ pointer: '/propertyAddress/state', message: `${company} does not lend in New York, so we can't take an application for this property. We lend only in the states listed at the bottom of this page.` }]);

@@ -27,7 +27,7 @@ describe('condition screens', () => {
 
     const missing = await api('POST', `${BASE(uuid)}/documents`, { token, body: { conditionUuid: bank.uuid, type: 'BANK_STATEMENT' } });
     expect(missing.status).toBe(400);
-    expect(missing.body.errors).toEqual([expect.objectContaining({ message: 'Please choose a file' })]);
+    expect(missing.body.errors).toEqual([expect.objectContaining({ message: 'Select a file to upload' })]);
     const badType = await api('POST', `${BASE(uuid)}/documents`, { token, body: { conditionUuid: bank.uuid, type: 'bank statement', file } });
     expect(badType.status).toBe(400);
     const unknown = await api('POST', `${BASE(uuid)}/documents`, { token, body: { conditionUuid: '00000000-0000-4000-8000-000000000000', file } });
@@ -51,7 +51,7 @@ describe('condition screens', () => {
 
     const bad = await api('POST', `${BASE(uuid)}/phone-number`, { token, body: { conditionUuid: phone.uuid, phoneNumber: '(155) 555-0100' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors[0].message).toBe('Country code 1 is not needed');
+    expect(bad.body.errors[0].message).toBe('Enter the mobile phone number without the country code 1');
     // Only a phone-number card can be closed this way.
     expect((await api('POST', `${BASE(uuid)}/phone-number`, { token, body: { conditionUuid: generic.uuid, phoneNumber: '(415) 555-0100' } })).status).toBe(404);
 

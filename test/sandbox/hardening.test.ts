@@ -33,7 +33,7 @@ describe('one request no longer freezes the server', () => {
     answers.propertyAddress.street1 = `1${' '.repeat(60_000)}`;
     const { value, ms } = await timed(() => api('POST', APP, { token: second.body.jwt, body: answers }));
     expect(value.status).toBe(400);
-    expect(value.body.errors).toContainEqual({ pointer: '/propertyAddress/street1', message: 'Please use 100 characters or fewer' });
+    expect(value.body.errors).toContainEqual({ pointer: '/propertyAddress/street1', message: 'Street address must be 100 characters or fewer' });
     expect(ms).toBeLessThan(1000);
     expect(token).toBeTruthy();
   });
@@ -128,7 +128,7 @@ describe('the server enforces exactly the schema the screen has', () => {
     const base = { questionId: asked.body.questionId, conversationId: asked.body.conversationId, rating: 'DOWN' };
     const long = await api('POST', '/service-chat-chatbot/external/api/v1/message/setChatReplyUsedWithFeedback', { body: { ...base, reason: 'OTHER', details: 'x'.repeat(141) } });
     expect(long.status).toBe(400);
-    expect(JSON.stringify(long.body.errors)).toContain('Please restrict your response to 140 characters.');
+    expect(JSON.stringify(long.body.errors)).toContain('Response must be 140 characters or fewer');
   });
 
   it('credit-retry refuses a null body in words', async () => {
@@ -144,7 +144,7 @@ describe('notification links', () => {
     const reg = await api('POST', '/identity/api/v1/registration/register', { body: registration() });
     const res = await api('POST', '/ops/notifications', { body: { identityUuid: reg.body.identity.uuid, title: 'Hello', ctas: [{ title: 'Go', redirectPath }] } });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toContainEqual({ pointer: '/ctas/0/redirectPath', message: 'Please enter a path on this site (/…) or an https:// address' });
+    expect(res.body.errors).toContainEqual({ pointer: '/ctas/0/redirectPath', message: 'Enter a path on this site (/…) or an https:// address' });
   });
 
   it('accepts a path on this site and an https address', async () => {

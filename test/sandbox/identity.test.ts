@@ -37,11 +37,11 @@ describe('identity service', () => {
     expect(res.body.error).toBe('Bad Request');
     expect(res.body.message).toBe('Some answers need attention.');
     expect(res.body.errors).toEqual(expect.arrayContaining([
-      { pointer: '/email', message: 'Please enter a valid email address' },
-      { pointer: '/password', message: 'Password is not strong enough' },
-      { pointer: '/confirmPassword', message: 'Required' },
-      { pointer: '/phoneNumber', message: 'Country code 1 is not needed' },
-      { pointer: '/termPrivacyConsent', message: 'Required' },
+      { pointer: '/email', message: 'Enter an email address in the correct format, like name@example.com' },
+      { pointer: '/password', message: 'Enter a password that meets every rule listed' },
+      { pointer: '/confirmPassword', message: 'Enter your password again' },
+      { pointer: '/phoneNumber', message: 'Enter the mobile phone number without the country code 1' },
+      { pointer: '/termPrivacyConsent', message: 'Confirm that you agree to the Terms of Use and Privacy Policy' },
     ]));
     expect(count(server.databasePath, 'identities')).toBe(before);
   });
@@ -49,7 +49,7 @@ describe('identity service', () => {
   it('refuses passwords that do not match (the screen rule, checked on the server)', async () => {
     const res = await api('POST', '/identity/api/v1/registration/register', { body: { ...registration(), confirmPassword: `${PASSWORD}x` } });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([{ pointer: '/confirmPassword', message: "Passwords don't match" }]);
+    expect(res.body.errors).toEqual([{ pointer: '/confirmPassword', message: "Passwords must match" }]);
   });
 
   it('answers 400 with a pointer at the body for JSON that does not parse', async () => {
@@ -89,7 +89,7 @@ describe('identity service', () => {
   it('validates the login body and does not tell unknown e-mails from wrong passwords', async () => {
     const bad = await api('POST', '/identity/api/v1/login', { body: { email: 'nope' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual(expect.arrayContaining([{ pointer: '/password', message: 'Required' }]));
+    expect(bad.body.errors).toEqual(expect.arrayContaining([{ pointer: '/password', message: 'Enter your password' }]));
     const unknown = await api('POST', '/identity/api/v1/login', { body: { email: uniqueEmail('ghost'), password: PASSWORD } });
     expect(unknown.status).toBe(401);
     expect(unknown.body.message).toBe('Invalid email or password');

@@ -132,12 +132,12 @@ describe('the happy persona, registration to funded', () => {
     const app = await getApp(api, token, uuid);
     const wrong = await api('POST', `${APP}/${uuid}/offer`, { token, body: { offerUuid: app.offers[0].uuid, amount: 5 } });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errors).toEqual([{ pointer: '/amount', message: 'Must be at least $15,000' }]);
+    expect(wrong.body.errors).toEqual([{ pointer: '/amount', message: 'How much would you like to borrow must be at least $15,000' }]);
     const tooMuch = await api('POST', `${APP}/${uuid}/offer`, { token, body: { offerUuid: app.offers[0].uuid, amount: app.offers[0].maxAmount + 1000 } });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.errors[0].pointer).toBe('/amount');
     const missing = await api('POST', `${APP}/${uuid}/offer`, { token, body: {} });
-    expect(missing.body.errors).toEqual(expect.arrayContaining([{ pointer: '/offerUuid', message: 'Please choose an offer' }]));
+    expect(missing.body.errors).toEqual(expect.arrayContaining([{ pointer: '/offerUuid', message: 'Select an offer' }]));
     const after = await getApp(api, token, uuid);
     expect(after.term).toBe(0);
     expect(after.serverStatus).toBe('OFFER_SELECTION');
@@ -145,7 +145,7 @@ describe('the happy persona, registration to funded', () => {
     for (const [path, body] of happySteps.slice(1, 6)) await step(api, token, uuid, path, body);
     const badBank = await api('POST', `${APP}/${uuid}/disbursement-account`, { token, body: { routingNumber: '123456789', accountNumber: '12', accountNumberConfirm: '12', accountType: 'CHECKING' } });
     expect(badBank.status).toBe(400);
-    expect(badBank.body.errors).toEqual([{ pointer: '/accountNumber', message: 'Please enter a valid account number' }]);
+    expect(badBank.body.errors).toEqual([{ pointer: '/accountNumber', message: 'Account number must be 4 to 17 digits' }]);
     const badChecksum = await api('POST', `${APP}/${uuid}/disbursement-account`, { token, body: { routingNumber: '123456789', accountNumber: '1234567', accountNumberConfirm: '1234567', accountType: 'CHECKING' } });
     expect(badChecksum.body.errors).toEqual([{ pointer: '/routingNumber', message: "This routing number isn't valid. Check the 9 digits at the bottom left of a check, or ask your bank." }]);
     expect((await getApp(api, token, uuid)).disburseAccount).toBeNull();

@@ -57,7 +57,7 @@ describe('the online notary session', () => {
     const other = await newApplicant(api);
     expect((await api('POST', NOTARY_API, { token: other.token, body: { applicationUuid: a.uuid } })).status).toBe(403);
     expect((await api('POST', NOTARY_API, { body: { applicationUuid: a.uuid } })).status).toBe(401);
-    expect((await api('POST', NOTARY_API, { token: a.token, body: {} })).body.errors).toEqual([{ pointer: '/applicationUuid', message: 'Required' }]);
+    expect((await api('POST', NOTARY_API, { token: a.token, body: {} })).body.errors).toEqual([{ pointer: '/applicationUuid', message: "Give the application's id" }]);
     // The old self-attested step is gone.
     expect((await api('POST', `${APP}/${a.uuid}/notary`, { token: a.token, body: { outcome: 'COMPLETED' } })).status).toBe(404);
 
@@ -77,7 +77,7 @@ describe('the online notary session', () => {
     const { sessionId } = await ok('POST', NOTARY_API, { applicationUuid: a.uuid }, a.token);
     const post = (path: string, body: unknown = {}) => api('POST', `/ops/notary/sessions/${sessionId}/${path}`, { body });
     expect((await post('verify-identity')).status).toBe(409);
-    expect((await post('admit', { notary: 'x'.repeat(65) })).body.errors[0]).toEqual({ pointer: '/notary', message: 'Please use 64 characters or fewer' });
+    expect((await post('admit', { notary: 'x'.repeat(65) })).body.errors[0]).toEqual({ pointer: '/notary', message: 'Use 64 characters or fewer' });
     expect((await post('admit', { notary: 'Jordan Notary' })).body).toMatchObject({ status: 'IN_SESSION', notaryName: 'Jordan Notary' });
     expect((await post('request-signature')).status).toBe(409);
     expect((await post('complete')).status).toBe(409);
@@ -85,9 +85,9 @@ describe('the online notary session', () => {
     const sign = (body: unknown) => api('POST', `${NOTARY_API}/${sessionId}/signature`, { token: a.token, body });
     expect((await sign({ accepted: true, signatureName: 'Pat Happy' })).status).toBe(409);
     await post('request-signature');
-    expect((await sign({ signatureName: 'Pat Happy' })).body.errors).toEqual([{ pointer: '/accepted', message: 'Please confirm to sign' }]);
-    expect((await sign({ accepted: true, signatureName: 'Someone Else' })).body.errors).toEqual([{ pointer: '/signatureName', message: 'Please type your full legal name as it appears on your application: Pat Happy' }]);
-    expect((await sign({ accepted: true, signatureName: 'Pat H' })).body.errors).toEqual([{ pointer: '/signatureName', message: 'Please type your full legal name as it appears on your application: Pat Happy' }]);
+    expect((await sign({ signatureName: 'Pat Happy' })).body.errors).toEqual([{ pointer: '/accepted', message: 'Confirm that you are signing the mortgage of your own free will' }]);
+    expect((await sign({ accepted: true, signatureName: 'Someone Else' })).body.errors).toEqual([{ pointer: '/signatureName', message: 'Type your full legal name as it appears on your application: Pat Happy' }]);
+    expect((await sign({ accepted: true, signatureName: 'Pat H' })).body.errors).toEqual([{ pointer: '/signatureName', message: 'Type your full legal name as it appears on your application: Pat Happy' }]);
     expect((await sign({ accepted: true, signatureName: '  pat   happy ' })).body).toMatchObject({ signed: true });
     expect((await ok('GET', `/ops/notary/sessions/${sessionId}`)).signatureName).toBe('pat   happy');
     expect(await status(api, a.token, a.uuid)).toBe('NOTARY_DISCLOSURE');
@@ -164,7 +164,7 @@ describe('in-person notary appointments', () => {
       expect(Date.parse(s.startsAt)).toBeGreaterThanOrEqual(Date.parse('2026-11-20T18:00:00Z') + 24 * 3_600_000);
     }
     const book = (who: { token: string; uuid: string }, body: unknown) => api('POST', `${APP}/${who.uuid}/manual-notary`, { token: who.token, body });
-    expect((await book(a, {})).body.errors).toEqual([{ pointer: '/slotUuid', message: 'Please choose a time' }]);
+    expect((await book(a, {})).body.errors).toEqual([{ pointer: '/slotUuid', message: 'Select a time' }]);
 
     const [first, second] = list.slots;
     const booked = await book(a, { slotUuid: first.uuid, location: 'Front porch, 12 Main Street' });

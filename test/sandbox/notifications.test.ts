@@ -65,8 +65,8 @@ describe('notifications', () => {
     const bad = await api('POST', '/ops/notifications', { body: { email: 'not-an-email', ctas: [{ title: 'Go' }] } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual(expect.arrayContaining([
-      { pointer: '/title', message: 'Required' },
-      { pointer: '/email', message: 'Please enter a valid email address' },
+      { pointer: '/title', message: 'Give a title' },
+      { pointer: '/email', message: 'Enter an email address in the correct format, like name@example.com' },
     ]));
     const unknown = await api('POST', '/ops/notifications', { body: { email: 'nobody@example.com', title: 'Hi' } });
     expect(unknown.status).toBe(404);

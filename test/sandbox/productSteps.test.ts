@@ -54,11 +54,11 @@ describe('asset depletion (product/assets)', () => {
     const url = `/service-application/api/v1/application/heloc/${uuid}/assets`;
     const nothing = await api('POST', url, { token, body: { checkingSavings: 0, investments: 0, retirement: 0, attested: true } });
     expect(nothing.status).toBe(400);
-    expect(nothing.body.errors).toEqual([{ pointer: '/checkingSavings', message: 'Please enter the balance of at least one account' }]);
+    expect(nothing.body.errors).toEqual([{ pointer: '/checkingSavings', message: 'Enter the balance of at least one account' }]);
     const unattested = await api('POST', url, { token, body: { checkingSavings: 10, investments: -1, retirement: 0 } });
     expect(unattested.body.errors).toEqual(expect.arrayContaining([
-      { pointer: '/attested', message: 'Please confirm your balances to continue' },
-      { pointer: '/investments', message: 'Must be at least $0' },
+      { pointer: '/attested', message: 'Confirm that your balances are correct' },
+      { pointer: '/investments', message: 'Enter an amount of $0 or more' },
     ]));
     expect((await getApp(api, token, uuid)).assetDepletion.complete).toBe(false);
 
@@ -82,7 +82,7 @@ describe('requalify after a CLTV change (product/prequal-winback)', () => {
     const url = `/service-application/api/v1/application/heloc/${uuid}/prequal-winback`;
     const refused = await api('POST', url, { token, body: {} });
     expect(refused.status).toBe(400);
-    expect(refused.body.errors).toEqual([{ pointer: '/requalify', message: 'Please confirm to see your updated offers' }]);
+    expect(refused.body.errors).toEqual([{ pointer: '/requalify', message: 'Tick the box to see your updated offers' }]);
 
     await step(api, token, uuid, 'prequal-winback', { requalify: true });
     expect(await status(api, token, uuid)).toBe('REVISED_OFFER_SELECTION');
@@ -102,7 +102,7 @@ describe('no automated valuation (bpo/estimate-value), then a BPO (bpo/order-bpo
     expect(await routeNow(token, uuid)).toBe('/:uuid/bpo/estimate-value');
     const estimateUrl = `/service-application/api/v1/application/heloc/${uuid}/home-value-estimate`;
     const low = await api('POST', estimateUrl, { token, body: { estimatedValue: 1000 } });
-    expect(low.body.errors).toEqual([{ pointer: '/estimatedValue', message: 'Must be at least $25,000' }]);
+    expect(low.body.errors).toEqual([{ pointer: '/estimatedValue', message: 'Estimated home value must be at least $25,000' }]);
 
     await step(api, token, uuid, 'home-value-estimate', { estimatedValue: 480000 });
     expect(await status(api, token, uuid)).toBe('BPO_ORDER_REQUEST');
@@ -112,8 +112,8 @@ describe('no automated valuation (bpo/estimate-value), then a BPO (bpo/order-bpo
     const orderUrl = `/service-application/api/v1/application/heloc/${uuid}/bpo-order`;
     const noConsent = await api('POST', orderUrl, { token, body: { accessNotes: 'x'.repeat(501) } });
     expect(noConsent.body.errors).toEqual(expect.arrayContaining([
-      { pointer: '/feeConsent', message: 'Please agree to the valuation fee to order it' },
-      { pointer: '/accessNotes', message: 'Please use 500 characters or fewer' },
+      { pointer: '/feeConsent', message: 'Confirm that you agree to the valuation fee' },
+      { pointer: '/accessNotes', message: 'Use 500 characters or fewer' },
     ]));
     await step(api, token, uuid, 'bpo-order', { feeConsent: true, accessNotes: 'Gate code 1234' });
     expect(await status(api, token, uuid)).toBe('BPO_PROCESSING');

@@ -63,7 +63,7 @@ describe('shared services', () => {
     const history = await api('GET', `/service-chat-chatbot/external/api/v1/message/getChatHistory/${first.body.conversationId}`);
     expect(history.body.map((h: { questionStr: string }) => h.questionStr)).toEqual(['What is the interest rate?', 'purple elephants']);
     const fb = await api('POST', '/service-chat-chatbot/external/api/v1/message/setChatReplyUsedWithFeedback', { body: { questionId: second.body.questionId, feedbackMessage: 'x'.repeat(141) } });
-    expect(fb.body.errors).toEqual([{ pointer: '/feedbackMessage', message: 'Please restrict your response to 140 characters.' }]);
+    expect(fb.body.errors).toEqual([{ pointer: '/feedbackMessage', message: 'Response must be 140 characters or fewer' }]);
     expect((await api('POST', '/service-chat-chatbot/external/api/v1/message/setChatReplyUsedWithFeedback', { body: { questionId: second.body.questionId, rating: 'DOWN', feedbackMessage: 'Answer too vague' } })).status).toBe(200);
     expect(count(server.databasePath, 'chat_feedback')).toBe(1);
   });
@@ -77,7 +77,7 @@ describe('shared services', () => {
     expect(seen.body[0]).toMatchObject({ event: 'PAGE_VIEW', body: { productType: 'HELOC' } });
     const { token } = await newApplicant(api, 'Happy');
     const bad = await api('POST', '/service-profile/api/v1/feedback/ceo', { token, body: { topic: 'IMPROVE', message: 'short' } });
-    expect(bad.body.errors).toEqual([{ pointer: '/message', message: 'Must be at least 10 characters' }, { pointer: '/marketingConsent', message: 'Required' }]);
+    expect(bad.body.errors).toEqual([{ pointer: '/message', message: 'Message must be 10 characters or more' }, { pointer: '/marketingConsent', message: 'Select whether we may use your feedback in our marketing' }]);
     expect(count(server.databasePath, 'feedback')).toBe(0);
     const ok = await api('POST', '/service-profile/api/v1/feedback/ceo', { token, body: { topic: 'COMPLIMENT', message: 'Lovely experience overall.', marketingConsent: false } });
     expect(ok.status).toBe(200);

@@ -25,13 +25,13 @@ const browserErrors = (id: string, form: Record<string, unknown>, extra: Record<
 
 describe('date of birth: the shared field on the classic registration (001 §5)', () => {
   const classic = (birth: unknown, brand = figure, state = 'CA') => evaluateScreenRules(screen('register/index'), { brand, flags: {}, today: TODAY, form: { dob: birth, propertyAddress: place(state) } }).result.errors.map((e) => e.message);
-  it('says "Must be at least 18 years old", "Must be 62 years or older to apply for a loan" and "Invalid date"', () => {
-    expect(classic(dob(2008, 11, 22))).toEqual(['Must be at least 18 years old']);
+  it('says "You must be at least 18 years old to apply", "You must be at least 62 years old to apply for a loan" and "Date of birth must be a real date"', () => {
+    expect(classic(dob(2008, 11, 22))).toEqual(['You must be at least 18 years old to apply']);
     expect(classic(dob(2008, 11, 21))).toEqual([]);
-    expect(classic(dob(1970, 1, 1), older)).toEqual(['Must be 62 years or older to apply for a loan']);
-    expect(classic(dob(1990, 2, 30))).toEqual(['Invalid date']);
+    expect(classic(dob(1970, 1, 1), older)).toEqual(['You must be at least 62 years old to apply for a loan']);
+    expect(classic(dob(1990, 2, 30))).toEqual(['Date of birth must be a real date']);
     const field = JSON.stringify(config.screens['register/index']!.data.schema);
-    expect(field).toContain('Date of birth is required');
+    expect(field).toContain('Enter your date of birth');
   });
   it('keeps the Alabama 19 with the registration wording', () => {
     expect(classic(dob(2008, 1, 1), figure, 'AL')).toEqual(['You must be at least 18 years old to apply for a loan, or 19 years old if you reside in the state of Alabama.']);
@@ -65,15 +65,15 @@ describe('last names with digits outside production (001 §5)', () => {
   const name = { name: { firstName: 'Pat', lastName: 'Happy2' } };
   const nonProduction = { 'fe-heloc-non-production': { enabled: true } };
   it('are refused in production, on the screen and by the server, with the unsupported-characters message', () => {
-    expect(browserErrors('register-v2/legal-name', name)).toEqual(['Some of the characters entered are not supported.']);
+    expect(browserErrors('register-v2/legal-name', name)).toEqual(['Last name must only include letters, spaces and hyphens']);
     expect(validator.errors('register', { ...name, email: 'a@example.com', phoneNumber: '(555) 555-1234', password: 'Sandbox-Passw0rd!', confirmPassword: 'Sandbox-Passw0rd!', termPrivacyConsent: true, communicationConsent: true }, { brand: figure, flags: {}, today: TODAY }))
-      .toEqual([{ pointer: '/name/lastName', message: 'Some of the characters entered are not supported.' }]);
+      .toEqual([{ pointer: '/name/lastName', message: 'Last name must only include letters, spaces and hyphens' }]);
   });
   it('are accepted where the non-production flag is on (the sandbox), and other characters stay refused', () => {
     expect(browserErrors('register-v2/legal-name', name, { flags: nonProduction })).toEqual([]);
-    expect(browserErrors('register/index', { ...name }, { flags: nonProduction })).not.toContain('Some of the characters entered are not supported.');
+    expect(browserErrors('register/index', { ...name }, { flags: nonProduction })).not.toContain('Last name must only include letters, spaces and hyphens');
     expect(validator.errors('register', { ...name, email: 'a@example.com', phoneNumber: '(555) 555-1234', password: 'Sandbox-Passw0rd!', confirmPassword: 'Sandbox-Passw0rd!', termPrivacyConsent: true, communicationConsent: true }, { brand: figure, flags: nonProduction, today: TODAY })).toEqual([]);
     expect(validator.errors('register', { name: { firstName: 'Pat', lastName: 'Happy_2' }, email: 'a@example.com', phoneNumber: '(555) 555-1234', password: 'Sandbox-Passw0rd!', confirmPassword: 'Sandbox-Passw0rd!', termPrivacyConsent: true, communicationConsent: true }, { brand: figure, flags: nonProduction, today: TODAY }))
-      .toEqual([{ pointer: '/name/lastName', message: 'Some of the characters entered are not supported.' }]);
+      .toEqual([{ pointer: '/name/lastName', message: 'Last name must only include letters, spaces and hyphens' }]);
   });
 });

@@ -33,7 +33,7 @@ afterAll(async () => {
   config.remove();
 });
 
-const withMessage = (text: string, message: string) => text.replace('Please confirm this is your annual income before taxes, not a monthly or weekly amount.', message);
+const withMessage = (text: string, message: string) => text.replace('Confirm that this is your annual income before taxes, not a monthly or weekly amount', message);
 
 describe('/studio/editor', () => {
   it('needs the operations token, like /ops', async () => {
@@ -103,8 +103,8 @@ describe('/studio/editor', () => {
     const file = 'schemas/register-v2/phone-and-email.json';
     const text = fs.readFileSync(path.join(config.root, file), 'utf8');
     const register = async () => (await api('POST', '/identity/api/v1/registration/register', { body: {} })).body.errors.find((e: { pointer: string }) => e.pointer === '/email')?.message;
-    expect(await register()).toBe('Please enter your email');
-    const saved = await api('POST', '/studio/editor/save', { headers, body: { file, text: text.replace('"Please enter your email"', '"Please enter your e-mail address"') } });
+    expect(await register()).toBe('Enter your email address');
+    const saved = await api('POST', '/studio/editor/save', { headers, body: { file, text: text.replace('"Enter your email address"', '"Please enter your e-mail address"') } });
     expect(saved.body).toMatchObject({ valid: true, saved: file });
     expect(await register()).toBe('Please enter your e-mail address');
   });

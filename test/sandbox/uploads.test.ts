@@ -28,11 +28,11 @@ describe('uploads nest the file', () => {
 
     const flat = await post(token, uuid, 'identity-documents', { type: 'PASSPORT_FRONT', ...uploadFile() });
     expect(flat.status).toBe(400);
-    expect(JSON.stringify(flat.body)).toContain('Please choose a file');
+    expect(JSON.stringify(flat.body)).toContain('Select a file to upload');
 
     const gif = await post(token, uuid, 'identity-documents', { type: 'PASSPORT_FRONT', file: { ...uploadFile('id.gif'), contentType: 'image/gif' } });
     expect(gif.status).toBe(400);
-    expect(JSON.stringify(gif.body)).toContain('Please upload a JPG, PNG or PDF file');
+    expect(JSON.stringify(gif.body)).toContain('Select a JPG, PNG or PDF file');
     expect((await getApp(api, token, uuid)).documents).toEqual([]);
 
     await step(api, token, uuid, 'identity-documents', upload('PASSPORT_FRONT'));
@@ -82,7 +82,7 @@ describe('routing numbers', () => {
     await walkUntil(api, token, uuid, 'disbursement-account');
     const missing = await post(token, uuid, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: false });
     expect(missing.status).toBe(400);
-    expect(JSON.stringify(missing.body)).toContain('Please enter a routing number');
+    expect(JSON.stringify(missing.body)).toContain('Enter the routing number');
     const wrong = await post(token, uuid, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: false, routingNumber: '123456789', accountNumber: '98765432', accountNumberConfirm: '98765432', accountType: 'SAVINGS' });
     expect(JSON.stringify(wrong.body)).toContain("This routing number isn't valid. Check the 9 digits at the bottom left of a check, or ask your bank.");
     await step(api, token, uuid, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: false, routingNumber: '021000021', accountNumber: '98765432', accountNumberConfirm: '98765432', accountType: 'SAVINGS' });
@@ -100,9 +100,9 @@ describe('liens step', () => {
     expect((await setStatus(uuid, 'LIEN_VERIFICATION')).status).toBe(200);
     const undescribed = await post(token, uuid, 'liens', { hasOtherLiens: true, accurate: true });
     expect(undescribed.status).toBe(400);
-    expect(JSON.stringify(undescribed.body)).toContain('Please tell us about the other loans or liens');
+    expect(JSON.stringify(undescribed.body)).toContain('Tell us about the other loans or liens');
     const unconfirmed = await post(token, uuid, 'liens', { hasOtherLiens: false });
-    expect(JSON.stringify(unconfirmed.body)).toContain('Please confirm to continue');
+    expect(JSON.stringify(unconfirmed.body)).toContain('Confirm that this information is true and complete');
     expect(await status(api, token, uuid)).toBe('LIEN_VERIFICATION');
 
     await step(api, token, uuid, 'liens', { hasOtherLiens: true, otherLiens: 'Tax lien, about $4,000', accurate: true });
@@ -119,7 +119,7 @@ describe('more information: the screen\'s `require` rule on the server', () => {
     const answers = { ownership: 'SOLE', maritalStatus: 'UNMARRIED', hardCreditConsent: true };
     const missing = await post(token, uuid, 'more-info', answers);
     expect(missing.status).toBe(400);
-    expect(pointers(missing)).toEqual([['/ssn', 'Please enter your Social Security number']]);
+    expect(pointers(missing)).toEqual([['/ssn', 'Enter your Social Security number']]);
     expect(await status(api, token, uuid)).toBe('COLLECT_ADDITIONAL_INFO');
 
     // Once the number is on file the rule does not hold (profile.hasSsn), and the same answers pass.

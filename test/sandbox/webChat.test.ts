@@ -51,11 +51,11 @@ describe('agent web chat', () => {
   it('validates the init body with the pre-chat limits', async () => {
     const missing = await api('POST', '/service-omni-proxy/insecure/api/v1/stream/init-web-chat', { body: { email: 'x@example.com' } });
     expect(missing.status).toBe(400);
-    expect(missing.body.errors).toContainEqual({ pointer: '/name', message: 'Required' });
+    expect(missing.body.errors).toContainEqual({ pointer: '/name', message: 'Enter your name' });
     const long = await init({ name: 'x'.repeat(129), email: 'not-an-email' });
     expect(long.body.errors).toEqual(expect.arrayContaining([
-      { pointer: '/name', message: 'Cannot be more than 128 characters' },
-      { pointer: '/email', message: 'Please enter a valid email address' },
+      { pointer: '/name', message: 'Use 128 characters or fewer' },
+      { pointer: '/email', message: 'Enter an email address in the correct format, like name@example.com' },
     ]));
   });
 
@@ -95,7 +95,7 @@ describe('agent web chat', () => {
 
     // Blank without files is refused; an attachment of an allowed type goes through, others are refused.
     applicant.send({ type: 'message', body: '   ', clientId: 'blank' });
-    expect(await applicant.next((f) => f.type === 'error')).toMatchObject({ code: 'SEND_FAILED', clientId: 'blank', message: 'Please type a message' });
+    expect(await applicant.next((f) => f.type === 'error')).toMatchObject({ code: 'SEND_FAILED', clientId: 'blank', message: 'Type a message' });
     applicant.send({ type: 'message', body: '', clientId: 'exe', attachments: [{ name: 'tool.exe', content: Buffer.from('MZ').toString('base64') }] });
     expect(await applicant.next((f) => f.type === 'error')).toMatchObject({ clientId: 'exe', message: 'Attach JPG, PNG, AMR, MP3, MP4, PDF or TXT files' });
     applicant.send({ type: 'message', body: '', clientId: 'file', attachments: [{ name: 'paystub.txt', content: Buffer.from('Pay period 11/01').toString('base64') }] });
