@@ -111,7 +111,7 @@ describe('the routes', () => {
     expect(r.body).toMatchObject({ result: 'CORRECTED', address: { street1: '1200 Oak Avenue', zip: '78704' } });
     const bad = await api('POST', '/service-address/api/v1/address/verification', { body: { address: { street1: '1200 Oak Av', city: 'Austin', state: 'TX' } } });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual([{ pointer: '/address/zip', message: 'Zipcode is required' }]);
+    expect(bad.body.errors).toEqual([{ pointer: '/address/zip', message: 'Enter the zipcode' }]);
   });
 });
 
