@@ -113,7 +113,7 @@ describe(`the state of an address, under ${ORG} at 375 px`, () => {
     await typeState(page, 'Texas');
     await page.getByLabel(/^Zipcode/).fill('10001');
     await cont(page).click();
-    const message = '10001 is not a zipcode in Texas. Please check the zipcode and the state.';
+    const message = '10001 is not a zipcode in Texas: check the zipcode and the state';
     await page.locator('#root_propertyAddress_zip__error', { hasText: message }).waitFor();
     // The error summary names it too, and leads to the zipcode.
     await page.locator('.error-summary a', { hasText: message }).waitFor();
