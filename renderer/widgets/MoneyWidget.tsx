@@ -1,17 +1,23 @@
 /**
  * US-dollar amount: a "$" prefix and thousands separators while typing, up to two decimals.
- * Stores a number, or `options.emptyValue` (undefined) when empty.
+ * Stores a number, or `options.emptyValue` (undefined) when empty. Letters typed into it are left
+ * out, and the applicant is told so with the amount it now reads ("12o,000" → $12,000), so a typo
+ * never changes an amount silently; `ui:options.droppedNote` words it ({{chars}}, {{amount}}).
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { inputAttrs } from './common.ts';
 import { moneyCaret, moneyCharsBefore, moneyDisplay, parseMoneyInput } from './money.ts';
 
+const DROPPED_NOTE = 'We left out {{chars}}: an amount is numbers only. Check that it reads {{amount}}.';
+const quoted = (chars: string) => [...chars].map((c) => `“${c}”`).join(', ');
+
 const asNum = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 export function MoneyWidget(props: WidgetProps) {
   const { id, value, placeholder, options, onChange, onBlur } = props;
   const [typed, setTyped] = useState(() => moneyDisplay(value));
+  const [dropped, setDropped] = useState('');
   const ref = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
   // What the user typed, unless the value was changed from outside (reset, prefill).
@@ -40,6 +46,8 @@ export function MoneyWidget(props: WidgetProps) {
           const at = el.selectionStart ?? el.value.length;
           caret.current = at === el.value.length ? null : moneyCaret(next.display, moneyCharsBefore(el.value, at));
           setTyped(next.display);
+          // Said until the field is emptied, so the note stays while the rest of the amount is typed.
+          setDropped((before) => (next.display === '' ? next.dropped : [...new Set(before + next.dropped)].join('')));
           onChange(next.value === undefined ? options.emptyValue : next.value);
         }}
         onBlur={() => {
@@ -47,6 +55,11 @@ export function MoneyWidget(props: WidgetProps) {
           onBlur(id, value);
         }}
       />
+      {dropped ? (
+        <p className="w-hint w-money__dropped" role="status" id={`${id}__dropped`}>
+          {String(options.droppedNote ?? DROPPED_NOTE).replace('{{chars}}', quoted(dropped)).replace('{{amount}}', display ? `$${display}` : 'no amount')}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -10,18 +10,22 @@ const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 /**
  * Cleans what was typed into a money input: digits with at most one decimal point and two
  * decimals. `display` has thousands separators and keeps a trailing "." while typing (no "$";
- * the widget shows it as a prefix); `value` is the number, or undefined when there are no digits.
+ * the widget shows it as a prefix); `value` is the number, or undefined when there are no digits;
+ * `dropped` the characters left out that an amount never has (said to the applicant, not hidden).
  */
-export function parseMoneyInput(raw: string): { display: string; value: number | undefined } {
+export function parseMoneyInput(raw: string): { display: string; value: number | undefined; dropped: string } {
   const cleaned = raw.replace(/[^0-9.]/g, '');
+  // What was typed that an amount cannot hold (a letter "o" for a zero, "k" for thousands), each once;
+  // the dollar sign, separators and spaces are expected and dropped without a word.
+  const dropped = [...new Set(raw.replace(/[0-9.,$\s]/g, ''))].join('');
   const dot = cleaned.indexOf('.');
   const intRaw = dot < 0 ? cleaned : cleaned.slice(0, dot);
   const decimals = dot < 0 ? '' : cleaned.slice(dot + 1).replace(/\./g, '').slice(0, 2);
   const int = intRaw.replace(/^0+(?=\d)/, '').slice(0, MAX_INTEGER_DIGITS);
-  if (!int && !decimals) return { display: dot < 0 ? '' : '0.', value: dot < 0 ? undefined : 0 };
+  if (!int && !decimals) return { display: dot < 0 ? '' : '0.', value: dot < 0 ? undefined : 0, dropped };
   const intPart = int || '0';
   const display = group(intPart) + (dot < 0 ? '' : `.${decimals}`);
-  return { display, value: Number(`${intPart}.${decimals || '0'}`) };
+  return { display, value: Number(`${intPart}.${decimals || '0'}`), dropped };
 }
 
 /** Display text for a stored value ("" for none), e.g. 1234.5 → "1,234.50", 1234 → "1,234". */

@@ -94,15 +94,19 @@ describe('money (000 §8, 001 §9)', () => {
     expect(MONEY_ERROR).toBe('Invalid input: formatMoney requires both v and precision to be valid numbers and precision cannot be negative.');
   });
   it('parses what is typed into display text and a number', () => {
-    expect(parseMoneyInput('')).toEqual({ display: '', value: undefined });
-    expect(parseMoneyInput('$')).toEqual({ display: '', value: undefined });
-    expect(parseMoneyInput('1234567')).toEqual({ display: '1,234,567', value: 1234567 });
-    expect(parseMoneyInput('$1,234.')).toEqual({ display: '1,234.', value: 1234 });
-    expect(parseMoneyInput('1234.567')).toEqual({ display: '1,234.56', value: 1234.56 });
-    expect(parseMoneyInput('00120')).toEqual({ display: '120', value: 120 });
-    expect(parseMoneyInput('.5')).toEqual({ display: '0.5', value: 0.5 });
-    expect(parseMoneyInput('1.2.3')).toEqual({ display: '1.23', value: 1.23 });
-    expect(parseMoneyInput('abc')).toEqual({ display: '', value: undefined });
+    expect(parseMoneyInput('')).toEqual({ display: '', value: undefined, dropped: '' });
+    expect(parseMoneyInput('$')).toEqual({ display: '', value: undefined, dropped: '' });
+    expect(parseMoneyInput('1234567')).toEqual({ display: '1,234,567', value: 1234567, dropped: '' });
+    expect(parseMoneyInput('$1,234.')).toEqual({ display: '1,234.', value: 1234, dropped: '' });
+    expect(parseMoneyInput('1234.567')).toEqual({ display: '1,234.56', value: 1234.56, dropped: '' });
+    expect(parseMoneyInput('00120')).toEqual({ display: '120', value: 120, dropped: '' });
+    expect(parseMoneyInput('.5')).toEqual({ display: '0.5', value: 0.5, dropped: '' });
+    expect(parseMoneyInput('1.2.3')).toEqual({ display: '1.23', value: 1.23, dropped: '' });
+    expect(parseMoneyInput('abc')).toEqual({ display: '', value: undefined, dropped: 'abc' });
+    // A letter for a digit is said, not silently dropped: "12o,000" reads 12,000.
+    expect(parseMoneyInput('12o,000')).toEqual({ display: '12,000', value: 12000, dropped: 'o' });
+    expect(parseMoneyInput('95k')).toEqual({ display: '95', value: 95, dropped: 'k' });
+    expect(parseMoneyInput('$ 1,200 ')).toMatchObject({ value: 1200, dropped: '' });
   });
   it('shows stored values and keeps the caret after the same digit', () => {
     expect(moneyDisplay(1234.5)).toBe('1,234.50');
