@@ -251,3 +251,26 @@ describe('layout at 375 px', () => {
     await close();
   });
 });
+
+describe('money fields (New American Funding, 375 px)', () => {
+  it('a letter typed into an amount is left out, and the applicant is told so with the amount it now reads', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto(`${sandbox.url}/account/heloc/register-v2/annual-income?org=NEW_AMERICAN_FUNDING`);
+    const field = page.getByLabel(/^Annual income \(before taxes\)/);
+    await field.waitFor();
+    await field.pressSequentially('12o,000');
+    await expect.poll(() => field.inputValue()).toBe('12,000');
+    const note = page.locator(`#${await field.getAttribute('id')}__dropped`);
+    await expect.poll(() => note.textContent()).toBe('We left out “o”: an amount is numbers only. Check that it reads $12,000.');
+    // The note sits below the field: the "$" stays inside the input's box.
+    const [prefix, input] = await Promise.all([page.locator('.w-affix__prefix').first().boundingBox(), field.boundingBox()]);
+    expect(prefix!.y).toBeGreaterThanOrEqual(input!.y);
+    expect(prefix!.y + prefix!.height).toBeLessThanOrEqual(input!.y + input!.height);
+    await screenshot(page, 'money-dropped-letter-375');
+    // Emptying the field ends the note; a clean amount never shows one.
+    await field.fill('');
+    await field.pressSequentially('95000');
+    await expect.poll(() => note.count()).toBe(0);
+    await context.close();
+  });
+});
