@@ -210,6 +210,27 @@ describe('autopay (Union Home Mortgage, 375 px)', () => {
 });
 
 describe('layout at 375 px', () => {
+  it('the support-hours banner is drawn with the page: nothing is pushed down after the heading shows (GoodLeap)', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    // Where the heading stands when it first appears, and where it stands once everything has loaded.
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstTop?: number };
+      new MutationObserver(() => {
+        const h1 = document.querySelector('main h1');
+        if (h1 && w.firstTop === undefined) w.firstTop = h1.getBoundingClientRect().top + window.scrollY;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${sandbox.url}/account/heloc/register-v2/annual-income?org=GOODLEAP_LLC`);
+    const banner = page.locator('.banner', { hasText: /Our support team is available Monday-Friday/ });
+    await banner.waitFor();
+    await page.waitForLoadState('networkidle');
+    const first = await page.evaluate(() => (window as unknown as { firstTop?: number }).firstTop);
+    const now = await page.locator('main h1').evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
+    expect(first).toBeDefined();
+    expect(now).toBe(first);
+    await context.close();
+  });
+
   it('"Download PDF" stands clear of the document above it (Movement)', async () => {
     const a = await at('MOVEMENT', 'APP_SUBMISSION');
     const { page, close } = await open(a, '/start/app-summary', 'MOVEMENT');
