@@ -6,7 +6,7 @@
  * the banner strip, so the two always show the same hours.
  */
 import { useQuery } from '@tanstack/react-query';
-import { hoursPath, type HoursDay } from '../../engine/index.ts';
+import { hoursPath, type HoursDay } from '../../engine/hours.ts';
 import { request } from './client.ts';
 import { pageAnswer } from './pageAnswers.ts';
 
