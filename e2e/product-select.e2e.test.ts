@@ -50,11 +50,13 @@ describe('product/select', () => {
     await page.fill('#root_amount', '1000000');
     await page.getByRole('radio', { name: /10-year line/ }).check();
     await page.getByRole('button', { name: 'Continue with this offer' }).click();
-    await page.getByText('How much would you like to borrow must be at most $400,000').first().waitFor();
+    await page.getByText('Enter an amount of $400,000 or less').first().waitFor();
     const max = offers.find((o) => o.term === 10)!.maxAmount;
     if (max < 400_000) {
       await page.fill('#root_amount', String(max + 1000));
-      await page.getByText("That's more than the offer you chose allows.", { exact: false }).first().waitFor();
+      // The message names the chosen offer's own maximum.
+      const dollars = `$${max.toLocaleString('en-US')}`;
+      await page.getByText(`The offer you chose lends up to ${dollars}. Enter ${dollars} or less, or choose another offer`).first().waitFor();
     }
     await page.fill('#root_amount', '50000');
     expect(await seriousA11yViolations(page)).toEqual([]);

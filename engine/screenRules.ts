@@ -77,14 +77,18 @@ export function evaluateScreenRules(screen: Screen, ctx: RuleContext, conditions
     const e = holds(rule.when, ctx, { conditions });
     trace.push({ kind: 'screenRule', rule: rule.id, outcome: e.holds, note: rule.effect });
     if (!e.holds) continue;
-    const message = interpolate(rule.message ?? '', ctx, { enumTitles });
+    // The figures the rule's words name ({{values.maximum:money}}), worked out over the same context.
+    const said = rule.values
+      ? { ...ctx, values: Object.fromEntries(Object.entries(rule.values).map(([k, logic]) => [k, evaluate(logic, ctx, { conditions }).value])) }
+      : ctx;
+    const message = interpolate(rule.message ?? '', said, { enumTitles });
     const base: RuleMessage = rule.field ? { rule: rule.id, field: rule.field, message } : { rule: rule.id, message };
     switch (rule.effect) {
       case 'error': out.errors.push(base); break;
       case 'block': out.blocks.push(base); break;
       case 'warn': out.warnings.push(base); break;
-      case 'confirm': out.confirms.push({ ...base, confirmLabel: interpolate(rule.confirmLabel ?? 'I confirm', ctx, { enumTitles }) }); break;
-      case 'dialog': if (rule.dialog) out.dialogs.push({ rule: rule.id, dialog: interpolateDeep(rule.dialog, ctx, { enumTitles }) }); break;
+      case 'confirm': out.confirms.push({ ...base, confirmLabel: interpolate(rule.confirmLabel ?? 'I confirm', said, { enumTitles }) }); break;
+      case 'dialog': if (rule.dialog) out.dialogs.push({ rule: rule.id, dialog: interpolateDeep(rule.dialog, said, { enumTitles }) }); break;
       case 'disable': if (rule.field) out.disabled.push(rule.field); break;
       case 'hide': if (rule.field) out.hidden.push(rule.field); break;
       case 'require':

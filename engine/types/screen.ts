@@ -172,9 +172,15 @@ export interface Rule {
    */
   field?: string;
   /**
-   * What the applicant reads.
+   * What the applicant reads. May name the rule's `values` ({{values.maximum:money}}).
    */
   message?: string;
+  /**
+   * Figures the message names, each worked out by JSON logic over the rule context when the rule holds: {"maximum": {"get": [{"findWhere": [{"var": "app.offers"}, "uuid", {"var": "form.offerUuid"}]}, "maxAmount"]}} is read as {{values.maximum:money}} in `message`, `confirmLabel` and `dialog`.
+   */
+  values?: {
+    [k: string]: Logic;
+  };
   /**
    * Checkbox text that acknowledges a confirm rule.
    */

@@ -192,3 +192,21 @@ describe('bank accounts', () => {
     expect(outcome('application/income/upload', { form: { documentType: 'TAX_RETURN' } }).errors.map((e) => e.field)).toEqual(['secondFile', 'thirdFile']);
   });
 });
+
+describe("a rule's values: the figures its words name", () => {
+  const rule = (values: Screen['rules']) => ({ id: 's', rules: values } as unknown as Screen);
+  const offers = [{ uuid: 'a', maxAmount: 120000 }, { uuid: 'b', maxAmount: 60000 }];
+  const over = rule([{
+    id: 'over', effect: 'error', field: 'amount',
+    when: { '>': [{ var: 'form.amount' }, { get: [{ findWhere: [{ var: 'app.offers' }, 'uuid', { var: 'form.offerUuid' }] }, 'maxAmount'] }] },
+    values: { maximum: { get: [{ findWhere: [{ var: 'app.offers' }, 'uuid', { var: 'form.offerUuid' }] }, 'maxAmount'] } },
+    message: 'Up to {{values.maximum:money}} on this offer',
+  }]);
+  const run = (form: Record<string, unknown>) => evaluateScreenRules(over, { brand: figure, flags: {}, today: '2026-11-21', app: { offers }, form } as RuleContext).result;
+
+  it('are worked out for the answers given, and named in the message', () => {
+    expect(run({ offerUuid: 'a', amount: 130000 }).errors).toEqual([{ rule: 'over', field: 'amount', message: 'Up to $120,000 on this offer' }]);
+    expect(run({ offerUuid: 'b', amount: 70000 }).errors[0]!.message).toBe('Up to $60,000 on this offer');
+    expect(run({ offerUuid: 'b', amount: 50000 }).errors).toEqual([]);
+  });
+});

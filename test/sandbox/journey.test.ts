@@ -132,7 +132,7 @@ describe('the happy persona, registration to funded', () => {
     const app = await getApp(api, token, uuid);
     const wrong = await api('POST', `${APP}/${uuid}/offer`, { token, body: { offerUuid: app.offers[0].uuid, amount: 5 } });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errors).toEqual([{ pointer: '/amount', message: 'How much would you like to borrow must be at least $15,000' }]);
+    expect(wrong.body.errors).toEqual([{ pointer: '/amount', message: 'Enter an amount of $15,000 or more' }]);
     const tooMuch = await api('POST', `${APP}/${uuid}/offer`, { token, body: { offerUuid: app.offers[0].uuid, amount: app.offers[0].maxAmount + 1000 } });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.errors[0].pointer).toBe('/amount');
