@@ -16,7 +16,10 @@ import { ScreenAnswers } from '../theme/formContext.ts';
 import { interestOnlyApplies } from '../../engine/pricing.ts';
 import { offerCards, type OfferCard } from './offerChoice.ts';
 
+/** Amounts the applicant chose or the offer allows: whole dollars unless they have cents. */
 const money = (v: number) => formatMoney(v, Number.isInteger(v) ? 0 : 2);
+/** Amounts worked out to the cent (the fee, what is left of the draw, a last payment), always with their cents, as the payment beside them. */
+const cents = (v: number) => formatMoney(v, 2);
 
 function Details({ card, id }: { card: OfferCard; id: string }) {
   return (
@@ -27,14 +30,14 @@ function Details({ card, id }: { card: OfferCard; id: string }) {
       <div>
         <dt>{card.paymentKind === 'interestOnly' ? 'Interest-only monthly payment, rounded up to the dollar' : 'Estimated monthly payment'}</dt>
         <dd>
-          {money(card.monthlyPayment)} <span className="w-offer__for">for {money(card.amount)}{card.amountLimit === 'max' ? ", this offer's maximum" : card.amountLimit === 'min' ? ", this offer's minimum" : ''}</span>
+          {card.paymentKind === 'interestOnly' ? money(card.monthlyPayment) : cents(card.monthlyPayment)} <span className="w-offer__for">for {money(card.amount)}{card.amountLimit === 'max' ? ", this offer's maximum" : card.amountLimit === 'min' ? ", this offer's minimum" : ''}</span>
         </dd>
       </div>
       {card.paymentKind === 'interestOnly' ? (
-        <div><dt>Last payment, with the whole balance</dt><dd>{money(card.finalPayment)} <span className="w-offer__for">in month {card.paymentCount}</span></dd></div>
+        <div><dt>Last payment, with the whole balance</dt><dd>{cents(card.finalPayment)} <span className="w-offer__for">in month {card.paymentCount}</span></dd></div>
       ) : null}
-      <div><dt>Origination fee, deducted from the draw</dt><dd>{money(card.originationFee)} ({formatPercent(card.originationFeePercent, 2)})</dd></div>
-      <div><dt>Initial draw less the fee</dt><dd>{money(card.amountFinanced)}</dd></div>
+      <div><dt>Origination fee, deducted from the draw</dt><dd>{cents(card.originationFee)} ({formatPercent(card.originationFeePercent, 2)})</dd></div>
+      <div><dt>Initial draw less the fee</dt><dd>{cents(card.amountFinanced)}</dd></div>
       {card.minAmount !== null && card.maxAmount !== null ? (
         <div><dt>Line amount</dt><dd>{money(card.minAmount)} to {money(card.maxAmount)}</dd></div>
       ) : null}

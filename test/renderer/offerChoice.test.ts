@@ -77,11 +77,12 @@ describe('the widget on the product/select screen', () => {
     // Each card's APR is the finance module's for the amount typed (Regulation Z, Appendix J).
     expect(html).toContain('10-year line, 9.66% APR');
     expect(html).toContain('5-year line, 10.76% APR');
-    expect(html).toContain('<dt>Initial draw less the fee</dt><dd>$48,505</dd>');
+    expect(html).toContain('<dt>Initial draw less the fee</dt><dd>$48,505.00</dd>');
     expect(html).toContain('<dt>Interest rate</dt><dd>8.95%</dd>');
     expect(html).not.toMatch(/8\.95% APR/);
     expect(html).toContain('$632.03');
-    expect(html).toContain('$1,495 (2.99%)');
+    // Figures worked out to the cent show their cents, like the payment beside them.
+    expect(html).toContain('$1,495.00 (2.99%)');
     expect(html).toContain('$15,000 to $85,000');
   });
   it('interest-only from the application hides the term and shows the rounded-up payment', () => {
