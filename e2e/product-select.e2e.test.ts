@@ -77,6 +77,9 @@ describe('product/select', () => {
     expect(await card.locator('.w-offer__title').innerText()).toBe(`10-year line, ${ten.apr.toFixed(2)}% APR`);
     expect(await card.locator('div', { has: page.locator('dt', { hasText: /^Interest rate$/ }) }).locator('dd').innerText()).toBe(`${ten.rate.toFixed(2)}%`);
     expect(await card.innerText()).not.toContain(`${ten.rate.toFixed(2)}% APR`);
+    // Figures worked out to the cent read with their cents, like the payment beside them.
+    const figure = (label: RegExp) => card.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd').innerText();
+    for (const label of [/^Estimated monthly payment$/, /^Origination fee/, /^Initial draw less the fee$/]) expect(await figure(label)).toMatch(/^\$[\d,]+\.\d\d\b/);
     await page.fill('#root_amount', '500000');
     const max = `$${ten.maxAmount.toLocaleString('en-US')}`;
     await expect.poll(() => card.innerText()).toContain(`for ${max}, this offer's maximum`);
