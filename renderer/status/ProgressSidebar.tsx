@@ -2,7 +2,8 @@
  * The progress stepper (000 §4.5, 001 §4): the step the navigation decision named (the same status
  * row as the route, so the two cannot disagree); where no decision is taken (pages reachable
  * whatever the status, the signer's area) the row the application's status routes by, else the
- * step machine (the fallback of 000 §4.3).
+ * step machine (the fallback of 000 §4.3). Registration is its first step (journeys/register.json
+ * `phase`), so the count is the one the applicant saw while registering.
  */
 import { useMemo } from 'react';
 import { statusProgress } from '../../engine/navigate.ts';
@@ -27,11 +28,11 @@ export function ProgressSidebar({ journey, progress, app, profile, signer, label
       return null;
     }
   }, [journey, progress, app, profile, signer]);
-  if (!result) return null;
-  const current = result.steps.findIndex((s) => s.status === 'current');
+  // A story that has ended (engine/progress.ts: a terminal state) shows no "Step n of m"; a stopped one no steps.
+  if (!result || result.steps.length === 0) return null;
   return (
     <nav className="stepper" aria-label={label}>
-      <p className="stepper__summary">Step {Math.min(current + 1 || result.steps.length, result.steps.length)} of {result.steps.length}</p>
+      {result.position ? <p className="stepper__summary">Step {result.position.step} of {result.position.of}</p> : null}
       <ol className="stepper__list">
         {result.steps.map((s) => (
           <li key={s.label} className={`stepper__step stepper__step--${s.status}`} aria-current={s.status === 'current' ? 'step' : undefined}>
