@@ -30,8 +30,8 @@ export interface ProgressResult {
   progressState: string;
   value: number;
   steps: ProgressStep[];
-  /** "Step n of m": null once the story has ended (a terminal state). */
-  position: { step: number; of: number } | null;
+  /** "Step n of m · label": null once the story has ended (a terminal state). */
+  position: StoryStep | null;
   /** Set when the story has ended: finished (every step done) or stopped (no stepper). */
   terminal?: 'finished' | 'stopped';
 }
@@ -107,7 +107,7 @@ export function progressFor(journey: Journey, input: ProgressInput): Decision<Pr
   const values = stepValues(journey.progress);
   const steps: ProgressStep[] = current.terminal === 'stopped' ? [] : values.map((v) => ({ label: labelOf(pick(v)), status: v < current.value ? 'done' : v === current.value ? 'current' : 'upcoming' }));
   trace.push({ kind: 'progress', rule: current.id, outcome: current.value, note: `${state ? `state ${state}` : progressState} → ${current.id}${current.terminal ? ` (${current.terminal}: no step shown)` : ''}`, decided: true });
-  const position = current.terminal ? null : { step: values.indexOf(current.value) + 1, of: values.length };
+  const position = current.terminal ? null : { step: values.indexOf(current.value) + 1, of: values.length, label: labelOf(current) };
   const result: ProgressResult = { progressState: current.id, value: current.value, steps, position };
   if (current.terminal) result.terminal = current.terminal;
   return { result, trace, decidedBy: current.id };

@@ -14,13 +14,20 @@ export interface ProgressBarProps {
   story?: StoryStep;
 }
 
+/** "Step 2 of 7 · Select Offer": the words the registration bar and the application's stepper share. */
+export const storyText = (story: StoryStep): string => `Step ${story.step} of ${story.of} · ${story.label}`;
+
 export function ProgressBar({ index, total, story }: ProgressBarProps) {
   if (index < 1) return null;
-  const text = story ? `Step ${story.step} of ${story.of} · ${story.label}, question ${index} of ${total}` : `Step ${index} of ${total}`;
+  const question = `question ${index} of ${total}`;
+  const text = story ? `${storyText(story)}, ${question}` : `Step ${index} of ${total}`;
   return (
     <div className="progress">
       <progress className="progress__bar" max={total} value={index} aria-label={text} />
-      <p className="progress__label" aria-hidden="true">{text}</p>
+      <p className="progress__label" aria-hidden="true">
+        {/* On a phone the question wraps as one piece, never as "question / 1 of 8". */}
+        {story ? <>{storyText(story)}, <span className="progress__question">{question}</span></> : text}
+      </p>
     </div>
   );
 }

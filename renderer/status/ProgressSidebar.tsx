@@ -7,6 +7,7 @@
  */
 import { useMemo } from 'react';
 import { statusProgress } from '../../engine/navigate.ts';
+import { storyText } from '../screens/ProgressBar.tsx';
 import type { Journey, ProgressResult } from '../../engine/index.ts';
 
 interface Props {
@@ -30,9 +31,12 @@ export function ProgressSidebar({ journey, progress, app, profile, signer, label
   }, [journey, progress, app, profile, signer]);
   // A story that has ended (engine/progress.ts: a terminal state) shows no "Step n of m"; a stopped one no steps.
   if (!result || result.steps.length === 0) return null;
+  const lastDone = result.steps.filter((s) => s.status === 'done').at(-1);
   return (
     <nav className="stepper" aria-label={label}>
-      {result.position ? <p className="stepper__summary">Step {result.position.step} of {result.position.of}</p> : null}
+      {result.position ? <p className="stepper__summary">{storyText(result.position)}</p> : null}
+      {/* On a phone the list is folded away: the step just finished says the story goes on from it. */}
+      {lastDone && result.position ? <p className="stepper__previous"><span aria-hidden="true">✓ </span>{lastDone.label}<span className="visually-hidden"> (done)</span></p> : null}
       <ol className="stepper__list">
         {result.steps.map((s) => (
           <li key={s.label} className={`stepper__step stepper__step--${s.status}`} aria-current={s.status === 'current' ? 'step' : undefined}>

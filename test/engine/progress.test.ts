@@ -21,7 +21,7 @@ describe('borrower progress', () => {
     expect(d.result.steps.map((s) => s.label)).toEqual(LABELS);
     expect(d.result.steps.filter((s) => s.status === 'done')).toHaveLength(value);
     expect(d.result.steps[value]!.status).toBe('current');
-    expect(d.result.position).toEqual({ step: value + 1, of: 7 });
+    expect(d.result.position).toEqual({ step: value + 1, of: 7, label: LABELS[value] });
     expect(d.result.terminal).toBeUndefined();
   });
 
@@ -65,7 +65,7 @@ describe('registration is the first step of the same stepper (journeys/register.
     expect(d.trace).toEqual([{ kind: 'storyStep', rule: 'INITIAL', outcome: 1, note: 'heloc step 1 of 7: About you and your home', decided: true }]);
     // The application's first screen after registering (offers) counts the same steps, registration done.
     const offers = progressFor(heloc, { state: 'PRODUCT', app: app() }).result;
-    expect(offers.position).toEqual({ step: 2, of: d.result.of });
+    expect(offers.position).toEqual({ step: 2, of: d.result.of, label: 'Select Offer' });
     expect(offers.steps[0]).toEqual({ label: d.result.label, status: 'done' });
   });
 
