@@ -210,6 +210,27 @@ describe('autopay (Union Home Mortgage, 375 px)', () => {
 });
 
 describe('layout at 375 px', () => {
+  it('the support-hours banner is drawn with the page: nothing is pushed down after the heading shows (GoodLeap)', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    // Where the heading stands when it first appears, and where it stands once everything has loaded.
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstTop?: number };
+      new MutationObserver(() => {
+        const h1 = document.querySelector('main h1');
+        if (h1 && w.firstTop === undefined) w.firstTop = h1.getBoundingClientRect().top + window.scrollY;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${sandbox.url}/account/heloc/register-v2/annual-income?org=GOODLEAP_LLC`);
+    const banner = page.locator('.banner', { hasText: /Our support team is available Monday-Friday/ });
+    await banner.waitFor();
+    await page.waitForLoadState('networkidle');
+    const first = await page.evaluate(() => (window as unknown as { firstTop?: number }).firstTop);
+    const now = await page.locator('main h1').evaluate((h) => h.getBoundingClientRect().top + window.scrollY);
+    expect(first).toBeDefined();
+    expect(now).toBe(first);
+    await context.close();
+  });
+
   it('"Download PDF" stands clear of the document above it (Movement)', async () => {
     const a = await at('MOVEMENT', 'APP_SUBMISSION');
     const { page, close } = await open(a, '/start/app-summary', 'MOVEMENT');
@@ -249,5 +270,28 @@ describe('layout at 375 px', () => {
     const barBottom = await page.locator('header.topbar').evaluate((h) => h.getBoundingClientRect().bottom);
     expect(Math.round((await panel.boundingBox())!.y)).toBeGreaterThanOrEqual(Math.floor(barBottom) - 1);
     await close();
+  });
+});
+
+describe('money fields (New American Funding, 375 px)', () => {
+  it('a letter typed into an amount is left out, and the applicant is told so with the amount it now reads', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto(`${sandbox.url}/account/heloc/register-v2/annual-income?org=NEW_AMERICAN_FUNDING`);
+    const field = page.getByLabel(/^Annual income \(before taxes\)/);
+    await field.waitFor();
+    await field.pressSequentially('12o,000');
+    await expect.poll(() => field.inputValue()).toBe('12,000');
+    const note = page.locator(`#${await field.getAttribute('id')}__dropped`);
+    await expect.poll(() => note.textContent()).toBe('We left out “o”: an amount is numbers only. Check that it reads $12,000.');
+    // The note sits below the field: the "$" stays inside the input's box.
+    const [prefix, input] = await Promise.all([page.locator('.w-affix__prefix').first().boundingBox(), field.boundingBox()]);
+    expect(prefix!.y).toBeGreaterThanOrEqual(input!.y);
+    expect(prefix!.y + prefix!.height).toBeLessThanOrEqual(input!.y + input!.height);
+    await screenshot(page, 'money-dropped-letter-375');
+    // Emptying the field ends the note; a clean amount never shows one.
+    await field.fill('');
+    await field.pressSequentially('95000');
+    await expect.poll(() => note.count()).toBe(0);
+    await context.close();
   });
 });

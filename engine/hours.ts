@@ -37,3 +37,17 @@ export function openHoursPhrase(days: readonly HoursDay[]): string {
   const open = hoursLines(days, '').filter((l) => l.open).map((l) => `${l.days} ${l.hours}`);
   return open.length <= 1 ? (open[0] ?? '') : `${open.slice(0, -1).join(', ')} and ${open.at(-1)}`;
 }
+
+/** Departments whose displayed hours are read through their week call (001 §7). */
+const WEEK_DEPARTMENTS = new Set(['OPS_CHAT']);
+
+/** Where a department's displayed hours are read (001 §7): GET .../hours/{department}?display=true, the chat's through /week. */
+export const hoursPath = (department: string): string =>
+  `/service-operating-hours/external/api/v1/hours/${encodeURIComponent(department)}${WEEK_DEPARTMENTS.has(department) ? '/week' : ''}?display=true`;
+
+/** A department's hours named in running text: {{hours.OPS_CHAT}}. */
+export const HOURS_PLACEHOLDER = /\{\{\s*hours\.([A-Z][A-Z0-9_]*)\s*\}\}/g;
+
+/** The departments whose hours these messages name ({{hours.OPS_CHAT}}), each once. */
+export const hoursNamedIn = (messages: readonly string[]): string[] =>
+  [...new Set(messages.flatMap((m) => [...m.matchAll(HOURS_PLACEHOLDER)].map((x) => x[1]!)))];

@@ -6,18 +6,23 @@
  * the banner strip, so the two always show the same hours.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { HoursDay } from '../../engine/index.ts';
+import { hoursPath, type HoursDay } from '../../engine/hours.ts';
 import { request } from './client.ts';
+import { pageAnswer } from './pageAnswers.ts';
 
 export const CHAT_DEPARTMENT = 'OPS_CHAT';
 const HOURS_STALE_MS = 60 * 60 * 1000;
 
 export const hoursKey = (department: string) => ['hours', department] as const;
-/** Departments read through their week call (001 §7). */
-const WEEK_DEPARTMENTS = new Set([CHAT_DEPARTMENT]);
+type Hours = { weekdays: HoursDay[] };
 
-export const fetchHours = (department: string) =>
-  request<{ weekdays: HoursDay[] }>(`/service-operating-hours/external/api/v1/hours/${encodeURIComponent(department)}${WEEK_DEPARTMENTS.has(department) ? '/week' : ''}?display=true`, { external: true, background: true });
-export const hoursQuery = (department: string) => ({ queryKey: hoursKey(department), queryFn: () => fetchHours(department), staleTime: HOURS_STALE_MS });
+export const fetchHours = (department: string) => request<Hours>(hoursPath(department), { external: true, background: true });
+/** Starts from the hours the page came with, when it did (renderer/api/pageAnswers.ts). */
+export const hoursQuery = (department: string) => ({
+  queryKey: hoursKey(department),
+  queryFn: () => fetchHours(department),
+  initialData: () => pageAnswer<Hours>(hoursPath(department)),
+  staleTime: HOURS_STALE_MS,
+});
 
 export const useHours = (department: string) => useQuery(hoursQuery(department));

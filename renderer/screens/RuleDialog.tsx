@@ -1,14 +1,9 @@
 /** A modal opened by a screen rule (the New York and Hawaii dialogs, 000 §5): native <dialog>, so focus stays inside. */
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from '../ui/useModalDialog.ts';
 import type { ScreenDialog } from '../../engine/index.ts';
 
 export function RuleDialog({ dialog, onDismiss }: { dialog: ScreenDialog; onDismiss: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (el && !el.open) el.showModal();
-    return () => el?.close();
-  }, []);
+  const ref = useModalDialog();
   return (
     <dialog ref={ref} className="dialog" aria-labelledby="rule-dialog-title" onCancel={(e) => { e.preventDefault(); onDismiss(); }}>
       <h2 id="rule-dialog-title">{dialog.title}</h2>

@@ -5,14 +5,13 @@
  * not found, left unchecked by a failing service, or chosen by the applicant is settled: it is not
  * asked about again while the page is open (on this screen or on coming back to it).
  */
+import { lookup } from '../../engine/template.ts';
 import { ADDRESS_PARTS, verificationOffer, type AddressParts } from '../../engine/addressVerification.ts';
 import type { AddressLookupService } from '../api/addressLookup.ts';
 import type { CloserMatch } from './CloserMatchDialog.tsx';
 
 type Data = Record<string, unknown>;
 const isNode = (v: unknown): v is Data => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
-
-const at = (data: unknown, path: string): unknown => path.split('.').reduce<unknown>((cur, k) => (isNode(cur) ? cur[k] : undefined), data);
 
 /** The address parts of a stored address (other keys, such as occupancyType, left out). */
 const partsOf = (v: unknown): AddressParts => Object.fromEntries(ADDRESS_PARTS.flatMap((k) => (isNode(v) && typeof v[k] === 'string' && v[k] !== '' ? [[k, v[k]]] : []))) as AddressParts;
@@ -41,11 +40,11 @@ function titleAt(schema: unknown, path: string): string {
   return isNode(node) && typeof node['title'] === 'string' ? node['title'] : 'address';
 }
 
-export async function closerMatches(lookup: AddressLookupService, paths: readonly string[], data: Data, schema: unknown): Promise<CloserMatch[]> {
+export async function closerMatches(service: AddressLookupService, paths: readonly string[], data: Data, schema: unknown): Promise<CloserMatch[]> {
   const checks = paths.map(async (path): Promise<CloserMatch | null> => {
-    const entered = partsOf(at(data, path));
+    const entered = partsOf(lookup(data, path));
     if (!entered.street1 || settled.has(addressKey(entered))) return null;
-    const answer = await lookup.verify(entered);
+    const answer = await service.verify(entered);
     const decision = verificationOffer(entered, answer).result;
     if (!decision.offer || !decision.suggested) { settleAddress(entered); return null; }
     return { path, label: titleAt(schema, path), entered, suggested: decision.suggested, changed: decision.changed };

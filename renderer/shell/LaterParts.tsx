@@ -18,5 +18,4 @@ function later<P extends object>(pick: (parts: Parts) => ComponentType<P>) {
 }
 
 export const LaterShellExtras = later((m) => m.ShellExtras);
-export const LaterBannerStrip = later((m) => m.BannerStrip);
 export const LaterOriginator = later((m) => m.OriginatorSlot);

@@ -19,7 +19,8 @@ import { ConditionsNotice } from './ConditionsNotice.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Footer } from './Footer.tsx';
 import { NavList } from './NavList.tsx';
-import { LaterBannerStrip, LaterOriginator } from './LaterParts.tsx';
+import { LaterOriginator } from './LaterParts.tsx';
+import { BannerStrip } from './BannerStrip.tsx';
 import { ShellServices } from './ShellServices.tsx';
 import { shell, shows, visibleLinks, type ShellContext } from './shellConfig.ts';
 import { TopBar } from './TopBar.tsx';
@@ -86,7 +87,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <LaterOriginator at="sidebar" {...originator} />
           </div>
           <div className="shell__content">
-            <LaterBannerStrip />
+            {/* With the page, not after it: the page carries the banners and their hours (renderer/api/pageAnswers.ts), so nothing below moves. */}
+            <BannerStrip />
             <ConditionsNotice conditions={conditions} ctx={ctx} />
             <main id="main" className="main" tabIndex={-1}>
               <ErrorBoundary ctx={ctx} resetKey={path}>

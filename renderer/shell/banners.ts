@@ -1,5 +1,5 @@
 /** The banner strip's choice (001 §3, §4, §8, §9): active banners for this app, newest first, at most `max`. */
-import { openHoursPhrase, type HoursDay } from '../../engine/hours.ts';
+import { HOURS_PLACEHOLDER, hoursNamedIn, openHoursPhrase, type HoursDay } from '../../engine/hours.ts';
 
 export interface Banner {
   uuid: string;
@@ -28,11 +28,8 @@ export function selectBanners(data: unknown, app: string, max: number): Banner[]
     .slice(0, Math.max(0, max));
 }
 
-const HOURS_PLACEHOLDER = /\{\{\s*hours\.([A-Z][A-Z0-9_]*)\s*\}\}/g;
-
 /** The departments whose hours a banner's message names ({{hours.OPS_CHAT}}). */
-export const bannerHoursDepartments = (banners: readonly Banner[]): string[] =>
-  [...new Set(banners.flatMap((b) => [...b.message.matchAll(HOURS_PLACEHOLDER)].map((m) => m[1]!)))];
+export const bannerHoursDepartments = (banners: readonly Banner[]): string[] => hoursNamedIn(banners.map((b) => b.message));
 
 /**
  * The message with each {{hours.DEPARTMENT}} replaced by that department's open hours, worded as the

@@ -11,6 +11,7 @@ import { environment } from '../app/buildFlags.ts';
 import type { Notification } from './notificationList.ts';
 import { LOGIN_PATH } from './access.ts';
 import { shell } from './shellConfig.ts';
+import { pageAnswer } from '../api/pageAnswers.ts';
 
 export function useBanners() {
   const url = bannerUrl(shell.banners, environment);
@@ -23,6 +24,16 @@ export function useBanners() {
         // 001 §8: the format message or the server's text is logged; no banners are shown.
         console.warn(`Banners: ${(error as Error).message}`);
         throw error;
+      }
+    },
+    // The page may come with the banner file (renderer/api/pageAnswers.ts): drawn with the page, nothing moves.
+    initialData: () => {
+      const raw = pageAnswer<unknown>(url);
+      if (raw === undefined) return undefined;
+      try {
+        return selectBanners(raw, shell.banners.app, shell.banners.max);
+      } catch {
+        return undefined;
       }
     },
     staleTime: 5 * 60_000,

@@ -30,36 +30,38 @@ export function MoneyWidget(props: WidgetProps) {
   });
 
   return (
-    <div className="w-affix">
-      <span className="w-affix__prefix" aria-hidden="true">$</span>
-      <input
-        {...inputAttrs(props)}
-        ref={ref}
-        className="w-input w-affix__input"
-        type="text"
-        inputMode="decimal"
-        value={display}
-        placeholder={placeholder || undefined}
-        onChange={(e) => {
-          const el = e.target;
-          const next = parseMoneyInput(el.value);
-          const at = el.selectionStart ?? el.value.length;
-          caret.current = at === el.value.length ? null : moneyCaret(next.display, moneyCharsBefore(el.value, at));
-          setTyped(next.display);
-          // Said until the field is emptied, so the note stays while the rest of the amount is typed.
-          setDropped((before) => (next.display === '' ? next.dropped : [...new Set(before + next.dropped)].join('')));
-          onChange(next.value === undefined ? options.emptyValue : next.value);
-        }}
-        onBlur={() => {
-          setTyped(moneyDisplay(asNum(value)));
-          onBlur(id, value);
-        }}
-      />
+    <>
+      <div className="w-affix">
+        <span className="w-affix__prefix" aria-hidden="true">$</span>
+        <input
+          {...inputAttrs(props)}
+          ref={ref}
+          className="w-input w-affix__input"
+          type="text"
+          inputMode="decimal"
+          value={display}
+          placeholder={placeholder || undefined}
+          onChange={(e) => {
+            const el = e.target;
+            const next = parseMoneyInput(el.value);
+            const at = el.selectionStart ?? el.value.length;
+            caret.current = at === el.value.length ? null : moneyCaret(next.display, moneyCharsBefore(el.value, at));
+            setTyped(next.display);
+            // Said until the field is emptied, so the note stays while the rest of the amount is typed.
+            setDropped((before) => (next.display === '' ? next.dropped : [...new Set(before + next.dropped)].join('')));
+            onChange(next.value === undefined ? options.emptyValue : next.value);
+          }}
+          onBlur={() => {
+            setTyped(moneyDisplay(asNum(value)));
+            onBlur(id, value);
+          }}
+        />
+      </div>
       {dropped ? (
         <p className="w-hint w-money__dropped" role="status" id={`${id}__dropped`}>
           {String(options.droppedNote ?? DROPPED_NOTE).replace('{{chars}}', quoted(dropped)).replace('{{amount}}', display ? `$${display}` : 'no amount')}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -8,6 +8,8 @@ import { orgInfo } from '../org/orgInfo.js';
 import { allowConnect } from '../http/securityHeaders.js';
 import { pricingOf } from '../org/pricing.js';
 import { pageOrg } from '../org/pageOrg.js';
+import { pageAnswers } from '../org/pageAnswers.js';
+import shell from '../../schemas/shell/shell.json' with { type: 'json' };
 import { screenPreloader } from './pagePreload.js';
 import { LOGO_TYPES } from '../studio/brandLogo.js';
 
@@ -67,8 +69,14 @@ export async function webAppRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
       const baseUrl = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
       // The organisation's info and feature flags (000 §1, §7) come with the page, so no route waits for a flags call.
       const flags = { orgCode: brand.orgCode, features: Object.values(ctx.flags(brand.orgCode)) };
+      // The banners and the hours they name, answered in-process, come with the page too (pageAnswers.ts).
+      const answers = await pageAnswers(async (p) => {
+        const res = await app.inject({ method: 'GET', url: p });
+        return res.statusCode === 200 ? res.json() : undefined;
+      }, shell.banners);
       const tag = `<script type="application/json" id="org-info">${scriptSafeJson(orgInfo(brand, baseUrl, pricingOf(ctx.dataFile)))}</script>`
-        + `<script type="application/json" id="org-flags">${scriptSafeJson(flags)}</script>`;
+        + `<script type="application/json" id="org-flags">${scriptSafeJson(flags)}</script>`
+        + `<script type="application/json" id="page-answers">${scriptSafeJson(answers)}</script>`;
       html = html.replace(/<link rel="icon"[^>]*>/, '');
       html = html.includes('</head>') ? html.replace('</head>', `${faviconLink(brand)}${tag}</head>`) : `${tag}${html}`;
     }

@@ -88,6 +88,19 @@ describe('the page', () => {
     })).json();
     expect(flags.features).toEqual(fromApi);
   });
+
+  it('carries the banner files and the hours their messages name, exactly as the calls answer them', async () => {
+    const html = await (await fetch(`${server.url}/account/heloc/register-v2?org=GOODLEAP_LLC`)).text();
+    const answers = JSON.parse(/id="page-answers">(.*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+    const banners = await (await fetch(`${server.url}/banners/banners.json`)).json() as { message: string }[];
+    expect(answers['/banners/banners.json']).toEqual(banners);
+    const named = [...new Set(banners.flatMap((b) => [...b.message.matchAll(/\{\{\s*hours\.([A-Z_]+)\s*\}\}/g)].map((m) => m[1]!)))];
+    expect(named.length).toBeGreaterThan(0);
+    for (const department of named) {
+      const path = Object.keys(answers).find((k) => k.includes(`/hours/${department}`))!;
+      expect(answers[path]).toEqual(await (await fetch(`${server.url}${path}`)).json());
+    }
+  });
 });
 
 describe('assets', () => {
