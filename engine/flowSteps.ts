@@ -1,11 +1,11 @@
 /**
  * An ordered form flow (registration, 000 §2, §9): which steps exist for this visitor (`omitWhen`
- * drops a step from the flow and the progress bar), which are passed over for these answers
- * (`skipWhen`: not shown, so not counted either; a primary residence reads "Step 2 of 7" after the
- * address, not "Step 3 of 8"; the seed's 8 and 6 are the most a visitor can see), and where
- * Continue and Back lead. A journey may hold several flows
- * (`flow` on a step: register-v2 step by step, the classic /register on one page); a route only
- * counts the steps of its own flow.
+ * drops a step from the flow and the progress bar: who the visitor is, known when the flow starts),
+ * which are passed over for these answers (`skipWhen`: not shown, but it keeps its number, so the
+ * count a visitor has seen never changes under them: a primary residence goes from question 1 of 8
+ * to question 3 of 8; the seed's 8 and 6), and where Continue and Back lead. A journey may hold
+ * several flows (`flow` on a step: register-v2 step by step, the classic /register on one page); a
+ * route only counts the steps of its own flow.
  */
 import { holds } from './logic/evaluate.ts';
 import type { RuleContext } from './types/context.ts';
@@ -21,9 +21,9 @@ export interface FlowStep {
 export interface FlowPosition {
   /** Steps in the flow for this visitor (omitted ones removed). */
   steps: FlowStep[];
-  /** Steps counted by the progress bar: the ones this applicant will see (not skipped). */
+  /** Steps counted by the progress bar: every step not omitted, skipped ones too, so the count never changes as answers are typed. */
   total: number;
-  /** 1-based position of the current step among the counted ones, 0 when the route is not a step. */
+  /** 1-based number of the current step among them (a skipped step keeps its number), 0 when the route is not a step. */
   index: number;
   /** Route of the next step not skipped, or null after the last. */
   next: string | null;
@@ -53,11 +53,10 @@ export function flowPosition(journey: Journey, ctx: RuleContext, currentRoute: s
   const before = at < 0 ? [] : steps.slice(0, at).reverse();
   const next = after.find((s) => !s.skipped)?.route ?? null;
   const previous = before.find((s) => !s.skipped)?.route ?? null;
-  // A skipped step reached directly (a typed URL) still counts itself, so the bar never reads "Step 0".
-  const counted = steps.filter((s) => !s.skipped || s.route === currentRoute);
-  const index = counted.findIndex((s) => s.route === currentRoute) + 1;
-  trace.push({ kind: 'position', rule: currentRoute, outcome: index, note: `flow ${flow}, step ${index} of ${counted.length}, next ${next ?? 'finish'}`, decided: true });
-  return { result: { steps, total: counted.length, index, next, previous }, trace, decidedBy: currentRoute };
+  // Numbered among the steps not omitted: answers only decide what is passed over, never the count.
+  const index = at + 1;
+  trace.push({ kind: 'position', rule: currentRoute, outcome: index, note: `flow ${flow}, question ${index} of ${steps.length}, next ${next ?? 'finish'}`, decided: true });
+  return { result: { steps, total: steps.length, index, next, previous }, trace, decidedBy: currentRoute };
 }
 
 export type StepArrival = { go: 'stay' } | { go: 'application'; uuid: string };

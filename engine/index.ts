@@ -14,7 +14,7 @@ export { navigate, giveUpRoute, carriedQuery, statusProgress } from './navigate.
 export { routeAt } from './routeAt.ts';
 export { routeKindOf, journeySignIn } from './routeKind.ts';
 export { registrationCalls, omittedFields } from './registration.ts';
-export { progressFor } from './progress.ts';
+export { progressFor, storyStep } from './progress.ts';
 export { evaluateGates } from './gates.ts';
 export { resolvePath } from './redirects.ts';
 export { flowPosition, stepArrival } from './flowSteps.ts';
@@ -49,7 +49,7 @@ export type { RouteInput, RouteResult, StatusClass } from './statusRouter.ts';
 export type { PollInput, PollResult } from './pollPlan.ts';
 export type { NavigateInput, NavigateResult, NavigateAction } from './navigate.ts';
 export type { RegistrationCall, RegistrationCallId } from './registration.ts';
-export type { ProgressInput, ProgressResult, ProgressStep } from './progress.ts';
+export type { ProgressInput, ProgressResult, ProgressStep, StoryStep } from './progress.ts';
 export type { GateResult } from './gates.ts';
 export type { PathInput, PathResolution } from './redirects.ts';
 export type { FlowPosition, FlowStep, StepArrival } from './flowSteps.ts';

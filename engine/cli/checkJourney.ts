@@ -83,7 +83,6 @@ export function checkJourney(input: JourneyCheckInput): Problem[] {
     for (let v = 0; v <= max; v++) if (!states.some((s) => s.value === v)) report(ptr('progress', 'states'), `no progress state has value ${v}`);
     states.forEach((s, i) => {
       if (ids.indexOf(s.id) !== i) report(ptr('progress', 'states', i, 'id'), `progress state "${s.id}" is declared twice`);
-      if (s.value < max && !s.label) report(ptr('progress', 'states', i), `progress state "${s.id}" needs a label (only the last value, "all done", has none)`);
       if (s.when !== undefined) lint(s.when, ptr('progress', 'states', i, 'when'));
     });
   }

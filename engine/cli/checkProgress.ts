@@ -3,13 +3,16 @@
  * that exists, and along the journey's happy path the step never goes backwards, so the stepper
  * and the route cannot disagree. Rows that defer to the step machine (the explicit fallback of
  * 000 §4.3) are allowed, but not on the happy path, where the step must be provable from config.
+ * Every step has a label (the stepper and registration's bar show it); a terminal state (the story
+ * has ended: no "Step n of m") comes after every step; and a journey that is a step of another's
+ * stepper (registration, `phase`) names a labelled step of it.
  */
 import { pointer as ptr, didYouMean, type Problem } from './problems.ts';
 import type { Journey, StatusRowDef } from '../types/journey.ts';
 
 export function checkProgress(j: Journey, file: string): Problem[] {
   const routing = j.statusRouting;
-  if (!routing) return [];
+  if (!routing) return checkStates(j, file);
   const out: Problem[] = [];
   const report = (pointer: string, message: string) => out.push({ file, pointer, message });
   const states = j.progress?.states ?? [];
@@ -23,6 +26,7 @@ export function checkProgress(j: Journey, file: string): Problem[] {
   });
 
   const path = routing.happyPath?.statuses ?? [];
+  out.push(...checkStates(j, file));
   let before: { status: string; value: number } | null = null;
   path.forEach((status, i) => {
     const at = ptr('statusRouting', 'happyPath', 'statuses', i);
@@ -43,4 +47,31 @@ export function checkProgress(j: Journey, file: string): Problem[] {
     before = { status, value: high };
   });
   return out;
+}
+
+function checkStates(j: Journey, file: string): Problem[] {
+  const states = j.progress?.states ?? [];
+  const out: Problem[] = [];
+  const steps = states.filter((s) => !s.terminal);
+  const last = Math.max(...steps.map((s) => s.value));
+  states.forEach((s, i) => {
+    const at = ptr('progress', 'states', i);
+    if (!s.terminal && !s.label) out.push({ file, pointer: at, message: `progress state "${s.id}" is a step but has no label: the stepper and the registration bar would show its id` });
+    if (s.terminal && s.value <= last) out.push({ file, pointer: ptr('progress', 'states', i, 'value'), message: `terminal progress state "${s.id}" has value ${s.value}: it must come after every step (the last is ${last})` });
+  });
+  return out;
+}
+
+/** A journey whose flow is a step of another journey's stepper (registration is the application's first). */
+export function checkPhase(j: Journey, file: string, journeys: Record<string, { data: Journey }>): Problem[] {
+  if (!j.phase) return [];
+  const { journey, state } = j.phase;
+  const other = journeys[journey]?.data;
+  if (!other) return [{ file, pointer: ptr('phase', 'journey'), message: `unknown journey "${journey}"${didYouMean(journey, Object.keys(journeys))}` }];
+  const states = other.progress?.states ?? [];
+  const def = states.find((s) => s.id === state);
+  if (!def) return [{ file, pointer: ptr('phase', 'state'), message: `journey "${journey}" has no progress state "${state}"${didYouMean(state, states.map((s) => s.id))}` }];
+  if (def.terminal) return [{ file, pointer: ptr('phase', 'state'), message: `progress state "${state}" of journey "${journey}" ends the story (terminal), so it cannot be a step` }];
+  if (!def.label) return [{ file, pointer: ptr('phase', 'state'), message: `progress state "${state}" of journey "${journey}" has no label for the registration bar to show` }];
+  return [];
 }

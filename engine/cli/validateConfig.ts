@@ -11,7 +11,7 @@ import addFormats from 'ajv-formats';
 import ajvErrors from 'ajv-errors';
 import { checkMeta, META } from './checkMeta.ts';
 import { checkJourney } from './checkJourney.ts';
-import { checkProgress } from './checkProgress.ts';
+import { checkPhase, checkProgress } from './checkProgress.ts';
 import { checkAreas } from './checkAreas.ts';
 import { checkBrands } from './checkBrands.ts';
 import { checkBrandFiles } from './checkBrandFiles.ts';
@@ -100,7 +100,7 @@ export function validateConfig(set: ConfigSet): Problem[] {
       scope: { file: j.file, data, conditions: Object.keys(j.data.conditions ?? {}) },
       checkPlaceholder: (text, at) => checkText(text, at, { root: set.root, file: j.file, data: screenContext(data, {}, { roots: ALWAYS, params: [] }), brands }),
     }));
-    problems.push(...checkProgress(j.data, j.file), ...checkAreas(j.data, j.file));
+    problems.push(...checkProgress(j.data, j.file), ...checkPhase(j.data, j.file, set.journeys), ...checkAreas(j.data, j.file));
     if (vocabulary) problems.push(...checkStatusStrings(j.data, j.file, vocabulary));
   }
 

@@ -448,12 +448,29 @@ export interface Journey {
        */
       value: number;
       /**
-       * Step label; the last state (all done) has none.
+       * Step label, shown in the stepper and in the registration bar; a terminal state has none.
        */
       label?: string;
+      /**
+       * The story has ended here, so no "Step n of m" is shown: `finished` (funded, closing done: every step shows done) or `stopped` (declined, cancelled: no stepper at all). Its value only orders it after the steps.
+       */
+      terminal?: 'finished' | 'stopped';
       when?: Logic;
       seed?: Seed;
     }[];
+  };
+  /**
+   * The step of another journey's progress stepper this whole journey is (registration is the application's first step): its form flow's bar reads "Step n of m · label" from that stepper, then the question within the flow, so the applicant sees one count from the first registration screen to funded.
+   */
+  phase?: {
+    /**
+     * The journey whose `progress.states` are the steps (heloc).
+     */
+    journey: string;
+    /**
+     * The progress state this journey's flow is part of (a labelled, non-terminal state of that journey).
+     */
+    state: string;
   };
   /**
    * Checked in order before a screen renders; the first that holds replaces the screen or redirects (000 §2).
@@ -488,7 +505,7 @@ export interface Journey {
     seed?: Seed;
   }[];
   /**
-   * Ordered form flows (registration): each step is a route; `omitWhen` removes a step from the flow and the progress bar, `skipWhen` passes over it but keeps it counted. Steps sharing a `flow` name form one flow; after the last step of a flow, `stepsComplete` runs.
+   * Ordered form flows (registration): each step is a route; `omitWhen` removes a step from the flow and the progress bar (decided by who the visitor is, known when the flow starts), `skipWhen` passes over it but keeps its number, so the count a visitor has seen never changes under them. Steps sharing a `flow` name form one flow; after the last step of a flow, `stepsComplete` runs.
    */
   steps?: {
     /**

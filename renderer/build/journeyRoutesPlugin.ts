@@ -1,6 +1,6 @@
 /**
  * esbuild plugin: `journeys/<id>.json?routes` is that journey file with only what routing a path
- * reads (engine JourneyRoutes: routes, redirects, route kind, steps, sign-in; staff notes left
+ * reads (engine JourneyRoutes: routes, redirects, route kind, steps, sign-in, and the stepper registration counts itself a step of; staff notes left
  * out), so every page can route while the step machines and status tables stay in the chunks of
  * the pages that navigate by them (renderer/app/routeTables.ts; issue 13). esbuild keeps a JSON
  * file whole in one chunk, so the slim copy has to be a module of its own. vitest.config.ts reads
@@ -13,7 +13,7 @@ import type { JourneyRoutes } from '../../engine/index.ts';
 import { withoutNotes } from './screensPlugin.ts';
 import { inConfig } from './configFilesPlugin.ts';
 
-const ROUTING_KEYS: readonly (keyof JourneyRoutes)[] = ['id', 'basePath', 'routes', 'redirects', 'routeKind', 'steps', 'signIn'];
+const ROUTING_KEYS: readonly (keyof JourneyRoutes)[] = ['id', 'basePath', 'routes', 'redirects', 'routeKind', 'steps', 'signIn', 'progress', 'phase'];
 
 /** The journey file at `file` with only its routing keys, as JSON text. */
 export function journeyRoutesJson(file: string): string {

@@ -1,10 +1,33 @@
-/** Registration progress (000 §2, §9): step n of 8, or of 6 when signed in. */
-export function ProgressBar({ index, total }: { index: number; total: number }) {
+/**
+ * Registration progress (000 §2, §9): the application's step registration is (engine/progress.ts
+ * storyStep, the same count and label as the application's stepper), then the question within it:
+ * "Step 1 of 7 · About you and your home, question 3 of 8". The counts come from the engine and
+ * never change as answers are typed (engine/flowSteps.ts).
+ */
+import type { StoryStep } from '../../engine/index.ts';
+
+export interface ProgressBarProps {
+  /** The question within the flow, 1-based. */
+  index: number;
+  total: number;
+  /** The step of the application's stepper this flow is; absent for a flow that is no step of one. */
+  story?: StoryStep;
+}
+
+/** "Step 2 of 7 · Select Offer": the words the registration bar and the application's stepper share. */
+export const storyText = (story: StoryStep): string => `Step ${story.step} of ${story.of} · ${story.label}`;
+
+export function ProgressBar({ index, total, story }: ProgressBarProps) {
   if (index < 1) return null;
+  const question = `question ${index} of ${total}`;
+  const text = story ? `${storyText(story)}, ${question}` : `Step ${index} of ${total}`;
   return (
     <div className="progress">
-      <progress className="progress__bar" max={total} value={index} aria-label={`Step ${index} of ${total}`} />
-      <p className="progress__label" aria-hidden="true">Step {index} of {total}</p>
+      <progress className="progress__bar" max={total} value={index} aria-label={text} />
+      <p className="progress__label" aria-hidden="true">
+        {/* On a phone the question wraps as one piece, never as "question / 1 of 8". */}
+        {story ? <>{storyText(story)}, <span className="progress__question">{question}</span></> : text}
+      </p>
     </div>
   );
 }

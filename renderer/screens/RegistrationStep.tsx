@@ -8,9 +8,10 @@ import { deepEquals } from '@rjsf/utils';
 import { useLocation, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { flowPosition, stepArrival } from '../../engine/flowSteps.ts';
+import { storyStep } from '../../engine/progress.ts';
 import { prefillFor } from '../../engine/screenRules.ts';
 import type { FlowPosition, RouteDef, RuleContext } from '../../engine/index.ts';
-import { routeTables } from '../app/routeTables.ts';
+import { allRouteTables, routeTables } from '../app/routeTables.ts';
 import { loadDraft, saveStep, clearDraft, keepTyped, type Draft } from '../state/registrationDraft.ts';
 import { submitErrors, type FieldError } from '../api/client.ts';
 import { finishRegistration } from '../api/registration.ts';
@@ -29,12 +30,13 @@ export function RegistrationStep({ route, ctx }: { route: RouteDef; ctx: RuleCon
   const [draft, setDraft] = useState<Draft>(loadDraft);
   const stepCtx = useMemo(() => ({ ...ctx, registration: draft }), [ctx, draft]);
   const positionWith = (typed: Draft | null) => flowPosition(routeTables.register, typed ? { ...stepCtx, registration: { ...draft, ...typed } } : stepCtx, route.path).result;
-  // The position the answers typed on this step so far lead to: the progress bar counts the steps
-  // they lead to (choosing a primary residence drops the home address from "Step 1 of 8" to "Step 1
-  // of 7" at once). Kept only when it differs, so a keystroke that moves nothing re-renders nothing here.
+  // The position the answers typed on this step so far lead to: where Continue goes (choosing a
+  // primary residence passes over the home address). The count shown never changes with them.
+  // Kept only when it differs, so a keystroke that moves nothing re-renders nothing here.
   const [typedPosition, setTypedPosition] = useState<{ base: RuleContext; path: string; position: FlowPosition } | null>(null);
   const current = (p: typeof typedPosition) => p !== null && p.base === stepCtx && p.path === route.path;
   const position = current(typedPosition) ? typedPosition!.position : positionWith(null);
+  const story = useMemo(() => storyOf(routeTables.register), []);
   const loaded = useScreen(route.screen);
   const initialData = useMemo(
     () => (loaded.data ? { ...draft, ...prefillFor(loaded.data.screen, stepCtx) } : draft),
@@ -84,7 +86,7 @@ export function RegistrationStep({ route, ctx }: { route: RouteDef; ctx: RuleCon
       ctx={stepCtx}
       initialData={initialData}
       // A one-step flow (the classic one-page /register) has no progress to show.
-      progress={position.total > 1 ? { index: position.index, total: position.total } : undefined}
+      progress={position.total > 1 ? { index: position.index, total: position.total, story } : undefined}
       onBack={position.previous ? () => navigate(keep(position.previous!)) : undefined}
       onSubmit={onSubmit}
       onChange={(data, screen) => {
@@ -94,4 +96,14 @@ export function RegistrationStep({ route, ctx }: { route: RouteDef; ctx: RuleCon
       }}
     />
   );
+}
+
+/** The step of the application's stepper registration is (journeys/register.json `phase`). */
+function storyOf(journey: { phase?: { journey: string; state: string } }) {
+  if (!journey.phase) return undefined;
+  const stepper = allRouteTables.find((j) => j.id === journey.phase!.journey);
+  if (!stepper) throw new Error(`No journey "${journey.phase.journey}" for registration's phase`);
+  const decision = storyStep(stepper, journey.phase.state);
+  logDecision('registration phase', decision);
+  return decision.result;
 }

@@ -31,7 +31,7 @@ import { ErrorSummary, inPageOrder, type SummaryItem } from './ErrorSummary.tsx'
 import { summaryItems, stillOpen, type Problem } from './summaryItems.ts';
 import { withOurWords } from './ourWords.ts';
 import { RuleDialog } from './RuleDialog.tsx';
-import { ProgressBar } from './ProgressBar.tsx';
+import { ProgressBar, type ProgressBarProps } from './ProgressBar.tsx';
 import { Loading } from './Loading.tsx';
 import { FormExtras, FormExtrasContext, type FormExtrasState } from './FormExtras.tsx';
 import { CopyText } from './CopyText.tsx';
@@ -62,7 +62,7 @@ export interface SchemaScreenProps {
   initialData?: Data;
   /** Saves or sends the answers; returns server field errors to show, if any. */
   onSubmit: (data: Data, screen: Screen) => Promise<FieldError[] | void>;
-  progress?: { index: number; total: number };
+  progress?: ProgressBarProps;
   onBack?: () => void;
   /** Called with every change (to keep answers across reloads). */
   onChange?: (data: Data, screen: Screen) => void;

@@ -2,10 +2,12 @@
  * The progress stepper (000 §4.5, 001 §4): the step the navigation decision named (the same status
  * row as the route, so the two cannot disagree); where no decision is taken (pages reachable
  * whatever the status, the signer's area) the row the application's status routes by, else the
- * step machine (the fallback of 000 §4.3).
+ * step machine (the fallback of 000 §4.3). Registration is its first step (journeys/register.json
+ * `phase`), so the count is the one the applicant saw while registering.
  */
 import { useMemo } from 'react';
 import { statusProgress } from '../../engine/navigate.ts';
+import { storyText } from '../screens/ProgressBar.tsx';
 import type { Journey, ProgressResult } from '../../engine/index.ts';
 
 interface Props {
@@ -27,11 +29,14 @@ export function ProgressSidebar({ journey, progress, app, profile, signer, label
       return null;
     }
   }, [journey, progress, app, profile, signer]);
-  if (!result) return null;
-  const current = result.steps.findIndex((s) => s.status === 'current');
+  // A story that has ended (engine/progress.ts: a terminal state) shows no "Step n of m"; a stopped one no steps.
+  if (!result || result.steps.length === 0) return null;
+  const lastDone = result.steps.filter((s) => s.status === 'done').at(-1);
   return (
     <nav className="stepper" aria-label={label}>
-      <p className="stepper__summary">Step {Math.min(current + 1 || result.steps.length, result.steps.length)} of {result.steps.length}</p>
+      {result.position ? <p className="stepper__summary">{storyText(result.position)}</p> : null}
+      {/* On a phone the list is folded away: the step just finished says the story goes on from it. */}
+      {lastDone && result.position ? <p className="stepper__previous"><span aria-hidden="true">✓ </span>{lastDone.label}<span className="visually-hidden"> (done)</span></p> : null}
       <ol className="stepper__list">
         {result.steps.map((s) => (
           <li key={s.label} className={`stepper__step stepper__step--${s.status}`} aria-current={s.status === 'current' ? 'step' : undefined}>

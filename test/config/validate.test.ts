@@ -206,6 +206,21 @@ describe('progress comes from the status table (000 §4.5)', () => {
     });
     expect(out).toEqual([`journeys/heloc.json#/statusRouting/happyPath/statuses/${k}: happy-path status "NOTE_SIGNING": row "noteSigning" names no progress step of its own`]);
   });
+  it('a step without a label, and an end state placed among the steps, are reported', () => {
+    const out = brokenCopy('journeys/heloc.json', (j) => {
+      delete j.progress.states[1].label;
+      j.progress.states.find((s: { id: string }) => s.id === 'STOPPED').value = 3;
+    });
+    const stopped = JSON.parse(readFileSync(join(process.cwd(), 'journeys/heloc.json'), 'utf8')).progress.states.findIndex((s: { id: string }) => s.id === 'STOPPED');
+    expect(out).toEqual([
+      'journeys/heloc.json#/progress/states/1: progress state "PRODUCT_SELECT" is a step but has no label: the stepper and the registration bar would show its id',
+      `journeys/heloc.json#/progress/states/${stopped}/value: terminal progress state "STOPPED" has value 3: it must come after every step (the last is 6)`,
+    ]);
+  });
+  it('registration must be a labelled step of the application\'s stepper', () => {
+    expect(brokenCopy('journeys/register.json', (j) => { j.phase.state = 'INITAIL'; })).toEqual(['journeys/register.json#/phase/state: journey "heloc" has no progress state "INITAIL" (did you mean "INITIAL"?)']);
+    expect(brokenCopy('journeys/register.json', (j) => { j.phase.state = 'STOPPED'; })).toEqual(['journeys/register.json#/phase/state: progress state "STOPPED" of journey "heloc" ends the story (terminal), so it cannot be a step']);
+  });
 });
 
 describe('a journey area names its own pages', () => {

@@ -80,17 +80,30 @@ describe('register-v2 steps (000 §2, §9)', () => {
     expect(pos('/register-v2').total).toBe(8);
     expect(pos('/register-v2', { signedIn: true }).total).toBe(6);
   });
-  it('passes over the home address for a primary residence and counts only the steps the applicant sees', () => {
+  it('passes over the home address for a primary residence, which keeps its number: the count seen on the first step never changes', () => {
     const primary = { registration: { propertyAddress: { occupancyType: 'PRIMARY' } } };
     expect(pos('/register-v2', primary).next).toBe('/register-v2/for-sale');
-    expect(pos('/register-v2', primary)).toMatchObject({ index: 1, total: 7 });
-    expect(pos('/register-v2/for-sale', primary)).toMatchObject({ index: 2, previous: '/register-v2', total: 7 });
-    expect(pos('/register-v2/set-password', primary)).toMatchObject({ index: 7, total: 7 });
-    expect(pos('/register-v2/for-sale', { ...primary, signedIn: true })).toMatchObject({ index: 2, total: 5 });
+    // Nothing answered yet, then a primary residence chosen on the same step: the same count.
+    expect(pos('/register-v2')).toMatchObject({ index: 1, total: 8 });
+    expect(pos('/register-v2', primary)).toMatchObject({ index: 1, total: 8 });
+    expect(pos('/register-v2/for-sale', primary)).toMatchObject({ index: 3, previous: '/register-v2', total: 8 });
+    expect(pos('/register-v2/set-password', primary)).toMatchObject({ index: 8, total: 8 });
+    expect(pos('/register-v2/for-sale', { ...primary, signedIn: true })).toMatchObject({ index: 3, total: 6 });
     expect(pos('/register-v2/for-sale', { registration: { propertyAddress: { occupancyType: 'SECONDARY' } } })).toMatchObject({ index: 3, total: 8 });
-    // Reached by its URL anyway: it counts itself.
+    // Reached by its URL anyway: it has its own number.
     expect(pos('/register-v2/home-address', primary)).toMatchObject({ index: 2, total: 8 });
     expect(pos('/register-v2', { registration: { propertyAddress: { occupancyType: 'INVESTMENT' } } }).next).toBe('/register-v2/home-address');
+    // The trace says which steps were passed over and the position.
+    const trace = flowPosition(register, primary, '/register-v2/for-sale').trace;
+    expect(trace).toContainEqual({ kind: 'skip', rule: 'homeAddress', outcome: true });
+    expect(trace.at(-1)).toMatchObject({ decided: true, note: 'flow main, question 3 of 8, next /register-v2/annual-income' });
+  });
+  it('never changes the count for any answers typed: only who the visitor is (signed in) decides it', () => {
+    for (const occupancyType of [undefined, 'PRIMARY', 'SECONDARY', 'INVESTMENT']) {
+      for (const route of register.steps!.filter((s) => !s.flow).map((s) => s.route)) {
+        expect(pos(route, { registration: { propertyAddress: { occupancyType } } }).total).toBe(8);
+      }
+    }
   });
   it('ends after birthdate when signed in, after the password otherwise', () => {
     expect(pos('/register-v2/birthdate', { signedIn: true }).next).toBeNull();
@@ -101,6 +114,6 @@ describe('register-v2 steps (000 §2, §9)', () => {
     expect(pos('/register')).toMatchObject({ index: 1, total: 1, next: null, previous: null });
     expect(pos('/register').steps.map((s) => s.route)).toEqual(['/register']);
     expect(pos('/register-v2').steps.map((s) => s.route)).not.toContain('/register');
-    expect(flowPosition(register, {}, '/register').trace.at(-1)?.note).toBe('flow classic, step 1 of 1, next finish');
+    expect(flowPosition(register, {}, '/register').trace.at(-1)?.note).toBe('flow classic, question 1 of 1, next finish');
   });
 });

@@ -1,9 +1,9 @@
 /** 000 §4.5 and 001 §4: the progress stepper, borrower and additional signer. */
 import { describe, expect, it } from 'vitest';
-import { progressFor } from '../../engine/index.ts';
-import { app, heloc, signer } from '../helpers/config.ts';
+import { progressFor, storyStep } from '../../engine/index.ts';
+import { app, heloc, register, signer } from '../helpers/config.ts';
 
-const LABELS = ['Basic Info', 'Select Offer', 'Provide More Info', 'Link Income Sources', 'Verify Identity', 'Sign Documents', 'Talk to eNotary'];
+const LABELS = ['About you and your home', 'Select Offer', 'Provide More Info', 'Link Income Sources', 'Verify Identity', 'Sign Documents', 'Talk to eNotary'];
 
 describe('borrower progress', () => {
   it.each([
@@ -14,14 +14,35 @@ describe('borrower progress', () => {
     ['DOC_VERIFY', 'ID_UPLOAD', 4],
     ['SIGN', 'SIGNING', 5],
     ['NOTARY', 'ENOTARY', 6],
-    ['COMPLETE', 'COMPLETE', 7],
   ])('state %s is progress %s = %i', (state, progressState, value) => {
     const d = progressFor(heloc, { state, app: app() });
     expect(d.result.progressState).toBe(progressState);
     expect(d.result.value).toBe(value);
     expect(d.result.steps.map((s) => s.label)).toEqual(LABELS);
     expect(d.result.steps.filter((s) => s.status === 'done')).toHaveLength(value);
-    if (value < 7) expect(d.result.steps[value]!.status).toBe('current');
+    expect(d.result.steps[value]!.status).toBe('current');
+    expect(d.result.position).toEqual({ step: value + 1, of: 7, label: LABELS[value] });
+    expect(d.result.terminal).toBeUndefined();
+  });
+
+  it('funded ends the story: every step done, no "Step n of m"', () => {
+    const d = progressFor(heloc, { state: 'COMPLETE', app: app() });
+    expect(d.result).toMatchObject({ progressState: 'COMPLETE', terminal: 'finished', position: null });
+    expect(d.result.steps.map((s) => s.status)).toEqual(LABELS.map(() => 'done'));
+    expect(d.trace.at(-1)!.note).toContain('finished: no step shown');
+  });
+
+  it.each(['DECLINED', 'DTI_DECLINED', 'CREDIT_SCORE_DECLINED'])('a declined application (state %s) has stopped: no step, no stepper', (state) => {
+    const d = progressFor(heloc, { state, app: app() });
+    expect(d.result).toMatchObject({ progressState: 'STOPPED', terminal: 'stopped', position: null, steps: [] });
+  });
+
+  it('the status rows of declined and cancelled stop the story; funded finishes it', () => {
+    const rowProgress = (id: string) => heloc.statusRouting!.rows.find((r) => r.id === id)!.progress;
+    expect(rowProgress('declined')).toBe('STOPPED');
+    expect(rowProgress('cancelled')).toBe('STOPPED');
+    expect(rowProgress('funded')).toBe('COMPLETE');
+    expect(progressFor(heloc, { progressState: 'STOPPED' }).result.position).toBeNull();
   });
 
   it('labels the notary step "Schedule Notary Session" for a manual notary', () => {
@@ -36,6 +57,24 @@ describe('borrower progress', () => {
   });
 });
 
+describe('registration is the first step of the same stepper (journeys/register.json phase)', () => {
+  it('names the step, the count and the label the application\'s stepper shows', () => {
+    expect(register.phase).toEqual({ journey: 'heloc', state: 'INITIAL' });
+    const d = storyStep(heloc, register.phase!.state);
+    expect(d.result).toEqual({ step: 1, of: 7, label: LABELS[0] });
+    expect(d.trace).toEqual([{ kind: 'storyStep', rule: 'INITIAL', outcome: 1, note: 'heloc step 1 of 7: About you and your home', decided: true }]);
+    // The application's first screen after registering (offers) counts the same steps, registration done.
+    const offers = progressFor(heloc, { state: 'PRODUCT', app: app() }).result;
+    expect(offers.position).toEqual({ step: 2, of: d.result.of, label: 'Select Offer' });
+    expect(offers.steps[0]).toEqual({ label: d.result.label, status: 'done' });
+  });
+
+  it('counts alternatives of one step once (manual notary), and refuses an end state as a step', () => {
+    expect(storyStep(heloc, 'MANUAL_NOTARY').result).toEqual({ step: 7, of: 7, label: 'Schedule Notary Session' });
+    expect(() => storyStep(heloc, 'STOPPED')).toThrow(/ends the story/);
+  });
+});
+
 describe('additional signer progress', () => {
   it('has two steps: Identity verification, Talk to eNotary', () => {
     const first = progressFor(signer, { signer: {} });
@@ -44,5 +83,6 @@ describe('additional signer progress', () => {
     expect(second.result.steps.map((s) => s.status)).toEqual(['done', 'current']);
     const done = progressFor(signer, { signer: { identityComplete: true, notaryReady: true, notaryComplete: true, signingComplete: true } });
     expect(done.result.progressState).toBe('COMPLETE');
+    expect(done.result.position).toBeNull();
   });
 });
