@@ -190,5 +190,9 @@ describe('bank accounts', () => {
     expect(paystubs({ secondFile: { fileName: 'p.png', contentType: 'image/png', content: 'AAAA' } })).toEqual([]);
     expect(outcome('application/income/upload', { form: { documentType: 'SUPPORT' } }).errors).toEqual([]);
     expect(outcome('application/income/upload', { form: { documentType: 'TAX_RETURN' } }).errors.map((e) => e.field)).toEqual(['secondFile', 'thirdFile']);
+    // A retiree's one document is enough; the third slot shows for them as for the self-employed.
+    expect(outcome('application/income/upload', { form: { documentType: 'RETIREMENT_INCOME' } }).errors).toEqual([]);
+    expect(outcome('application/income/upload', { form: { documentType: 'RETIREMENT_INCOME' } }).hidden).toEqual([]);
+    expect(outcome('application/income/upload', { form: { documentType: 'USER_UPLOADED_PAYSTUB' } }).hidden).toEqual(['thirdFile']);
   });
 });
