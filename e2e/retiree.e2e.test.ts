@@ -1,9 +1,9 @@
 /**
  * An older borrower on a phone (375 px) under partner brands: a retiree proves retirement income with
  * what they receive for it (benefit or pension letters, SSA-1099 or 1099-R, a retirement account's
- * statement), never a payroll provider or paystubs; the brand that lends from 62 says so where the date
- * of birth is asked, in the product's words; a wrong password offers "Forgot your password?"; the
- * dashboard has Sign out; the chat panel closes on Escape and its pre-chat form starts from the
+ * statement), never a payroll provider or paystubs; the brand that lends from 62 says so, with its
+ * interest-only payments, where the date of birth is asked, in the product's words; a wrong password
+ * offers "Forgot your password?"; the dashboard has Sign out; the chat panel closes on Escape and its pre-chat form starts from the
  * signed-in applicant's name and e-mail.
  */
 import { describe, expect, it } from 'vitest';
@@ -109,7 +109,7 @@ describe('a brand that lends from 62 (NEW_AMERICAN_FUNDING, 375 px)', () => {
     await page.locator('h1', { hasText: 'What is your date of birth?' }).waitFor();
     await page.locator('form').waitFor();
     // Told before anything is typed.
-    await page.getByText('This home equity line of credit is for homeowners 62 or older.', { exact: false }).first().waitFor();
+    await page.getByText('This home equity line of credit is for homeowners 62 or older, with interest-only monthly payments.', { exact: false }).first().waitFor();
     const year = new Date().getFullYear() - 40;
     await page.getByLabel(/^Month/).fill('3');
     await page.getByLabel(/^Day/).fill('14');
