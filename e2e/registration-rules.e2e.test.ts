@@ -87,7 +87,7 @@ const MSG = {
   unemployed: "We apologize. At this time, we don't lend to unemployed borrowers.",
   lowIncome: 'Confirm that this is your annual income before taxes, not a monthly or weekly amount',
   age18: 'You must be at least 18 years old to apply for a loan, or 19 years old if you reside in the state of Alabama.',
-  age62: 'You must be at least 62 years old to apply for a loan.',
+  age62: 'You must be at least 62 years old to apply for this home equity line of credit.',
 };
 
 const typeIn = (page: Page, label: RegExp, text: string) => page.getByLabel(label).fill(text);

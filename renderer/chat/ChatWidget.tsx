@@ -1,7 +1,8 @@
 /**
  * The chat panel (001 §2, §4), loaded on demand: agent chat during operating hours (openStatus
  * polled every 60 s) or while an agent conversation is active, otherwise the chatbot; operating
- * hours in Pacific time. Every string comes from the screen file chat/widget.
+ * hours in Pacific time. Every string comes from the screen file chat/widget. Escape inside the
+ * panel closes it, as it closes a dialog, and focus goes back to what opened it (ShellExtras).
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -55,7 +56,8 @@ export default function ChatWidget({ onClose }: { onClose: () => void }) {
   const ready = widget.data && (override.mode || openStatus.data || openStatus.isError || session?.kind === 'agent');
 
   return (
-    <section className="chat" role="region" aria-labelledby="chat-title">
+    <section className="chat" role="region" aria-labelledby="chat-title"
+      onKeyDown={(event) => { if (event.key === 'Escape' && !event.defaultPrevented) { event.preventDefault(); onClose(); } }}>
       <header className="chat__header">
         <h2 id="chat-title" ref={heading} tabIndex={-1}>{ready ? t(agentMode ? 'agentTitle' : 'botTitle') : t('title')}</h2>
         <button type="button" className="chat__close" aria-label={t('closeLabel') || 'Close chat'} onClick={onClose}><CloseIcon /></button>

@@ -22,7 +22,7 @@ function colourStyle(brand: Brand): string {
 /**
  * A page of the sandbox's stand-in site (sign-in, dashboard, settings, support, the lender's other
  * apps) in the brand: `<!--head-->` gets the favicon, the stylesheet and the colours, `<!--header-->`
- * the logo bar and the account links, `<!--footer-->` the company line and the support contacts;
+ * the logo bar and the account links (with Sign out for a signed-in visitor, site/accountNav.js), `<!--footer-->` the company line and the support contacts;
  * `{{brand.*}}` and `{{page.*}}` placeholders are filled with escaped text. `trusted` holds HTML the
  * server built itself (e.g. the rows of the hours table), put in place of `<!--name-->`.
  */
@@ -33,7 +33,7 @@ export function brandedPage(template: string, brand: Brand, page: Record<string,
   const header = `<header class="site-header"><div class="site-header__inner">`
     + `<a class="site-header__brand" href="${escapeHtml(brand['companyUrl'] ?? '/')}">`
     + (brand['logoUrl'] ? `<img src="${escapeHtml(brand['logoUrl'])}" alt="${escapeHtml(brand['logoAlt'] ?? names.companyName ?? '')}" height="32">` : escapeHtml(names.companyNameShort))
-    + `</a><nav class="site-header__nav" aria-label="Your account"><a href="/dashboard" data-signed-in hidden>Your applications</a><a href="/dashboard/settings" data-signed-in hidden>Settings</a><a href="/auth/login" data-signed-out>Sign in</a><a href="/contact">Support</a></nav></div></header>`;
+    + `</a><nav class="site-header__nav" aria-label="Your account"><a href="/dashboard" data-signed-in hidden>Your applications</a><a href="/dashboard/settings" data-signed-in hidden>Settings</a><a href="/auth/login" data-signed-out>Sign in</a><a href="/contact">Support</a><button type="button" class="site-header__signout" data-signed-in data-sign-out hidden>Sign out</button></nav></div></header>`;
   const contacts = [
     phone.phone?.number ? `Call <a href="tel:${escapeHtml(phone.phone.number)}">${escapeHtml(phone.phone.formatted ?? phone.phone.number)}</a>` : '',
     phone.email ? `e-mail <a href="mailto:${escapeHtml(phone.email)}">${escapeHtml(phone.email)}</a>` : '',

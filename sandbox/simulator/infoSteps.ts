@@ -59,7 +59,7 @@ interface IncomeBody {
   documentType?: string;
   file?: UploadedFile;
   secondFile?: UploadedFile;
-  /** Self-employed: the year-to-date profit and loss (or business bank statements). */
+  /** Self-employed: the year-to-date profit and loss (or business bank statements); retired: a third retirement income document. */
   thirdFile?: UploadedFile;
 }
 

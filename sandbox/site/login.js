@@ -1,9 +1,11 @@
 // Sandbox sign-in page (/auth/login, 001 §2: the login target). Stores the token where the app keeps
 // it (localStorage "jwt", 001 §9) and returns to ?next= when it is a path on this site (safeNext.js).
 // Each empty field says what to enter; while the answer is awaited the button says so and cannot be
-// pressed twice.
+// pressed twice. A refused sign-in offers "Forgot your password?" beside its message: the lender's
+// reset page, or its support page (brand passwordResetUrl, brands/_defaults.json).
 const form = document.getElementById('login');
 const error = document.getElementById('error');
+const forgot = document.getElementById('forgot');
 const button = form.querySelector('button[type="submit"]');
 const next = new URLSearchParams(location.search).get('next');
 const target = safeNext(next, location.origin) ?? '/dashboard';
@@ -26,6 +28,7 @@ function busy(on) {
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
   error.textContent = '';
+  forgot.hidden = true;
   const body = { email: form.email.value.trim(), password: form.password.value };
   const missing = Object.keys(MISSING).filter((name) => body[name] === '');
   for (const name of Object.keys(MISSING)) fieldError(name, missing.includes(name) ? MISSING[name] : '');
@@ -39,6 +42,7 @@ form.addEventListener('submit', async (event) => {
     const answer = await res.json().catch(() => ({}));
     if (!res.ok || !answer.jwt) {
       busy(false);
+      forgot.hidden = false;
       error.textContent = res.status === 401 || res.status === 400
         ? 'The email address or password is not right. Check them and try again.'
         : (answer.message || 'Something unexpected happened. Please try again.');

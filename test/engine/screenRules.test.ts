@@ -96,7 +96,7 @@ describe('birthdate (000 §5)', () => {
   it('needs 62 when the brand restricts by age', () => {
     const older = mergeBrand(brands, 'NEW_AMERICAN_FUNDING');
     const r = evaluateScreenRules(screen('register-v2/birthdate'), { brand: older, today: '2026-11-21', form: dob(1970, 1, 1) }).result;
-    expect(r.errors.map((e) => e.message)).toEqual(['You must be at least 62 years old to apply for a loan.']);
+    expect(r.errors.map((e) => e.message)).toEqual(['You must be at least 62 years old to apply for this home equity line of credit.']);
     expect(evaluateScreenRules(screen('register-v2/birthdate'), { brand: older, today: '2026-11-21', form: dob(1960, 1, 1) }).result.errors).toEqual([]);
   });
   it('says what is wrong with a date: not in the calendar, before 1900, after today', () => {
@@ -190,6 +190,10 @@ describe('bank accounts', () => {
     expect(paystubs({ secondFile: { fileName: 'p.png', contentType: 'image/png', content: 'AAAA' } })).toEqual([]);
     expect(outcome('application/income/upload', { form: { documentType: 'SUPPORT' } }).errors).toEqual([]);
     expect(outcome('application/income/upload', { form: { documentType: 'TAX_RETURN' } }).errors.map((e) => e.field)).toEqual(['secondFile', 'thirdFile']);
+    // A retiree's one document is enough; the third slot shows for them as for the self-employed.
+    expect(outcome('application/income/upload', { form: { documentType: 'RETIREMENT_INCOME' } }).errors).toEqual([]);
+    expect(outcome('application/income/upload', { form: { documentType: 'RETIREMENT_INCOME' } }).hidden).toEqual([]);
+    expect(outcome('application/income/upload', { form: { documentType: 'USER_UPLOADED_PAYSTUB' } }).hidden).toEqual(['thirdFile']);
   });
 });
 

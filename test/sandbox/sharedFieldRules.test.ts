@@ -25,10 +25,10 @@ const browserErrors = (id: string, form: Record<string, unknown>, extra: Record<
 
 describe('date of birth: the shared field on the classic registration (001 §5)', () => {
   const classic = (birth: unknown, brand = figure, state = 'CA') => evaluateScreenRules(screen('register/index'), { brand, flags: {}, today: TODAY, form: { dob: birth, propertyAddress: place(state) } }).result.errors.map((e) => e.message);
-  it('says "You must be at least 18 years old to apply", "You must be at least 62 years old to apply for a loan" and "Date of birth must be a real date"', () => {
+  it('says "You must be at least 18 years old to apply", "You must be at least 62 years old to apply for this home equity line of credit" and "Date of birth must be a real date"', () => {
     expect(classic(dob(2008, 11, 22))).toEqual(['You must be at least 18 years old to apply']);
     expect(classic(dob(2008, 11, 21))).toEqual([]);
-    expect(classic(dob(1970, 1, 1), older)).toEqual(['You must be at least 62 years old to apply for a loan']);
+    expect(classic(dob(1970, 1, 1), older)).toEqual(['You must be at least 62 years old to apply for this home equity line of credit']);
     expect(classic(dob(1990, 2, 30))).toEqual(['Date of birth must be a real date']);
     const field = JSON.stringify(config.screens['register/index']!.data.schema);
     expect(field).toContain('Enter your date of birth');

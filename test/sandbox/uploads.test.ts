@@ -64,6 +64,30 @@ describe('uploads nest the file', () => {
       ['USER_UPLOADED_PAYSTUB', 'paystub-may.png'],
     ]);
   });
+
+  it('a retiree\'s benefit letters and statements are accepted and kept as RETIREMENT_INCOME, two of three slots used', async () => {
+    const { token, uuid } = await newApplicant(api);
+    await walkUntil(api, token, uuid, 'summary-signature');
+    expect(await status(api, token, uuid)).toBe('INCOME_VERIFICATION');
+    const body = {
+      method: 'UPLOAD',
+      documentType: 'RETIREMENT_INCOME',
+      sources: [{ employmentType: 'RETIRED', income: 54000 }],
+      file: uploadFile('ssa-1099.png'),
+      thirdFile: uploadFile('ira-statement.png'),
+    };
+    const unknownType = await post(token, uuid, 'income', { ...body, documentType: 'PENSION' });
+    expect(unknownType.status).toBe(400);
+    expect((await getApp(api, token, uuid)).documents).toEqual([]);
+
+    await step(api, token, uuid, 'income', body);
+    expect(await status(api, token, uuid)).toBe('DISBURSEMENT_ACCOUNT');
+    const app = await getApp(api, token, uuid);
+    expect(app.documents.map((d: { type: string; fileName: string }) => [d.type, d.fileName])).toEqual([
+      ['RETIREMENT_INCOME', 'ssa-1099.png'],
+      ['RETIREMENT_INCOME', 'ira-statement.png'],
+    ]);
+  });
 });
 
 describe('routing numbers', () => {
