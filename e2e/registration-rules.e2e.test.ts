@@ -86,7 +86,7 @@ const MSG = {
   disaster: 'This property is in an area affected by a recent disaster. You can continue your application, but properties in this area require a post-disaster inspection under our disaster response policy, which is available on request.',
   unemployed: "We apologize. At this time, we don't lend to unemployed borrowers.",
   lowIncome: 'Confirm that this is your annual income before taxes, not a monthly or weekly amount',
-  age18: 'You must be at least 18 years old to apply for a loan, or 19 years old if you reside in the state of Alabama.',
+  age18: 'You must be at least 18 years old to apply for this home equity line of credit, or 19 years old if you live in Alabama.',
   age62: 'You must be at least 62 years old to apply for this home equity line of credit.',
 };
 

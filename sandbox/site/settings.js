@@ -1,9 +1,8 @@
 // Sandbox account settings (/dashboard/settings, 001 §2: requires authentication): the signed-in
-// identity's name, e-mail and phone, and sign out (POST logout, clear the token, go to sign-in).
+// identity's name, e-mail and phone. Sign out is the site header's (accountNav.js).
 const state = document.getElementById('state');
 const signin = document.getElementById('signin');
 const account = document.getElementById('account');
-const error = document.getElementById('error');
 const stored = localStorage.getItem('jwt');
 const token = stored && (stored.startsWith('Bearer ') ? stored : `Bearer ${stored}`);
 
@@ -26,16 +25,5 @@ async function load() {
   state.textContent = '';
   account.hidden = false;
 }
-
-document.getElementById('signout').addEventListener('click', async () => {
-  error.textContent = '';
-  try {
-    await fetch('/identity-broker/customer/secure/api/v3/logout', { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: '{}' });
-  } catch {
-    // 001 §8: a failed logout still ends here, at sign-in.
-  }
-  localStorage.removeItem('jwt');
-  location.assign('/auth/login');
-});
 
 load().catch(() => { state.textContent = 'Something unexpected happened'; });

@@ -68,7 +68,7 @@ describe('income', () => {
 
 describe('birthdate (000 §5)', () => {
   const dob = (year: number, month: number, day: number) => ({ dob: { year, month, day } });
-  const at18 = "You must be at least 18 years old to apply for a loan, or 19 years old if you reside in the state of Alabama.";
+  const at18 = "You must be at least 18 years old to apply for this home equity line of credit, or 19 years old if you live in Alabama.";
   it('needs 18 years on the start of today', () => {
     expect(outcome('register-v2/birthdate', { form: dob(2008, 11, 21), registration: address('CA') }).errors).toEqual([]);
     expect(outcome('register-v2/birthdate', { form: dob(2008, 11, 22), registration: address('CA') }).errors.map((e) => e.message)).toEqual([at18]);

@@ -34,11 +34,11 @@ describe('date of birth: the shared field on the classic registration (001 §5)'
     expect(field).toContain('Enter your date of birth');
   });
   it('keeps the Alabama 19 with the registration wording', () => {
-    expect(classic(dob(2008, 1, 1), figure, 'AL')).toEqual(['You must be at least 18 years old to apply for a loan, or 19 years old if you reside in the state of Alabama.']);
+    expect(classic(dob(2008, 1, 1), figure, 'AL')).toEqual(['You must be at least 18 years old to apply for this home equity line of credit, or 19 years old if you live in Alabama.']);
   });
   it('the registration step keeps the 000 §5 wording', () => {
     expect(browserErrors('register-v2/birthdate', { dob: dob(2008, 11, 22) }, { registration: { propertyAddress: place('CA') } }))
-      .toEqual(['You must be at least 18 years old to apply for a loan, or 19 years old if you reside in the state of Alabama.']);
+      .toEqual(['You must be at least 18 years old to apply for this home equity line of credit, or 19 years old if you live in Alabama.']);
   });
 });
 
@@ -54,7 +54,7 @@ describe('Alabama after the occupancy changes to PRIMARY (000 §5)', () => {
   });
   it('with the property a second home, both say 19', () => {
     const second = { ...draft, propertyAddress: place('CA', 'SECONDARY') };
-    const message = 'You must be at least 18 years old to apply for a loan, or 19 years old if you reside in the state of Alabama.';
+    const message = 'You must be at least 18 years old to apply for this home equity line of credit, or 19 years old if you live in Alabama.';
     expect(browserErrors('register-v2/birthdate', { dob: birth }, { registration: second })).toEqual([message]);
     const body = { ...sent, propertyAddress: place('CA', 'SECONDARY'), homeAddress: place('AL') };
     expect(validator.errors('createApplication', body, { brand: figure, flags: {}, today: TODAY, signedIn: true }).map((e) => e.message)).toEqual([message]);
