@@ -218,6 +218,10 @@ export interface Action {
    * Closes the dialog and stays on the screen.
    */
   dismiss?: boolean;
+  /**
+   * Prints the page (the browser offers to save it as a PDF): for a notice the applicant keeps, read on the screen. The shell is left out of the print.
+   */
+  print?: boolean;
   when?: Logic;
 }
 export interface Document {
