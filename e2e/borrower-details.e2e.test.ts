@@ -155,7 +155,7 @@ describe('after a decline (GoodLeap, 375 px)', () => {
     return { ...watched, reference };
   }
 
-  it('the notifications panel holds the adverse action notice, with the way back to the decision', async () => {
+  it('the notifications panel holds the adverse action notice, which opens the notice itself', async () => {
     const { page, context, csp, reference } = await declined();
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const panel = page.locator('.notifications');
