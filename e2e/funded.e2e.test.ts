@@ -70,11 +70,15 @@ describe('the end of the journey', () => {
     expect(await figure(page, 'Line amount').innerText()).toContain(formatMoney(app.amount));
     expect(await figure(page, 'Interest rate').innerText()).toContain(formatPercent(app.rate, 2));
     expect(await figure(page, 'Annual percentage rate (APR)').innerText()).toContain(formatPercent(app.apr, 2));
-    expect(await figure(page, 'Paid to your account').innerText()).toMatch(/^\$[\d,]+\.\d\d/);
-    expect(await figure(page, 'Paid to your account').innerText()).toContain(`account ending in ${lastFour(app.disburseAccount.mask)}`);
+    // Signed today: the right to cancel and the funding are still to come, and say so.
+    expect(await figure(page, 'To be paid to your account').innerText()).toMatch(/^\$[\d,]+\.\d\d/);
+    expect(await figure(page, 'To be paid to your account').innerText()).toContain(`Will be sent to your account ending in ${lastFour(app.disburseAccount.mask)} on ${formatDisplayDate(dates!.fundingOn)}`);
     expect(await figure(page, 'Signed').innerText()).toBe(formatDisplayDate(dates!.signedOn));
-    expect(await figure(page, 'Right to cancel ended').innerText()).toContain(formatDisplayDate(dates!.rescissionEndsOn));
-    expect(await figure(page, 'Funded').innerText()).toContain(formatDisplayDate(dates!.fundingOn));
+    expect(await figure(page, 'Right to cancel ends').innerText()).toContain(formatDisplayDate(dates!.rescissionEndsOn));
+    expect(await figure(page, 'Funding').innerText()).toContain(formatDisplayDate(dates!.fundingOn));
+    await page.getByText(`is signed and will be funded on ${formatDisplayDate(dates!.fundingOn)}`).waitFor();
+    for (const past of ['Right to cancel ended', 'Funded', 'Paid to your account']) expect(await page.locator('.screen__figure dt').getByText(past, { exact: true }).count()).toBe(0);
+    expect(await page.locator('.screen__figures').innerText()).not.toMatch(/—|\bsoon\b/);
     expect(await figure(page, 'First payment due').innerText()).toContain(formatDisplayDate(dates!.firstPaymentDueOn));
     await page.getByText(/^Drawing again:/).waitFor();
     await page.getByText(/^Paying: each payment is taken from your account ending in \d{4}/).waitFor();
@@ -103,6 +107,51 @@ describe('the end of the journey', () => {
     expect(csp).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('past the funding day the line speaks of it as done, and with no signing dates it says what will happen', async () => {
+    // Signed three weeks ago (the sandbox's operations API sets the signatures): every date has passed.
+    const a = await createApplicant(sandbox.url, 'Happy', { org: ORG });
+    await walkThrough(sandbox.url, a, 'insurance');
+    await settled(a, 'COMPLETE');
+    const weeksAgo = new Date(Date.now() - 21 * 86_400_000).toISOString();
+    await setStatus(sandbox.url, a.uuid, 'COMPLETE', { signedDocuments: { closing: { signedAt: weeksAgo } }, deedSignedAt: weeksAgo });
+    const app = await applicationOf(sandbox.url, a.uuid, a.token);
+    const dates = closingDates(app).result!;
+    expect(dates.fundingOn < new Date().toISOString().slice(0, 10)).toBe(true);
+
+    const { page, context, csp, errors } = await openPage(browser, { width: 375, height: 800 });
+    await signIn(page, a.token);
+    await page.goto(`${sandbox.url}/account/heloc/${a.uuid}/line`);
+    await staysOn(page, `/account/heloc/${a.uuid}/line`);
+    expect(await figure(page, 'Paid to your account').innerText()).toContain(`Sent to your account ending in ${lastFour(app.disburseAccount.mask)} on ${formatDisplayDate(dates.fundingOn)}`);
+    expect(await figure(page, 'Right to cancel ended').innerText()).toContain(formatDisplayDate(dates.rescissionEndsOn));
+    expect(await figure(page, 'Funded').innerText()).toContain(formatDisplayDate(dates.fundingOn));
+    await page.getByText(/is funded\. Loan number/).waitFor();
+    for (const future of ['Right to cancel ends', 'Funding', 'To be paid to your account']) expect(await page.locator('.screen__figure dt').getByText(future, { exact: true }).count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'funded-line-after-funding-375');
+    await context.close();
+
+    // Funded without the notary's deed (no signing dates): what will happen, in words that are true.
+    const b = await createApplicant(sandbox.url, 'Happy', { org: ORG });
+    await walkThrough(sandbox.url, b, 'insurance');
+    await settled(b, 'COMPLETE');
+    await setStatus(sandbox.url, b.uuid, 'COMPLETE', { deedSignedAt: null });
+    const second = await openPage(browser, { width: 375, height: 800 });
+    await signIn(second.page, b.token);
+    await second.page.goto(`${sandbox.url}/account/heloc/${b.uuid}/line`);
+    await staysOn(second.page, `/account/heloc/${b.uuid}/line`);
+    expect(await figure(second.page, 'Right to cancel').innerText()).toContain('Three business days after you sign');
+    expect(await figure(second.page, 'Funding').innerText()).toContain('After your right to cancel ends');
+    expect(await figure(second.page, 'To be paid to your account').innerText()).toContain('on the first banking day after your right to cancel ends');
+    expect(await second.page.locator('.screen__figure dt').getByText('Signed', { exact: true }).count()).toBe(0);
+    await second.page.getByText(/is approved\. It is funded on the first banking day after your right to cancel ends/).waitFor();
+    expect(await second.page.locator('.screen__figures').innerText()).not.toMatch(/—|\bsoon\b|after signing\b/);
+    await screenshot(second.page, 'funded-line-unsigned-375');
+    expect([...csp, ...second.csp]).toEqual([]);
+    expect([...errors, ...second.errors]).toEqual([]);
+    await second.context.close();
   });
 
   it('a cancelled application says so and offers a new one; a declined one quotes its notice', async () => {

@@ -19,7 +19,7 @@ export { evaluateGates } from './gates.ts';
 export { resolvePath } from './redirects.ts';
 export { flowPosition, stepArrival } from './flowSteps.ts';
 export { resolveBrand, mergeBrand, pageBrandSources, PrivateLabelError, DEFAULT_ORG_CODE } from './brand.ts';
-export { evaluateScreenRules, resolveCopy, resolveActions, resolveDocuments, prefillFor, withAnswers, withoutHidden, isHiddenPath } from './screenRules.ts';
+export { evaluateScreenRules, chooseCopy, resolveCopy, resolveActions, resolveDocuments, prefillFor, withAnswers, withoutHidden, isHiddenPath } from './screenRules.ts';
 export { interpolate, interpolateDeep, lookup } from './template.ts';
 export { enumTitlesOf, enumTitle } from './enumTitles.ts';
 export { screenText } from './screenText.ts';

@@ -101,24 +101,49 @@ export function evaluateScreenRules(screen: Screen, ctx: RuleContext, conditions
   return { result: out, trace };
 }
 
-/** The screen's copy with the first matching variant per key applied, placeholders filled. */
-export function resolveCopy(screen: Screen, ctx: RuleContext, conditions?: NamedConditions, options?: TemplateOptions): Copy {
+/**
+ * Which words a screen shows now, before placeholders are filled: the first matching copy variant
+ * per key (`copyVariants`), then the brand's overrides (`brand.copy["<screen>.<key>"]`), then the
+ * figures whose `when` holds (a figure's label and note can change with the facts, e.g. "Right to
+ * cancel ends" before the day and "ended" after it, engine/closingDates.ts). One decision, with
+ * the rule behind each choice in its trace.
+ */
+export function chooseCopy(screen: Screen, ctx: RuleContext, conditions?: NamedConditions): Decision<Copy> {
   const copy: Copy = { ...screen.copy };
+  const trace: TraceStep[] = [];
   const taken = new Set<string>();
-  for (const v of screen.copyVariants ?? []) {
-    if (!holds(v.when, ctx, { conditions }).holds) continue;
-    for (const [k, text] of Object.entries(v.copy)) {
-      if (taken.has(k)) continue;
+  (screen.copyVariants ?? []).forEach((v, i) => {
+    const id = (v as { id?: string }).id ?? `copyVariants/${i}`;
+    const held = holds(v.when, ctx, { conditions }).holds;
+    const keys = Object.keys(v.copy).filter((k) => !taken.has(k));
+    trace.push({ kind: 'copyVariant', rule: id, outcome: held, note: held ? (keys.length ? `replaces ${keys.join(', ')}` : 'every key it words was taken by an earlier variant') : 'its rule does not hold' });
+    if (!held) return;
+    for (const k of keys) {
       taken.add(k);
-      copy[k] = text;
+      copy[k] = v.copy[k];
     }
-  }
+  });
   const brandCopy = (ctx.brand?.copy ?? {}) as Record<string, string>;
   for (const key of Object.keys(copy)) {
     const override = brandCopy[`${screen.id}.${key}`];
-    if (typeof override === 'string') copy[key] = override;
+    if (typeof override !== 'string') continue;
+    copy[key] = override;
+    trace.push({ kind: 'copyVariant', rule: `brand.copy.${screen.id}.${key}`, outcome: true, note: `the brand words ${key}` });
   }
-  return interpolateDeep(copy, ctx, options) as Copy;
+  if (Array.isArray(copy.figures)) {
+    copy.figures = copy.figures.filter((f) => {
+      if (f.when === undefined) return true;
+      const held = holds(f.when, ctx, { conditions }).holds;
+      trace.push({ kind: 'figure', rule: f.label, outcome: held, note: held ? 'shown: its rule holds' : 'left out: its rule does not hold' });
+      return held;
+    }).map(({ when: _when, ...f }) => f);
+  }
+  return { result: copy, trace, decidedBy: trace.filter((t) => t.outcome === true).map((t) => t.rule).join(', ') || 'copy' };
+}
+
+/** The screen's copy as chosen now (chooseCopy), placeholders filled. */
+export function resolveCopy(screen: Screen, ctx: RuleContext, conditions?: NamedConditions, options?: TemplateOptions): Copy {
+  return interpolateDeep(chooseCopy(screen, ctx, conditions).result, ctx, options) as Copy;
 }
 
 /** Actions of an information screen that apply now, placeholders filled. */

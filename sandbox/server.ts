@@ -22,7 +22,7 @@ import { Tokens } from './http/tokens.js';
 import { resolveOptions, type ServerOptions } from './options.js';
 import { loadSecrets } from './secrets.js';
 import { registerRoutes } from './routes/index.js';
-import { BackOffice, type NoticesFile } from './simulator/backOffice.js';
+import { BackOffice, type CreditFile, type NoticesFile } from './simulator/backOffice.js';
 import { Notifications } from './db/notifications.js';
 import { SIGNER_PASSWORD } from './simulator/personas.js';
 import { Validator } from './validation/validator.js';
@@ -66,7 +66,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     identities: new Identities(db, secrets.ssnKey),
     applications,
     signers: new Signers(db),
-    backOffice: new BackOffice(applications, new Schedule(db), resolved.delays, notifications, () => readJsonFile<NoticesFile>(path.join(resolved.dataDir, 'notices.json'), {})),
+    backOffice: new BackOffice(applications, new Schedule(db), resolved.delays, notifications, () => readJsonFile<NoticesFile>(path.join(resolved.dataDir, 'notices.json'), {}), () => readJsonFile<CreditFile>(path.join(resolved.dataDir, 'credit.json'), {})),
     tokens: new Tokens(db, resolved.clock, secrets.jwtSecret),
     validator: new Validator(resolved.schemasDir),
     passwords,

@@ -74,7 +74,7 @@ export function screenTexts(screen: Screen): [string, string][] {
     else if (Array.isArray(value)) value.forEach((v, i) => strings(v, `${at}/${i}`, skip));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) if (!skip(k)) strings(v, `${at}/${esc(k)}`, skip);
   };
-  strings(screen.copy, '/copy');
+  strings(screen.copy, '/copy', (k) => k === 'when');
   (screen.copyVariants ?? []).forEach((v, i) => strings(v.copy, `/copyVariants/${i}/copy`));
   strings(screen.uiSchema, '/uiSchema');
   (screen.rules ?? []).forEach((r, i) => strings({ message: r.message, confirmLabel: r.confirmLabel, dialog: r.dialog }, `/rules/${i}`));

@@ -43,6 +43,7 @@ export function checkScreen(input: ScreenCheckInput): Problem[] {
   walkUi(screen.uiSchema ?? {}, '/uiSchema', input, report);
   for (const field of typedWithoutAutocomplete(screen)) report(ptr('uiSchema', field), `"${field}" is typed into: name its ui:autocomplete (a token such as "given-name" or "tel-national", or "off" so the browser fills in nothing of the applicant's by guess)`);
   (screen.copyVariants ?? []).forEach((v, i) => out.push(...lintLogic(v.when, ptr('copyVariants', i, 'when'), scope)));
+  (Array.isArray(screen.copy?.figures) ? screen.copy.figures : []).forEach((f, i) => { if (f.when !== undefined) out.push(...lintLogic(f.when, ptr('copy', 'figures', i, 'when'), scope)); });
   for (const [field, rule] of Object.entries(screen.prefill ?? {})) out.push(...lintLogic(rule, ptr('prefill', field), scope));
   (screen.rules ?? []).forEach((r, i) => {
     const at = ptr('rules', i);

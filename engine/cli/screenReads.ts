@@ -49,6 +49,7 @@ function logicReads(rule: unknown, at: string, out: Read[]): void {
 export function screenReads(screen: Screen): Read[] {
   const out: Read[] = [];
   textReads(screen.copy, '/copy', out);
+  (Array.isArray(screen.copy?.figures) ? screen.copy.figures : []).forEach((f, i) => { if (f.when !== undefined) logicReads(f.when, pointer('copy', 'figures', i, 'when'), out); });
   textReads(screen.uiSchema, '/uiSchema', out);
   (screen.copyVariants ?? []).forEach((v, i) => {
     logicReads(v.when, pointer('copyVariants', i, 'when'), out);

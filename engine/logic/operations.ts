@@ -6,6 +6,9 @@ import { ageAtLeast, isValidDate } from './dates.ts';
 import { isLegalName } from './names.ts';
 import { pathMatchesAny } from '../paths.ts';
 
+/** A calendar day as the context carries it (`today`, `closing.*`). */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 export type Operation = (...args: unknown[]) => unknown;
 
 /** ABA routing number checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10); nine digits, not all zero. */
@@ -77,6 +80,10 @@ export const operations: Record<string, { fn: Operation; description: string }> 
   isLegalName: {
     description: 'a typed signature is the legal name on file ({firstName, lastName, suffix}): first name, any middle names, last name and suffix, in that order',
     fn: (typed, name) => isLegalName(typed, name),
+  },
+  onOrAfter: {
+    description: 'a day (yyyy-MM-dd) is the same as or later than another, e.g. today against a closing date (engine/closingDates.ts); false when either is not a day',
+    fn: (a, b) => typeof a === 'string' && typeof b === 'string' && DAY.test(a) && DAY.test(b) && a >= b,
   },
   ageAtLeast: {
     description: 'a {day, month, year} birth date is at least N years before the start of today (yyyy-MM-dd)',

@@ -39,7 +39,7 @@ export interface Screen {
      */
     body?: string[];
     /**
-     * Figures shown as a list of labels and values under the subtitle, before the fields (money figures, the terms of a line): reads on a phone as label above value. Values may use placeholders with formats and fallbacks: {"label": "Amount financed", "value": "{{finance.amountFinanced:money2|shown in your disclosure}}"}. May be {"$ref": "<file>#/copy/figures"}: figures written once in another screen.
+     * Figures shown as a list of labels and values under the subtitle, before the fields (money figures, the terms of a line): reads on a phone as label above value. A figure with `when` shows only while its rule holds. Values may use placeholders with formats and fallbacks: {"label": "Amount financed", "value": "{{finance.amountFinanced:money2|shown in your disclosure}}"}. May be {"$ref": "<file>#/copy/figures"}: figures written once in another screen.
      */
     figures?: {
       /**
@@ -54,6 +54,7 @@ export interface Screen {
        * A short line under the value: what it includes or assumes.
        */
       note?: string;
+      when?: Logic;
     }[];
     /**
      * Continue button text.
@@ -83,6 +84,7 @@ export interface Screen {
            * A short line under the value: what it includes or assumes.
            */
           note?: string;
+          when?: Logic;
         }[]
       | undefined;
   };
@@ -222,6 +224,10 @@ export interface Action {
    * Closes the dialog and stays on the screen.
    */
   dismiss?: boolean;
+  /**
+   * Prints the page (the browser offers to save it as a PDF): for a notice the applicant keeps, read on the screen. The shell is left out of the print.
+   */
+  print?: boolean;
   when?: Logic;
 }
 export interface Document {

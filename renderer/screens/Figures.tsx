@@ -10,8 +10,8 @@ export function Figures({ figures }: { figures: Copy['figures'] }) {
   if (!Array.isArray(figures) || figures.length === 0) return null;
   return (
     <dl className="screen__figures">
-      {figures.map((f) => (
-        <div key={f.label} className="screen__figure">
+      {figures.map((f, i) => (
+        <div key={`${i}-${f.label}`} className="screen__figure">
           <dt>{f.label}</dt>
           <dd>
             <span className="screen__figure-value">{f.value}</span>

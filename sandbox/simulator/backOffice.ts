@@ -4,9 +4,54 @@ import type { Delays } from '../options.js';
 import { mergePatch } from '../util/mergePatch.js';
 import { timetable, type Plan } from './plan.js';
 import type { Notifications, NewNotification } from '../db/notifications.js';
+import { calendarDay, closingDates, formatDisplayDate, formatMoney } from '../../engine/index.ts';
 
-/** What the lender tells the applicant on reaching a status (sandbox/data/notices.json). */
-export interface NoticesFile { statuses?: Record<string, NewNotification> }
+/**
+ * What the lender tells the applicant on reaching a status (sandbox/data/notices.json); `undated`
+ * words the notice instead while the line's closing dates are not known (engine/closingDates.ts).
+ */
+export interface NoticesFile { statuses?: Record<string, NewNotification & { undated?: Partial<NewNotification> }> }
+
+/** The sandbox's credit bureau and the reasons a decline states (sandbox/data/credit.json). */
+export interface CreditFile {
+  bureau?: { name: string; address: string; phone: string; website?: string };
+  score?: { model: string; min: number; max: number };
+  files?: Record<string, { score: number; inquiries: number; keyFactors: string[] }>;
+  reasons?: Record<string, string[]>;
+}
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
+
+/**
+ * The adverse action notice of a declined application (Regulation B §1002.9(a)(2), Appendix C
+ * form C-1; FCRA §615(a)): its reference, the day, the principal reasons for what declined it,
+ * and, when the soft pull read a consumer report, the credit score disclosure (FCRA §615(a)(1)(B),
+ * §609(f)): score, range, date, key factors, inquiries and the bureau, from the sandbox's bureau.
+ */
+export function adverseActionNotice(app: ApplicationRecord, at: number, credit: CreditFile): Obj {
+  const loan = typeof app.data['loanNumber'] === 'string' ? app.data['loanNumber'] : app.uuid.slice(0, 8).toUpperCase();
+  const flags = obj(app.data['status']);
+  const kind = flags['creditScoreDecline'] === true ? 'creditScore' : flags['dtiDecline'] === true ? 'dti' : 'default';
+  const reasons = (credit.reasons?.[kind] ?? credit.reasons?.['default'] ?? []).slice(0, 4);
+  const notice: Obj = { reference: `AAN-${loan}`, decidedAt: new Date(at).toISOString(), reasons };
+  const consents = Array.isArray(app.data['consents']) ? (app.data['consents'] as Obj[]) : [];
+  const pull = consents.find((c) => c['type'] === 'SOFT_CREDIT');
+  const file = credit.files?.[app.persona] ?? credit.files?.['default'];
+  if (pull && file && credit.bureau && credit.score) {
+    notice['creditScore'] = {
+      score: file.score,
+      min: credit.score.min,
+      max: credit.score.max,
+      model: credit.score.model,
+      scoredOn: calendarDay(typeof pull['createdAt'] === 'string' ? pull['createdAt'] : at) ?? calendarDay(at),
+      keyFactors: file.keyFactors.slice(0, 4),
+      inquiries: file.inquiries,
+      bureau: credit.bureau,
+    };
+  }
+  return notice;
+}
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (m, k: string) => values[k] ?? m);
 
@@ -22,21 +67,32 @@ export class BackOffice {
     private readonly delays: Delays,
     private readonly notifications?: Notifications,
     private readonly notices: () => NoticesFile = () => ({}),
+    private readonly credit: () => CreditFile = () => ({}),
   ) {}
 
   /**
    * What the lender does on reaching a status, whatever led there: a decline issues its adverse
-   * action notice (Regulation B §1002.9: mailed within 30 days), with the reference the applicant
-   * quotes, and tells the applicant in their notifications (notices.json), once.
+   * action notice (Regulation B §1002.9: also mailed within 30 days; adverseActionNotice above),
+   * with the reference the applicant quotes; and any status notices.json names tells the applicant
+   * in their notifications (the decline's notice, the funded line's), once per application.
    */
   private arrive(app: ApplicationRecord, at: number): void {
-    if (app.status !== 'DECLINED' || app.data['adverseActionNotice']) return;
-    const loan = typeof app.data['loanNumber'] === 'string' ? app.data['loanNumber'] : app.uuid.slice(0, 8).toUpperCase();
-    const reference = `AAN-${loan}`;
-    app.data['adverseActionNotice'] = { reference, decidedAt: new Date(at).toISOString() };
-    const notice = this.notices().statuses?.[app.status];
-    if (!notice || !this.notifications) return;
-    const values = { reference, uuid: app.uuid };
+    if (app.status === 'DECLINED' && !app.data['adverseActionNotice']) app.data['adverseActionNotice'] = adverseActionNotice(app, at, this.credit());
+    const sent = Array.isArray(app.data['noticesSent']) ? (app.data['noticesSent'] as string[]) : [];
+    const configured = this.notices().statuses?.[app.status];
+    if (!configured || !this.notifications || sent.includes(app.status)) return;
+    app.data['noticesSent'] = [...sent, app.status];
+    const dates = closingDates(app.data).result;
+    const { undated, ...dated } = configured;
+    const notice = { ...dated, ...(dates ? {} : undated) };
+    const mask = String(obj(app.data['disburseAccount'])['mask'] ?? '');
+    const values: Record<string, string> = {
+      reference: String(obj(app.data['adverseActionNotice'])['reference'] ?? ''),
+      uuid: app.uuid,
+      amount: typeof app.data['amount'] === 'number' ? formatMoney(app.data['amount']) : 'your line',
+      account: mask.replace(/\D/g, '').slice(-4),
+      ...(dates ? { fundingOn: formatDisplayDate(dates.fundingOn), rescissionEndsOn: formatDisplayDate(dates.rescissionEndsOn) } : {}),
+    };
     this.notifications.add(app.identityUuid, {
       ...notice,
       title: fill(notice.title, values),

@@ -1,6 +1,6 @@
 /** Notifications of the signed-in user (001 §3, §4): added through the operations API, listed newest first, marked read. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP, client, count, newApplicant, registration, start, type Running } from './helpers.ts';
+import { APP, applicationAnswers, client, count, newApplicant, registration, start, type Running } from './helpers.ts';
 
 let server: Running;
 let api: ReturnType<typeof client>;
@@ -44,11 +44,48 @@ describe('notifications', () => {
     const reference = app.body.adverseActionNotice.reference as string;
     const list = await api<any[]>('GET', LIST, { token: a.token });
     expect(list.body).toHaveLength(1);
-    expect(list.body[0]).toMatchObject({ title: 'Your adverse action notice', status: 'UNREAD', ctas: [{ title: 'Read your notice', redirectPath: `/account/heloc/${a.uuid}` }] });
+    expect(list.body[0]).toMatchObject({ title: 'Your adverse action notice', status: 'UNREAD', ctas: [{ title: 'Read your notice', redirectPath: `/account/heloc/${a.uuid}/notice/adverse-action` }] });
+    // No consumer report was read (no soft pull consent): the notice gives its reasons and no credit score.
+    expect(app.body.adverseActionNotice.reasons).toEqual(['Unable to verify the information in your application']);
+    expect(app.body.adverseActionNotice.creditScore).toBeUndefined();
     expect(list.body[0].description).toContain(`reference ${reference}`);
     // Reaching the status again issues no second notice.
     await api('POST', `/ops/applications/${a.uuid}/status`, { body: { status: 'DECLINED' } });
     expect((await api<any[]>('GET', LIST, { token: a.token })).body).toHaveLength(1);
+  });
+
+  it('a credit-score decline stores its reasons and the credit score disclosure from the sandbox bureau (sandbox/data/credit.json)', async () => {
+    const reg = await api('POST', '/identity/api/v1/registration/register', { body: registration() });
+    const token = reg.body.jwt as string;
+    const created = await api('POST', APP, { token, body: { ...applicationAnswers('Lowscore'), softCreditConsent: true } });
+    expect(created.status).toBe(200);
+    const uuid = created.body.uuid as string;
+    let app = await api('GET', `${APP}/${uuid}`, { token });
+    for (let i = 0; i < 100 && app.body.serverStatus !== 'DECLINED'; i++) { await new Promise((r) => setTimeout(r, 100)); app = await api('GET', `${APP}/${uuid}`, { token }); }
+    const notice = app.body.adverseActionNotice;
+    expect(notice.reasons).toEqual(['Credit score below our minimum for this line', 'Delinquent past or present credit obligations with others']);
+    expect(notice.creditScore).toMatchObject({ score: 584, min: 300, max: 850, model: 'FICO Score 8', inquiries: 6, bureau: { name: 'Example Credit Reporting, LLC', phone: '(800) 555-0199' } });
+    expect(notice.creditScore.keyFactors).toHaveLength(4);
+    expect(notice.creditScore.scoredOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('reaching COMPLETE tells the borrower their line is open, once, with the amount, the dates and the way to the line', async () => {
+    const a = await newApplicant(api);
+    const signedAt = new Date().toISOString();
+    const patch = { amount: 50000, disburseAccount: { mask: '****6789' }, signedDocuments: { closing: { signedAt } }, deedSignedAt: signedAt };
+    expect((await api('POST', `/ops/applications/${a.uuid}/status`, { body: { status: 'COMPLETE', patch } })).status).toBe(200);
+    const list = await api<any[]>('GET', LIST, { token: a.token });
+    expect(list.body).toHaveLength(1);
+    expect(list.body[0]).toMatchObject({ title: 'Your line of credit is open', status: 'UNREAD', ctas: [{ title: 'See your line', redirectPath: `/account/heloc/${a.uuid}/line` }] });
+    expect(list.body[0].description).toMatch(/^Your \$50,000 home equity line of credit is open\. Your right to cancel ends at midnight on \d\d\/\d\d\/\d{4}; the funds will be sent to your account ending in 6789 on \d\d\/\d\d\/\d{4}\.$/);
+    await api('POST', `/ops/applications/${a.uuid}/status`, { body: { status: 'COMPLETE' } });
+    expect((await api<any[]>('GET', LIST, { token: a.token })).body).toHaveLength(1);
+
+    // Without the deed signed before a notary the dates are not known: the notice says what will happen.
+    const b = await newApplicant(api);
+    await api('POST', `/ops/applications/${b.uuid}/status`, { body: { status: 'COMPLETE', patch: { amount: 25000, disburseAccount: { mask: '****1234' } } } });
+    const undated = await api<any[]>('GET', LIST, { token: b.token });
+    expect(undated.body[0].description).toBe('Your $25,000 home equity line of credit is open. The funds will be sent to your account ending in 1234 on the first banking day after your right to cancel ends.');
   });
 
   it('needs a token, and nobody marks someone else\'s notification', async () => {
