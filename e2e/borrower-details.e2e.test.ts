@@ -142,12 +142,12 @@ describe('income verification (GoodLeap, 375 px)', () => {
 
 describe('after a decline (GoodLeap, 375 px)', () => {
   /** A declined applicant on the decline page at 375 px, with their notice's reference. */
-  async function declined() {
+  async function declined(viewport = PHONE) {
     const a = await createApplicant(sandbox.url, 'Lowscore', { org: 'GOODLEAP_LLC' });
     for (let i = 0; i < 150 && (await statusOf(sandbox.url, a.uuid, a.token)) !== 'DECLINED'; i++) await new Promise((r) => setTimeout(r, 100));
     const app = await applicationOf(sandbox.url, a.uuid, a.token);
     const reference = app.adverseActionNotice.reference as string;
-    const watched = await openPage(browser, PHONE);
+    const watched = await openPage(browser, viewport);
     await signIn(watched.page, a.token);
     await watched.page.goto(`${sandbox.url}/account/heloc/${a.uuid}?org=GOODLEAP_LLC`);
     await watched.page.waitForURL((u) => /\/error\/(decline|credit)$/.test(u.pathname), { timeout: 20_000 });
@@ -169,6 +169,30 @@ describe('after a decline (GoodLeap, 375 px)', () => {
     await notice.getByRole('link', { name: 'Read your notice' }).click();
     await page.waitForURL((u) => u.pathname.endsWith('/notice/adverse-action'), { timeout: 20_000 });
     expect(csp).toEqual([]);
+    await context.close();
+  });
+
+  it('at 1280 px its actions keep every word whole, wrapping to a new row rather than breaking "dashboard"', async () => {
+    const { page, context } = await declined({ width: 1280, height: 900 });
+    const buttons = page.locator('main .actions .button');
+    expect(await buttons.count()).toBeGreaterThanOrEqual(4);
+    // Each word of each button drawn on one line (a word broken across lines has two boxes).
+    const broken = await buttons.evaluateAll((els) => els.flatMap((el) => {
+      const out: string[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const m of text.matchAll(/[^\s@.]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index!);
+          range.setEnd(node, m.index! + m[0].length);
+          if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) out.push(m[0]);
+        }
+      }
+      return out;
+    }));
+    expect(broken).toEqual([]);
+    await screenshot(page, 'decline-actions-1280');
     await context.close();
   });
 
