@@ -145,6 +145,29 @@ describe('rate limits with the production defaults', () => {
     await context.close();
   });
 
+  it("a long visit's own telemetry never stops signing in again (the page's calls are not the person's writes)", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    const p = person();
+    await page.goto(START());
+    await register(page, p);
+    await page.waitForURL(/product\/select/, { timeout: 30_000 });
+    // What the page sends on its own over a long visit: more telemetry than the anonymous writes a person may make.
+    const statuses = await page.evaluate(async (n) => {
+      const out: number[] = [];
+      for (let i = 0; i < n; i++) out.push((await fetch('/ft/heloc/event', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: 'Page View' }) })).status);
+      return out;
+    }, defaultRateLimits.anonymousWrites.max + 20);
+    expect(statuses).not.toContain(429);
+    await page.evaluate(() => localStorage.removeItem('jwt'));
+    await page.goto(`${sandbox.url}/auth/login?next=/dashboard`);
+    await page.getByLabel('Email address').fill(p.email);
+    await page.getByLabel('Password').fill(p.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
+    expect(await page.locator('body').innerText()).not.toMatch(LIMIT_WORDS);
+    await context.close();
+  });
+
   it('many wrong passwords for one account are slowed down, saying how long to wait', async () => {
     const { page, context } = await openPage(browser, PHONE);
     const p = person();

@@ -26,7 +26,7 @@ export interface RateLimits {
   perAddress: Limit;
   /** Every request made with one identity's token, from any address. */
   perIdentity: Limit;
-  /** POST, PUT, PATCH and DELETE without a signed-in identity, per browser session. */
+  /** POST, PUT, PATCH and DELETE without a signed-in identity, per browser session (telemetry, which the page sends on its own, is not counted: route `background`). */
   anonymousWrites: Limit;
   /** Flood guard: the same per address. */
   anonymousWritesPerAddress: Limit;
@@ -87,6 +87,12 @@ declare module 'fastify' {
     limit?: RouteLimit;
     /** The route stores what an anonymous client sends: its body counts against the storage quota. */
     anonymousStorage?: true;
+    /**
+     * The page calls it on its own, not the person (telemetry): counted by the per-session limit and
+     * the storage quota, never against the anonymous writes a person makes, so a page's own traffic
+     * cannot use up the budget that signing in and registering share.
+     */
+    background?: true;
   }
 }
 
@@ -161,7 +167,7 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
   app.addHook('onRequest', async (request) => {
     await perVisitorAndAddress('perVisitor', 'perAddress', request);
     if (request.auth) await check('perIdentity', request);
-    else if (WRITES.has(request.method)) await perVisitorAndAddress('anonymousWrites', 'anonymousWritesPerAddress', request);
+    else if (WRITES.has(request.method) && !request.routeOptions.config?.background) await perVisitorAndAddress('anonymousWrites', 'anonymousWritesPerAddress', request);
     const routeLimit = request.routeOptions.config?.limit;
     if (routeLimit) await perVisitorAndAddress(...ROUTE_CHECKS[routeLimit], request);
   });

@@ -7,7 +7,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 export function telemetryRoutes(app: FastifyInstance, ctx: Ctx): void {
   // 001 §7: session setup; answers the session key {uuid, epoch, trackerUuid}.
-  app.post('/ft/:context/session', { config: { anonymousStorage: true } }, async (request) => {
+  app.post('/ft/:context/session', { config: { anonymousStorage: true, background: true } }, async (request) => {
     const { context } = request.params as { context: string };
     const body = request.body ?? {};
     if (!isObject(body)) throw new ValidationError([{ pointer: '', message: 'Expected an object' }]);
@@ -25,7 +25,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   // 001 §7: one event (page views carry productType HELOC). Stored for staff (GET /ops/telemetry).
-  app.post('/ft/:context/event', { config: { anonymousStorage: true } }, async (request) => {
+  app.post('/ft/:context/event', { config: { anonymousStorage: true, background: true } }, async (request) => {
     const { context } = request.params as { context: string };
     const body = request.body;
     if (!isObject(body) || typeof body['event'] !== 'string' || !body['event']) {

@@ -111,6 +111,18 @@ describe('rate limits', () => {
     expect(answers.slice(12)).toEqual([429, 429]);
   });
 
+  it("a page's own telemetry never uses up the writes a person makes: signing in after a long visit works", async () => {
+    const browser = await session('127.0.0.60');
+    const events = await statuses(20, () => fromAddress('127.0.0.60', `${server.url}/ft/heloc/event`, 'POST', { event: 'Page View' }, browser));
+    expect(events).not.toContain(429);
+    const person = registration();
+    const reg = await fromAddress('127.0.0.61', `${server.url}/identity/api/v1/registration/register`, 'POST', person);
+    expect(reg.status).toBe(200);
+    // The session's 20 telemetry writes count nowhere near its 12 anonymous writes: the sign-in goes through.
+    const signIn = await fromAddress('127.0.0.60', `${server.url}/identity/api/v1/login`, 'POST', { email: person.email, password: person.password }, browser);
+    expect(signIn.status).toBe(200);
+  });
+
   it('every request per session (or address without a session cookie), reads included', async () => {
     const url = `${server.url}/banners/banners.json`;
     const answers = await statuses(42, () => fromAddress('127.0.0.14', url, 'GET'));
