@@ -66,6 +66,22 @@ function drawnLines(control: Locator) {
 }
 
 describe('income verification (GoodLeap, 375 px)', () => {
+  it('a monthly amount typed as the yearly income is questioned against the income given when applying', async () => {
+    const a = await at('GOODLEAP_LLC', 'INCOME_VERIFICATION', { incomeSources: [{ employmentType: 'FULL_TIME', income: 95000 }] });
+    const { page, close } = await open(a, '/income/link/payroll', 'GOODLEAP_LLC');
+    const amount = page.getByLabel(/^Annual amount \(before taxes\)/).first();
+    await amount.waitFor();
+    expect(await amount.inputValue()).toBe('95,000');
+    await amount.fill('7,900');
+    const notice = page.getByText('Your incomes here add up to $7,900 a year, less than half the $95,000 you told us when you applied.', { exact: false });
+    await notice.first().waitFor();
+    await screenshot(page, 'income-link-monthly-375');
+    // Put right, the question goes away.
+    await amount.fill('94,000');
+    await expect.poll(() => notice.count()).toBe(0);
+    await close();
+  });
+
   it('a self-employed applicant is asked for two years of tax returns and a year-to-date profit and loss, not a payroll provider or paystubs', async () => {
     const a = await at('GOODLEAP_LLC', 'INCOME_VERIFICATION', { incomeSources: [{ employmentType: 'SELF_EMPLOYED', income: 96000 }] });
     const { page, close, csp } = await open(a, '/income/review', 'GOODLEAP_LLC');
