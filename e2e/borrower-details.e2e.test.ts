@@ -328,7 +328,14 @@ describe('money fields (New American Funding, 375 px)', () => {
     expect(prefix!.y).toBeGreaterThanOrEqual(input!.y);
     expect(prefix!.y + prefix!.height).toBeLessThanOrEqual(input!.y + input!.height);
     await screenshot(page, 'money-dropped-letter-375');
-    // Emptying the field ends the note; a clean amount never shows one.
+    // Typed afresh over the whole amount, the note goes; so it does when the field is emptied.
+    await field.selectText();
+    await field.pressSequentially('50000');
+    await expect.poll(() => note.count()).toBe(0);
+    expect(await field.inputValue()).toBe('50,000');
+    await field.fill('');
+    await field.pressSequentially('fifty');
+    await expect.poll(() => note.textContent()).toBe('Enter the amount in numbers, for example 95,000.');
     await field.fill('');
     await field.pressSequentially('95000');
     await expect.poll(() => note.count()).toBe(0);

@@ -2,14 +2,16 @@
  * US-dollar amount: a "$" prefix and thousands separators while typing, up to two decimals.
  * Stores a number, or `options.emptyValue` (undefined) when empty. Letters typed into it are left
  * out, and the applicant is told so with the amount it now reads ("12o,000" → $12,000), so a typo
- * never changes an amount silently; `ui:options.droppedNote` words it ({{chars}}, {{amount}}).
+ * never changes an amount silently; `ui:options.droppedNote` words it ({{chars}}, {{amount}}), and
+ * `ui:options.nothingLeftNote` when no number is left ("fifty thousand").
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { inputAttrs } from './common.ts';
-import { moneyCaret, moneyCharsBefore, moneyDisplay, parseMoneyInput } from './money.ts';
+import { moneyCaret, moneyCharsBefore, moneyDisplay, parseMoneyInput, stillDropped } from './money.ts';
 
 const DROPPED_NOTE = 'We left out {{chars}}: an amount is numbers only. Check that it reads {{amount}}.';
+const NOTHING_LEFT_NOTE = 'Enter the amount in numbers, for example 95,000.';
 const quoted = (chars: string) => [...chars].map((c) => `“${c}”`).join(', ');
 
 const asNum = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -48,7 +50,7 @@ export function MoneyWidget(props: WidgetProps) {
             caret.current = at === el.value.length ? null : moneyCaret(next.display, moneyCharsBefore(el.value, at));
             setTyped(next.display);
             // Said until the field is emptied, so the note stays while the rest of the amount is typed.
-            setDropped((before) => (next.display === '' ? next.dropped : [...new Set(before + next.dropped)].join('')));
+            setDropped((before) => stillDropped(before, display, next));
             onChange(next.value === undefined ? options.emptyValue : next.value);
           }}
           onBlur={() => {
@@ -59,7 +61,9 @@ export function MoneyWidget(props: WidgetProps) {
       </div>
       {dropped ? (
         <p className="w-hint w-money__dropped" role="status" id={`${id}__dropped`}>
-          {String(options.droppedNote ?? DROPPED_NOTE).replace('{{chars}}', quoted(dropped)).replace('{{amount}}', display ? `$${display}` : 'no amount')}
+          {display
+            ? String(options.droppedNote ?? DROPPED_NOTE).replace('{{chars}}', quoted(dropped)).replace('{{amount}}', `$${display}`)
+            : String(options.nothingLeftNote ?? NOTHING_LEFT_NOTE)}
         </p>
       ) : null}
     </>

@@ -48,3 +48,13 @@ export function moneyCaret(display: string, count: number): number {
 
 /** Number of digits and decimal points before `caret`. */
 export const moneyCharsBefore = (text: string, caret: number): number => text.slice(0, caret).replace(/[^0-9.]/g, '').length;
+
+const digitsOf = (display: string) => display.replace(/\D/g, '');
+/**
+ * The letters left out that the note still speaks of: kept while the amount is still being typed
+ * (what it read before is still in it), forgotten when it is emptied or typed afresh.
+ */
+export const stillDropped = (before: string, previous: string, next: { display: string; dropped: string }): string =>
+  next.display !== '' && digitsOf(previous) !== '' && digitsOf(next.display).includes(digitsOf(previous))
+    ? [...new Set(before + next.dropped)].join('')
+    : next.dropped;

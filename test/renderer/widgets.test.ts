@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { caretAfterDigits, formatPhoneDigits, formatPhoneInput, pastedNational, phoneCountry, phoneMaxLength } from '../../renderer/widgets/phoneFormat.ts';
 import { formatSsnDigits, formatSsnInput } from '../../renderer/widgets/ssnFormat.ts';
-import { moneyCaret, moneyDisplay, parseMoneyInput } from '../../renderer/widgets/money.ts';
+import { moneyCaret, moneyDisplay, parseMoneyInput, stillDropped } from '../../renderer/widgets/money.ts';
 import { FORMAT_MONEY_ERROR as MONEY_ERROR, formatMoney } from '../../engine/index.ts';
 import { checkRules, readRules, strengthSegments } from '../../renderer/widgets/passwordStrength.ts';
 import { safeHref, splitConsentLabel } from '../../renderer/widgets/consentLabel.ts';
@@ -107,6 +107,16 @@ describe('money (000 §8, 001 §9)', () => {
     expect(parseMoneyInput('12o,000')).toEqual({ display: '12,000', value: 12000, dropped: 'o' });
     expect(parseMoneyInput('95k')).toEqual({ display: '95', value: 95, dropped: 'k' });
     expect(parseMoneyInput('$ 1,200 ')).toMatchObject({ value: 1200, dropped: '' });
+  });
+  it('speaks of a dropped letter while the amount is still being typed, and forgets it once retyped', () => {
+    // "12o" then ",000": the note stays while the rest is typed.
+    expect(stillDropped('', '12', parseMoneyInput('12o'))).toBe('o');
+    expect(stillDropped('o', '12', parseMoneyInput('12,0'))).toBe('o');
+    expect(stillDropped('o', '12,00', parseMoneyInput('12,000'))).toBe('o');
+    // Selected and typed afresh: the old letter is not spoken of any more.
+    expect(stillDropped('o', '50,000', parseMoneyInput('5'))).toBe('');
+    expect(stillDropped('O', '5', parseMoneyInput('50000'))).toBe('O');
+    expect(stillDropped('o', '12,000', parseMoneyInput(''))).toBe('');
   });
   it('shows stored values and keeps the caret after the same digit', () => {
     expect(moneyDisplay(1234.5)).toBe('1,234.50');
