@@ -65,7 +65,9 @@ describe('the adverse action notice, online (Movement, 375 px)', () => {
     expect(await figures(page, 'Creditor').innerText()).toContain('150 Example Lane, Suite 150, Anytown, SC 29150');
 
     // The reasons the lender gave, as stored with the decline.
-    expect(await figures(page, 'Principal reason for our decision').allInnerTexts()).toEqual(['Credit score below our minimum for this line', 'Delinquent past or present credit obligations with others']);
+    // Each reason under its own number, not one label repeated above each.
+    expect(await figures(page, 'Principal reason 1').allInnerTexts()).toEqual(['Credit score below our minimum for this line']);
+    expect(await figures(page, 'Principal reason 2').allInnerTexts()).toEqual(['Delinquent past or present credit obligations with others']);
     // The ECOA notice, naming the federal agency.
     await page.getByText(/^The federal Equal Credit Opportunity Act prohibits creditors from discriminating/).waitFor();
     await page.getByText(/concerning Movement Mortgage, LLC is the Consumer Financial Protection Bureau, 1700 G Street NW, Washington, DC 20552\.$/).waitFor();
@@ -90,7 +92,7 @@ describe('the adverse action notice, online (Movement, 375 px)', () => {
     await page.waitForURL((u) => /\/error\/(decline|credit)$/.test(u.pathname), { timeout: 20_000 });
     await page.getByRole('link', { name: 'Read your adverse action notice' }).click();
     await page.waitForURL((u) => u.pathname.endsWith('/notice/adverse-action'), { timeout: 20_000 });
-    await page.getByText('Principal reason for our decision').first().waitFor();
+    await page.getByText('Principal reason 1', { exact: true }).first().waitFor();
     expect(csp).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
