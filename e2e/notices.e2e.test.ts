@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
-import { applicationOf, createApplicant, signIn, statusOf, walkThrough, type Applicant } from './support/api.ts';
+import { applicationOf, createApplicant, signIn, statusOf, walkThrough, type Applicant, settledOn } from './support/api.ts';
 import { closingDates, formatDisplayDate, formatMoney, lastFour } from '../engine/index.ts';
 
 let sandbox: Sandbox;
@@ -21,16 +21,7 @@ useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; }, { stepMs: 100, hol
 
 const PHONE = { width: 375, height: 800 };
 
-async function settled(a: Applicant, status: string, timeout = 30_000): Promise<void> {
-  const until = Date.now() + timeout;
-  let now = '';
-  while (Date.now() < until) {
-    now = await statusOf(sandbox.url, a.uuid, a.token);
-    if (now === status) return;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`status ${now}, expected ${status}`);
-}
+const settled = (a: Applicant, status: string) => settledOn(sandbox.url, a, status, 30_000);
 
 const figures = (page: Page, label: string) => page.locator('.screen__figure').filter({ has: page.locator('dt').getByText(label, { exact: true }) }).locator('dd');
 

@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
-import { applicationOf, createApplicant, setStatus, signIn, statusOf, type Applicant } from './support/api.ts';
+import { applicationOf, createApplicant, setStatus, signIn, statusOf, type Applicant, settledOn } from './support/api.ts';
 import { person, register } from './support/registration.ts';
 
 let sandbox: Sandbox;
@@ -24,10 +24,7 @@ const STEPS = ['About you and your home', 'Select Offer', 'Provide More Info', '
 const barText = (page: Page) => page.locator('.progress__label').innerText();
 const STEP_N = /Step \d+ of \d+/;
 
-async function settled(base: string, a: Applicant, status: string): Promise<void> {
-  for (let i = 0; i < 300 && (await statusOf(base, a.uuid, a.token)) !== status; i++) await new Promise((r) => setTimeout(r, 100));
-  expect(await statusOf(base, a.uuid, a.token)).toBe(status);
-}
+const settled = (base: string, a: Applicant, status: string) => settledOn(base, a, status, 30_000);
 
 describe('one progress story, registration to the end', () => {
   it('registration is step 1 of the application\'s 7 with a count that never changes; the offers screen shows it done (Movement, 375 px)', async () => {

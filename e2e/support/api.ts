@@ -45,8 +45,9 @@ export const applicationOf = (base: string, uuid: string, token: string) => call
 export const statusOf = (base: string, uuid: string, token: string) =>
   call<{ status: string }>(base, 'GET', `/service-krang-heloc/borrower/secure/api/v1/${uuid}/status`, undefined, token).then((r) => r.status);
 
-async function settledOn(base: string, a: Applicant, status: string): Promise<void> {
-  const until = Date.now() + 20_000;
+/** Waits until the application's status is `status` (the back office moves it on), or fails naming the status it is at. */
+export async function settledOn(base: string, a: Applicant, status: string, timeout = 20_000): Promise<void> {
+  const until = Date.now() + timeout;
   let now = '';
   while (Date.now() < until) {
     now = await statusOf(base, a.uuid, a.token);
