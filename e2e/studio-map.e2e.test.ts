@@ -116,13 +116,25 @@ describe('the studio: journey map and simulator', () => {
     expect(await answer.textContent()).toContain('Select Offer');
     for (const id of ['status:OFFER_SELECTION', 'row:offerSelection', 'route:/:uuid/product/select']) await expect.poll(() => byId(page, id).getAttribute('class'), { message: id }).toContain('is-lit');
     expect(await byId(page, 'row:offerSelectionVerified').getAttribute('class')).toContain('is-tried');
+    // The row that did not match says why in words, with the value the fixture had.
+    expect(await answer.locator('tr', { hasText: 'offerSelectionVerified' }).first().textContent()).toMatch(/Did not match: it matches only if the application's underwriting sub-decision is VERIFIED_OFFER; here it is (not given|[A-Z_]+)\./);
+    // The step machine's rules that did not fire are folded into one row that opens.
+    const folded = answer.locator('table:has(caption:has-text("Step machine trace")) .trace__folded summary');
+    expect(await folded.first().textContent()).toMatch(/^\d+ rules did not fire$/);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'studio-simulator-fixture-1280');
 
+    // An application of this sandbox is picked from a list found by what staff know of it, and runs under its own brand.
     await page.check('input[value=database]');
-    await page.fill('input[placeholder^="3f2b8c1e"]', applicant.uuid);
+    await page.fill('.simulator input[type=search]', applicant.uuid.slice(0, 13));
+    await page.check(`input[name=application][value="${applicant.uuid}"]`);
+    expect(await page.inputValue('input[placeholder^="3f2b8c1e"]')).toBe(applicant.uuid);
     await page.click('text=Run the engine');
     await expect.poll(() => answer.locator('.simulator__source').textContent()).toContain(`the application ${applicant.uuid} in this sandbox`);
+    const own = /under ([A-Z_]+) \(its own brand\)/.exec((await answer.locator('.simulator__source').textContent()) ?? '')?.[1];
+    expect(own).toBeTruthy();
+    // The page's brand follows, so the gallery links open under it too.
+    expect(await page.getByRole('combobox', { name: 'Brand', exact: true }).inputValue()).toBe(own);
     expect(await answer.locator('.simulator__decision').textContent()).toContain(`/account/heloc/${applicant.uuid}/product/select`);
     // The row with the condition this application meets decided, and the trace says so.
     await expect.poll(() => byId(page, 'row:offerSelectionVerified').getAttribute('class')).toContain('is-lit');

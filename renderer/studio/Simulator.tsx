@@ -8,7 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { mapIds } from '../../engine/mapIds.ts';
 import { formatMoney, formatPercent } from '../../engine/format.ts';
 import { TraceTable } from './TraceTable.tsx';
-import { studioCall, type MapData, type SimulationAnswer } from './studioApi.ts';
+import { studioCall, type MapData, type SimulationAnswer, type StudioApplication } from './studioApi.ts';
 
 type Source = 'fixture' | 'pasted' | 'database';
 
@@ -92,11 +92,7 @@ export function Simulator({ token, brand, fixtures, query, answer, onAnswer, onS
             <textarea rows={8} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} placeholder='{"uuid": "…", "serverStatus": "OFFER_SELECTION", "status": {…}}' />
           </label>
         )}
-        {source === 'database' && (
-          <label className="studio__field"><span>Application id</span>
-            <input value={uuid} onChange={(e) => setUuid(e.target.value)} spellCheck={false} placeholder="3f2b8c1e-0000-4000-8000-000000000000" />
-          </label>
-        )}
+        {source === 'database' && <ApplicationPicker token={token} uuid={uuid} onUuid={setUuid} />}
         <div className="simulator__row">
           <label className="studio__field"><span>Where the applicant is (optional)</span>
             <input value={path} onChange={(e) => setPath(e.target.value)} placeholder="the application's index" spellCheck={false} />
@@ -110,7 +106,7 @@ export function Simulator({ token, brand, fixtures, query, answer, onAnswer, onS
       {error && <p className="studio__error" role="alert">{error}</p>}
       {answer && nav && (
         <div className="simulator__answer" aria-live="polite">
-          <p className="simulator__source">For {answer.source.label}: status <strong>{answer.status ?? 'none'}</strong>, at {answer.path}.</p>
+          <p className="simulator__source">For {answer.source.label}: status <strong>{answer.status ?? 'none'}</strong>, at {answer.path}, under <strong>{answer.brand}</strong>{answer.source.kind === 'database' ? ' (its own brand)' : ''}.</p>
           <h3>Navigation decision</h3>
           <p className="simulator__decision"><strong>{nav.action}</strong>{nav.route ? <> → <code>{nav.route}</code></> : null} · decided by <strong>{answer.navigate.decidedBy}</strong>{nav.pollAfterMs !== null ? ` · read again after ${ms(nav.pollAfterMs)}` : ''}</p>
           {row && <p>Status row: <button type="button" className="simulator__link" onClick={() => onSelect(row.kind === 'row' ? mapIds.row(row.rule) : mapIds.fallback(row.rule === 'stepMachine' ? 'stepMachine' : 'unknown'))}>{row.kind === 'row' ? row.rule : `fallback: ${row.rule}`}</button>{nav.progress ? <> · progress step {nav.progress.progressState}</> : null}</p>}
@@ -119,7 +115,7 @@ export function Simulator({ token, brand, fixtures, query, answer, onAnswer, onS
           <h3>Step machine</h3>
           <p>State <strong>{answer.step.result.state}</strong> (screen <code>{answer.step.result.routePattern}</code>){answer.step.result.transitions.length ? ', by ' : ', no transition fired'}{answer.step.result.transitions.map((t) => `${t.event} (${t.from} → ${t.to})`).join(', ')}</p>
           {!answer.lit.includes(mapIds.handover) && <p className="simulator__note">The status table decided the route; the step machine's own run is outlined in dashed green on the map.</p>}
-          <TraceTable trace={answer.step.trace} caption="Step machine trace" />
+          <TraceTable trace={answer.step.trace} caption="Step machine trace" fold />
           {answer.progress && (
             <>
               <h3>Progress step</h3>
@@ -145,5 +141,46 @@ export function Simulator({ token, brand, fixtures, query, answer, onAnswer, onS
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * This sandbox's applications to choose from, found by name, id, status or brand as staff type
+ * (/studio/applications); the id field stays for an id pasted from elsewhere.
+ */
+function ApplicationPicker({ token, uuid, onUuid }: { token: string | undefined; uuid: string; onUuid: (uuid: string) => void }) {
+  const [q, setQ] = useState('');
+  const [found, setFound] = useState<{ applications: StudioApplication[]; total: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      studioCall<{ applications: StudioApplication[]; total: number }>(token, 'GET', `/studio/applications?q=${encodeURIComponent(q)}`)
+        .then((r) => { if (live) { setFound(r); setError(null); } })
+        .catch((e: Error) => { if (live) setError(e.message); });
+    }, 200);
+    return () => { live = false; clearTimeout(timer); };
+  }, [q, token]);
+  return (
+    <div className="simulator__picker">
+      <label className="studio__field"><span>Find an application (name, id, status or brand)</span>
+        <input type="search" value={q} onChange={(e) => setQ(e.target.value)} spellCheck={false} placeholder="e.g. Rivera, OFFER_SELECTION, LAKEVIEW" />
+      </label>
+      {error && <p className="studio__error" role="alert">{error}</p>}
+      {found && (
+        <fieldset className="simulator__found">
+          <legend>{found.total === 0 ? 'No application matches.' : found.total > found.applications.length ? `The newest ${found.applications.length} of ${found.total} matching applications` : `${found.total} matching application${found.total === 1 ? '' : 's'}`}</legend>
+          {found.applications.map((a) => (
+            <label key={a.uuid} className="simulator__choice">
+              <input type="radio" name="application" value={a.uuid} checked={uuid === a.uuid} onChange={() => onUuid(a.uuid)} />
+              {' '}<strong>{a.name || 'No name yet'}</strong> · {a.status} · {a.brand} · <code>{a.uuid}</code>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <label className="studio__field"><span>Application id</span>
+        <input value={uuid} onChange={(e) => onUuid(e.target.value)} spellCheck={false} placeholder="3f2b8c1e-0000-4000-8000-000000000000" />
+      </label>
+    </div>
   );
 }

@@ -86,7 +86,7 @@ export function Workbench({ mode, token, query }: Props) {
       <div className="studio__body">
         <aside className="studio__panel">
           {node && <NodePanel node={node} brand={brand} token={token} onClose={() => select(null)} />}
-          {mode === 'simulator' && data && <Simulator token={token} brand={brand} fixtures={data.fixtures} query={query} answer={simulation} onAnswer={setSimulation} onSelect={select} />}
+          {mode === 'simulator' && data && <Simulator token={token} brand={brand} fixtures={data.fixtures} query={query} answer={simulation} onAnswer={(a) => { setSimulation(a); if (a?.source.kind === 'database') setBrand(a.brand); }} onSelect={select} />}
           {mode === 'map' && !node && <p className="studio__hint">Select a node on the map, or find one above, to see its rule in words, its seed reference and its screen.</p>}
         </aside>
         {error ? <p className="studio__error" role="alert">The map could not be loaded: {error}</p>

@@ -19,8 +19,19 @@ export interface MapData {
 
 export interface SimulationAnswer extends Simulation {
   source: { kind: 'fixture' | 'pasted' | 'database'; label: string };
+  /** The brand the decisions ran under: the one chosen, or an application's own. */
+  brand: string;
   app: Record<string, unknown>;
   profile: Record<string, unknown>;
+}
+
+/** One of this sandbox's applications, as the simulator's picker lists it. */
+export interface StudioApplication {
+  uuid: string;
+  name: string;
+  status: string;
+  brand: string;
+  updatedAt: number;
 }
 
 export function readStudioData(): StudioData {

@@ -13,6 +13,8 @@ import { pricingOf } from '../org/pricing.js';
 import { fixtureData } from '../../engine/cli/loadFixtures.ts';
 import { journeyMap, type JourneyMap } from '../../engine/cli/journeyMap.ts';
 import { fieldWords } from '../../engine/cli/logicWords.ts';
+import { whyNot } from '../../engine/cli/whyNot.ts';
+import { stripBase } from '../../engine/paths.ts';
 import { svgOf } from '../../engine/cli/graphSvg.ts';
 
 /** The journeys with a status table or a step machine to draw (register is an ordered form flow). */
@@ -70,13 +72,23 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { journey: map.journey, journeys: JOURNEYS, svg, nodes: map.nodes, fixtures, brands: orgCodes(ctx.options.brandsDir), defaultBrand: ctx.options.orgCode };
   });
 
+  // The simulator's picker: this sandbox's applications, newest first, found by name, id, status or brand.
+  app.get('/studio/applications', async (request) => {
+    const words = (one((request.query as Record<string, unknown>).q) ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const listed = ctx.applications.all().map((a) => {
+      const name = ctx.identities.byUuid(a.identityUuid)?.profile.name;
+      return { uuid: a.uuid, name: name ? `${name.firstName} ${name.lastName}` : '', status: a.status, brand: a.orgCode, updatedAt: a.updatedAt };
+    });
+    const found = listed.filter((a) => words.every((w) => `${a.name} ${a.uuid} ${a.status} ${a.brand}`.toLowerCase().includes(w)));
+    return { applications: found.slice(0, 50), total: found.length };
+  });
+
   app.post('/studio/simulate', async (request) => {
     const body = isObject(request.body) ? request.body : {};
     const given = (['fixture', 'app', 'uuid'] as const).filter((k) => body[k] !== undefined && body[k] !== '');
     if (given.length !== 1) throw new ValidationError([{ pointer: '', message: 'Give one of: a fixture, an application (JSON), or the id of an application in this sandbox.' }]);
-    const orgCode = (one(body.brand) ?? ctx.options.orgCode).toUpperCase();
-    const brand = ctx.brand(orgCode);
-    if (!brand) throw notFound(`The brand ${orgCode}`);
+    // A fixture or a pasted application is shown under the brand chosen; an application of this sandbox under its own.
+    let orgCode = (one(body.brand) ?? ctx.options.orgCode).toUpperCase();
     const attempt = body.attempt === undefined ? 1 : Number(body.attempt);
     if (!Number.isInteger(attempt) || attempt < 1) throw new ValidationError([{ pointer: '/attempt', message: 'The number of status reads is a whole number, 1 or more.' }]);
     const pathGiven = one(body.path);
@@ -109,20 +121,39 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
         // Brought up to date by the back office, as the applicant's next read would be.
         const current = ctx.backOffice.catchUp(record, ctx.now());
         const identity = ctx.identities.byUuid(current.identityUuid);
-        return { app: present(current), profile: identity ? profileView(identity) : {} };
+        return { app: present(current), profile: identity ? profileView(identity) : {}, orgCode: current.orgCode };
       });
       if (!read) throw notFound(`The application ${uuid}`);
+      orgCode = read.orgCode;
       application = read.app;
       profile = read.profile as Record<string, unknown>;
       source = { kind: 'database', label: `the application ${uuid} in this sandbox` };
     }
+    const brand = ctx.brand(orgCode);
+    if (!brand) throw notFound(`The brand ${orgCode}`);
     const { journey } = journeyFile(root, 'heloc');
     try {
       const result = simulate(journey, { app: application, profile, attempt, ...(pathGiven ? { path: pathGiven } : {}), ...(one(body.previousStatus) ? { previousStatus: one(body.previousStatus) } : {}), brand: { ...(brand as unknown as Record<string, unknown>), pricing: pricingFigures(pricingOf(ctx.dataFile), brand as unknown as Record<string, unknown>).result } });
-      return { source, app: application, profile, ...result };
+      explainRows(root, journey, result, application, profile);
+      return { source, brand: orgCode, app: application, profile, ...result };
     } catch (error) {
       // A pasted application the engine cannot run on (an unknown state, ...): say why, keep the page.
       throw new ApiError(422, `The engine could not decide on this application: ${(error as Error).message}`);
     }
   });
+}
+
+/**
+ * Each status row that did not match says why, in the map's words (engine/cli/whyNot.ts), with the
+ * values the application had, in place of the engine's "condition false".
+ */
+function explainRows(root: string, journey: Journey, result: ReturnType<typeof simulate>, app: Record<string, unknown>, profile: Record<string, unknown>): void {
+  const rows = journey.statusRouting?.rows ?? [];
+  const data = { app, profile, serverStatus: result.status, path: stripBase(journey.basePath, result.path) ?? result.path, query: {} };
+  const words = { field: fieldWords(path.join(root, 'schemas', 'data', 'context.schema.json')), conditions: journey.conditions, named: journey.conditions };
+  for (const step of result.navigate.trace) {
+    if (step.kind !== 'row' || step.outcome !== false) continue;
+    const row = rows.find((r) => r.id === step.rule);
+    if (row?.when !== undefined) step.note = `Did not match: ${whyNot(row.when, data, words)}.`;
+  }
 }

@@ -83,6 +83,29 @@ describe('/studio', () => {
     expect(sim.body.navigate.trace[0]).toMatchObject({ kind: 'path', rule: '/:uuid' });
   });
 
+  it('shows an application under its own brand, says why each status row did not match, and finds applications by name, status or brand', async () => {
+    const applicant = await newApplicant(api, 'Picker');
+    const own = await api('GET', `${APP}/${applicant.uuid}`, { token: applicant.token });
+    // The brand chosen on the page is for fixtures; an application of this sandbox runs under its own.
+    const sim = await api('POST', '/studio/simulate', { headers, body: { uuid: applicant.uuid, brand: 'LAKEVIEW' } });
+    expect(sim.status).toBe(200);
+    const record = await api('GET', `/studio/applications?q=${applicant.uuid}`, { headers });
+    expect(record.body.applications).toHaveLength(1);
+    expect(sim.body.brand).toBe(record.body.applications[0].brand);
+    expect(sim.body.brand).not.toBe('LAKEVIEW');
+    const tried = (sim.body.navigate.trace as { kind: string; outcome: unknown; note?: string }[]).filter((s) => s.kind === 'row' && s.outcome === false);
+    for (const step of tried) expect(step.note).toMatch(/^Did not match: (it matches only if|none of these holds)/);
+    expect(JSON.stringify(sim.body.navigate.trace)).not.toContain('condition false');
+
+    const byName = await api('GET', '/studio/applications?q=picker', { headers });
+    expect(byName.status).toBe(200);
+    expect(byName.body.applications.map((a: { uuid: string }) => a.uuid)).toContain(applicant.uuid);
+    expect(byName.body.applications.find((a: { uuid: string }) => a.uuid === applicant.uuid)).toMatchObject({ name: expect.stringMatching(/Picker$/), status: own.body.serverStatus });
+    const none = await api('GET', '/studio/applications?q=picker+NO_SUCH_STATUS', { headers });
+    expect(none.body).toEqual({ applications: [], total: 0 });
+    expect((await api('GET', '/studio/applications')).status).toBe(401);
+  });
+
   it('refuses in words: nothing to simulate, two things at once, no such fixture or application, not an object, a bad id', async () => {
     const refuse = async (body: unknown, status: number, text: RegExp) => {
       const r = await api('POST', '/studio/simulate', { headers, body });
