@@ -69,7 +69,7 @@ describe('/studio/brands', () => {
     await gallery.context.close();
 
     await page.getByRole('button', { name: 'Save brand' }).click();
-    await expect.poll(() => page.getByTestId('brand-save-state').textContent(), { timeout: 30_000 }).toContain('Saved renderer/public/logos/HARBOR_HOME.svg and brands/HARBOR_HOME.json');
+    await expect.poll(() => page.getByTestId('brand-save-state').textContent(), { timeout: 30_000 }).toContain('Saved renderer/public/logos/HARBOR_HOME.svg, sandbox/data/licenses.json and brands/HARBOR_HOME.json');
     await screenshot(page, 'studio-brands-saved-1280');
     const saved = JSON.parse(fs.readFileSync(path.join(config.root, 'brands', 'HARBOR_HOME.json'), 'utf8'));
     expect(saved).toMatchObject({ orgCode: 'HARBOR_HOME', names: { companyName: 'Harbor Home Credit, Inc.' }, support: { phone: { number: '5035550147', formatted: '(503) 555-0147' } }, behaviour: { webChat: false }, logoUrl: '/account/heloc/assets/logos/HARBOR_HOME.svg' });
@@ -105,13 +105,46 @@ describe('/studio/brands', () => {
     };
     const taken = await answer({ orgCode: 'GOODLEAP_LLC', names: { companyName: 'Another, LLC' } }, LOGO);
     expect(taken.status).toBe(422);
-    expect(taken.body.problems).toContainEqual({ pointer: '/orgCode', message: 'A brand with the org code GOODLEAP_LLC exists already: open brands/GOODLEAP_LLC.json in the editor to change it.' });
+    expect(taken.body.problems).toContainEqual({ pointer: '/orgCode', message: 'A brand with the org code GOODLEAP_LLC exists already: open it from the list of brands to change it.' });
     const scripted = await answer({ orgCode: 'SCRIPTED_LENDER' }, LOGO.replace('</svg>', '<script>alert(1)</script></svg>'));
     expect(scripted.status).toBe(422);
     expect(scripted.body.problems.find((p) => p.pointer === '/logoUrl')?.message).toBe('The SVG logo carries a script; export it as a plain drawing (or as a PNG) and upload it again.');
     expect(fs.existsSync(path.join(config.root, 'brands', 'SCRIPTED_LENDER.json'))).toBe(false);
     expect(fs.existsSync(path.join(config.root, 'renderer/public/logos/SCRIPTED_LENDER.svg'))).toBe(false);
     expect((await fetch(`${base}/studio/brands/data`)).status).toBe(401);
+  });
+
+  it('opens an existing brand in the same form: its footer links and licensed states are changed without JSON, and its pages show them', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 1000 });
+    await page.goto(`${base}/studio/brands?token=${TOKEN}`);
+    await page.getByLabel('Change an existing brand').selectOption('UNION_HOME_MORTGAGE_CORP');
+    await page.getByRole('heading', { name: 'Change UNION_HOME_MORTGAGE_CORP' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByLabel('Org code').inputValue()).toBe('UNION_HOME_MORTGAGE_CORP');
+    expect(await page.getByLabel('Equal housing image').inputValue()).toBe('EHO');
+    expect(await page.getByLabel("Privacy policy opens on the lender's site").isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Add a link' }).click();
+    const n = await page.locator('.brand-form__link').count();
+    await page.getByLabel(`Link ${n} text`).fill('Rate sheet');
+    await page.getByLabel(`Link ${n} address`).fill('https://unionhome.test/rates');
+    // Ohio only: a Texas property is then refused on the first step.
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByLabel('Ohio (OH)').check();
+    await expect.poll(() => problems(page), { timeout: 30_000 }).toContain('No problems');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'studio-brands-change-1280');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByTestId('brand-save-state').textContent(), { timeout: 30_000 }).toContain('Saved sandbox/data/licenses.json and brands/UNION_HOME_MORTGAGE_CORP.json');
+    const saved = JSON.parse(fs.readFileSync(path.join(config.root, 'brands', 'UNION_HOME_MORTGAGE_CORP.json'), 'utf8'));
+    expect(saved.footer.extraLinks).toContainEqual({ label: 'Rate sheet', url: 'https://unionhome.test/rates' });
+    expect(JSON.parse(fs.readFileSync(path.join(config.root, 'sandbox/data/licenses.json'), 'utf8')).UNION_HOME_MORTGAGE_CORP).toEqual(['OH']);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const applicant = await openPage(browser, { width: 375, height: 800 });
+    await applicant.page.goto(`${base}/account/heloc/register-v2?org=UNION_HOME_MORTGAGE_CORP`);
+    await applicant.page.locator('h1').first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => applicant.page.getByRole('link', { name: 'Rate sheet' }).getAttribute('href'), { timeout: 30_000 }).toBe('https://unionhome.test/rates');
+    await applicant.context.close();
   });
 
   it('reads at phone width', async () => {

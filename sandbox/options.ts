@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveRateLimits, type RateLimits } from './http/rateLimits.js';
@@ -77,7 +78,9 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     brandsDir: options.brandsDir ?? path.join(configRoot, 'brands'),
     flagsFile: options.flagsFile ?? path.join(repoRoot, 'sandbox', 'flags.json'),
     faqFile: options.faqFile ?? path.join(repoRoot, 'sandbox', 'faq.json'),
-    dataDir: options.dataDir ?? path.join(repoRoot, 'sandbox', 'data'),
+    // The lender's data files (pricing, licences, ...) of the config being served, when it has them:
+    // the studio saves a brand's licensed states there.
+    dataDir: options.dataDir ?? (fs.existsSync(path.join(configRoot, 'sandbox', 'data')) ? path.join(configRoot, 'sandbox', 'data') : path.join(repoRoot, 'sandbox', 'data')),
     schemasDir: options.schemasDir ?? path.join(configRoot, 'schemas'),
     distDir: options.distDir ?? path.join(repoRoot, 'dist'),
     configRoot,

@@ -54,7 +54,7 @@ async function failure(response: Response): Promise<Error> {
   return new Error(details || body?.message || `The sandbox answered ${response.status}.`);
 }
 
-export async function studioCall<T>(token: string | undefined, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export async function studioCall<T>(token: string | undefined, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
     method,
     headers: { accept: 'application/json', ...(token ? { 'x-ops-token': token } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },

@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
-import { ApiError, conflict } from '../http/errors.js';
+import { ApiError, conflict, notFound } from '../http/errors.js';
 import { orgCodes } from '../org/brands.js';
 import { readLogo, LOGO_MAX_BYTES, type Logo } from '../studio/brandLogo.js';
-import { checkNewBrand, LOGOS_DIR, ORG_CODE } from '../studio/newBrand.js';
+import { checkNewBrand, LOGOS_DIR, ORG_CODE, PARTS, stateCodes } from '../studio/newBrand.js';
+import { licensedStates } from './licences.js';
+import type { BrandFile } from '../../engine/index.ts';
 import type { BrandDrafts } from '../studio/brandDrafts.js';
 import { readJson } from '../../engine/cli/loadConfig.ts';
 import { META } from '../../engine/cli/checkMeta.ts';
@@ -26,22 +28,67 @@ export function studioBrandsRoutes(app: FastifyInstance, ctx: Ctx, drafts: Brand
   const root = ctx.options.configRoot;
   const today = () => new Date(ctx.now()).toISOString().slice(0, 10);
 
+  /** The brand file of an existing brand being edited (`editing: ORG`), or undefined for a new one. */
+  const existingOf = (editing: unknown): BrandFile | undefined => {
+    if (editing === undefined || editing === null) return undefined;
+    const orgCode = String(editing).toUpperCase();
+    const file = path.join(ctx.options.brandsDir, `${orgCode}.json`);
+    if (!ORG_CODE.test(orgCode) || !fs.existsSync(file)) throw notFound(`The brand ${orgCode}`);
+    return readJson(file) as BrandFile;
+  };
   const read = async (request: FastifyRequest) => {
     const body = isObject(request.body) ? request.body : {};
     const answers = isObject(body.brand) ? body.brand : {};
+    const existing = existingOf(body.editing);
     const read = body.logo === undefined || body.logo === null ? { error: 'Upload the lender\'s logo (SVG, PNG, JPEG or WebP, up to 200 KB).' } : await readLogo(body.logo);
     const logo: Logo | null = 'logo' in read ? read.logo : null;
-    const check = checkNewBrand(root, ctx.options.brandsDir, answers, logo, 'error' in read ? read.error : null, today());
-    return { check, logo };
+    const check = checkNewBrand(root, ctx.options.brandsDir, answers, logo, 'error' in read ? read.error : null, today(), existing);
+    return { check, logo, existing, licensedStates: Array.isArray(answers.licensedStates) ? (answers.licensedStates as string[]) : undefined };
+  };
+  /** The lender's licensed states (sandbox/data/licenses.json, which the sandbox serves as the lender's), written whole. */
+  const licencesWrite = (orgCode: string, states: string[] | undefined): [string, Buffer][] => {
+    if (!states) return [];
+    const full = path.join(ctx.options.dataDir, 'licenses.json');
+    const licences = readJson(full) as Record<string, unknown>;
+    licences[orgCode] = [...new Set(states)].sort();
+    return [[full, Buffer.from(`${JSON.stringify(licences, null, 2)}\n`)]];
+  };
+  /** Files written beside their place and renamed over it, in order; on a failure the new ones are removed and the replaced ones restored. */
+  const writeAll = (files: [string, Buffer][]) => {
+    const done: { full: string; before: Buffer | null }[] = [];
+    try {
+      for (const [full, bytes] of files) {
+        fs.mkdirSync(path.dirname(full), { recursive: true });
+        const before = fs.existsSync(full) ? fs.readFileSync(full) : null;
+        const temp = `${full}.${process.pid}.saving`;
+        fs.writeFileSync(temp, bytes, { flag: 'wx' });
+        fs.renameSync(temp, full);
+        done.push({ full, before });
+      }
+    } catch (error) {
+      for (const { full, before } of done.reverse()) {
+        if (before) fs.writeFileSync(full, before);
+        else fs.rmSync(full, { force: true });
+      }
+      throw error;
+    }
   };
   const answer = (c: ReturnType<typeof checkNewBrand>) => ({ orgCode: c.orgCode, file: c.file, text: c.text, problems: c.problems, contrast: c.contrast, valid: c.valid });
 
-  app.get('/studio/brands/data', async () => {
+  app.get('/studio/brands/data', async (request) => {
     const defaults = readJson(path.join(ctx.options.brandsDir, '_defaults.json')) as Record<string, unknown>;
     const { $schema: _s, description: _d, sampleData, ...start } = defaults;
     const meta = readJson(path.join(root, META.brand)) as { properties: Record<string, unknown> };
     const brands = orgCodes(ctx.options.brandsDir).map((orgCode) => ({ orgCode, name: String(ctx.brand(orgCode)?.['names']?.['companyName'] ?? orgCode) }));
-    return { defaults: start, sampleData: sampleData ?? [], meta: meta.properties, brands };
+    const org = (request.query as Record<string, unknown>).org;
+    const existing = typeof org === 'string' && org !== '' ? existingOf(org) : undefined;
+    // An existing brand opens with its own answers (the form's parts of its file) and its licensed states.
+    const editing = existing ? {
+      orgCode: existing.orgCode,
+      answers: { orgCode: existing.orgCode, ...Object.fromEntries(PARTS.filter((p) => existing[p] !== undefined).map((p) => [p, existing[p]])), licensedStates: licensedStates(ctx, String(existing.orgCode)) },
+      logoUrl: typeof existing.logoUrl === 'string' ? existing.logoUrl : null,
+    } : null;
+    return { defaults: start, sampleData: sampleData ?? [], meta: meta.properties, brands, states: stateCodes(root), defaultLicensedStates: licensedStates(ctx, '_NEW_BRAND_'), editing };
   });
 
   app.post('/studio/brands/check', { bodyLimit: BODY_LIMIT }, async (request) => answer((await read(request)).check));
@@ -55,26 +102,31 @@ export function studioBrandsRoutes(app: FastifyInstance, ctx: Ctx, drafts: Brand
   });
 
   app.post('/studio/brands', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-    const { check, logo } = await read(request);
+    const { check, logo, licensedStates: states } = await read(request);
     if (!check.valid || !logo) throw new ApiError(422, 'The brand does not pass its checks, so it was not saved.', answer(check));
     const brandFile = path.join(ctx.options.brandsDir, `${check.orgCode}.json`);
     const logoFile = path.join(root, LOGOS_DIR, `${check.orgCode}.${logo.ext}`);
     // Both files or neither: each is written beside its place and renamed over it; the brand file,
     // which makes the lender exist, last; nothing is replaced.
     if (fs.existsSync(brandFile)) throw conflict(`A brand with the org code ${check.orgCode} exists already.`);
-    const written: string[] = [];
-    try {
-      for (const [full, bytes] of [[logoFile, logo.bytes], [brandFile, Buffer.from(check.text)]] as const) {
-        fs.mkdirSync(path.dirname(full), { recursive: true });
-        const temp = `${full}.${process.pid}.saving`;
-        fs.writeFileSync(temp, bytes, { flag: 'wx' });
-        fs.renameSync(temp, full);
-        written.push(full);
-      }
-    } catch (error) {
-      for (const f of written) fs.rmSync(f, { force: true });
-      throw error;
-    }
-    return reply.code(201).send({ ...answer(check), saved: [path.relative(root, logoFile), path.relative(root, brandFile)] });
+    const licences = licencesWrite(check.orgCode, states);
+    writeAll([[logoFile, logo.bytes], ...licences, [brandFile, Buffer.from(check.text)]]);
+    return reply.code(201).send({ ...answer(check), saved: [path.relative(root, logoFile), ...licences.map(([f]) => path.relative(root, f)), path.relative(root, brandFile)] });
+  });
+
+  // An existing brand changed in the same form: its file (and a new logo, and its licensed states), checked like a new one.
+  app.put('/studio/brands/:org', { bodyLimit: BODY_LIMIT }, async (request) => {
+    const org = (request.params as { org: string }).org.toUpperCase();
+    const body = isObject(request.body) ? request.body : {};
+    if (body.editing !== undefined && String(body.editing).toUpperCase() !== org) throw new ApiError(422, `The answers are for ${String(body.editing)}, not ${org}.`);
+    (request.body as Record<string, unknown>).editing = org;
+    const { check, logo, licensedStates: states } = await read(request);
+    if (!check.valid) throw new ApiError(422, 'The brand does not pass its checks, so it was not saved.', answer(check));
+    const brandFile = path.join(ctx.options.brandsDir, `${org}.json`);
+    // A new logo (the brand file then names it), the licensed states, the brand file last.
+    const files: [string, Buffer][] = logo ? [[path.join(root, LOGOS_DIR, `${org}.${logo.ext}`), logo.bytes]] : [];
+    files.push(...licencesWrite(org, states), [brandFile, Buffer.from(check.text)]);
+    writeAll(files);
+    return { ...answer(check), saved: files.map(([f]) => path.relative(root, f)) };
   });
 }

@@ -17,7 +17,7 @@ export const ORG_CODE = /^[A-Z][A-Z0-9_]{1,39}$/;
 export const LOGOS_DIR = 'renderer/public/logos';
 const LOGO_URL = '/account/heloc/assets/logos';
 /** Parts of a brand file the creator writes (the rest comes from the defaults). */
-const PARTS = ['names', 'colors', 'companyUrl', 'companyAddress', 'companyNMLS', 'companyNmlsURL', 'support', 'legal', 'behaviour', 'footer'] as const;
+export const PARTS = ['names', 'colors', 'companyUrl', 'companyAddress', 'companyNMLS', 'companyNmlsURL', 'support', 'legal', 'behaviour', 'footer', 'publicFeatureToggles'] as const;
 
 export interface BrandProblem { pointer: string; message: string }
 export interface BrandCheck {
@@ -53,13 +53,30 @@ function cleaned(value: unknown): unknown {
   return Object.keys(out).length ? out : undefined;
 }
 
-/** The brand file the answers make; the logo, when there is one, is `logos/<ORG>.<ext>`. */
-export function brandFileOf(answers: Record<string, unknown>, logo: Logo | null, today: string): BrandFile {
-  const orgCode = typeof answers.orgCode === 'string' ? answers.orgCode.trim().toUpperCase() : '';
-  const file: Record<string, unknown> = { $schema: '../schemas/meta/brand.schema.json', orgCode };
+/** Extra footer links with neither text nor address are rows staff added and left empty. */
+function filledLinks(answers: Record<string, unknown>): void {
+  const links = at(answers, '/footer/extraLinks');
+  if (Array.isArray(links)) setAt(answers, '/footer/extraLinks', links.filter((l) => isObject(l) && [l.label, l.url].some((v) => typeof v === 'string' && v.trim() !== '')));
+}
+
+/**
+ * The brand file the answers make; the logo, when there is one, is `logos/<ORG>.<ext>`. An existing
+ * brand opened in the form keeps what the form does not show (its copy, services, ...) and its logo
+ * unless a new one is uploaded.
+ */
+export function brandFileOf(answers: Record<string, unknown>, logo: Logo | null, today: string, existing?: BrandFile): BrandFile {
+  const orgCode = existing ? String(existing.orgCode) : typeof answers.orgCode === 'string' ? answers.orgCode.trim().toUpperCase() : '';
+  const file: Record<string, unknown> = existing ? { ...existing } : { $schema: '../schemas/meta/brand.schema.json', orgCode };
   const name = at(answers, '/names/companyName');
-  file.description = `${typeof name === 'string' ? name.trim() : orgCode}: created in the studio on ${today}.`;
-  for (const part of PARTS) { const v = cleaned(answers[part]); if (v !== undefined) file[part] = v; }
+  if (!existing) file.description = `${typeof name === 'string' ? name.trim() : orgCode}: created in the studio on ${today}.`;
+  filledLinks(answers);
+  for (const part of PARTS) {
+    const v = cleaned(answers[part]);
+    if (v !== undefined) file[part] = v;
+    else delete file[part];
+  }
+  // An emptied list of extra links is kept as an empty list (cleaned() drops it).
+  if (Array.isArray(at(answers, '/footer/extraLinks')) && at(file, '/footer/extraLinks') === undefined && isObject(file.footer)) setAt(file, '/footer/extraLinks', []);
   const digits = at(file, '/support/phone/number');
   if (typeof digits === 'string') {
     setAt(file, '/support/phone/number', digits.replace(/\D/g, ''));
@@ -71,16 +88,44 @@ export function brandFileOf(answers: Record<string, unknown>, logo: Logo | null,
   return file as BrandFile;
 }
 
-/** Every check of a new brand, with the file in place in memory (nothing is written). */
-export function checkNewBrand(root: string, brandsDir: string, answers: Record<string, unknown>, logo: Logo | null, logoError: string | null, today: string): BrandCheck {
-  const brand = brandFileOf(answers, logo, today);
+/** The states, DC and territories a lender can be licensed in, from the address field's own list (schemas/fields/us-state.json). */
+export function stateCodes(root: string): { code: string; title: string }[] {
+  const field = readJson(path.join(root, 'schemas', 'fields', 'us-state.json')) as { oneOf: { const: string; title: string }[] };
+  return field.oneOf.map((s) => ({ code: s.const, title: s.title }));
+}
+
+/** Licensed states as answered: a list of known codes, at least one. */
+export function licensedStatesProblems(root: string, answer: unknown): BrandProblem[] {
+  if (answer === undefined) return [];
+  const known = new Set(stateCodes(root).map((s) => s.code));
+  if (!Array.isArray(answer) || answer.length === 0) return [{ pointer: '/licensedStates', message: 'Choose at least one state the lender is licensed to lend in: applicants in other states are told it does not lend there.' }];
+  const unknown = answer.filter((s) => typeof s !== 'string' || !known.has(s));
+  return unknown.length ? [{ pointer: '/licensedStates', message: `Not a state code: ${unknown.map(String).join(', ')}.` }] : [];
+}
+
+/** Rates and fee percentages typed into the disclosure instead of its pricing placeholders would not follow the lender's pricing. */
+function typedFigures(brand: BrandFile): BrandProblem[] {
+  const copy = at(brand, '/footer/disclosureCopy');
+  if (typeof copy !== 'string') return [];
+  // Percentages are the lender's rates and fees; dollar words such as "$0" or "per $100,000" are units, not pricing.
+  const figures = copy.replace(/\{\{[^}]*\}\}/g, '').match(/\d+(?:\.\d+)?\s?%/g);
+  return figures ? [{ pointer: '/footer/disclosureCopy', message: `The disclosure types ${[...new Set(figures)].join(', ')}: write the figure as its placeholder (e.g. {{brand.pricing.aprMin:percent}}, {{brand.pricing.originationFeeMaxPercent:percent}}), so that it is always the lender's own pricing, the figure its offers are computed from.` }] : [];
+}
+
+/**
+ * Every check of a brand made or changed in the form, with the file in place in memory (nothing is
+ * written). `existing` is the brand file when an existing brand is edited.
+ */
+export function checkNewBrand(root: string, brandsDir: string, answers: Record<string, unknown>, logo: Logo | null, logoError: string | null, today: string, existing?: BrandFile): BrandCheck {
+  const brand = brandFileOf(answers, logo, today, existing);
   const { orgCode } = brand;
   const file = `brands/${orgCode || '_new'}.json`;
   const text = `${JSON.stringify(brand, null, 2)}\n`;
   const problems: BrandProblem[] = [];
   if (!ORG_CODE.test(orgCode)) problems.push({ pointer: '/orgCode', message: 'Enter an org code of 2 to 40 capital letters, digits and underscores, starting with a letter (e.g. ACME_LENDING).' });
-  else if (fs.existsSync(path.join(brandsDir, `${orgCode}.json`))) problems.push({ pointer: '/orgCode', message: `A brand with the org code ${orgCode} exists already: open brands/${orgCode}.json in the editor to change it.` });
-  if (logoError) problems.push({ pointer: '/logoUrl', message: logoError });
+  else if (!existing && fs.existsSync(path.join(brandsDir, `${orgCode}.json`))) problems.push({ pointer: '/orgCode', message: `A brand with the org code ${orgCode} exists already: open it from the list of brands to change it.` });
+  if (logoError && !(existing && logo === null && typeof existing.logoUrl === 'string')) problems.push({ pointer: '/logoUrl', message: logoError });
+  problems.push(...licensedStatesProblems(root, answers.licensedStates), ...typedFigures(brand));
 
   const defaults = readJson(path.join(brandsDir, '_defaults.json')) as BrandFile;
   const merged = mergeBrand({ defaults, brands: { [orgCode]: brand } }, orgCode) as BrandFile;

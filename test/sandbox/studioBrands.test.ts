@@ -79,7 +79,7 @@ describe('/studio/brands', () => {
   it('refuses a taken org code, a logo that is not an image or carries a script, and writes nothing', async () => {
     const taken = await api('POST', '/studio/brands', { headers, body: { brand: answers({ orgCode: 'LAKEVIEW' }), logo: b64(SVG) } });
     expect(taken.status).toBe(422);
-    expect(taken.body.problems).toContainEqual({ pointer: '/orgCode', message: 'A brand with the org code LAKEVIEW exists already: open brands/LAKEVIEW.json in the editor to change it.' });
+    expect(taken.body.problems).toContainEqual({ pointer: '/orgCode', message: 'A brand with the org code LAKEVIEW exists already: open it from the list of brands to change it.' });
     for (const [logo, message] of [
       [b64('%PDF-1.7 not an image'), 'The logo must be an SVG, PNG, JPEG or WebP image.'],
       [b64(SVG.replace('<rect', '<rect onload="alert(1)"')), 'The SVG logo carries an event handler (on…=); export it as a plain drawing (or as a PNG) and upload it again.'],
@@ -122,6 +122,60 @@ describe('/studio/brands', () => {
     expect(logo.headers.get('content-type')).toContain('image/svg+xml');
     expect(logo.headers.get('content-security-policy')).toContain('sandbox');
     expect(await logo.text()).toBe(SVG);
+  });
+});
+
+describe('/studio/brands: footer, licences and changing a brand in the same form', () => {
+  it('saves the footer parts and the licensed states the lender answered; the state-licences call serves them', async () => {
+    const brand = answers({
+      orgCode: 'HARBOR_LINE',
+      footer: { footerImage: 'EOL', extraLinks: [{ label: 'Complaints', url: 'https://harbor.test/complaints' }, { label: '', url: '' }] },
+      legal: { ...answers().legal, privacyLinkIsExternal: true },
+      publicFeatureToggles: { creditUnionAdministrationLogo: true },
+      licensedStates: ['TX', 'FL'],
+    });
+    const saved = await api('POST', '/studio/brands', { headers, body: { brand, logo: b64(SVG) } });
+    expect(saved.status).toBe(201);
+    expect(saved.body.saved).toEqual(['renderer/public/logos/HARBOR_LINE.svg', 'sandbox/data/licenses.json', 'brands/HARBOR_LINE.json']);
+    const file = JSON.parse(fs.readFileSync(path.join(config.root, 'brands/HARBOR_LINE.json'), 'utf8'));
+    // The empty link row staff added and left is not kept; the licensed states are the lender's data, not the brand file's.
+    expect(file).toMatchObject({ footer: { footerImage: 'EOL', extraLinks: [{ label: 'Complaints', url: 'https://harbor.test/complaints' }] }, legal: { privacyLinkIsExternal: true }, publicFeatureToggles: { creditUnionAdministrationLogo: true } });
+    expect(file.licensedStates).toBeUndefined();
+    const states = await api('GET', '/service-application/external/api/v1/heloc/state-licenses?orgCode=HARBOR_LINE');
+    expect(states.body).toEqual([{ abbrev: 'FL' }, { abbrev: 'TX' }]);
+  });
+
+  it('refuses no licensed state, an unknown state code, and a figure typed into the disclosure instead of its pricing placeholder', async () => {
+    const check = async (changes: Record<string, unknown>) => (await api('POST', '/studio/brands/check', { headers, body: { brand: answers(changes), logo: b64(SVG) } })).body.problems as { pointer: string; message: string }[];
+    expect(await check({ licensedStates: [] })).toContainEqual({ pointer: '/licensedStates', message: expect.stringMatching(/^Choose at least one state/) });
+    expect(await check({ licensedStates: ['TX', 'XX'] })).toContainEqual({ pointer: '/licensedStates', message: 'Not a state code: XX.' });
+    const typed = await check({ footer: { disclosureCopy: 'APRs range from 7.60% to 17.20%. A {{brand.pricing.valuationFee:money}} fee, or $180, may apply.' } });
+    expect(typed.find((p) => p.pointer === '/footer/disclosureCopy')?.message).toMatch(/^The disclosure types 7\.60%, 17\.20%: write the figure as its placeholder/);
+  });
+
+  it('opens an existing brand with its own answers, checks a change like a new brand and saves it, keeping what the form does not show', async () => {
+    const data = await api('GET', '/studio/brands/data?org=UNION_HOME_MORTGAGE_CORP', { headers });
+    expect(data.status).toBe(200);
+    const before = JSON.parse(fs.readFileSync(path.join(config.root, 'brands/UNION_HOME_MORTGAGE_CORP.json'), 'utf8'));
+    expect(data.body.editing).toMatchObject({ orgCode: 'UNION_HOME_MORTGAGE_CORP', answers: { names: before.names, footer: before.footer }, logoUrl: before.logoUrl });
+    expect(data.body.editing.answers.licensedStates.length).toBeGreaterThan(10);
+    expect((await api('GET', '/studio/brands/data?org=NO_SUCH_BRAND', { headers })).status).toBe(404);
+
+    const changed = { ...data.body.editing.answers, support: { ...data.body.editing.answers.support, email: 'help@unionhome.test' } };
+    const saved = await api('PUT', '/studio/brands/UNION_HOME_MORTGAGE_CORP', { headers, body: { brand: changed, logo: null, editing: 'UNION_HOME_MORTGAGE_CORP' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const after = JSON.parse(fs.readFileSync(path.join(config.root, 'brands/UNION_HOME_MORTGAGE_CORP.json'), 'utf8'));
+    expect(after.support.email).toBe('help@unionhome.test');
+    // The description, the logo and everything else the form does not show are kept as they were.
+    const { support: _a, ...restAfter } = after;
+    const { support: _b, ...restBefore } = before;
+    expect(restAfter).toEqual(restBefore);
+
+    // A change that brings back another lender's sample is refused like a new brand's, and nothing is written.
+    const sample = await api('PUT', '/studio/brands/UNION_HOME_MORTGAGE_CORP', { headers, body: { brand: { ...changed, companyNMLS: '0000000' }, logo: null } });
+    expect(sample.status).toBe(422);
+    expect(sample.body.problems).toContainEqual({ pointer: '/companyNMLS', message: expect.stringMatching(/^Still the defaults' invented sample/) });
+    expect(JSON.parse(fs.readFileSync(path.join(config.root, 'brands/UNION_HOME_MORTGAGE_CORP.json'), 'utf8'))).toEqual(after);
   });
 });
 

@@ -12,20 +12,26 @@ import { COLOURS, FIELD_GROUPS, describe, fieldId, valueAt, withValue } from './
 import { ContrastTable } from './ContrastTable.tsx';
 import { BehaviourSwitches } from './BehaviourSwitches.tsx';
 import { LogoInput, type LogoUpload } from './LogoInput.tsx';
+import { FooterFields, LicensedStates } from './FooterAndLicences.tsx';
 
 type Answers = Record<string, unknown>;
 type SaveState = { kind: 'idle' } | { kind: 'busy'; what: string } | { kind: 'saved'; files: string[]; orgCode: string } | { kind: 'failed'; message: string };
 
-/** What a new brand starts from: the defaults' product name, NMLS link, support line, colours, switches and disclosure. */
+/**
+ * What the form starts from: an existing brand's own answers, or for a new one the defaults'
+ * product name, NMLS link, support line, colours, switches, footer and disclosure, licensed where
+ * the lender's default list says.
+ */
 function startingAnswers(data: CreatorData): Answers {
+  if (data.editing) return data.editing.answers;
   const d = data.defaults;
   let a: Answers = { orgCode: '', names: { companyName: '', companyNameShort: '', companyProduct: valueAt(d, '/names/companyProduct') ?? '' } };
-  for (const p of ['/companyNmlsURL', '/support/phone/number', '/colors', '/behaviour', '/footer/disclosureCopy']) a = withValue(a, p, valueAt(d, p));
-  return a;
+  for (const p of ['/companyNmlsURL', '/support/phone/number', '/colors', '/behaviour', '/footer/disclosureCopy', '/footer/footerImage', '/legal/privacyLinkIsExternal', '/publicFeatureToggles']) a = withValue(a, p, valueAt(d, p));
+  return { ...withValue(a, '/footer/extraLinks', []), licensedStates: data.defaultLicensedStates };
 }
 
 /** Every field's pointer: a problem links to the field it is about (the nearest one above it). */
-const FIELDS = [...FIELD_GROUPS.flatMap((g) => g.fields.map((f) => f.pointer)), ...COLOURS.map((c) => `/colors/${c}`), '/logoUrl'];
+const FIELDS = [...FIELD_GROUPS.flatMap((g) => g.fields.map((f) => f.pointer)), ...COLOURS.map((c) => `/colors/${c}`), '/logoUrl', '/footer/footerImage', '/footer/extraLinks', '/licensedStates'];
 const anchorOf = (pointer: string) => FIELDS.filter((f) => pointer === f || pointer.startsWith(`${f}/`)).sort((a, b) => b.length - a.length)[0] ?? pointer;
 
 export function BrandCreator({ data, token }: { data: CreatorData; token: string | undefined }) {
@@ -37,7 +43,8 @@ export function BrandCreator({ data, token }: { data: CreatorData; token: string
   const [preview, setPreview] = useState<string | null>(null);
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const run = useRef(0);
-  const body = useMemo(() => ({ brand: answers, logo: logo?.data ?? null }), [answers, logo]);
+  const editing = data.editing?.orgCode;
+  const body = useMemo(() => ({ brand: answers, logo: logo?.data ?? null, ...(editing ? { editing } : {}) }), [answers, logo, editing]);
 
   // Every change is checked by the sandbox (the latest answer wins).
   useEffect(() => {
@@ -75,13 +82,15 @@ export function BrandCreator({ data, token }: { data: CreatorData; token: string
     if (!check?.valid) { setSave({ kind: 'failed', message: 'Fix the problems listed above first.' }); return; }
     setSave({ kind: 'busy', what: 'Checking and saving…' });
     try {
-      const answer = await api.save(body);
+      const answer = editing ? await api.change(editing, body) : await api.save(body);
       setSave({ kind: 'saved', files: answer.saved, orgCode: answer.orgCode });
     } catch (e) {
       setSave({ kind: 'failed', message: (e as Error).message });
     }
   };
 
+  // An existing brand that leaves a field to the defaults shows the defaults' value, greyed, in the empty field.
+  const inherited = (pointer: string) => { const v = editing ? valueAt(data.defaults, pointer) : undefined; return typeof v === 'string' ? `From the defaults: ${v}` : undefined; };
   const problems = check?.problems ?? [];
   const colours = (answers.colors ?? {}) as Record<string, string>;
   const input = (pointer: string, label: string, type = 'text', hint?: string) => {
@@ -93,11 +102,13 @@ export function BrandCreator({ data, token }: { data: CreatorData; token: string
       <div className="brand-form__field" key={pointer}>
         <label htmlFor={id}>{label}</label>
         {help && <p className="brand-form__hint" id={`${id}-hint`}>{help}</p>}
-        {type === 'textarea' ? (
-          <textarea id={id} rows={6} value={String(valueAt(answers, pointer) ?? '')} onChange={(e) => set(pointer, e.target.value)} aria-invalid={own.length > 0} aria-describedby={describedBy} />
+        {pointer === '/orgCode' && editing ? (
+          <input id={id} value={editing} readOnly aria-describedby={describedBy} />
+        ) : type === 'textarea' ? (
+          <textarea id={id} rows={6} value={String(valueAt(answers, pointer) ?? '')} onChange={(e) => set(pointer, e.target.value)} aria-invalid={own.length > 0} aria-describedby={describedBy} placeholder={inherited(pointer)} />
         ) : (
           <input
-            id={id} type={type} value={String(valueAt(answers, pointer) ?? '')} onChange={(e) => set(pointer, e.target.value)} aria-invalid={own.length > 0} aria-describedby={describedBy}
+            id={id} type={type} value={String(valueAt(answers, pointer) ?? '')} onChange={(e) => set(pointer, e.target.value)} aria-invalid={own.length > 0} aria-describedby={describedBy} placeholder={inherited(pointer)}
             {...(pointer === '/orgCode' ? { autoCapitalize: 'characters', spellCheck: false } : {})}
           />
         )}
@@ -109,8 +120,11 @@ export function BrandCreator({ data, token }: { data: CreatorData; token: string
   return (
     <main className="brand-creator">
       <p><a href={studioUrl('/studio', {}, token)}>Studio</a></p>
-      <h1>Add a brand</h1>
-      <p className="studio-home__lead">A partner lender's brand, made from the defaults (<code>brands/_defaults.json</code>). Every answer is checked as you type, by the same checks as <code>journey validate</code>. Preview every screen in it before you save; once saved, the lender's pages work at once.</p>
+      <h1>{editing ? `Change ${editing}` : 'Add a brand'}</h1>
+      <p className="studio-home__lead">{editing
+        ? <>The brand <code>brands/{editing}.json</code> in the same form. Every answer is checked as you type, by the same checks as <code>journey validate</code>; what the form does not show (its own wording, services) is kept.</>
+        : <>A partner lender's brand, made from the defaults (<code>brands/_defaults.json</code>). Every answer is checked as you type, by the same checks as <code>journey validate</code>. Preview every screen in it before you save; once saved, the lender's pages work at once.</>}</p>
+      <BrandSwitcher brands={data.brands} editing={editing} token={token} />
       <form className="brand-form" onSubmit={(e) => { e.preventDefault(); void onSave(); }} noValidate>
         {FIELD_GROUPS.map((g) => (
           <fieldset key={g.title} className="brand-form__group">
@@ -131,7 +145,7 @@ export function BrandCreator({ data, token }: { data: CreatorData; token: string
                   <p className="brand-form__hint" id={`${fieldId(pointer)}-hint`}>{describe(data.meta, pointer)}</p>
                   <span className="brand-form__colour">
                     <input type="color" aria-label={`${key} colour picker`} value={/^#[0-9a-fA-F]{6}$/.test(colours[key] ?? '') ? colours[key] : '#000000'} onChange={(e) => set(pointer, e.target.value.toUpperCase())} />
-                    <input id={fieldId(pointer)} value={colours[key] ?? ''} onChange={(e) => set(pointer, e.target.value)} aria-describedby={`${fieldId(pointer)}-hint`} aria-invalid={own.length > 0} spellCheck={false} />
+                    <input id={fieldId(pointer)} value={colours[key] ?? ''} placeholder={inherited(pointer)} onChange={(e) => set(pointer, e.target.value)} aria-describedby={`${fieldId(pointer)}-hint`} aria-invalid={own.length > 0} spellCheck={false} />
                   </span>
                   {own.length > 0 && <p className="brand-form__error">{own.map((p) => p.message).join(' ')}</p>}
                 </div>
@@ -142,8 +156,11 @@ export function BrandCreator({ data, token }: { data: CreatorData; token: string
         </fieldset>
         <fieldset className="brand-form__group">
           <legend>Logo</legend>
+          {data.editing?.logoUrl && !logo && <p className="brand-form__logo">Current logo, kept unless you choose another: <img src={data.editing.logoUrl} alt={`${editing}'s logo`} /></p>}
           <LogoInput logo={logo} onChange={(l) => { setLogo(l); setTouched((t) => new Set(t).add('/logoUrl')); }} problems={shown('/logoUrl').map((p) => p.message)} />
         </fieldset>
+        <FooterFields meta={data.meta} answers={answers} set={set} problemsAt={(p) => shown(p).map((x) => x.message)} />
+        <LicensedStates answers={answers} states={data.states} set={set} problemsAt={(p) => shown(p).map((x) => x.message)} />
         <fieldset className="brand-form__group">
           <legend>Behaviour</legend>
           <BehaviourSwitches meta={data.meta} values={(answers.behaviour ?? {}) as Record<string, unknown>} onChange={(key, value) => set(`/behaviour/${key}`, value)} />
@@ -161,12 +178,12 @@ export function BrandCreator({ data, token }: { data: CreatorData; token: string
           </div>
           <div className="brand-form__actions">
             <button type="button" onClick={() => void onPreview()} disabled={save.kind === 'busy'}>Preview every screen</button>
-            <button type="submit" className="editor__save" disabled={save.kind === 'busy'}>Save brand</button>
+            <button type="submit" className="editor__save" disabled={save.kind === 'busy'}>{editing ? 'Save changes' : 'Save brand'}</button>
           </div>
           <p role="status" data-testid="brand-save-state">
             {save.kind === 'busy' && save.what}
             {save.kind === 'failed' && `Not saved: ${save.message}`}
-            {save.kind === 'saved' && <>Saved {save.files.join(' and ')}. The lender's applicants start at <a href={`/account/heloc/register-v2?org=${save.orgCode}`}>/account/heloc/register-v2?org={save.orgCode}</a>.</>}
+            {save.kind === 'saved' && <>Saved {save.files.length > 1 ? `${save.files.slice(0, -1).join(', ')} and ${save.files.at(-1)}` : save.files[0]}. The lender's applicants start at <a href={`/account/heloc/register-v2?org=${save.orgCode}`}>/account/heloc/register-v2?org={save.orgCode}</a>.</>}
           </p>
         </section>
       </form>
@@ -178,5 +195,18 @@ export function BrandCreator({ data, token }: { data: CreatorData; token: string
         </section>
       )}
     </main>
+  );
+}
+
+/** Open an existing brand in this form, or start a new one. */
+function BrandSwitcher({ brands, editing, token }: { brands: CreatorData['brands']; editing: string | undefined; token: string | undefined }) {
+  return (
+    <nav className="brand-switcher" aria-label="Brands">
+      <label htmlFor="brand-switcher">Change an existing brand</label>
+      <select id="brand-switcher" value={editing ?? ''} onChange={(e) => { window.location.href = studioUrl('/studio/brands', { org: e.target.value || undefined }, token); }}>
+        <option value="">A new brand</option>
+        {brands.map((b) => <option key={b.orgCode} value={b.orgCode}>{b.name} ({b.orgCode})</option>)}
+      </select>
+    </nav>
   );
 }

@@ -48,7 +48,7 @@ export const FIELD_GROUPS: FieldGroup[] = [
   {
     title: 'Disclosure',
     fields: [
-      { pointer: '/footer/disclosureCopy', label: 'Footer disclosure', type: 'textarea', hint: 'The product disclosure under every page: the lender\'s line amounts, APR range, fees and eligibility. {{brand.names.companyName}} and the like are filled in from this brand.' },
+      { pointer: '/footer/disclosureCopy', label: 'Footer disclosure', type: 'textarea', hint: 'The product disclosure under every page: the lender\'s line amounts, APR range, fees and eligibility. {{brand.names.companyName}} and the like are filled in from this brand; every figure ({{brand.pricing.aprMin:percent}}, {{brand.pricing.valuationFee:money}}, ...) from the lender\'s own pricing, the figures its offers are computed from, so a figure is never typed here.' },
     ],
   },
 ];

@@ -17,15 +17,21 @@ export interface CreatorData {
   /** The brand meta-schema's properties: every field's description, the behaviour switches. */
   meta: Record<string, SchemaNode>;
   brands: { orgCode: string; name: string }[];
+  /** The states a lender can be licensed in, and the lender's default list for a new brand. */
+  states: { code: string; title: string }[];
+  defaultLicensedStates: string[];
+  /** An existing brand opened in the form (/studio/brands?org=ORG): its answers and current logo. */
+  editing: { orgCode: string; answers: Record<string, unknown>; logoUrl: string | null } | null;
 }
 /** The answers as a brand file's parts, and the logo as base64. */
-export interface BrandRequest { brand: Record<string, unknown>; logo: string | null }
+export interface BrandRequest { brand: Record<string, unknown>; logo: string | null; editing?: string }
 
 export function brandsApi(token: string | undefined) {
   return {
-    data: () => studioCall<CreatorData>(token, 'GET', '/studio/brands/data'),
+    data: (org?: string) => studioCall<CreatorData>(token, 'GET', `/studio/brands/data${org ? `?org=${encodeURIComponent(org)}` : ''}`),
     check: (body: BrandRequest) => studioCall<BrandCheck>(token, 'POST', '/studio/brands/check', body),
     preview: (body: BrandRequest) => studioCall<BrandCheck & { draft: string }>(token, 'POST', '/studio/brands/preview', body),
     save: (body: BrandRequest) => studioCall<BrandCheck & { saved: string[] }>(token, 'POST', '/studio/brands', body),
+    change: (org: string, body: BrandRequest) => studioCall<BrandCheck & { saved: string[] }>(token, 'PUT', `/studio/brands/${encodeURIComponent(org)}`, body),
   };
 }
