@@ -314,6 +314,27 @@ describe('layout at 375 px', () => {
 });
 
 describe('money fields (New American Funding, 375 px)', () => {
+  it('"85.000", as many countries write 85,000, reads $85,000 and says so; never $85.00 silently', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto(`${sandbox.url}/account/heloc/register-v2/annual-income?org=NEW_AMERICAN_FUNDING`);
+    const field = page.getByLabel(/^Annual income \(before taxes\)/);
+    await field.waitFor();
+    await field.pressSequentially('85.000');
+    await expect.poll(() => field.inputValue()).toBe('85,000');
+    const note = page.locator(`#${await field.getAttribute('id')}__regrouped`);
+    await expect.poll(() => note.textContent()).toBe('We read “85.000” as $85,000: an amount has at most two decimals, so the dots group thousands. Check that it is right.');
+    await field.blur();
+    expect(await field.inputValue()).toBe('85,000');
+    // No low-income confirmation: the amount is $85,000, not $85.
+    expect(await page.getByText('You entered').count()).toBe(0);
+    await screenshot(page, 'money-regrouped-375');
+    // Typed afresh, the note goes.
+    await field.fill('');
+    await field.pressSequentially('90000');
+    await expect.poll(() => note.count()).toBe(0);
+    await context.close();
+  });
+
   it('a letter typed into an amount is left out, and the applicant is told so with the amount it now reads', async () => {
     const { page, context } = await openPage(browser, PHONE);
     await page.goto(`${sandbox.url}/account/heloc/register-v2/annual-income?org=NEW_AMERICAN_FUNDING`);

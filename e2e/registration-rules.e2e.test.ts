@@ -77,6 +77,8 @@ interface Case {
 const today = new Date();
 const yearsAgo = (years: number, days = 0) => new Date(today.getFullYear() - years, today.getMonth(), today.getDate() - days);
 const dobOf = (d: Date) => ({ month: String(d.getMonth() + 1), day: String(d.getDate()), year: String(d.getFullYear()) });
+/** The low-income confirmation as the applicant reads it, with the amount the form holds. */
+const lowIncomeRead = (amount: string) => `You entered ${amount} a year. Confirm that this is your annual income before taxes, not a monthly or weekly amount`;
 const MSG = {
   licensed: 'We are unable to process your application at this time. Please reach out to your referring loan officer for additional information.',
   nyDialog: 'New York properties apply on our New York site',
@@ -85,7 +87,7 @@ const MSG = {
   regulator: "We're not yet available in your state or aren't currently lending in your area but are working hard to make it happen.",
   disaster: 'This property is in an area affected by a recent disaster. You can continue your application, but properties in this area require a post-disaster inspection under our disaster response policy, which is available on request.',
   unemployed: "We apologize. At this time, we don't lend to unemployed borrowers.",
-  lowIncome: 'Confirm that this is your annual income before taxes, not a monthly or weekly amount',
+  lowIncome: 'You entered {{values.income:money}} a year. Confirm that this is your annual income before taxes, not a monthly or weekly amount',
   age18: 'You must be at least 18 years old to apply for this home equity line of credit, or 19 years old if you live in Alabama.',
   age62: 'You must be at least 62 years old to apply for this home equity line of credit.',
 };
@@ -159,7 +161,7 @@ export const CASES: Case[] = [
   { step: 'annual-income', name: 'nothing entered', expect: ['Select your primary source of income', 'Enter your annual income before taxes'] },
   { step: 'annual-income', name: 'ten million', act: income('Employed full-time', '10000000'), expect: ['Annual income must be less than $10,000,000'] },
   { step: 'annual-income', name: 'unemployed', act: income('Unemployed / furloughed', '50000'), expect: [MSG.unemployed] },
-  { step: 'annual-income', name: 'under 15000', act: income('Employed full-time', '14999'), submit: false, expect: [MSG.lowIncome] },
+  { step: 'annual-income', name: 'under 15000', act: income('Employed full-time', '14999'), submit: false, expect: [MSG.lowIncome], reads: [lowIncomeRead('$14,999')] },
   { step: 'annual-income', name: 'negative income (the money input takes no minus sign)', where: 'api', api: { path: 'application', body: (b) => ({ ...b, income: { ...b.income, income: -1 } }) }, expect: ['Enter an amount of $0 or more'] },
   { step: 'legal-name', name: 'nothing entered', expect: ['Enter your first name', 'Enter your last name'] },
   {
@@ -406,17 +408,18 @@ describe('the cross-field rules hold for the answers that cause them, and only t
     const { page, context } = await fresh();
     await openStep(page, sandbox.url, 'annual-income');
     await income('Employed full-time', '14999')(page);
-    await seen(page, 'form', MSG.lowIncome).waitFor();
+    await seen(page, 'form', lowIncomeRead('$14,999')).waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.locator('.error-summary', { hasText: MSG.lowIncome }).waitFor();
+    await page.locator('.error-summary', { hasText: lowIncomeRead('$14,999') }).waitFor();
     expect(page.url()).toContain('/register-v2/annual-income');
-    await page.getByRole('checkbox', { name: 'Yes, this is my annual pre-tax income' }).check();
+    // The confirmation repeats the amount as read (above), so "85.000" read as $85 could not slip through.
+    await page.getByRole('checkbox', { name: 'Yes, $14,999 is my annual pre-tax income' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await waitForHeading(page, 'legal name');
     await openStep(page, sandbox.url, 'annual-income');
     await income('Employed full-time', '15000')(page);
     await page.waitForTimeout(200);
-    expect(await page.locator('form').getByText(MSG.lowIncome).count()).toBe(0);
+    expect(await page.locator('form').getByText(/Confirm that this is your annual income/).count()).toBe(0);
     await context.close();
   });
 
@@ -653,8 +656,8 @@ describe('the classic /register (redesign flag off)', () => {
     await page.getByLabel('No', { exact: true }).check();
     await page.getByLabel(/^Primary source of income/).selectOption({ label: p.source });
     await page.getByLabel(/^Annual income \(before taxes\)/).fill('12000');
-    await seen(page, 'form', MSG.lowIncome).waitFor();
-    await page.getByRole('checkbox', { name: 'Yes, this is my annual pre-tax income' }).check();
+    await seen(page, 'form', lowIncomeRead('$12,000')).waitFor();
+    await page.getByRole('checkbox', { name: 'Yes, $12,000 is my annual pre-tax income' }).check();
     await page.getByLabel(/^First name/).fill(p.firstName);
     await page.getByLabel(/^Last name/).fill(p.lastName);
     await dob(dobOf(yearsAgo(18, 30)))(page);

@@ -3,15 +3,17 @@
  * Stores a number, or `options.emptyValue` (undefined) when empty. Letters typed into it are left
  * out, and the applicant is told so with the amount it now reads ("12o,000" → $12,000), so a typo
  * never changes an amount silently; `ui:options.droppedNote` words it ({{chars}}, {{amount}}), and
- * `ui:options.nothingLeftNote` when no number is left ("fifty thousand").
+ * `ui:options.nothingLeftNote` when no number is left ("fifty thousand"); dots read as thousands
+ * separators ("85.000" → $85,000, never $85.00) are said by `ui:options.regroupedNote` ({{typed}}, {{amount}}).
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { inputAttrs } from './common.ts';
-import { moneyCaret, moneyCharsBefore, moneyDisplay, parseMoneyInput, stillDropped } from './money.ts';
+import { continues, moneyCaret, moneyCharsBefore, moneyDisplay, parseMoneyInput, stillDropped } from './money.ts';
 
 const DROPPED_NOTE = 'We left out {{chars}}: an amount is numbers only. Check that it reads {{amount}}.';
 const NOTHING_LEFT_NOTE = 'Enter the amount in numbers, for example 95,000.';
+const REGROUPED_NOTE = 'We read {{typed}} as {{amount}}: an amount has at most two decimals, so the dots group thousands. Check that it is right.';
 const quoted = (chars: string) => [...chars].map((c) => `“${c}”`).join(', ');
 
 const asNum = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -20,6 +22,8 @@ export function MoneyWidget(props: WidgetProps) {
   const { id, value, placeholder, options, onChange, onBlur } = props;
   const [typed, setTyped] = useState(() => moneyDisplay(value));
   const [dropped, setDropped] = useState('');
+  // What was typed when its dots were read as thousands separators, said until the field is emptied or typed afresh.
+  const [regrouped, setRegrouped] = useState('');
   const ref = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
   // What the user typed, unless the value was changed from outside (reset, prefill).
@@ -51,6 +55,7 @@ export function MoneyWidget(props: WidgetProps) {
             setTyped(next.display);
             // Said until the field is emptied, so the note stays while the rest of the amount is typed.
             setDropped((before) => stillDropped(before, display, next));
+            setRegrouped((before) => (next.regrouped ? el.value.trim() : continues(display, next.display) ? before : ''));
             onChange(next.value === undefined ? options.emptyValue : next.value);
           }}
           onBlur={() => {
@@ -59,6 +64,11 @@ export function MoneyWidget(props: WidgetProps) {
           }}
         />
       </div>
+      {regrouped && display && !dropped ? (
+        <p className="w-hint w-money__dropped" role="status" id={`${id}__regrouped`}>
+          {String(options.regroupedNote ?? REGROUPED_NOTE).replace('{{typed}}', `“${regrouped}”`).replace('{{amount}}', `$${display}`)}
+        </p>
+      ) : null}
       {dropped ? (
         <p className="w-hint w-money__dropped" role="status" id={`${id}__dropped`}>
           {display

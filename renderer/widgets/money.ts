@@ -11,10 +11,15 @@ const group = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
  * Cleans what was typed into a money input: digits with at most one decimal point and two
  * decimals. `display` has thousands separators and keeps a trailing "." while typing (no "$";
  * the widget shows it as a prefix); `value` is the number, or undefined when there are no digits;
- * `dropped` the characters left out that an amount never has (said to the applicant, not hidden).
+ * `dropped` the characters left out that an amount never has (said to the applicant, not hidden);
+ * `regrouped` when dots were read as thousands separators (said too).
  */
-export function parseMoneyInput(raw: string): { display: string; value: number | undefined; dropped: string } {
-  const cleaned = raw.replace(/[^0-9.]/g, '');
+export function parseMoneyInput(raw: string): { display: string; value: number | undefined; dropped: string; regrouped: boolean } {
+  let cleaned = raw.replace(/[^0-9.]/g, '');
+  // An amount has at most two decimals: three or more digits after a dot, or a second dot, mean the
+  // dots group thousands ("85.000" is 85,000 as many countries write it), never $85.00 silently.
+  const regrouped = /\.\d{3}|\..*\./.test(cleaned);
+  if (regrouped) cleaned = cleaned.replace(/\./g, '');
   // What was typed that an amount cannot hold (a letter "o" for a zero, "k" for thousands), each once;
   // the dollar sign, separators and spaces are expected and dropped without a word.
   const dropped = [...new Set(raw.replace(/[0-9.,$\s]/g, ''))].join('');
@@ -22,10 +27,10 @@ export function parseMoneyInput(raw: string): { display: string; value: number |
   const intRaw = dot < 0 ? cleaned : cleaned.slice(0, dot);
   const decimals = dot < 0 ? '' : cleaned.slice(dot + 1).replace(/\./g, '').slice(0, 2);
   const int = intRaw.replace(/^0+(?=\d)/, '').slice(0, MAX_INTEGER_DIGITS);
-  if (!int && !decimals) return { display: dot < 0 ? '' : '0.', value: dot < 0 ? undefined : 0, dropped };
+  if (!int && !decimals) return { display: dot < 0 ? '' : '0.', value: dot < 0 ? undefined : 0, dropped, regrouped };
   const intPart = int || '0';
   const display = group(intPart) + (dot < 0 ? '' : `.${decimals}`);
-  return { display, value: Number(`${intPart}.${decimals || '0'}`), dropped };
+  return { display, value: Number(`${intPart}.${decimals || '0'}`), dropped, regrouped };
 }
 
 /** Display text for a stored value ("" for none), e.g. 1234.5 → "1,234.50", 1234 → "1,234". */
@@ -55,6 +60,8 @@ const digitsOf = (display: string) => display.replace(/\D/g, '');
  * (what it read before is still in it), forgotten when it is emptied or typed afresh.
  */
 export const stillDropped = (before: string, previous: string, next: { display: string; dropped: string }): string =>
-  next.display !== '' && digitsOf(previous) !== '' && digitsOf(next.display).includes(digitsOf(previous))
-    ? [...new Set(before + next.dropped)].join('')
-    : next.dropped;
+  continues(previous, next.display) ? [...new Set(before + next.dropped)].join('') : next.dropped;
+
+/** The amount is still being typed: what it read before is still in it (not emptied, not typed afresh). */
+export const continues = (previous: string, next: string): boolean =>
+  next !== '' && digitsOf(previous) !== '' && digitsOf(next).includes(digitsOf(previous));

@@ -94,18 +94,21 @@ describe('money (000 §8, 001 §9)', () => {
     expect(MONEY_ERROR).toBe('Invalid input: formatMoney requires both v and precision to be valid numbers and precision cannot be negative.');
   });
   it('parses what is typed into display text and a number', () => {
-    expect(parseMoneyInput('')).toEqual({ display: '', value: undefined, dropped: '' });
-    expect(parseMoneyInput('$')).toEqual({ display: '', value: undefined, dropped: '' });
-    expect(parseMoneyInput('1234567')).toEqual({ display: '1,234,567', value: 1234567, dropped: '' });
-    expect(parseMoneyInput('$1,234.')).toEqual({ display: '1,234.', value: 1234, dropped: '' });
-    expect(parseMoneyInput('1234.567')).toEqual({ display: '1,234.56', value: 1234.56, dropped: '' });
-    expect(parseMoneyInput('00120')).toEqual({ display: '120', value: 120, dropped: '' });
-    expect(parseMoneyInput('.5')).toEqual({ display: '0.5', value: 0.5, dropped: '' });
-    expect(parseMoneyInput('1.2.3')).toEqual({ display: '1.23', value: 1.23, dropped: '' });
-    expect(parseMoneyInput('abc')).toEqual({ display: '', value: undefined, dropped: 'abc' });
+    expect(parseMoneyInput('')).toEqual({ display: '', value: undefined, dropped: '', regrouped: false });
+    expect(parseMoneyInput('$')).toEqual({ display: '', value: undefined, dropped: '', regrouped: false });
+    expect(parseMoneyInput('1234567')).toEqual({ display: '1,234,567', value: 1234567, dropped: '', regrouped: false });
+    expect(parseMoneyInput('$1,234.')).toEqual({ display: '1,234.', value: 1234, dropped: '', regrouped: false });
+    // Three decimals or a second dot: the dots group thousands, and the widget says so (never $85.00 for "85.000").
+    expect(parseMoneyInput('1234.567')).toEqual({ display: '1,234,567', value: 1234567, dropped: '', regrouped: true });
+    expect(parseMoneyInput('85.000')).toEqual({ display: '85,000', value: 85000, dropped: '', regrouped: true });
+    expect(parseMoneyInput('85.00')).toEqual({ display: '85.00', value: 85, dropped: '', regrouped: false });
+    expect(parseMoneyInput('00120')).toEqual({ display: '120', value: 120, dropped: '', regrouped: false });
+    expect(parseMoneyInput('.5')).toEqual({ display: '0.5', value: 0.5, dropped: '', regrouped: false });
+    expect(parseMoneyInput('1.250.000')).toEqual({ display: '1,250,000', value: 1250000, dropped: '', regrouped: true });
+    expect(parseMoneyInput('abc')).toEqual({ display: '', value: undefined, dropped: 'abc', regrouped: false });
     // A letter for a digit is said, not silently dropped: "12o,000" reads 12,000.
-    expect(parseMoneyInput('12o,000')).toEqual({ display: '12,000', value: 12000, dropped: 'o' });
-    expect(parseMoneyInput('95k')).toEqual({ display: '95', value: 95, dropped: 'k' });
+    expect(parseMoneyInput('12o,000')).toEqual({ display: '12,000', value: 12000, dropped: 'o', regrouped: false });
+    expect(parseMoneyInput('95k')).toEqual({ display: '95', value: 95, dropped: 'k', regrouped: false });
     expect(parseMoneyInput('$ 1,200 ')).toMatchObject({ value: 1200, dropped: '' });
   });
   it('speaks of a dropped letter while the amount is still being typed, and forgets it once retyped', () => {
