@@ -1,5 +1,5 @@
 /**
- * Conditions that can never hold, or always hold (STYLE.md "JSON Logic, carefully"): a rule pasted
+ * Conditions that can never hold, or always hold (README "What validate catches"): a rule pasted
  * twice with one side changed, a rule that names one value and its opposite. A small analysis that
  * is sound, so it reports only what is certain whatever the data:
  * - inside an `and`, one value compared equal to two different literals, equal and unequal to the

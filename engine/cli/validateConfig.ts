@@ -1,7 +1,8 @@
 /**
  * `journey validate`: every journey, screen and brand file against its meta-schema, then
  * referential integrity, the JSON-logic lint, and what reaches people: placeholders, links,
- * statuses in rules, reachability, brand assets and colours, messages, the sandbox's names.
+ * known values in rules (statuses, org codes, states, data-schema enums), conditions that never or
+ * always hold, uiSchema and rule names that are not fields, reachability, brand assets and colours, messages, the sandbox's names.
  * Returns problems; prints nothing. Each family of checks is its own engine/cli/check*.ts.
  */
 import { readdirSync } from 'node:fs';

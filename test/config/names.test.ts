@@ -125,6 +125,15 @@ describe('literals that are not a known value', () => {
     ]);
   });
 
+  it('in the shell: a misspelt org code, and an or that always holds', () => {
+    expect(brokenCopy('schemas/shell/shell.json', (sh) => {
+      sh.navigation[0].when = { or: [{ '===': [{ var: 'brand.orgCode' }, 'MOVMENT'] }, { '===': [{ var: 'profile.isBroker' }, true] }, { '!==': [{ var: 'profile.isBroker' }, true] }] };
+    })).toEqual([
+      'schemas/shell/shell.json#/navigation/0/when/or/0/===/1: "MOVMENT" is not a known org code (the brands in brands/: "FIGURE", "FIGURE_NY", "FIGURE_WHOLESALE", "GOODLEAP_LLC", "GUARANTEED_RATE", "HOMEBRIDGE", "LAKEVIEW", "MOVEMENT", "NEW_AMERICAN_FUNDING", "UNION_HOME_MORTGAGE_CORP"), so this comparison never matches (did you mean "MOVEMENT"?)',
+      'schemas/shell/shell.json#/navigation/0/when/or: this condition is always true: it holds when the profile\'s isBroker is true or when not: the profile\'s isBroker is true, and profile.isBroker is either true or not; it decides nothing',
+    ]);
+  });
+
   it('a step-machine state that is not one', () => {
     expect(brokenCopy('journeys/heloc.json', (j) => { j.stepMachine.triggers[0].when = { '===': [{ var: 'state' }, 'PROFLE'] }; })).toEqual([
       'journeys/heloc.json#/stepMachine/triggers/0/when/===/1: "PROFLE" is not a known step-machine state (the states of journeys/heloc.json stepMachine: ' + Object.keys(config.journeys.heloc!.data.stepMachine!.states).map((s) => `"${s}"`).join(', ') + '), so this comparison never matches (did you mean "PROFILE"?)',
