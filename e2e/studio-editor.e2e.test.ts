@@ -2,7 +2,8 @@
  * The studio editor in Chromium (issue 16 items 3 and 4), on a copy of the config the sandbox
  * points at: staff change the income warning's message, see no problems, the live preview showing
  * it and "no route changes", and save (the file changes); then an edit that breaks validation shows its problem
- * inline and is refused on save, leaving the file as it was.
+ * inline and is refused on save, leaving the file as it was; so is a misspelt name in `ui:order`,
+ * which would stop the screen from being drawn.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -71,6 +72,26 @@ describe('/studio/editor', () => {
     expect(csp).toEqual([]);
     // The refused save is the browser's one logged failure (422); nothing else went wrong.
     expect(errors.filter((e) => !e.includes('status of 422'))).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses to save a misspelt name in ui:order, saying which name and which field it meant', async () => {
+    const { page, context, csp } = await openPage(browser, { width: 1280, height: 1000 });
+    const file = path.join(config.root, INCOME);
+    const before = fs.readFileSync(file, 'utf8');
+    await page.goto(`${base}/studio/editor?file=${encodeURIComponent(INCOME)}&token=${TOKEN}`);
+    await page.locator('.cm-content').waitFor();
+    await expect.poll(() => page.getByTestId('problems').textContent(), { timeout: 30_000 }).toContain('No problems');
+    // "otherIncome" becomes "otherIncom" in the income group's order: RJSF would stop the whole screen.
+    await replaceWord(page, '"ui:order": ["employmentType"', 'otherIncome', 'otherIncom');
+    await expect.poll(() => page.getByTestId('problems').textContent(), { timeout: 30_000 })
+      .toMatch(/\/uiSchema\/income\/ui:order\/2: `ui:order` names "otherIncom", which is not a field of "income"; the fields of "income" are: "income", "otherIncome", "employmentType" \(did you mean "otherIncome"\?\)/);
+    expect(await page.getByTestId('problems').textContent()).toContain('`ui:order` leaves out "otherIncome" of "income" and has no "*", so the screen cannot be drawn');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByTestId('save-state').textContent(), { timeout: 30_000 }).toContain('Not saved: The change does not pass journey validate');
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+    await screenshot(page, 'studio-editor-ui-order-refused-1280');
+    expect(csp).toEqual([]);
     await context.close();
   });
 

@@ -8,7 +8,8 @@ import { checkText, screenTexts, type PlaceholderScope } from './checkPlaceholde
 import { checkScreenLinks, type LinkScope } from './checkLinks.ts';
 import { checkMessages } from './checkMessages.ts';
 import { checkMessageWords, checkRuleMessageWords } from './checkMessageWords.ts';
-import { checkStatusStrings, type Vocabulary } from './checkStatusStrings.ts';
+import { checkKnownValues, type Named, type Vocabulary } from './checkStatusStrings.ts';
+import { checkLogicSense } from './checkLogicSense.ts';
 import { guaranteed, routesShowing, screenContext } from './screenContext.ts';
 import type { SchemaAt } from './schemaPaths.ts';
 import type { ConfigSet } from './loadConfig.ts';
@@ -21,6 +22,8 @@ export interface ScreenFilesScope {
   brands: PlaceholderScope['brands'];
   links: LinkScope;
   vocabulary: Vocabulary | null;
+  /** Vocabularies by rule path (the brands' org codes). */
+  named?: Record<string, Named>;
   registry: ScreenCheckInput['registry'];
   ajv: ScreenCheckInput['ajv'];
 }
@@ -58,7 +61,7 @@ export function checkScreenFiles(set: ConfigSet, scope: ScreenFilesScope): Probl
     out.push(...checkScreenLinks(s.data, s.file, scope.links));
     if (s.data.schema) out.push(...checkMessages(s.data.schema, s.file, ['schema']), ...checkMessageWords(s.data.schema, s.file, ['schema']));
     out.push(...checkRuleMessageWords(s.data as { schema?: unknown; rules?: unknown }, s.file));
-    if (scope.vocabulary) out.push(...checkStatusStrings(s.data, s.file, scope.vocabulary));
+    out.push(...checkKnownValues(s.data, s.file, { vocabulary: scope.vocabulary, named: scope.named, data }), ...checkLogicSense(s.data, s.file));
   }
   return out;
 }

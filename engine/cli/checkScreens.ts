@@ -5,10 +5,11 @@
  */
 import { lintLogic, type LintScope } from './lintLogic.ts';
 import { pointer as ptr, didYouMean, type Problem } from './problems.ts';
-import { lookupPath, type SchemaAt } from './schemaPaths.ts';
+import { childNames, lookupPath, type SchemaAt } from './schemaPaths.ts';
 import type { Screen } from '../types/screen.ts';
 import type Ajv from 'ajv';
 import { compileCached } from './compileCache.ts';
+import { checkUiNames } from './checkUiNames.ts';
 
 export interface ScreenCheckInput {
   id: string;
@@ -41,14 +42,20 @@ export function checkScreen(input: ScreenCheckInput): Problem[] {
     }
   }
   walkUi(screen.uiSchema ?? {}, '/uiSchema', input, report);
+  out.push(...checkUiNames(screen, file));
   for (const field of typedWithoutAutocomplete(screen)) report(ptr('uiSchema', field), `"${field}" is typed into: name its ui:autocomplete (a token such as "given-name" or "tel-national", or "off" so the browser fills in nothing of the applicant's by guess)`);
   (screen.copyVariants ?? []).forEach((v, i) => out.push(...lintLogic(v.when, ptr('copyVariants', i, 'when'), scope)));
   (Array.isArray(screen.copy?.figures) ? screen.copy.figures : []).forEach((f, i) => { if (f.when !== undefined) out.push(...lintLogic(f.when, ptr('copy', 'figures', i, 'when'), scope)); });
-  for (const [field, rule] of Object.entries(screen.prefill ?? {})) out.push(...lintLogic(rule, ptr('prefill', field), scope));
+  for (const [field, rule] of Object.entries(screen.prefill ?? {})) {
+    out.push(...lintLogic(rule, ptr('prefill', field), scope));
+    const missing = fieldMissing(input.data, field);
+    if (missing !== null) report(ptr('prefill', field), `prefill names "${field}", which is not a field of this screen, so the value is never filled in${missing}`);
+  }
   (screen.rules ?? []).forEach((r, i) => {
     const at = ptr('rules', i);
     out.push(...lintLogic(r.when, `${at}/when`, scope));
-    if (r.field && !lookupPath(input.data, `form.${r.field}`, didYouMean).found) report(`${at}/field`, `field "${r.field}" is not in the screen's schema`);
+    const missing = r.field ? fieldMissing(input.data, r.field) : null;
+    if (missing !== null) report(`${at}/field`, `field "${r.field}" is not in the screen's schema, so the rule shows or changes nothing${missing}`);
     if ((r.effect === 'error' || r.effect === 'block' || r.effect === 'warn' || r.effect === 'confirm' || r.effect === 'require') && !r.message) report(at, `a ${r.effect} rule needs a message`);
     if (r.effect === 'dialog' && !r.dialog) report(at, 'a dialog rule needs a dialog');
     if ((r.effect === 'disable' || r.effect === 'hide' || r.effect === 'require') && !r.field) report(at, `a ${r.effect} rule needs a field`);
@@ -69,6 +76,19 @@ export function checkScreen(input: ScreenCheckInput): Problem[] {
     if (!/\.pdf$/.test(d.href)) report(ptr('documents', i, 'href'), `a document's href is a PDF (…/documents/<kind>.pdf); "${d.href}" is not: a page belongs in actions`);
   });
   return out;
+}
+
+/**
+ * null when the dotted `field` is a field of the screen (the context's `form`), else the words that
+ * follow the message: the fields it has and the nearest name.
+ */
+function fieldMissing(data: SchemaAt, field: string): string | null {
+  const found = lookupPath(data, `form.${field}`, didYouMean);
+  if (found.found) return null;
+  const names = childNames(lookupPath(data, 'form', didYouMean).found ?? data);
+  const parts = field.split('.');
+  const near = parts.length === 1 ? didYouMean(field, names) : (found.missing?.suggestion ?? '').replace(/"form\./, '"');
+  return `; its fields are: ${names.map((n) => `"${n}"`).join(', ') || 'none'}${near}`;
 }
 
 /** Widgets the applicant types text into (a browser may offer to autofill them). */

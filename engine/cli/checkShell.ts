@@ -17,7 +17,8 @@ import { ALWAYS, screenContext } from './screenContext.ts';
 import { checkText, type PlaceholderScope } from './checkPlaceholders.ts';
 import { pointer, type Problem } from './problems.ts';
 import { hrefs, linkProblem, type LinkScope } from './checkLinks.ts';
-import { checkStatusStrings, type Vocabulary } from './checkStatusStrings.ts';
+import { checkKnownValues, type Named, type Vocabulary } from './checkStatusStrings.ts';
+import { checkLogicSense } from './checkLogicSense.ts';
 import { checkAssets } from './checkBrandAssets.ts';
 
 export const SHELL_FILE = 'schemas/shell/shell.json';
@@ -29,6 +30,8 @@ export interface ShellScope {
   brands: PlaceholderScope['brands'];
   links: LinkScope;
   vocabulary: Vocabulary | null;
+  /** Vocabularies by rule path (the brands' org codes). */
+  named?: Record<string, Named>;
 }
 
 /** The shell's context: `conditions.open` is always there (0 when unknown); `extra` roots where they are given. */
@@ -67,7 +70,7 @@ export function checkShell(root: string, scope: ShellScope): Problem[] {
     problems.push(...checkText(node, at, { root, file, data: GIVEN[at] ? shellContext(scope.base, GIVEN[at]) : context, brands }));
   };
   walk(shell, []);
-  if (scope.vocabulary) problems.push(...checkStatusStrings(shell, file, scope.vocabulary));
+  problems.push(...checkKnownValues(shell, file, { vocabulary: scope.vocabulary, named: scope.named, data: context }), ...checkLogicSense(shell, file));
   problems.push(...checkAssets(root, file, shell, scope.links.journeys[0]?.basePath ?? '/'));
   hrefs(shell, [], (href, path) => {
     const p = linkProblem(href, scope.links);

@@ -156,3 +156,62 @@ export function absence(root: SchemaAt, dotted: string): Absence | null {
   }
   return null;
 }
+
+/**
+ * A schema that always applies to `seg` below `at`: its own property (or item, or
+ * additionalProperties), else one an allOf branch declares; null when none does.
+ */
+function always(at: SchemaAt, seg: string): SchemaAt | null {
+  const cur = follow(at);
+  if (typeof cur.node !== 'object') return null;
+  const n = cur.node;
+  const props = n.properties as Record<string, Node> | undefined;
+  if (/^\d+$/.test(seg) && n.items && typeof n.items === 'object') return { node: n.items as Node, file: cur.file };
+  if (props && Object.hasOwn(props, seg)) return { node: props[seg]!, file: cur.file };
+  if (Array.isArray(n.allOf)) {
+    for (const b of n.allOf) {
+      const hit = always({ node: b as Node, file: cur.file }, seg);
+      if (hit) return hit;
+    }
+  }
+  if (n.additionalProperties && typeof n.additionalProperties === 'object') return { node: n.additionalProperties as Node, file: cur.file };
+  return null;
+}
+
+/** The values a schema allows by `const`/`enum` (through anyOf/oneOf choices, allOf), or null when it does not list them. */
+function listedValues(at: SchemaAt): unknown[] | null {
+  const cur = follow(at);
+  if (typeof cur.node !== 'object') return null;
+  const n = cur.node;
+  if ('const' in n) return [n.const];
+  if (Array.isArray(n.enum)) return n.enum as unknown[];
+  for (const key of ['anyOf', 'oneOf']) {
+    const raw = n[key];
+    if (!Array.isArray(raw)) continue;
+    const each = raw.map((b) => listedValues({ node: b as Node, file: cur.file }));
+    if (each.every((v) => v !== null)) return each.flat();
+  }
+  if (Array.isArray(n.allOf)) {
+    for (const b of n.allOf) {
+      const v = listedValues({ node: b as Node, file: cur.file });
+      if (v) return v;
+    }
+  }
+  return null;
+}
+
+/**
+ * Every value a dotted path can hold when its schema lists them (`enum`, `const`, a choice of
+ * consts), with the file that lists them; null when any schema along the way leaves it open. Where
+ * schema says more than once (its own property and an allOf branch), one that always applies is
+ * enough: a value outside its list is certainly impossible.
+ */
+export function possibleValues(root: SchemaAt, dotted: string): { values: unknown[]; file: string } | null {
+  let at: SchemaAt | null = root;
+  for (const seg of dotted.split('.')) {
+    at = always(at, seg);
+    if (!at) return null;
+  }
+  const values = listedValues(at);
+  return values ? { values, file: follow(at).file } : null;
+}

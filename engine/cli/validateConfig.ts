@@ -1,7 +1,8 @@
 /**
  * `journey validate`: every journey, screen and brand file against its meta-schema, then
  * referential integrity, the JSON-logic lint, and what reaches people: placeholders, links,
- * statuses in rules, reachability, brand assets and colours, messages, the sandbox's names.
+ * known values in rules (statuses, org codes, states, data-schema enums), conditions that never or
+ * always hold, uiSchema and rule names that are not fields, reachability, brand assets and colours, messages, the sandbox's names.
  * Returns problems; prints nothing. Each family of checks is its own engine/cli/check*.ts.
  */
 import { readdirSync } from 'node:fs';
@@ -19,7 +20,8 @@ import { checkScreenFiles, screenData } from './checkScreenFiles.ts';
 import { checkShell } from './checkShell.ts';
 import { checkConditions } from './checkConditions.ts';
 import { checkRedirectCycles, type LinkScope } from './checkLinks.ts';
-import { checkStatusStrings, vocabularyOf } from './checkStatusStrings.ts';
+import { checkKnownValues, vocabularyOf, type Named } from './checkStatusStrings.ts';
+import { checkLogicSense } from './checkLogicSense.ts';
 import { apiSchemasOfScreens, checkSandboxNames } from './checkSandboxNames.ts';
 import { checkMessages } from './checkMessages.ts';
 import { checkMessageWords } from './checkMessageWords.ts';
@@ -84,6 +86,8 @@ export function validateConfig(set: ConfigSet): Problem[] {
   }));
   const links: LinkScope = { journeys: journeys.map((j) => j.data), brands };
   const vocabulary = vocabularyOf(journeys);
+  // The org codes a rule may compare the brand with: the brands that exist.
+  const named: Record<string, Named> = { 'brand.orgCode': { values: Object.keys(sources.brands).sort(), where: 'the brands in brands/', noun: 'org code' } };
   const basePath = journeys[0]?.data.basePath ?? '/';
 
   problems.push(...checkRedirectCycles(journeys, links));
@@ -101,17 +105,19 @@ export function validateConfig(set: ConfigSet): Problem[] {
       checkPlaceholder: (text, at) => checkText(text, at, { root: set.root, file: j.file, data: screenContext(data, {}, { roots: ALWAYS, params: [] }), brands }),
     }));
     problems.push(...checkProgress(j.data, j.file), ...checkPhase(j.data, j.file, set.journeys), ...checkAreas(j.data, j.file));
-    if (vocabulary) problems.push(...checkStatusStrings(j.data, j.file, vocabulary));
+    const states = Object.keys(j.data.stepMachine?.states ?? {});
+    const journeyNamed = states.length ? { ...named, state: { values: states, where: `the states of ${j.file} stepMachine`, noun: 'step-machine state' } } : named;
+    problems.push(...checkKnownValues(j.data, j.file, { vocabulary, named: journeyNamed, data }), ...checkLogicSense(j.data, j.file));
   }
 
   const heloc = set.journeys.heloc ?? journeys[0];
   const base = withRegistration(schemaAt(heloc ? contextFile(heloc.data, heloc.file) : join(set.root, 'schemas/data/context.schema.json')), registration);
   const everywhere = screenContext(base, {}, { roots: ALWAYS, params: [] });
   const registry = readJson(join(set.root, 'renderer/registry.json')) as { widgets: string[]; fields: string[]; components: string[]; apis?: Record<string, unknown> };
-  inScreens.push(...checkScreenFiles(set, { base, brands, links, vocabulary, registry, ajv: sharedScreenAjv }));
+  inScreens.push(...checkScreenFiles(set, { base, brands, links, vocabulary, named, registry, ajv: sharedScreenAjv }));
   problems.push(...checkBrands(set, sources, readJson(join(set.root, META.brand)) as Record<string, unknown>));
   problems.push(...checkBrandFiles(set, { brands, everywhere, screenData: (id) => screenData(set, base, id), basePath }));
-  problems.push(...checkShell(set.root, { base, brands, links, vocabulary }));
+  problems.push(...checkShell(set.root, { base, brands, links, vocabulary, named }));
   problems.push(...checkConditions(set.root, allRoutes));
   problems.push(...checkSandboxNames(set));
   problems.push(...checkFaq(set.root, base, brands));

@@ -35,6 +35,7 @@ describe('references', () => {
     const at = classicRules.findIndex((r) => r.$ref === '../register-v2/phone-and-email.json#/rules');
     const problems = brokenCopy('schemas/register-v2/phone-and-email.json', (s) => {
       s.schema.properties.phoneConfirmed = { type: 'boolean', errorMessage: { type: 'Please confirm your phone number' } };
+      s.uiSchema['ui:order'].push('phoneConfirmed');
       s.rules[0].when = { '===': [{ var: 'form.phoneConfirmed' }, false] };
     });
     expect(at).toBeGreaterThanOrEqual(0);
