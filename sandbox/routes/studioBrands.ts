@@ -7,6 +7,8 @@ import { orgCodes } from '../org/brands.js';
 import { readLogo, LOGO_MAX_BYTES, type Logo } from '../studio/brandLogo.js';
 import { checkNewBrand, LOGOS_DIR, ORG_CODE } from '../studio/newBrand.js';
 import type { BrandDrafts } from '../studio/brandDrafts.js';
+import { commitFiles, isRepository } from '../studio/configGit.js';
+import { NOT_A_REPOSITORY } from '../studio/configChange.js';
 import { readJson } from '../../engine/cli/loadConfig.ts';
 import { META } from '../../engine/cli/checkMeta.ts';
 
@@ -54,7 +56,8 @@ export function studioBrandsRoutes(app: FastifyInstance, ctx: Ctx, drafts: Brand
     return { ...answer(check), draft: draft.id };
   });
 
-  app.post('/studio/brands', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+  // Saving a brand is a publisher's: a new lender goes live at once (README "Studio staff and history").
+  app.post('/studio/brands', { bodyLimit: BODY_LIMIT, config: { studioRole: 'publisher' } }, async (request, reply) => {
     const { check, logo } = await read(request);
     if (!check.valid || !logo) throw new ApiError(422, 'The brand does not pass its checks, so it was not saved.', answer(check));
     const brandFile = path.join(ctx.options.brandsDir, `${check.orgCode}.json`);
@@ -75,6 +78,14 @@ export function studioBrandsRoutes(app: FastifyInstance, ctx: Ctx, drafts: Brand
       for (const f of written) fs.rmSync(f, { force: true });
       throw error;
     }
-    return reply.code(201).send({ ...answer(check), saved: [path.relative(root, logoFile), path.relative(root, brandFile)] });
+    const saved = [path.relative(root, logoFile), path.relative(root, brandFile)];
+    // Where the config is a git repository, the new brand is a commit by the publisher who made it.
+    let commit: string | null = null;
+    if (await isRepository(root)) {
+      const body = isObject(request.body) ? request.body : {};
+      const message = typeof body.message === 'string' && body.message.trim() ? body.message.trim() : `Add the brand ${check.orgCode}`;
+      commit = await commitFiles(root, saved, message, request.studioActor!);
+    }
+    return reply.code(201).send({ ...answer(check), saved, commit, ...(commit ? {} : { notCommitted: NOT_A_REPOSITORY }) });
   });
 }
