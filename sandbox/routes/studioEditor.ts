@@ -10,6 +10,7 @@ import { META } from '../../engine/cli/checkMeta.ts';
 import { checkEdit, editableFiles, editableKind } from '../../engine/cli/editCheck.ts';
 import { applyChange, NOT_A_REPOSITORY, problemsOf } from '../studio/configChange.js';
 import { hashText, type ReviewDrafts } from '../studio/reviewDrafts.js';
+import { isRepository } from '../studio/configGit.js';
 import { decisionImpact, screenImpact } from '../../engine/cli/editImpact.ts';
 import { editCases } from '../studio/editCases.js';
 import type { AppRebuild } from '../studio/appRebuild.js';
@@ -72,6 +73,7 @@ export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, rebuild: AppR
       ...(one(q.file) ? { file: one(q.file) } : {}),
       ...(one(q.token) ? { token: one(q.token) } : {}),
       me: request.studioActor,
+      repository: await isRepository(root),
     };
     return sendStaffPage(reply, ctx.options.distDir, { entry: 'editor', title: 'Editor · Studio', json: { 'editor-data': data } });
   });
