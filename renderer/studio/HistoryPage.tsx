@@ -20,6 +20,8 @@ interface Draft {
 }
 interface HistoryData { repository: boolean; note?: string; commits: Commit[]; drafts: Draft[] }
 
+/** A commit of many files (the first one, a brand with its logos) lists a few; its diff has them all. */
+const FILES_SHOWN = 8;
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A unified diff, each line marked as added, removed or context. */
@@ -51,6 +53,7 @@ function CommitItem({ commit, token, me, onChanged }: { commit: Commit; token: s
     setError(null);
     try {
       const answer = await studioCall<{ commit: string | null }>(token, 'POST', `/studio/history/commit/${commit.sha}/revert`, { message });
+      setReverting(false);
       onChanged(`Reverted "${commit.subject}"${answer.commit ? ` in commit ${answer.commit.slice(0, 8)}` : ''}.`);
     } catch (e) {
       setError((e as Error).message);
@@ -65,7 +68,10 @@ function CommitItem({ commit, token, me, onChanged }: { commit: Commit; token: s
         <span data-testid="commit-author">{commit.author.name} &lt;{commit.author.email}&gt;</span> · <time dateTime={commit.date}>{when(commit.date)}</time> · <code>{commit.sha.slice(0, 8)}</code>
         {commit.committer.name !== commit.author.name && <> · approved by {commit.committer.name}</>}
       </p>
-      <p className="history__files">{commit.files.map((f) => <code key={f.file}>{f.file}{f.change !== 'modified' ? ` (${f.change})` : ''}</code>)}</p>
+      <p className="history__files">
+        {commit.files.slice(0, FILES_SHOWN).map((f) => <code key={f.file}>{f.file}{f.change !== 'modified' ? ` (${f.change})` : ''}</code>)}
+        {commit.files.length > FILES_SHOWN && <span>and {commit.files.length - FILES_SHOWN} more files</span>}
+      </p>
       <div className="history__actions">
         <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>{open ? 'Hide the change' : 'Show the change'}</button>
         {me?.role === 'publisher' && !reverting && <button type="button" onClick={() => setReverting(true)}>Revert…</button>}
