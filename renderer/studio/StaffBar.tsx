@@ -11,7 +11,9 @@ export function StaffBar({ me }: { me: StudioActor | undefined }) {
   };
   return (
     <p className="staff-bar" data-testid="staff-bar">
-      {me.via === 'session' ? <>Signed in as <strong>{me.name}</strong> ({ROLE_WORDS[me.role]})</> : <>Studio opened with the operations token: a publisher, as there is no staff file.</>}
+      {me.via === 'session' && <>Signed in as <strong>{me.name}</strong> ({ROLE_WORDS[me.role]})</>}
+      {me.via === 'ops-token' && <>Opened with the operations token: a publisher, as there is no staff file.</>}
+      {me.via === 'open' && <>Open to all: no staff file and no operations token (a sandbox demo).</>}
       {me.via === 'session' && <button type="button" onClick={() => void signOut()}>Sign out</button>}
     </p>
   );

@@ -7,8 +7,8 @@ const TOOLS = [
   { path: '/studio/simulator', title: 'Simulator', text: 'Why is this applicant on this screen? Run the engine on a fixture, a pasted application or an application in this sandbox: the navigation decision, the step machine, the progress step and the polling plan, each with its trace, lit on the map.' },
   { path: '/studio/gallery', title: 'Screen gallery', text: 'Every screen under every brand, at phone and desktop width, with its sample data.' },
   { path: '/studio/brands', title: 'Add a brand', text: 'Create a partner lender\'s brand from the defaults: names, licensing, colours with their contrast checked, logo and behaviour switches; see every screen in it before saving.' },
-  { path: '/studio/history', title: 'History and review', text: 'Every change to the config: who made it, when and why, its diff and what it re-routes; revert one; review the drafts editors saved.' },
   { path: '/studio/editor', title: 'Editor', text: 'Open a journey, screen or brand file, edit it with completion and the problems of journey validate inline, and preview the screens it affects.' },
+  { path: '/studio/history', title: 'History and review', text: 'Every change to the config: who made it, when and why, its diff and what it re-routes; revert one; review the drafts editors saved.' },
 ];
 
 export function StudioHome({ token, me }: { token: string | undefined; me: StudioActor | undefined }) {

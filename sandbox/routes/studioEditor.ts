@@ -8,7 +8,7 @@ import { orgCodes } from '../org/brands.js';
 import { loadConfig, readJson } from '../../engine/cli/loadConfig.ts';
 import { META } from '../../engine/cli/checkMeta.ts';
 import { checkEdit, editableFiles, editableKind } from '../../engine/cli/editCheck.ts';
-import { applyChange, NOT_A_REPOSITORY, problemsOf } from '../studio/configChange.js';
+import { applyChange, problemsOf, whyNoCommit } from '../studio/configChange.js';
 import { hashText, type ReviewDrafts } from '../studio/reviewDrafts.js';
 import { isRepository } from '../studio/configGit.js';
 import { decisionImpact, screenImpact } from '../../engine/cli/editImpact.ts';
@@ -125,7 +125,7 @@ export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, rebuild: AppR
       return { ...answer, draft: { id: draft.id, file, message } };
     }
     const result = await applyChange(ctx, rebuild, { [file]: text }, { message, author: actor, refused: 'The change does not pass journey validate, so it was not saved.' });
-    return { ...result.check, saved: file, rebuild: result.rebuild, commit: result.commit, ...(result.commit ? {} : { notCommitted: NOT_A_REPOSITORY }) };
+    return { ...result.check, saved: file, rebuild: result.rebuild, commit: result.commit, ...whyNoCommit(result) };
   });
 
   // After a save: whether the running app shows it yet (npm start rebuilds; npm run dev watches).

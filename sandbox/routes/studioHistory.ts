@@ -5,7 +5,7 @@ import type { Ctx } from '../context.js';
 import { ApiError, conflict, notFound } from '../http/errors.js';
 import { sendStaffPage } from '../studio/staffPage.js';
 import { editCases } from '../studio/editCases.js';
-import { applyChange, NOT_A_REPOSITORY } from '../studio/configChange.js';
+import { applyChange, NOT_A_REPOSITORY, whyNoCommit } from '../studio/configChange.js';
 import { commitDiff, configCommit, configHistory, GitError, isRepository, revertedTexts, textAt, textDiff, type CommitSummary } from '../studio/configGit.js';
 import { hashText, type ReviewDraft, type ReviewDrafts } from '../studio/reviewDrafts.js';
 import type { AppRebuild } from '../studio/appRebuild.js';
@@ -129,7 +129,7 @@ export function studioHistoryRoutes(app: FastifyInstance, ctx: Ctx, rebuild: App
       refused: 'The draft no longer passes journey validate (the config changed since), so it was not approved.',
     });
     const decided = reviews.decide(draft, { status: 'approved', decidedBy: publisher, commit: result.commit }, ctx.now());
-    return { ...result.check, draft: draftSummary(decided), saved: draft.file, commit: result.commit, rebuild: result.rebuild, ...(result.commit ? {} : { notCommitted: NOT_A_REPOSITORY }) };
+    return { ...result.check, draft: draftSummary(decided), saved: draft.file, commit: result.commit, rebuild: result.rebuild, ...whyNoCommit(result) };
   });
 
   app.post('/studio/drafts/:id/reject', { config: { studioRole: 'publisher' } }, async (request) => {

@@ -11,17 +11,19 @@ import type { Ctx } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { checkEdit, editableKind, type EditCheck } from '../../engine/cli/editCheck.ts';
 import { reloadValidator } from './configReload.js';
-import { commitFiles, isRepository, type Author } from './configGit.js';
+import { commitFiles, GitError, isRepository, type Author } from './configGit.js';
 import type { AppRebuild } from './appRebuild.js';
 
+export const UNCHANGED = 'Nothing to commit: the files are as the last commit has them.';
 export const NOT_A_REPOSITORY = 'The config folder is not a git repository, so this save is not a commit: it has no history and cannot be reverted from the studio (run git init there to keep one).';
 
 export const problemsOf = (check: EditCheck) => ({ problems: check.inFile, elsewhere: check.elsewhere, valid: check.inFile.length + check.elsewhere.length === 0 });
 
 export interface ChangeResult {
   check: ReturnType<typeof problemsOf>;
-  /** The commit made, or null when the config is not a repository. */
+  /** The commit made, or null when the config is not a repository or the files were as committed. */
   commit: string | null;
+  repository: boolean;
   /** Whether the app is being rebuilt (a journey or screen changed and this sandbox rebuilds it). */
   rebuild: boolean;
 }
@@ -32,6 +34,9 @@ const oneAtATime = <T>(fn: () => Promise<T>): Promise<T> => {
   queue = next.catch(() => undefined);
   return next;
 };
+
+/** Why a save made no commit, when it made none. */
+export const whyNoCommit = (result: ChangeResult) => (result.commit ? {} : { notCommitted: result.repository ? UNCHANGED : NOT_A_REPOSITORY });
 
 /** The problems the config would have with these texts in place (the first file is the one problems are placed in). */
 export function checkChange(root: string, texts: Record<string, string>): EditCheck {
@@ -59,7 +64,13 @@ export function applyChange(ctx: Ctx, rebuild: AppRebuild | null, texts: Record<
     // A brand reaches the app with each page (webApp.ts); journeys and screens are built into it.
     const rebuilds = Object.keys(texts).filter((f, i) => kinds[i] !== 'brand');
     for (const f of rebuilds) rebuild?.request(f);
-    const commit = repo ? await commitFiles(root, Object.keys(texts), change.message!.trim(), change.author, change.committer) : null;
-    return { check, commit, rebuild: rebuilds.length > 0 && rebuild !== null };
+    let commit: string | null = null;
+    try {
+      commit = repo ? await commitFiles(root, Object.keys(texts), change.message!.trim(), change.author, change.committer) : null;
+    } catch (error) {
+      if (error instanceof GitError) throw new ApiError(500, `The change is saved, but git did not commit it: ${error.message}`, check);
+      throw error;
+    }
+    return { check, commit, repository: repo, rebuild: rebuilds.length > 0 && rebuild !== null };
   });
 }

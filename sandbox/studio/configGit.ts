@@ -55,11 +55,13 @@ export async function isRepository(root: string): Promise<boolean> {
 /**
  * Commits exactly `files` (as they are on disk now, added, changed or deleted) and nothing else
  * staged, with `author` as author and `committer` (default: the author) as committer. Returns the
- * new commit's id.
+ * new commit's id, or null when the files are as committed already.
  */
-export async function commitFiles(root: string, files: string[], message: string, author: Author, committer: Author = author): Promise<string> {
+export async function commitFiles(root: string, files: string[], message: string, author: Author, committer: Author = author): Promise<string | null> {
   const env = { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: committer.name, GIT_COMMITTER_EMAIL: committer.email };
   await git(root, ['add', '--all', '--', ...files]);
+  // A save of the text already committed changes nothing: no empty commit.
+  if ((await git(root, ['diff', '--cached', '--name-only', '--', ...files])).trim() === '') return null;
   // --only: what else is staged in the work tree stays staged and out of this commit; hooks are the
   // developer's, the studio has checked the change itself.
   await git(root, ['-c', 'commit.gpgsign=false', 'commit', '--only', '--no-verify', '--quiet', '-m', message, '--', ...files], env);

@@ -107,6 +107,10 @@ describe('every save a commit', () => {
     expect(reverted.status, JSON.stringify(reverted.body)).toBe(200);
     expect(fs.readFileSync(path.join(repo.root, INCOME), 'utf8')).toBe(original);
     expect(git(repo.root, 'log', '-1', '--format=%an|%s', reverted.body.commit).trim()).toBe('Petra Publisher|Revert "Say yearly, not annual, in the income warning"');
+    // Saving the text as committed makes no empty commit, and says so.
+    const same = await api('POST', '/studio/editor/save', { headers: petra, body: { file: INCOME, text: original, message: 'No change' } });
+    expect(same.body).toMatchObject({ commit: null, notCommitted: 'Nothing to commit: the files are as the last commit has them.' });
+    expect(git(repo.root, 'rev-parse', 'HEAD').trim()).toBe(reverted.body.commit);
   });
 
   it('refuses a revert whose result does not pass the checks, changing nothing', async () => {
