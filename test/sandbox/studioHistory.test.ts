@@ -7,9 +7,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configRepo, git } from '../helpers/configRepo.ts';
 import { client, start, type Running } from './helpers.js';
+
+// Each change is checked by journey validate and its impact worked out for every fixture: seconds each on two shared cores.
+vi.setConfig({ testTimeout: 120_000 });
 
 const INCOME = 'schemas/register-v2/annual-income.json';
 const WORDS = 'Confirm that this is your annual income before taxes, not a monthly or weekly amount';
