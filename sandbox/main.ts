@@ -18,6 +18,7 @@ const app = await buildServer({
   databasePath,
   ...(process.env['ORG_CODE'] ? { orgCode: process.env['ORG_CODE'].toUpperCase() } : {}),
   ...(process.env['OPS_TOKEN'] ? { opsToken: process.env['OPS_TOKEN'] } : {}),
+  ...(process.env['STAFF_FILE'] ? { staffFile: path.resolve(process.env['STAFF_FILE']) } : {}),
   ...(process.env['JWT_SECRET'] ? { jwtSecret: process.env['JWT_SECRET'] } : {}),
   ...(process.env['SSN_KEY'] ? { ssnKey: process.env['SSN_KEY'] } : {}),
   delays: { ...(stepMs ? { stepMs: Number(stepMs) } : {}), ...(holdMs ? { holdMs: Number(holdMs) } : {}) },

@@ -36,8 +36,10 @@ export interface ServerOptions {
   delays?: Partial<Delays>;
   /** Milliseconds since the epoch; tests pass a controllable clock. */
   clock?: () => number;
-  /** Protects /ops when set. */
+  /** Protects /ops when set; stands in for a studio publisher while there is no staff file. */
   opsToken?: string;
+  /** The studio's staff members (engine/cli/staffFile.ts). Default: staff.json in the config root (git-ignored); absent, the studio takes the operations token. */
+  staffFile?: string;
   /** HS256 secret for JWTs (at least 32 characters, not a guessable word); generated once and kept in the secrets file when absent. */
   jwtSecret?: string;
   /** Key of the SSN hash (HMAC-SHA256); generated once and kept in the secrets file when absent. */
@@ -84,6 +86,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     schemasDir: options.schemasDir ?? path.join(configRoot, 'schemas'),
     distDir: options.distDir ?? path.join(repoRoot, 'dist'),
     configRoot,
+    staffFile: options.staffFile ?? path.join(configRoot, 'staff.json'),
     orgCode: options.orgCode ?? 'FIGURE',
     delays: { ...defaultDelays, ...options.delays },
     clock: options.clock ?? Date.now,

@@ -18,6 +18,7 @@ import { LoginThrottle } from './http/loginThrottle.js';
 import { Passwords } from './http/passwords.js';
 import { installSecurityHeaders } from './http/securityHeaders.js';
 import { installStaffGuard } from './http/staffGuard.js';
+import { StudioAuth } from './studio/staffAuth.js';
 import { Tokens } from './http/tokens.js';
 import { resolveOptions, type ServerOptions } from './options.js';
 import { loadSecrets } from './secrets.js';
@@ -44,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route as registered, in order. */
     sandboxRoutes: RouteEntry[];
+    /** The studio's sign-in (sandbox/studio/staffAuth.ts). */
+    studioAuth: StudioAuth;
   }
 }
 
@@ -93,7 +96,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   installVisitor(app);
   await installRateLimits(app, resolved.rateLimits, resolved.clock);
   installIdempotency(app, db, resolved.clock);
-  installStaffGuard(app, () => ctx.options.opsToken);
+  const studioAuth = new StudioAuth(resolved.configRoot, resolved.staffFile, resolved.clock);
+  app.decorate('studioAuth', studioAuth);
+  installStaffGuard(app, () => ctx.options.opsToken, studioAuth);
   await registerRoutes(app, ctx);
   const stopWatching = resolved.watchSchemas ? watchSchemas(ctx) : () => {};
   app.addHook('onClose', async () => {

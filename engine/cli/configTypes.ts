@@ -61,6 +61,12 @@ export const TYPE_TARGETS: Target[] = [
     aliases: [`export type PricingProduct = Pricing['products'][number];`],
   },
   {
+    file: 'engine/types/staff.ts',
+    meta: 'schemas/meta/staff.schema.json',
+    name: 'StaffFile',
+    aliases: [`export type StaffRole = StaffMember['role'];`],
+  },
+  {
     file: 'engine/types/finance.ts',
     meta: 'schemas/data/finance.schema.json',
     name: 'FinanceTerms',

@@ -13,6 +13,7 @@
  *   journey finance --rate R --fee F --term T --amount A [--interest-only] [--paid-to-others LABEL=AMOUNT]...
  *   journey finance --app FILE [--org ORG_CODE]
  *   journey pricing [--org ORG_CODE]
+ *   journey staff add ID --name NAME --email EMAIL --role viewer|editor|publisher [--file STAFF_FILE]
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -34,10 +35,11 @@ import { mergeBrand } from '../brand.ts';
 import { financeTerms } from '../finance.ts';
 import { applicationFinance, pricingFigures, type Pricing } from '../pricing.ts';
 import { PRICING_FILE } from './checkPricing.ts';
+import { addStaff, checkStaff, ROLES, staffFilePath, type StaffRole } from './staffFile.ts';
 import type { Journey } from '../types/journey.ts';
 
 const USAGE = `usage: npm run --silent journey -- <command> [options]
-  validate [--root DIR]                      check every journey, screen and brand file
+  validate [--root DIR]                      check every journey, screen and brand file (and the staff file, when there is one)
   route --status S [--app FILE] [--profile FILE] [--path P] [--query QS] [--clauses]
   step --app FILE [--profile FILE] [--state S] [--event E]... [--journey heloc|signer]
   graph [--journey heloc] [--view all|status|steps|flow] [--format mermaid|dot|svg] [--out FILE]
@@ -52,7 +54,10 @@ const USAGE = `usage: npm run --silent journey -- <command> [options]
   finance --rate R --fee F --term T --amount A [--interest-only] [--paid-to-others LABEL=AMOUNT]...
                                              every money figure of a line (APR by Regulation Z Appendix J), with the trace
   finance --app FILE [--org ORG_CODE]        the same for an application's chosen offer, at the lender's pricing
-  pricing [--org ORG_CODE]                   the figures a brand's disclosures state (APR range, fees), from ${PRICING_FILE}`;
+  pricing [--org ORG_CODE]                   the figures a brand's disclosures state (APR range, fees), from ${PRICING_FILE}
+  staff add ID --name NAME --email EMAIL --role viewer|editor|publisher [--file FILE]
+                                             add a studio member (or give them a new token): prints the token once;
+                                             the file is STAFF_FILE or staff.json in the config root`;
 
 class UsageError extends Error {}
 
@@ -84,6 +89,10 @@ const { positionals, values } = parseArgs({
     amount: { type: 'string' },
     'interest-only': { type: 'boolean' },
     'paid-to-others': { type: 'string', multiple: true },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    role: { type: 'string' },
+    file: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -138,6 +147,15 @@ async function main(): Promise<number> {
     }
     case 'validate': {
       const problems = validateConfig(config);
+      // The studio's staff file, when this config has one (it is optional: without it the studio takes OPS_TOKEN).
+      const staffFile = staffFilePath(root);
+      if (existsSync(staffFile)) {
+        try {
+          problems.push(...checkStaff(root, parseJson(readFileSync(staffFile, 'utf8')), staffFile));
+        } catch (e) {
+          problems.push({ file: staffFile, pointer: '', message: (e as Error).message });
+        }
+      }
       for (const p of problems) process.stdout.write(formatProblem(p) + '\n');
       if (problems.length > 0) {
         process.stderr.write(`journey validate: ${problems.length} problem${problems.length === 1 ? '' : 's'}\n`);
@@ -261,6 +279,17 @@ async function main(): Promise<number> {
       }
       for (const f of stale) process.stdout.write(`${f}${values.check ? ': not generated from its meta-schema (run npm run types)' : ': written'}\n`);
       return values.check && stale.length > 0 ? 1 : 0;
+    }
+    case 'staff': {
+      const [, action, id] = positionals;
+      if (action !== 'add' || !id) throw new UsageError('staff add needs an id: staff add ID --name NAME --email EMAIL --role viewer|editor|publisher');
+      if (!values.name || !values.email) throw new UsageError('staff add needs --name and --email (the author of the commits the person saves)');
+      if (!ROLES.includes(values.role as StaffRole)) throw new UsageError(`staff add needs --role ${ROLES.join('|')}`);
+      const file = values.file ? resolve(values.file) : staffFilePath(root);
+      const { token, replaced } = addStaff(root, file, { id, name: values.name, email: values.email, role: values.role as StaffRole });
+      process.stderr.write(`${replaced ? 'Updated' : 'Added'} ${id} (${values.role}) in ${file}. The token below is shown once: give it to ${values.name}; only its hash is kept.\n`);
+      process.stdout.write(`${token}\n`);
+      return 0;
     }
     default:
       throw new UsageError(`unknown command "${command}"`);

@@ -1,5 +1,6 @@
 /** The studio's home page (/studio): where each staff tool is, and what it answers. */
-import { studioUrl } from './studioApi.ts';
+import { studioUrl, type StudioActor } from './studioApi.ts';
+import { StaffBar } from './StaffBar.tsx';
 
 const TOOLS = [
   { path: '/studio/map', title: 'Journey map', text: 'The status table and the step machine as one graph: search a status, a route or a state, select it to read its rule in words, its seed reference and its screen in the gallery.' },
@@ -7,11 +8,13 @@ const TOOLS = [
   { path: '/studio/gallery', title: 'Screen gallery', text: 'Every screen under every brand, at phone and desktop width, with its sample data.' },
   { path: '/studio/brands', title: 'Add a brand', text: 'Create a partner lender\'s brand from the defaults: names, licensing, colours with their contrast checked, logo and behaviour switches; see every screen in it before saving.' },
   { path: '/studio/editor', title: 'Editor', text: 'Open a journey, screen or brand file, edit it with completion and the problems of journey validate inline, and preview the screens it affects.' },
+  { path: '/studio/history', title: 'History and review', text: 'Every change to the config: who made it, when and why, its diff and what it re-routes; revert one; review the drafts editors saved.' },
 ];
 
-export function StudioHome({ token }: { token: string | undefined }) {
+export function StudioHome({ token, me }: { token: string | undefined; me: StudioActor | undefined }) {
   return (
     <main className="studio-home">
+      <StaffBar me={me} />
       <h1>Studio</h1>
       <p className="studio-home__lead">Staff tools for the HELOC journey: see, simulate and edit a change before it ships.</p>
       <ul className="studio-home__tools">

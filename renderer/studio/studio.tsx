@@ -1,7 +1,8 @@
 /**
  * Entry of the staff studio (/studio, issue 16; built into dist/assets/studio/ by build.mjs, never
  * part of the applicant's bundle): the home page, the journey map (/studio/map), the simulator
- * (/studio/simulator) and the brand creator (/studio/brands), chosen by the page's path. The
+ * (/studio/simulator), the brand creator (/studio/brands), the history and review (/studio/history)
+ * and the sign-in page (/studio/sign-in), chosen by the page's path. The
  * sandbox serves one page for all of them.
  */
 import { createRoot } from 'react-dom/client';
@@ -9,6 +10,8 @@ import { readStudioData } from './studioApi.ts';
 import { StudioHome } from './StudioHome.tsx';
 import { Workbench } from './Workbench.tsx';
 import { BrandsPage } from './brands/BrandsPage.tsx';
+import { HistoryPage } from './HistoryPage.tsx';
+import { SignInPage } from './SignInPage.tsx';
 import './studio.css';
 
 const data = readStudioData();
@@ -19,9 +22,13 @@ const query = Object.fromEntries(new URLSearchParams(window.location.search));
 if (path === '/studio/map' || path === '/studio/simulator') {
   document.title = path === '/studio/map' ? 'Journey map · Studio' : 'Simulator · Studio';
   root.render(<Workbench mode={path === '/studio/map' ? 'map' : 'simulator'} token={data.token} query={query} />);
+} else if (path === '/studio/sign-in') {
+  root.render(<SignInPage next={data.signIn?.next ?? '/studio'} staffFile={data.signIn?.staffFile ?? false} />);
+} else if (path === '/studio/history') {
+  root.render(<HistoryPage token={data.token} me={data.me} />);
 } else if (path === '/studio/brands') {
   document.title = 'Add a brand · Studio';
   root.render(<BrandsPage token={data.token} />);
 } else {
-  root.render(<StudioHome token={data.token} />);
+  root.render(<StudioHome token={data.token} me={data.me} />);
 }

@@ -5,7 +5,10 @@
 import type { MapNode } from '../../engine/cli/journeyMap.ts';
 import type { Simulation } from '../../engine/index.ts';
 
-export interface StudioData { token?: string }
+/** Who a studio page is used by (sandbox/studio/staffAuth.ts). */
+export interface StudioActor { id: string; name: string; email: string; role: 'viewer' | 'editor' | 'publisher'; via: 'session' | 'ops-token' | 'open' }
+
+export interface StudioData { token?: string; me?: StudioActor; signIn?: { next: string; staffFile: boolean } }
 
 export interface MapData {
   journey: string;

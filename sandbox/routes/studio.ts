@@ -56,7 +56,7 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
   const root = ctx.options.configRoot;
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const q = request.query as Record<string, unknown>;
-    const data = { ...(one(q.token) ? { token: one(q.token) } : {}) };
+    const data = { ...(one(q.token) ? { token: one(q.token) } : {}), me: request.studioActor };
     return sendStaffPage(reply, ctx.options.distDir, { entry: 'studio', title: 'Studio', json: { 'studio-data': data } });
   };
   app.get('/studio', page);

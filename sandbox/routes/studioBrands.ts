@@ -9,6 +9,8 @@ import { checkNewBrand, LOGOS_DIR, ORG_CODE, PARTS, stateCodes } from '../studio
 import { licensedStates } from './licences.js';
 import type { BrandFile } from '../../engine/index.ts';
 import type { BrandDrafts } from '../studio/brandDrafts.js';
+import { commitFiles, isRepository } from '../studio/configGit.js';
+import { NOT_A_REPOSITORY } from '../studio/configChange.js';
 import { readJson } from '../../engine/cli/loadConfig.ts';
 import { META } from '../../engine/cli/checkMeta.ts';
 
@@ -52,6 +54,13 @@ export function studioBrandsRoutes(app: FastifyInstance, ctx: Ctx, drafts: Brand
     const licences = readJson(full) as Record<string, unknown>;
     licences[orgCode] = [...new Set(states)].sort();
     return [[full, Buffer.from(`${JSON.stringify(licences, null, 2)}\n`)]];
+  };
+  /** Where the config is a git repository, the saved files are one commit by the publisher who saved them, with their message. */
+  const committed = async (request: FastifyRequest, saved: string[], fallback: string) => {
+    if (!(await isRepository(root))) return { commit: null, notCommitted: NOT_A_REPOSITORY };
+    const body = isObject(request.body) ? request.body : {};
+    const message = typeof body.message === 'string' && body.message.trim() ? body.message.trim() : fallback;
+    return { commit: await commitFiles(root, saved, message, request.studioActor!) };
   };
   /** Files written beside their place and renamed over it, in order; on a failure the new ones are removed and the replaced ones restored. */
   const writeAll = (files: [string, Buffer][]) => {
@@ -101,7 +110,8 @@ export function studioBrandsRoutes(app: FastifyInstance, ctx: Ctx, drafts: Brand
     return { ...answer(check), draft: draft.id };
   });
 
-  app.post('/studio/brands', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+  // Saving a brand is a publisher's: a lender's pages change at once (README "Studio staff and history").
+  app.post('/studio/brands', { bodyLimit: BODY_LIMIT, config: { studioRole: 'publisher' } }, async (request, reply) => {
     const { check, logo, licensedStates: states } = await read(request);
     if (!check.valid || !logo) throw new ApiError(422, 'The brand does not pass its checks, so it was not saved.', answer(check));
     const brandFile = path.join(ctx.options.brandsDir, `${check.orgCode}.json`);
@@ -111,11 +121,12 @@ export function studioBrandsRoutes(app: FastifyInstance, ctx: Ctx, drafts: Brand
     if (fs.existsSync(brandFile)) throw conflict(`A brand with the org code ${check.orgCode} exists already.`);
     const licences = licencesWrite(check.orgCode, states);
     writeAll([[logoFile, logo.bytes], ...licences, [brandFile, Buffer.from(check.text)]]);
-    return reply.code(201).send({ ...answer(check), saved: [path.relative(root, logoFile), ...licences.map(([f]) => path.relative(root, f)), path.relative(root, brandFile)] });
+    const saved = [path.relative(root, logoFile), ...licences.map(([f]) => path.relative(root, f)), path.relative(root, brandFile)];
+    return reply.code(201).send({ ...answer(check), saved, ...(await committed(request, saved, `Add the brand ${check.orgCode}`)) });
   });
 
   // An existing brand changed in the same form: its file (and a new logo, and its licensed states), checked like a new one.
-  app.put('/studio/brands/:org', { bodyLimit: BODY_LIMIT }, async (request) => {
+  app.put('/studio/brands/:org', { bodyLimit: BODY_LIMIT, config: { studioRole: 'publisher' } }, async (request) => {
     const org = (request.params as { org: string }).org.toUpperCase();
     const body = isObject(request.body) ? request.body : {};
     if (body.editing !== undefined && String(body.editing).toUpperCase() !== org) throw new ApiError(422, `The answers are for ${String(body.editing)}, not ${org}.`);
@@ -127,6 +138,7 @@ export function studioBrandsRoutes(app: FastifyInstance, ctx: Ctx, drafts: Brand
     const files: [string, Buffer][] = logo ? [[path.join(root, LOGOS_DIR, `${org}.${logo.ext}`), logo.bytes]] : [];
     files.push(...licencesWrite(org, states), [brandFile, Buffer.from(check.text)]);
     writeAll(files);
-    return { ...answer(check), saved: files.map(([f]) => path.relative(root, f)) };
+    const saved = files.map(([f]) => path.relative(root, f));
+    return { ...answer(check), saved, ...(await committed(request, saved, `Change the brand ${org}`)) };
   });
 }

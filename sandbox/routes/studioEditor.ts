@@ -7,10 +7,12 @@ import { sendStaffPage } from '../studio/staffPage.js';
 import { orgCodes } from '../org/brands.js';
 import { loadConfig, readJson } from '../../engine/cli/loadConfig.ts';
 import { META } from '../../engine/cli/checkMeta.ts';
-import { checkEdit, editableFiles, editableKind, type EditCheck } from '../../engine/cli/editCheck.ts';
+import { checkEdit, editableFiles, editableKind } from '../../engine/cli/editCheck.ts';
+import { applyChange, problemsOf, whyNoCommit } from '../studio/configChange.js';
+import { hashText, type ReviewDrafts } from '../studio/reviewDrafts.js';
+import { isRepository } from '../studio/configGit.js';
 import { decisionImpact, screenImpact } from '../../engine/cli/editImpact.ts';
 import { editCases } from '../studio/editCases.js';
-import { reloadValidator } from '../studio/configReload.js';
 import type { AppRebuild } from '../studio/appRebuild.js';
 import type { BrandDrafts } from '../studio/brandDrafts.js';
 import type { BrandFile } from '../../engine/index.ts';
@@ -48,7 +50,7 @@ function metaFor(root: string, kind: keyof typeof META): unknown {
  * for the file in memory), see what the change would re-route, and save it only when the whole
  * config still validates. Guarded like /ops (staffGuard).
  */
-export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, rebuild: AppRebuild | null, drafts: BrandDrafts): void {
+export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, rebuild: AppRebuild | null, drafts: BrandDrafts, reviews: ReviewDrafts): void {
   const root = ctx.options.configRoot;
 
   /** The edited file and text of a request, refused unless it is a file the editor opens. */
@@ -59,7 +61,6 @@ export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, rebuild: AppR
     if (typeof body.text !== 'string') throw new ApiError(400, 'The file\'s text is missing.', { errors: [{ pointer: '/text', message: 'The file\'s text is missing.' }] });
     return { file, text: body.text };
   };
-  const problemsOf = (check: EditCheck) => ({ problems: check.inFile, elsewhere: check.elsewhere, valid: check.inFile.length + check.elsewhere.length === 0 });
 
   app.get('/studio/editor', async (request: FastifyRequest, reply: FastifyReply) => {
     const q = request.query as Record<string, unknown>;
@@ -71,6 +72,8 @@ export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, rebuild: AppR
       fixtures: cases.map((c) => c.id),
       ...(one(q.file) ? { file: one(q.file) } : {}),
       ...(one(q.token) ? { token: one(q.token) } : {}),
+      me: request.studioActor,
+      repository: await isRepository(root),
     };
     return sendStaffPage(reply, ctx.options.distDir, { entry: 'editor', title: 'Editor · Studio', json: { 'editor-data': data } });
   });
@@ -101,22 +104,28 @@ export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, rebuild: AppR
     return { ...problemsOf(after), rows: decisions.rows, cases: decisions.cases, ...screenImpact(before, after.set, file) };
   });
 
-  // Saving: only a config that still validates as a whole is written (git diff shows it).
-  app.post('/studio/editor/save', { bodyLimit: EDIT_BODY_LIMIT }, async (request) => {
+  /**
+   * Saving: only a config that still validates as a whole is written. A publisher's save is written
+   * and committed with them as author and their message; an editor's becomes a draft for a
+   * publisher to review (studioHistory.ts), with its impact attached.
+   */
+  app.post('/studio/editor/save', { bodyLimit: EDIT_BODY_LIMIT, config: { studioRole: 'editor' } }, async (request) => {
     const { file, text } = editOf(request);
-    const check = checkEdit(root, file, text);
-    const answer = problemsOf(check);
-    if (!answer.valid) throw new ApiError(422, 'The change does not pass journey validate, so it was not saved.', answer);
-    const full = path.join(root, file);
-    // Written beside the file, then renamed over it: a reader never sees half a file.
-    const temp = `${full}.${process.pid}.saving`;
-    fs.writeFileSync(temp, text);
-    fs.renameSync(temp, full);
-    const kind = editableKind(root, file);
-    if (kind === 'screen') reloadValidator(ctx);
-    // A brand reaches the app with each page (webApp.ts); journeys and screens are built into it.
-    if (kind !== 'brand') rebuild?.request(file);
-    return { ...answer, saved: file, rebuild: kind !== 'brand' && rebuild !== null };
+    const actor = request.studioActor!;
+    const message = one(((request.body ?? {}) as Record<string, unknown>).message)?.trim();
+    if (actor.role === 'editor') {
+      const before = loadConfig(root);
+      const check = checkEdit(root, file, text);
+      const answer = problemsOf(check);
+      if (!answer.valid) throw new ApiError(422, 'The change does not pass journey validate, so it was not saved as a draft.', answer);
+      if (!message) throw new ApiError(400, 'Write what the change does and why: the publisher reviews it with your message.', { errors: [{ pointer: '/message', message: 'Write what the change does and why.' }] });
+      const decisions = decisionImpact(before, check.set, editCases(ctx, root));
+      const impact = { rows: decisions.rows, cases: decisions.cases, ...screenImpact(before, check.set, file) };
+      const draft = reviews.create({ file, text, message, author: { id: actor.id, name: actor.name, email: actor.email }, baseHash: hashText(fs.readFileSync(path.join(root, file), 'utf8')), impact }, ctx.now());
+      return { ...answer, draft: { id: draft.id, file, message } };
+    }
+    const result = await applyChange(ctx, rebuild, { [file]: text }, { message, author: actor, refused: 'The change does not pass journey validate, so it was not saved.' });
+    return { ...result.check, saved: file, rebuild: result.rebuild, commit: result.commit, ...whyNoCommit(result) };
   });
 
   // After a save: whether the running app shows it yet (npm start rebuilds; npm run dev watches).

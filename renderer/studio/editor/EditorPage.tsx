@@ -3,12 +3,16 @@
  * problems inline, the problems list, the impact of the change, the live preview and Save.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { StaffBar } from '../StaffBar.tsx';
 import { JsonEditor } from './JsonEditor.tsx';
 import { ImpactTable } from './ImpactTable.tsx';
 import { PreviewFrames } from './PreviewFrames.tsx';
 import { editorApi, RefusedError, type Checked, type EditorData, type Impact, type OpenedFile } from './editorApi.ts';
 
-type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; file: string; app: 'now' | 'dev' | 'building' | 'built' | 'failed'; detail?: string } | { kind: 'refused'; message: string } | { kind: 'failed'; message: string };
+type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; file: string; app: 'now' | 'dev' | 'building' | 'built' | 'failed'; detail?: string; commit?: string | null; notCommitted?: string } | { kind: 'drafted'; message: string } | { kind: 'refused'; message: string } | { kind: 'failed'; message: string };
+
+/** The commit message offered in the save dialog: what was changed, for the person to make say why. */
+const suggestion = (entry: { kind: string; id: string } | undefined, file: string) => (entry ? `Change the ${entry.id} ${entry.kind}` : `Change ${file}`);
 
 const preferredBrand = (brands: string[]) => (brands.includes('GOODLEAP_LLC') ? 'GOODLEAP_LLC' : brands[0] ?? '');
 
@@ -29,6 +33,8 @@ export function EditorPage({ data }: { data: EditorData }) {
   const [previewScreen, setPreviewScreen] = useState('');
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const [version, setVersion] = useState(0);
+  const [message, setMessage] = useState('');
+  const dialog = useRef<HTMLDialogElement | null>(null);
   const impactRun = useRef<AbortController | null>(null);
   const impactText = useRef<string | null>(null);
   const entry = data.files.find((f) => f.file === file);
@@ -94,15 +100,29 @@ export function EditorPage({ data }: { data: EditorData }) {
     }
   };
 
-  const onSave = async () => {
+  const role = data.me?.role ?? 'publisher';
+  // A save is a commit where the config is a repository, and an editor's is a draft: both carry a message.
+  const asksMessage = role === 'editor' || data.repository === true;
+  const onSaveClick = () => {
     if (!opened) return;
+    if (!asksMessage) { void onSave(undefined); return; }
+    setMessage((m) => m || suggestion(entry, opened.file));
+    dialog.current?.showModal();
+  };
+
+  const onSave = async (withMessage: string | undefined) => {
+    if (!opened) return;
+    dialog.current?.close();
     setSave({ kind: 'saving' });
     try {
-      const answer = await api.save(opened.file, text);
+      const answer = await api.save(opened.file, text, withMessage);
       setChecked(answer);
-      setSave({ kind: 'saved', file: answer.saved, app: opened.kind === 'brand' ? 'now' : answer.rebuild ? 'building' : 'dev' });
+      setMessage('');
+      if (answer.draft) { setSave({ kind: 'drafted', message: answer.draft.message }); return; }
+      const saved = answer.saved ?? opened.file;
+      setSave({ kind: 'saved', file: saved, app: opened.kind === 'brand' ? 'now' : answer.rebuild ? 'building' : 'dev', commit: answer.commit ?? null, ...(answer.notCommitted ? { notCommitted: answer.notCommitted } : {}) });
       setVersion((v) => v + 1);
-      if (answer.rebuild) void followRebuild(answer.saved);
+      if (answer.rebuild) void followRebuild(saved);
     } catch (e) {
       if (e instanceof RefusedError && e.checked) {
         setChecked(e.checked);
@@ -128,7 +148,7 @@ export function EditorPage({ data }: { data: EditorData }) {
             ))}
           </select>
         </label>
-        <button type="button" className="editor__save" onClick={() => void onSave()} disabled={!opened || save.kind === 'saving'}>Save</button>
+        <button type="button" className="editor__save" onClick={onSaveClick} disabled={!opened || save.kind === 'saving' || role === 'viewer'} title={role === 'viewer' ? 'A viewer reads: ask a publisher for the editor role to save.' : undefined}>{role === 'editor' ? 'Save as draft' : 'Save'}</button>
         <p className="editor__save-state" role="status" data-testid="save-state">
           {save.kind === 'saving' && 'Checking and saving…'}
           {save.kind === 'saved' && save.app === 'now' && `Saved ${save.file}. The sandbox and the app's pages use it from the next page load.`}
@@ -136,10 +156,28 @@ export function EditorPage({ data }: { data: EditorData }) {
           {save.kind === 'saved' && save.app === 'building' && `Saved ${save.file}. The sandbox reads it now; the app is being rebuilt with it…`}
           {save.kind === 'saved' && save.app === 'built' && `Saved ${save.file}. The app now shows it (rebuilt, no restart).`}
           {save.kind === 'saved' && save.app === 'failed' && `Saved ${save.file}, but the app did not rebuild: ${save.detail}`}
+          {save.kind === 'saved' && save.commit && ` Committed as ${save.commit.slice(0, 8)} (History lists it).`}
+          {save.kind === 'saved' && save.notCommitted && ` ${save.notCommitted}`}
+          {save.kind === 'drafted' && `Saved as a draft for review: "${save.message}". It goes live when a publisher approves it in History.`}
           {save.kind === 'refused' && `Not saved: ${save.message}`}
           {save.kind === 'failed' && `Not saved: ${save.message}`}
         </p>
+        <a href={`/studio/history${data.token ? `?token=${encodeURIComponent(data.token)}` : ''}`}>History</a>
+        <StaffBar me={data.me} />
       </header>
+      <dialog ref={dialog} className="editor__dialog" aria-labelledby="save-dialog-title">
+        <form method="dialog" onSubmit={(e) => { e.preventDefault(); if (message.trim()) void onSave(message.trim()); }}>
+          <h2 id="save-dialog-title">{role === 'editor' ? 'Save as a draft for review' : 'Save and commit'}</h2>
+          <p>{role === 'editor' ? 'A publisher reads this with your change before approving it.' : `The commit of ${opened?.file ?? file}, with you as its author.`}</p>
+          <label>What does the change do, and why?
+            <textarea name="message" rows={3} value={message} onChange={(e) => setMessage(e.target.value)} required />
+          </label>
+          <div className="editor__dialog-actions">
+            <button type="submit" className="editor__save" disabled={!message.trim()}>{role === 'editor' ? 'Submit for review' : 'Commit'}</button>
+            <button type="button" onClick={() => dialog.current?.close()}>Cancel</button>
+          </div>
+        </form>
+      </dialog>
       {openError && <p className="editor__error" role="alert">{openError}</p>}
       <div className="editor__body">
         <section className="editor__pane" aria-label="Edit">

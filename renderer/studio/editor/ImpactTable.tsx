@@ -3,6 +3,7 @@
  * old and new decision and trace, and the screens and brands it shows under.
  */
 import type { DecisionSummary, Impact } from './editorApi.ts';
+import './impact.css';
 
 function Decision({ d }: { d: DecisionSummary }) {
   if (d.error) return <span className="impact__error">{d.error}</span>;
@@ -28,7 +29,7 @@ function Decision({ d }: { d: DecisionSummary }) {
   );
 }
 
-export function ImpactTable({ impact, busy }: { impact: Impact | null; busy: boolean }) {
+export function ImpactTable({ impact, busy }: { impact: Pick<Impact, 'rows' | 'cases' | 'screens' | 'brands'> | null; busy: boolean }) {
   if (!impact) return <p className="impact__note">{busy ? 'Working out what this change affects…' : 'The impact shows once the file parses.'}</p>;
   return (
     <div aria-busy={busy}>

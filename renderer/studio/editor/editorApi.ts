@@ -2,6 +2,8 @@
  * The editor's calls to the sandbox (sandbox/routes/studioEditor.ts), with the operations token
  * the page was opened with (staff routes need it when OPS_TOKEN is set).
  */
+import type { StudioActor } from '../studioApi.ts';
+
 export interface PlacedProblem { file: string; pointer: string; message: string; line: number; column: number; from: number; to: number }
 export interface Problem { file: string; pointer: string; message: string }
 export interface Checked { problems: PlacedProblem[]; elsewhere: Problem[]; valid: boolean }
@@ -22,6 +24,10 @@ export interface EditorData {
   fixtures: string[];
   file?: string;
   token?: string;
+  /** Who is editing (sandbox/studio/staffAuth.ts): an editor's save becomes a draft for review. */
+  me?: StudioActor;
+  /** Whether the config is a git repository, where every save is a commit with a message. */
+  repository?: boolean;
 }
 
 export function readEditorData(): EditorData {
@@ -50,7 +56,7 @@ export function editorApi(token: string | undefined) {
     open: (file: string) => call<OpenedFile>('GET', `/studio/editor/file?file=${encodeURIComponent(file)}`),
     validate: (file: string, text: string, signal?: AbortSignal) => call<Checked & { drafts: Record<string, unknown>; brandDraft?: { id: string; orgCode: string } }>('POST', '/studio/editor/validate', { file, text }, signal),
     impact: (file: string, text: string, signal?: AbortSignal) => call<Impact>('POST', '/studio/editor/impact', { file, text }, signal),
-    save: (file: string, text: string) => call<Checked & { saved: string; rebuild?: boolean }>('POST', '/studio/editor/save', { file, text }),
+    save: (file: string, text: string, message?: string) => call<Checked & { saved?: string; rebuild?: boolean; commit?: string | null; notCommitted?: string; draft?: { id: string; file: string; message: string } }>('POST', '/studio/editor/save', { file, text, ...(message ? { message } : {}) }),
     build: () => call<BuildStatus>('GET', '/studio/editor/build'),
   };
 }

@@ -1,0 +1,120 @@
+/**
+ * Staff accounts, review, history and revert in Chromium at 1280 px (README "Studio staff and
+ * history"), against a sandbox run as `npm start` runs it (its own copy of dist/, rebuilding the app
+ * after a save) on a copy of the config that is a git repository with a staff file: an editor signs
+ * in, changes the income warning's wording and saves it as a draft; a publisher signs in, sees the
+ * draft's diff and approves it; the history lists it by its author with its diff; the app's screen
+ * (a gallery tile, GoodLeap) shows the new wording; the publisher reverts it and the screen shows the
+ * previous wording again.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { useSandboxAndBrowser } from './support/harness.ts';
+import { openPage, screenshot } from './support/browser.ts';
+import { replaceWord } from './support/codeEditor.ts';
+import { configRepo, git } from '../test/helpers/configRepo.ts';
+
+const INCOME = 'schemas/register-v2/annual-income.json';
+const OLD_WARNING = 'Confirm that this is your annual income before taxes';
+const NEW_WARNING = 'Confirm that this is your yearly income before taxes';
+const MESSAGE = 'Say yearly, not annual, in the low-income warning';
+const repo = configRepo();
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-dist-'));
+fs.cpSync('dist', dist, { recursive: true });
+let base = '';
+let browser: Browser;
+useSandboxAndBrowser((sandbox, b) => { base = sandbox.url; browser = b; }, { configRoot: repo.root, opsToken: 'ops-secret', distDir: dist, rebuildAppOnSave: true });
+afterAll(() => { repo.remove(); fs.rmSync(dist, { recursive: true, force: true }); });
+
+async function signIn(page: Page, id: 'eddie' | 'petra', to: string): Promise<void> {
+  await page.goto(`${base}${to}`);
+  // Not signed in: the studio sends the page to its sign-in, and back after.
+  await page.waitForURL(/\/studio\/sign-in\?next=/);
+  await page.getByLabel('Staff id').fill(id);
+  await page.getByLabel('Token').fill(repo.tokens[id]);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => u.pathname === to.split('?')[0]);
+}
+
+/** The income step's warning for a low income, in the gallery's tile of the built app. */
+async function tileWarning(page: Page): Promise<string> {
+  await page.goto(`${base}/studio/gallery?screen=register-v2/annual-income&brand=GOODLEAP_LLC&width=1280`);
+  await page.locator('#root_income_income').waitFor({ timeout: 30_000 });
+  await page.locator('#root_income_income').fill('5000');
+  await page.locator('#root_income_income').blur();
+  return (await page.locator('body').textContent()) ?? '';
+}
+
+describe('studio staff, review, history and revert', () => {
+  it('an editor\'s draft, approved by a publisher, is in the history and on the screen; revert brings the previous wording back', async () => {
+    const original = fs.readFileSync(path.join(repo.root, INCOME), 'utf8');
+
+    // The editor: signs in, edits, saves as a draft with a message.
+    const editor = await openPage(browser, { width: 1280, height: 1000 });
+    await signIn(editor.page, 'eddie', `/studio/editor?file=${encodeURIComponent(INCOME)}`);
+    expect(await editor.page.getByTestId('staff-bar').textContent()).toContain('Signed in as Eddie Editor (editor');
+    await editor.page.locator('.cm-content').waitFor();
+    await expect.poll(() => editor.page.getByTestId('problems').textContent(), { timeout: 30_000 }).toContain('No problems');
+    await replaceWord(editor.page, 'Confirm that this is your annual income', 'annual', 'yearly');
+    await expect.poll(() => editor.page.getByTestId('impact-screens').textContent(), { timeout: 30_000 }).toContain('register-v2/annual-income');
+    await editor.page.getByRole('button', { name: 'Save as draft' }).click();
+    const message = editor.page.getByLabel('What does the change do, and why?');
+    expect(await message.inputValue()).toBe('Change the register-v2/annual-income screen');
+    await message.fill(MESSAGE);
+    await screenshot(editor.page, 'studio-history-save-dialog-1280');
+    await editor.page.getByRole('button', { name: 'Submit for review' }).click();
+    await expect.poll(() => editor.page.getByTestId('save-state').textContent(), { timeout: 30_000 }).toContain(`Saved as a draft for review: "${MESSAGE}"`);
+    // Nothing is live yet.
+    expect(fs.readFileSync(path.join(repo.root, INCOME), 'utf8')).toBe(original);
+    expect(editor.errors).toEqual([]);
+    await editor.context.close();
+
+    // The publisher: signs in to the history, reads the draft's diff and approves it.
+    const publisher = await openPage(browser, { width: 1280, height: 1000 });
+    const page = publisher.page;
+    await signIn(page, 'petra', '/studio/history');
+    const draft = page.getByTestId('draft').filter({ hasText: MESSAGE });
+    await draft.locator('.diff__add').first().waitFor({ timeout: 30_000 });
+    expect(await draft.locator('.diff__del').allTextContents()).toEqual([expect.stringContaining('your annual income before taxes')]);
+    expect(await draft.locator('.diff__add').allTextContents()).toEqual([expect.stringContaining('your yearly income before taxes')]);
+    expect(await draft.textContent()).toContain('Eddie Editor');
+    await screenshot(page, 'studio-history-draft-1280');
+    await draft.getByRole('button', { name: 'Approve and publish' }).click();
+    await expect.poll(() => page.getByTestId('history-notice').textContent(), { timeout: 60_000 }).toContain(`Approved "${MESSAGE}" in commit`);
+    expect(fs.readFileSync(path.join(repo.root, INCOME), 'utf8')).toContain(NEW_WARNING);
+
+    // The history: the commit by the editor, approved by the publisher, with its diff.
+    const commit = page.getByTestId('commit').first();
+    await expect.poll(() => commit.locator('h3').textContent(), { timeout: 30_000 }).toBe(MESSAGE);
+    expect(await commit.getByTestId('commit-author').textContent()).toBe('Eddie Editor <eddie@lender.example>');
+    expect(await commit.textContent()).toContain('approved by Petra Publisher');
+    await commit.getByRole('button', { name: 'Show the change' }).click();
+    await commit.locator('.diff__add').first().waitFor({ timeout: 30_000 });
+    expect(await commit.locator('.diff__add').allTextContents()).toEqual([expect.stringContaining('your yearly income before taxes')]);
+    await expect.poll(() => commit.getByTestId('impact-screens').textContent(), { timeout: 60_000 }).toContain('register-v2/annual-income');
+    await screenshot(page, 'studio-history-commit-1280');
+
+    // The app, rebuilt from the config, shows the new wording.
+    await expect.poll(() => tileWarning(page), { timeout: 240_000, interval: 3000 }).toContain(NEW_WARNING);
+    await screenshot(page, 'studio-history-screen-new-1280');
+
+    // Revert: a new commit by the publisher; the screen has the previous wording again.
+    await page.goto(`${base}/studio/history`);
+    const approved = page.getByTestId('commit').filter({ hasText: MESSAGE }).first();
+    await approved.getByRole('button', { name: 'Revert…' }).click();
+    expect(await page.getByLabel('Message of the revert commit').inputValue()).toBe(`Revert "${MESSAGE}"`);
+    await page.getByRole('button', { name: 'Revert this change' }).click();
+    await expect.poll(() => page.getByTestId('history-notice').textContent(), { timeout: 60_000 }).toContain(`Reverted "${MESSAGE}" in commit`);
+    expect(fs.readFileSync(path.join(repo.root, INCOME), 'utf8')).toBe(original);
+    await expect.poll(() => page.getByTestId('commit').first().locator('h3').textContent(), { timeout: 30_000 }).toBe(`Revert "${MESSAGE}"`);
+    expect(git(repo.root, 'log', '-1', '--format=%an', '--', INCOME).trim()).toBe('Petra Publisher');
+    await screenshot(page, 'studio-history-reverted-1280');
+    await expect.poll(() => tileWarning(page), { timeout: 240_000, interval: 3000 }).toContain(OLD_WARNING);
+    await screenshot(page, 'studio-history-screen-old-1280');
+    expect(publisher.csp).toEqual([]);
+    await publisher.context.close();
+  }, 600_000);
+});

@@ -1,0 +1,187 @@
+/**
+ * The config's history and review (/studio/history; sandbox/routes/studioHistory.ts): drafts
+ * waiting for a publisher, with their diff and impact, to approve or reject with a note; and the
+ * config's commits (author, date, message, files), each with its diff per file, its impact and, for
+ * a publisher, a revert.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { studioCall, type StudioActor } from './studioApi.ts';
+import { StaffBar } from './StaffBar.tsx';
+import { ImpactTable } from './editor/ImpactTable.tsx';
+import type { ImpactRow } from './editor/editorApi.ts';
+
+interface Author { name: string; email: string }
+interface Commit { sha: string; author: Author; committer: Author; date: string; subject: string; body: string; files: { file: string; change: string }[] }
+interface Impact { rows: ImpactRow[]; cases: number; screens: string[]; brands: string[] }
+interface Draft {
+  id: string; file: string; message: string; author: Author & { id: string }; createdAt: string; status: 'pending' | 'approved' | 'rejected';
+  impact: { screens: string[]; brands: string[]; rerouted: number; cases: number };
+  decidedBy?: Author; decidedAt?: string; note?: string; commit?: string | null;
+}
+interface HistoryData { repository: boolean; note?: string; commits: Commit[]; drafts: Draft[] }
+
+/** A commit of many files (the first one, a brand with its logos) lists a few; its diff has them all. */
+const FILES_SHOWN = 8;
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A unified diff, each line marked as added, removed or context. */
+export function Diff({ patch, label }: { patch: string; label: string }) {
+  const lines = patch.split('\n').filter((l, i, all) => !(i === all.length - 1 && l === ''));
+  return (
+    <pre className="diff" aria-label={label}>
+      {lines.map((l, i) => {
+        const kind = l.startsWith('+++') || l.startsWith('---') || l.startsWith('diff ') || l.startsWith('index ') ? 'meta' : l.startsWith('@@') ? 'hunk' : l.startsWith('+') ? 'add' : l.startsWith('-') ? 'del' : 'ctx';
+        return <span key={i} className={`diff__${kind}`}>{l}{'\n'}</span>;
+      })}
+    </pre>
+  );
+}
+
+function CommitItem({ commit, token, me, onChanged }: { commit: Commit; token: string | undefined; me: StudioActor | undefined; onChanged: (notice: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [detail, setDetail] = useState<{ diffs: { file: string; patch: string }[]; impact: Impact } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [reverting, setReverting] = useState(false);
+  const [message, setMessage] = useState(`Revert "${commit.subject}"`);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!open || detail) return;
+    studioCall<{ diffs: { file: string; patch: string }[]; impact: Impact }>(token, 'GET', `/studio/history/commit/${commit.sha}`).then(setDetail, (e: Error) => setError(e.message));
+  }, [open, detail, token, commit.sha]);
+  const revert = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await studioCall<{ commit: string | null }>(token, 'POST', `/studio/history/commit/${commit.sha}/revert`, { message });
+      setReverting(false);
+      onChanged(`Reverted "${commit.subject}"${answer.commit ? ` in commit ${answer.commit.slice(0, 8)}` : ''}.`);
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="history__item" data-testid="commit">
+      <h3>{commit.subject}</h3>
+      <p className="history__meta">
+        <span data-testid="commit-author">{commit.author.name} &lt;{commit.author.email}&gt;</span> · <time dateTime={commit.date}>{when(commit.date)}</time> · <code>{commit.sha.slice(0, 8)}</code>
+        {commit.committer.name !== commit.author.name && <> · approved by {commit.committer.name}</>}
+      </p>
+      <p className="history__files">
+        {commit.files.slice(0, FILES_SHOWN).map((f) => <code key={f.file}>{f.file}{f.change !== 'modified' ? ` (${f.change})` : ''}</code>)}
+        {commit.files.length > FILES_SHOWN && <span>and {commit.files.length - FILES_SHOWN} more files</span>}
+      </p>
+      <div className="history__actions">
+        <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>{open ? 'Hide the change' : 'Show the change'}</button>
+        {me?.role === 'publisher' && !reverting && <button type="button" onClick={() => setReverting(true)}>Revert…</button>}
+      </div>
+      {reverting && (
+        <div className="history__form">
+          <label className="studio__field">Message of the revert commit
+            <textarea rows={2} value={message} onChange={(e) => setMessage(e.target.value)} />
+          </label>
+          <div className="history__actions">
+            <button type="button" className="studio__primary" disabled={busy || !message.trim()} onClick={() => void revert()}>Revert this change</button>
+            <button type="button" onClick={() => setReverting(false)}>Cancel</button>
+          </div>
+        </div>
+      )}
+      {error && <p className="studio__error" role="alert">{error}</p>}
+      {open && !detail && !error && <p className="studio__hint">Reading the change…</p>}
+      {open && detail && (
+        <div className="history__detail">
+          {detail.diffs.map((d) => <Diff key={d.file} patch={d.patch} label={`Changes to ${d.file}`} />)}
+          <h4>Impact</h4>
+          <ImpactTable impact={detail.impact} busy={false} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+function DraftItem({ draft, token, me, onChanged }: { draft: Draft; token: string | undefined; me: StudioActor | undefined; onChanged: (notice: string) => void }) {
+  const [detail, setDetail] = useState<{ diff: string; impact: Impact; stale: boolean } | null>(null);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    studioCall<{ diff: string; impact: Impact; stale: boolean }>(token, 'GET', `/studio/drafts/${draft.id}`).then(setDetail, (e: Error) => setError(e.message));
+  }, [token, draft.id]);
+  const decide = async (how: 'approve' | 'reject') => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await studioCall<{ commit?: string | null }>(token, 'POST', `/studio/drafts/${draft.id}/${how}`, how === 'reject' ? { note } : {});
+      onChanged(how === 'approve' ? `Approved "${draft.message}"${answer.commit ? ` in commit ${answer.commit.slice(0, 8)}` : ''}: it is live.` : `Rejected "${draft.message}".`);
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="history__item" data-testid="draft">
+      <h3>{draft.message}</h3>
+      <p className="history__meta">{draft.author.name} · <time dateTime={draft.createdAt}>{when(draft.createdAt)}</time> · <code>{draft.file}</code></p>
+      {detail?.stale && <p className="studio__error">The file changed after this draft was made: it cannot be approved as it is.</p>}
+      {detail && <Diff patch={detail.diff} label={`Draft changes to ${draft.file}`} />}
+      {detail && <ImpactTable impact={detail.impact} busy={false} />}
+      {error && <p className="studio__error" role="alert">{error}</p>}
+      {me?.role === 'publisher' ? (
+        <div className="history__form">
+          <div className="history__actions">
+            <button type="button" className="studio__primary" disabled={busy} onClick={() => void decide('approve')}>Approve and publish</button>
+          </div>
+          <label className="studio__field">Why reject it (the editor reads this)
+            <textarea rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+          </label>
+          <div className="history__actions"><button type="button" disabled={busy || !note.trim()} onClick={() => void decide('reject')}>Reject</button></div>
+        </div>
+      ) : <p className="studio__hint">Waiting for a publisher's review.</p>}
+    </li>
+  );
+}
+
+export function HistoryPage({ token, me }: { token: string | undefined; me: StudioActor | undefined }) {
+  const [data, setData] = useState<HistoryData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const load = useCallback(() => { studioCall<HistoryData>(token, 'GET', '/studio/history/data').then(setData, (e: Error) => setError(e.message)); }, [token]);
+  useEffect(load, [load]);
+  const changed = (text: string) => { setNotice(text); load(); };
+  const pending = data?.drafts.filter((d) => d.status === 'pending') ?? [];
+  const decided = data?.drafts.filter((d) => d.status !== 'pending') ?? [];
+  return (
+    <main className="history">
+      <header className="history__header">
+        <h1>History</h1>
+        <nav><a href={`/studio${token ? `?token=${encodeURIComponent(token)}` : ''}`}>Studio</a> <a href={`/studio/editor${token ? `?token=${encodeURIComponent(token)}` : ''}`}>Editor</a></nav>
+        <StaffBar me={me} />
+      </header>
+      {notice && <p className="history__notice" role="status" data-testid="history-notice">{notice}</p>}
+      {error && <p className="studio__error" role="alert">{error}</p>}
+      {!data ? <p className="studio__hint">Reading the history…</p> : (
+        <>
+          <section aria-labelledby="drafts">
+            <h2 id="drafts">Drafts for review</h2>
+            {pending.length === 0 ? <p className="studio__hint">No drafts wait for review.</p> : <ul className="history__list">{pending.map((d) => <DraftItem key={d.id} draft={d} token={token} me={me} onChanged={changed} />)}</ul>}
+            {decided.length > 0 && (
+              <details>
+                <summary>Decided drafts ({decided.length})</summary>
+                <ul className="history__decided">
+                  {decided.map((d) => <li key={d.id}><strong>{d.status}</strong> by {d.decidedBy?.name}: "{d.message}" ({d.author.name}, <code>{d.file}</code>){d.note ? ` — ${d.note}` : ''}</li>)}
+                </ul>
+              </details>
+            )}
+          </section>
+          <section aria-labelledby="commits">
+            <h2 id="commits">Changes to the config</h2>
+            {!data.repository && <p className="studio__hint">{data.note}</p>}
+            <ol className="history__list">{data.commits.map((c) => <CommitItem key={c.sha} commit={c} token={token} me={me} onChanged={changed} />)}</ol>
+          </section>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,206 @@
+/**
+ * Staff accounts, commits, history, revert and review over HTTP (sandbox/routes/studioSignIn.ts,
+ * studioEditor.ts, studioHistory.ts), on a copy of the config that is a git repository with a staff
+ * file: signing in, each role's limits, a publisher's save as a commit with them as author and
+ * their message, the history listing it with its diff and impact, revert restoring the file, and an
+ * editor's draft approved by a publisher.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { configRepo, git } from '../helpers/configRepo.ts';
+import { client, start, type Running } from './helpers.js';
+
+// Each change is checked by journey validate and its impact worked out for every fixture: seconds each on two shared cores.
+vi.setConfig({ testTimeout: 120_000 });
+
+const INCOME = 'schemas/register-v2/annual-income.json';
+const WORDS = 'Confirm that this is your annual income before taxes, not a monthly or weekly amount';
+
+let server: Running;
+let api: ReturnType<typeof client>;
+let repo: ReturnType<typeof configRepo>;
+let original: string;
+
+beforeAll(async () => {
+  repo = configRepo();
+  original = fs.readFileSync(path.join(repo.root, INCOME), 'utf8');
+  server = await start({ opsToken: 'ops-secret', configRoot: repo.root });
+  api = client(server);
+});
+afterAll(async () => {
+  await server.close();
+  repo.remove();
+});
+
+async function signIn(id: 'vera' | 'eddie' | 'petra'): Promise<Record<string, string>> {
+  const answer = await api('POST', '/studio/sign-in', { body: { id, token: repo.tokens[id] } });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  const cookie = answer.headers.get('set-cookie') ?? '';
+  expect(cookie).toMatch(/^studio_session=[^;]+; Path=\/studio; HttpOnly; SameSite=Strict/);
+  return { cookie: cookie.split(';')[0]! };
+}
+
+describe('studio staff', () => {
+  it('signs a member in with their id and token only; the operations token no longer opens the studio once there is a staff file', async () => {
+    expect((await api('POST', '/studio/sign-in', { body: { id: 'petra', token: repo.tokens.eddie } })).status).toBe(401);
+    expect((await api('POST', '/studio/sign-in', { body: { id: 'nobody', token: repo.tokens.eddie } })).status).toBe(401);
+    expect((await api('POST', '/studio/sign-in', { body: { id: 'petra' } })).body.errors).toEqual([{ pointer: '/token', message: expect.stringContaining('Enter your token') }]);
+    expect((await api('GET', '/studio/me', { headers: { 'x-ops-token': 'ops-secret' } })).status).toBe(401);
+    // A page asked for without a session goes to the sign-in page, and back after.
+    const page = await fetch(`${server.url}/studio/history`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe('/studio/sign-in?next=%2Fstudio%2Fhistory');
+    const me = await api('GET', '/studio/me', { headers: await signIn('eddie') });
+    expect(me.body.me).toEqual({ id: 'eddie', name: 'Eddie Editor', email: 'eddie@lender.example', role: 'editor', via: 'session' });
+    // /ops keeps the operations token.
+    expect((await api('GET', '/ops/data', { headers: { 'x-ops-token': 'ops-secret' } })).status).not.toBe(401);
+  });
+
+  it('signing out ends the session', async () => {
+    const headers = await signIn('vera');
+    expect((await api('GET', '/studio/me', { headers })).status).toBe(200);
+    expect((await api('POST', '/studio/sign-out', { headers })).headers.get('set-cookie')).toContain('Max-Age=0');
+    expect((await api('GET', '/studio/me', { headers })).status).toBe(401);
+  });
+
+  it('enforces roles on the server: a viewer reads and cannot save, an editor cannot approve or revert', async () => {
+    const vera = await signIn('vera');
+    expect((await api('GET', `/studio/editor/file?file=${INCOME}`, { headers: vera })).status).toBe(200);
+    const refused = await api('POST', '/studio/editor/save', { headers: vera, body: { file: INCOME, text: original, message: 'x' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('This needs the editor role: Vera Viewer (vera) is a viewer.');
+    const eddie = await signIn('eddie');
+    const head = git(repo.root, 'rev-parse', 'HEAD').trim();
+    expect((await api('POST', `/studio/history/commit/${head}/revert`, { headers: eddie, body: {} })).status).toBe(403);
+    expect((await api('POST', '/studio/brands', { headers: eddie, body: {} })).status).toBe(403);
+  });
+});
+
+describe('every save a commit', () => {
+  it('commits a publisher\'s save with them as author and their message; the history lists it with its diff and impact; revert restores the file', async () => {
+    const petra = await signIn('petra');
+    const edited = original.replace(WORDS, WORDS.replace('annual', 'yearly'));
+    // The message is the commit's: a save without one is refused and writes nothing.
+    const without = await api('POST', '/studio/editor/save', { headers: petra, body: { file: INCOME, text: edited } });
+    expect(without.status).toBe(400);
+    expect(fs.readFileSync(path.join(repo.root, INCOME), 'utf8')).toBe(original);
+
+    const saved = await api('POST', '/studio/editor/save', { headers: petra, body: { file: INCOME, text: edited, message: 'Say yearly, not annual, in the income warning' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(git(repo.root, 'log', '-1', '--format=%an <%ae>|%cn|%s', saved.body.commit).trim()).toBe('Petra Publisher <petra@lender.example>|Petra Publisher|Say yearly, not annual, in the income warning');
+    expect(git(repo.root, 'show', '--name-only', '--format=', saved.body.commit).trim()).toBe(INCOME);
+    expect(git(repo.root, 'status', '--porcelain').trim()).toBe('');
+
+    const history = await api('GET', '/studio/history/data', { headers: petra });
+    expect(history.body.repository).toBe(true);
+    expect(history.body.commits[0]).toMatchObject({ sha: saved.body.commit, author: { name: 'Petra Publisher', email: 'petra@lender.example' }, subject: 'Say yearly, not annual, in the income warning', files: [{ file: INCOME, change: 'modified' }] });
+    expect(history.body.commits.at(-1).subject).toBe('The config as copied');
+
+    const one = await api('GET', `/studio/history/commit/${saved.body.commit}`, { headers: petra });
+    expect(one.body.diffs).toHaveLength(1);
+    expect(one.body.diffs[0].file).toBe(INCOME);
+    expect(one.body.diffs[0].patch).toMatch(/^-.*your annual income before taxes/m);
+    expect(one.body.diffs[0].patch).toMatch(/^\+.*your yearly income before taxes/m);
+    expect(one.body.impact.screens).toContain('register-v2/annual-income');
+    expect(one.body.impact.rows).toEqual([]);
+
+    const reverted = await api('POST', `/studio/history/commit/${saved.body.commit}/revert`, { headers: petra, body: {} });
+    expect(reverted.status, JSON.stringify(reverted.body)).toBe(200);
+    expect(fs.readFileSync(path.join(repo.root, INCOME), 'utf8')).toBe(original);
+    expect(git(repo.root, 'log', '-1', '--format=%an|%s', reverted.body.commit).trim()).toBe('Petra Publisher|Revert "Say yearly, not annual, in the income warning"');
+    // Saving the text as committed makes no empty commit, and says so.
+    const same = await api('POST', '/studio/editor/save', { headers: petra, body: { file: INCOME, text: original, message: 'No change' } });
+    expect(same.body).toMatchObject({ commit: null, notCommitted: 'Nothing to commit: the files are as the last commit has them.' });
+    expect(git(repo.root, 'rev-parse', 'HEAD').trim()).toBe(reverted.body.commit);
+  });
+
+  it('refuses a revert whose result does not pass the checks, changing nothing', async () => {
+    const petra = await signIn('petra');
+    const heloc = 'journeys/heloc.json';
+    const text = fs.readFileSync(path.join(repo.root, heloc), 'utf8');
+    // A commit that fixes a broken file (both made outside the studio): undoing it would break it again.
+    fs.writeFileSync(path.join(repo.root, INCOME), original.replace('"effect": "confirm"', '"effect": "confirmm"'));
+    git(repo.root, 'commit', '--quiet', '-am', 'Break the effect by hand');
+    fs.writeFileSync(path.join(repo.root, INCOME), original);
+    git(repo.root, 'commit', '--quiet', '-am', 'Fix the effect');
+    const fix = git(repo.root, 'rev-parse', 'HEAD').trim();
+    const refused = await api('POST', `/studio/history/commit/${fix}/revert`, { headers: petra, body: {} });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toContain('does not pass journey validate');
+    expect(refused.body.problems[0].message).toContain('must be equal to one of the allowed values');
+    expect(fs.readFileSync(path.join(repo.root, INCOME), 'utf8')).toBe(original);
+    expect(git(repo.root, 'rev-parse', 'HEAD').trim()).toBe(fix);
+    expect(fs.readFileSync(path.join(repo.root, heloc), 'utf8')).toBe(text);
+  });
+});
+
+describe('drafts for review', () => {
+  it('keeps an editor\'s save as a draft with its impact; a publisher sees its diff and approves it into a commit by the editor', async () => {
+    const eddie = await signIn('eddie');
+    const head = git(repo.root, 'rev-parse', 'HEAD').trim();
+    const edited = original.replace(WORDS, WORDS.replace('before taxes', 'before tax'));
+    const drafted = await api('POST', '/studio/editor/save', { headers: eddie, body: { file: INCOME, text: edited, message: 'Before tax, as the form says it' } });
+    expect(drafted.status, JSON.stringify(drafted.body)).toBe(200);
+    expect(drafted.body.draft).toMatchObject({ file: INCOME, message: 'Before tax, as the form says it' });
+    // Nothing went live.
+    expect(fs.readFileSync(path.join(repo.root, INCOME), 'utf8')).toBe(original);
+    expect(git(repo.root, 'rev-parse', 'HEAD').trim()).toBe(head);
+
+    const petra = await signIn('petra');
+    const list = await api('GET', '/studio/history/data', { headers: petra });
+    expect(list.body.drafts[0]).toMatchObject({ id: drafted.body.draft.id, status: 'pending', author: { name: 'Eddie Editor' }, impact: { rerouted: 0 } });
+    expect(list.body.drafts[0].impact.screens).toContain('register-v2/annual-income');
+    const shown = await api('GET', `/studio/drafts/${drafted.body.draft.id}`, { headers: petra });
+    expect(shown.body.diff).toMatch(/^\+.*annual income before tax, not/m);
+    expect(shown.body.stale).toBe(false);
+
+    expect((await api('POST', `/studio/drafts/${drafted.body.draft.id}/approve`, { headers: eddie, body: {} })).status).toBe(403);
+    const approved = await api('POST', `/studio/drafts/${drafted.body.draft.id}/approve`, { headers: petra, body: {} });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(fs.readFileSync(path.join(repo.root, INCOME), 'utf8')).toBe(edited);
+    expect(git(repo.root, 'log', '-1', '--format=%an|%cn|%B', approved.body.commit).trim()).toBe('Eddie Editor|Petra Publisher|Before tax, as the form says it\n\nApproved-by: Petra Publisher <petra@lender.example>');
+    expect((await api('POST', `/studio/drafts/${drafted.body.draft.id}/approve`, { headers: petra, body: {} })).status).toBe(409);
+  });
+
+  it('rejects a draft with a note, and refuses to approve one the file has moved on from', async () => {
+    const eddie = await signIn('eddie');
+    const petra = await signIn('petra');
+    const current = fs.readFileSync(path.join(repo.root, INCOME), 'utf8');
+    const a = await api('POST', '/studio/editor/save', { headers: eddie, body: { file: INCOME, text: current.replace('before tax, not', 'pre-tax, not'), message: 'Pre-tax' } });
+    expect((await api('POST', `/studio/drafts/${a.body.draft.id}/reject`, { headers: petra, body: {} })).status).toBe(400);
+    const rejected = await api('POST', `/studio/drafts/${a.body.draft.id}/reject`, { headers: petra, body: { note: 'We say before tax everywhere.' } });
+    expect(rejected.body.draft).toMatchObject({ status: 'rejected', note: 'We say before tax everywhere.', decidedBy: { name: 'Petra Publisher' } });
+
+    const b = await api('POST', '/studio/editor/save', { headers: eddie, body: { file: INCOME, text: current.replace('before tax, not', 'gross, not'), message: 'Gross' } });
+    const moved = current.replace('not a monthly', 'not a monthly (or weekly)');
+    expect((await api('POST', '/studio/editor/save', { headers: petra, body: { file: INCOME, text: moved, message: 'Clearer' } })).status).toBe(200);
+    const stale = await api('POST', `/studio/drafts/${b.body.draft.id}/approve`, { headers: petra, body: {} });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toContain('changed after this draft was made');
+    expect(fs.readFileSync(path.join(repo.root, INCOME), 'utf8')).toBe(moved);
+  });
+});
+
+describe('without a staff file or a repository', () => {
+  it('takes the operations token as a publisher and saves without a commit, saying so', async () => {
+    const { copyConfig } = await import('../helpers/configCopy.ts');
+    const copy = copyConfig();
+    const plain = await start({ opsToken: 'ops-secret', configRoot: copy.root });
+    try {
+      const call = client(plain);
+      const headers = { 'x-ops-token': 'ops-secret' };
+      expect((await call('GET', '/studio/me', { headers })).body.me).toMatchObject({ id: 'ops', role: 'publisher', via: 'ops-token' });
+      const saved = await call('POST', '/studio/editor/save', { headers, body: { file: INCOME, text: original.replace(WORDS, WORDS.replace('annual', 'yearly')) } });
+      expect(saved.status).toBe(200);
+      expect(saved.body.commit).toBeNull();
+      expect(saved.body.notCommitted).toContain('not a git repository');
+      expect((await call('GET', '/studio/history/data', { headers })).body).toMatchObject({ repository: false, commits: [] });
+      expect((await call('POST', '/studio/sign-in', { body: { id: 'petra', token: 'x' } })).status).toBe(409);
+    } finally {
+      await plain.close();
+      copy.remove();
+    }
+  });
+});
