@@ -46,9 +46,11 @@ export interface Undeclared {
 
 /**
  * `value` reduced to what `schema` declares, recursively through nested objects that declare their
- * properties and lists of them; `undeclared` names every property left out.
+ * properties and lists of them; `undeclared` names every property left out. With `leaveClosed`, an
+ * object whose schema says `additionalProperties: false` keeps its unknown properties for the schema
+ * to refuse in its own words.
  */
-export function declaredOnly(schema: unknown, value: unknown, pointer = ''): { value: unknown; undeclared: Undeclared[] } {
+export function declaredOnly(schema: unknown, value: unknown, options: { leaveClosed?: boolean } = {}): { value: unknown; undeclared: Undeclared[] } {
   const undeclared: Undeclared[] = [];
   const walk = (node: unknown, v: unknown, at: string): unknown => {
     if (!isObject(node)) return v;
@@ -62,11 +64,12 @@ export function declaredOnly(schema: unknown, value: unknown, pointer = ''): { v
     const out: Json = {};
     for (const [key, inner] of Object.entries(v)) {
       if (key in declared) out[key] = walk(declared[key], inner, `${at}/${escape(key)}`);
+      else if (options.leaveClosed && node['additionalProperties'] === false) out[key] = inner;
       else undeclared.push({ pointer: `${at}/${escape(key)}`, property: key });
     }
     return out;
   };
-  return { value: walk(schema, value, pointer), undeclared };
+  return { value: walk(schema, value, ''), undeclared };
 }
 
 /** A property holding an uploaded file (schemas/fields/file.json): known by its shape once references are resolved. */

@@ -21,6 +21,7 @@ import { checkConditions } from './checkConditions.ts';
 import { checkRedirectCycles, type LinkScope } from './checkLinks.ts';
 import { checkStatusStrings, vocabularyOf } from './checkStatusStrings.ts';
 import { apiSchemasOfScreens, checkSandboxNames } from './checkSandboxNames.ts';
+import { checkAnswers } from './checkAnswers.ts';
 import { checkMessages } from './checkMessages.ts';
 import { checkMessageWords } from './checkMessageWords.ts';
 import { checkText, type PlaceholderScope } from './checkPlaceholders.ts';
@@ -114,6 +115,7 @@ export function validateConfig(set: ConfigSet): Problem[] {
   problems.push(...checkShell(set.root, { base, brands, links, vocabulary }));
   problems.push(...checkConditions(set.root, allRoutes));
   problems.push(...checkSandboxNames(set));
+  problems.push(...checkAnswers(set));
   problems.push(...checkFaq(set.root, base, brands));
   const refs = refContext(join(set.root, 'schemas'));
   for (const id of apiSchemasOfScreens(set.root)) {

@@ -63,7 +63,8 @@ export class Validator {
   private reduce(operation: OperationName, body: unknown, ruleContext: Record<string, unknown>): { value: unknown; errors: FieldError[] } {
     const compiled = this.compiled.get(operation);
     if (!compiled) throw new Error(`No schema for operation ${operation}`);
-    const { value, undeclared } = declaredOnly(compiled.schema, body);
+    // A schema that closes itself (additionalProperties: false) refuses unknown properties in its own words.
+    const { value, undeclared } = declaredOnly(compiled.schema, body, { leaveClosed: true });
     const refused = undeclared.slice(0, MAX_REPORTED).map((u) => ({ pointer: u.pointer, message: `This form has no question "${u.property}": remove it and send again` }));
     return { value, errors: [...refused, ...this.schemaErrors(compiled, value, ruleContext)] };
   }

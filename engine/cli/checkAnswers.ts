@@ -1,0 +1,57 @@
+/**
+ * A screen's answers reach the lender: every property a submitting screen's schema declares is one
+ * that the operation it submits to (sandbox/validation/operations.json, composed of its sources)
+ * declares too, nested objects included. The sandbox keeps exactly what an operation declares and
+ * refuses the rest (engine/declaredAnswers.ts), so an answer missing from the operation would make
+ * every submit of the screen fail, or be lost by a lender that drops what it does not know.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { declaredProperties } from '../declaredAnswers.ts';
+import { readJson, refContext, type ConfigSet } from './loadConfig.ts';
+import { resolveFile } from './resolveRefs.ts';
+import { pointer, type Problem } from './problems.ts';
+import { OPERATIONS_FILE } from './checkSandboxNames.ts';
+
+type Json = Record<string, unknown>;
+type Source = string | { id: string; optional?: boolean };
+
+/** The properties declared by `screen` and not by `accepted`, as paths (`address.unit`), nested objects followed where both declare theirs. */
+export function unaccepted(screen: unknown, accepted: Record<string, Json>, at: string[] = []): string[][] {
+  const out: string[][] = [];
+  for (const [key, schema] of Object.entries(declaredProperties(screen))) {
+    const other = accepted[key];
+    if (!other) { out.push([...at, key]); continue; }
+    const inner = declaredProperties(other);
+    if (Object.keys(inner).length > 0 && Object.keys(declaredProperties(schema)).length > 0) out.push(...unaccepted(schema, inner, [...at, key]));
+  }
+  return out;
+}
+
+export function checkAnswers(set: ConfigSet): Problem[] {
+  const full = join(set.root, OPERATIONS_FILE);
+  if (!existsSync(full)) return [];
+  const table = readJson(full) as { operations?: Record<string, { sources?: Source[] }> };
+  const refs = refContext(join(set.root, 'schemas'));
+  const schemaOf = (id: string): unknown => {
+    if (!id.startsWith('api/')) return (set.screens[id]?.data as Json | undefined)?.['schema'];
+    const file = join(set.root, 'schemas', `${id}.json`);
+    return existsSync(file) ? resolveFile(file, refs).value : undefined;
+  };
+  // An operation declares what any of its sources declares (sandbox/validation/compose.ts merges their properties).
+  const declaredBy = (name: string): Record<string, Json> => Object.assign({}, ...(table.operations?.[name]?.sources ?? []).map((s) => declaredProperties(schemaOf(typeof s === 'string' ? s : s.id))));
+  const out: Problem[] = [];
+  for (const [id, loaded] of Object.entries(set.screens)) {
+    const screen = loaded.data as Json;
+    const api = (screen['submit'] as Json | undefined)?.['api'];
+    if (typeof api !== 'string' || !table.operations?.[api] || !screen['schema']) continue;
+    for (const path of unaccepted(screen['schema'], declaredBy(api))) {
+      out.push({
+        file: loaded.file,
+        pointer: pointer('schema', ...path.flatMap((p) => ['properties', p])),
+        message: `The answer "${path.join('.')}" of screen "${id}" is not one that operation "${api}" accepts (${OPERATIONS_FILE}): every submit would be refused. Add the screen, or a schema declaring it, to the operation's sources`,
+      });
+    }
+  }
+  return out;
+}
