@@ -42,7 +42,12 @@ export function checkAnswers(set: ConfigSet): Problem[] {
   const declaredBy = (name: string): Record<string, Json> => Object.assign({}, ...(table.operations?.[name]?.sources ?? []).map((s) => declaredProperties(schemaOf(typeof s === 'string' ? s : s.id))));
   const out: Problem[] = [];
   for (const [id, loaded] of Object.entries(set.screens)) {
-    const screen = loaded.data as Json;
+    const screen = loaded.data as unknown as Json;
+    // The screens a review page lists the answers of (a screen's `answers`) have answers to list.
+    ((screen['answers'] as { screens?: unknown[] } | undefined)?.screens ?? []).forEach((listed, i) => {
+      if (typeof listed === 'string' && (set.screens[listed]?.data as Json | undefined)?.['schema']) return;
+      out.push({ file: loaded.file, pointer: pointer('answers', 'screens', i), message: `"${String(listed)}" is no screen with fields: there are no answers of it to list` });
+    });
     const api = (screen['submit'] as Json | undefined)?.['api'];
     if (typeof api !== 'string' || !table.operations?.[api] || !screen['schema']) continue;
     for (const path of unaccepted(screen['schema'], declaredBy(api))) {

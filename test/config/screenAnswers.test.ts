@@ -25,4 +25,10 @@ describe('a screen answer that no operation accepts', () => {
     const problems = brokenCopy('sandbox/validation/operations.json', (t) => { t.operations.moreInfo.sources = ['application/credit/social']; });
     expect(problems.filter((p) => p.startsWith('schemas/application/start/contact.json#/schema/properties/ownership:'))).toHaveLength(1);
   });
+
+  it('a review page naming a screen that has no fields to list is reported', () => {
+    expect(brokenCopy('schemas/application/review-app/uw.json', (s) => { s.answers.screens = ['application/start/contacts']; })).toEqual([
+      'schemas/application/review-app/uw.json#/answers/screens/0: "application/start/contacts" is no screen with fields: there are no answers of it to list',
+    ]);
+  });
 });
