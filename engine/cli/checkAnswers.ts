@@ -58,5 +58,37 @@ export function checkAnswers(set: ConfigSet): Problem[] {
       });
     }
   }
+  out.push(...checkStepAnswers(set));
+  return out;
+}
+
+/**
+ * The answers of a journey's steps that are kept in the draft and sent when the steps are complete
+ * (a journey's `stepsComplete.calls`, engine/registration.ts): each property a step screen declares
+ * is one that some call sends (`fields` or `add`), or the applicant's answer would never leave the browser.
+ */
+function checkStepAnswers(set: ConfigSet): Problem[] {
+  const out: Problem[] = [];
+  for (const [name, journey] of Object.entries(set.journeys)) {
+    const data = journey.data as unknown as Json;
+    const calls = ((data['stepsComplete'] as Json | undefined)?.['calls'] as Json[] | undefined) ?? [];
+    if (calls.length === 0) continue;
+    const sent = new Set(calls.flatMap((c) => [...((c['fields'] as string[] | undefined) ?? []), ...Object.keys((c['add'] as Json | undefined) ?? {})]));
+    const stepScreens = new Set(((data['routes'] as Json[] | undefined) ?? []).map((r) => r['screen']).filter((id): id is string => typeof id === 'string'));
+    for (const id of stepScreens) {
+      const screen = set.screens[id];
+      const schema = (screen?.data as unknown as Json | undefined)?.['schema'];
+      const submit = (screen?.data as unknown as Json | undefined)?.['submit'] as Json | undefined;
+      if (!screen || !schema || !submit || submit['api'] !== undefined) continue;
+      for (const field of Object.keys(declaredProperties(schema))) {
+        if (sent.has(field)) continue;
+        out.push({
+          file: screen.file,
+          pointer: pointer('schema', 'properties', field),
+          message: `The answer "${field}" of screen "${id}" is sent by no call of journey "${name}" (stepsComplete.calls: fields): it would never reach the lender. Add it to a call's fields`,
+        });
+      }
+    }
+  }
   return out;
 }

@@ -31,4 +31,10 @@ describe('a screen answer that no operation accepts', () => {
       'schemas/application/review-app/uw.json#/answers/screens/0: "application/start/contacts" is no screen with fields: there are no answers of it to list',
     ]);
   });
+
+  it('a registration step answer that no call sends is reported', () => {
+    expect(brokenCopy('schemas/register-v2/annual-income.json', (s) => { s.schema.properties.bestTimeToCall = bestTime; })).toEqual([
+      'schemas/register-v2/annual-income.json#/schema/properties/bestTimeToCall: The answer "bestTimeToCall" of screen "register-v2/annual-income" is sent by no call of journey "register" (stepsComplete.calls: fields): it would never reach the lender. Add it to a call\'s fields',
+    ]);
+  });
 });
