@@ -4,7 +4,7 @@
  * drawn like the screen's figures. A field added to one of those screens is listed with no code.
  */
 import type { RuleContext, Screen } from '../../engine/index.ts';
-import { answerRows } from '../../engine/index.ts';
+import { answerRows } from '../../engine/answerRows.ts';
 import { useScreen } from './loadScreen.ts';
 
 function ScreenAnswers({ id, answers }: { id: string; answers: unknown }) {
