@@ -56,16 +56,20 @@ export class Validator {
 
   /**
    * The body reduced to exactly what the operation's composed schema declares (engine/declaredAnswers.ts),
-   * and its problems: first one per property it does not declare, then the schema's and the rules' on the rest.
-   * An unknown property is refused rather than dropped in silence: the client learns that the lender
-   * never received it (a field added to a screen that its operation does not take, a misspelt name).
+   * and its problems: first one per top-level property it does not declare, then the schema's and the
+   * rules' on the rest. An unknown answer is refused rather than dropped in silence: the client learns
+   * that the lender never received it (a field added to a screen that its operation does not take, a
+   * misspelt name).
    */
   private reduce(operation: OperationName, body: unknown, ruleContext: Record<string, unknown>): { value: unknown; errors: FieldError[] } {
     const compiled = this.compiled.get(operation);
     if (!compiled) throw new Error(`No schema for operation ${operation}`);
     // A schema that closes itself (additionalProperties: false) refuses unknown properties in its own words.
     const { value, undeclared } = declaredOnly(compiled.schema, body, { leaveClosed: true });
-    const refused = undeclared.slice(0, MAX_REPORTED).map((u) => ({ pointer: u.pointer, message: `This form has no question "${u.property}": remove it and send again` }));
+    // Inside a declared answer an unknown key is dropped, not refused: the app sends back objects as it
+    // read them (an income source with its `verified` flag), and only the declared keys are kept.
+    const refused = undeclared.filter((u) => u.pointer.lastIndexOf('/') === 0).slice(0, MAX_REPORTED)
+      .map((u) => ({ pointer: u.pointer, message: `This form has no question "${u.property}": remove it and send again` }));
     return { value, errors: [...refused, ...this.schemaErrors(compiled, value, ruleContext)] };
   }
 

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP, client, newApplicant, start, type Running } from './helpers.js';
+import { APP, applicationAnswers, client, newApplicant, registration, start, type Running } from './helpers.js';
 import { operations } from '../../sandbox/validation/operations.js';
 import { steps } from '../../sandbox/simulator/steps.js';
 import { SIGNER_PASSWORD } from '../../sandbox/simulator/personas.js';
@@ -92,6 +92,15 @@ describe('an undeclared property is refused by every operation with a body', () 
   let api: ReturnType<typeof client>;
   beforeAll(async () => { server = await start(); api = client(server); });
   afterAll(async () => { await server.close(); });
+
+  it('drops an unknown key inside a declared answer (the app sends objects back as it read them) and keeps only the declared ones', async () => {
+    const reg = await api('POST', '/identity/api/v1/registration/register', { body: registration() });
+    const answers = applicationAnswers();
+    const created = await api('POST', APP, { token: reg.body.jwt, body: { ...answers, propertyAddress: { ...answers.propertyAddress, placeId: 'x'.repeat(30_000) } } });
+    expect(created.status).toBe(200);
+    expect(created.body.answers.propertyAddress).toEqual(answers.propertyAddress);
+    expect(JSON.stringify(created.body)).not.toContain('placeId');
+  });
 
   it('answers 400 naming the property (or 413 past the body limit), whatever the operation', async () => {
     const { token, uuid } = await newApplicant(api);
