@@ -65,3 +65,5 @@ export type { SimulateInput, Simulation } from './simulate.ts';
 export { mapIds } from './mapIds.ts';
 export { fallbackMessage } from './errorWords.ts';
 export type { ProblemFacts } from './errorWords.ts';
+export { answerRows, answerText, type AnswerRow } from './answerRows.ts';
+export { declaredProperties, declaredOnly, keptAnswers } from './declaredAnswers.ts';

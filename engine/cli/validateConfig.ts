@@ -23,6 +23,7 @@ import { checkRedirectCycles, type LinkScope } from './checkLinks.ts';
 import { checkKnownValues, vocabularyOf, type Named } from './checkStatusStrings.ts';
 import { checkLogicSense } from './checkLogicSense.ts';
 import { apiSchemasOfScreens, checkSandboxNames } from './checkSandboxNames.ts';
+import { checkAnswers } from './checkAnswers.ts';
 import { checkMessages } from './checkMessages.ts';
 import { checkMessageWords } from './checkMessageWords.ts';
 import { checkText, type PlaceholderScope } from './checkPlaceholders.ts';
@@ -120,6 +121,7 @@ export function validateConfig(set: ConfigSet): Problem[] {
   problems.push(...checkShell(set.root, { base, brands, links, vocabulary, named }));
   problems.push(...checkConditions(set.root, allRoutes));
   problems.push(...checkSandboxNames(set));
+  problems.push(...checkAnswers(set));
   problems.push(...checkFaq(set.root, base, brands));
   const refs = refContext(join(set.root, 'schemas'));
   for (const id of apiSchemasOfScreens(set.root)) {

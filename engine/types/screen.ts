@@ -121,6 +121,21 @@ export interface Screen {
    */
   documents?: Document[];
   /**
+   * What the applicant answered, listed after the copy (the application's `answers`, kept by the lender from every submitted screen): for each screen named, every property its schema declares, under the property's title, in the screen's order, when the application holds an answer for it; writeOnly properties and files never (renderer/screens/AnswerList.tsx, engine/answerRows.ts). A field added to one of these screens appears here with no other change.
+   */
+  answers?: {
+    /**
+     * Ids of the screens whose answers are listed (e.g. "application/start/contact"); `journey validate` checks each is a screen with a schema.
+     *
+     * @minItems 1
+     */
+    screens: string[];
+    /**
+     * Heading above the list ("Your answers" when not given).
+     */
+    title?: string;
+  };
+  /**
    * What submitting does.
    */
   submit?: {

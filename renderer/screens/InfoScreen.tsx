@@ -1,4 +1,4 @@
-/** A screen without fields (maintenance, not accepting applications, ...): its copy, its registered `component` if it names one, its documents and its actions. */
+/** A screen without fields (maintenance, not accepting applications, ...): its copy, its registered `component` if it names one, the answers it lists, its documents and its actions. */
 import { useEffect, useRef } from 'react';
 import { ActionLinks } from './ActionLinks.tsx';
 import { headingFor } from './heading.ts';
@@ -7,6 +7,7 @@ import { screenComponents } from '../components/index.tsx';
 import { CopyText } from './CopyText.tsx';
 import { Figures } from './Figures.tsx';
 import { DocumentList } from './DocumentList.tsx';
+import { AnswerList } from './AnswerList.tsx';
 import { useScreenText } from './useScreenText.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useMarkScreenShown } from '../shell/afterFirstScreen.ts';
@@ -27,6 +28,7 @@ export function InfoScreen({ screen, ctx, embedded }: { screen: Screen; ctx: Rul
       <Figures figures={copy.figures} />
       {(Array.isArray(copy.body) ? copy.body : []).map((p, i) => <p key={i}><CopyText text={p} /></p>)}
       {Component ? <Component screen={screen} ctx={ctx} copy={copy as Record<string, unknown>} /> : null}
+      <AnswerList list={screen.answers} ctx={ctx} />
       <DocumentList documents={documents} title={copy.documentsTitle} />
       <ActionLinks actions={actions} />
     </section>

@@ -9,6 +9,7 @@ import { softCreditConsent } from '../simulator/creditSteps.js';
 import { newApplicationData } from '../simulator/newApplication.js';
 import { personaFor } from '../simulator/personas.js';
 import { FINISHED, identityOf, ownApplication, present } from './access.js';
+import { keepAnswers } from './answers.js';
 import { omittedFields, type Journey } from '../../engine/index.ts';
 import register from '../../journeys/register.json' with { type: 'json' };
 
@@ -110,6 +111,7 @@ export function applicationRoutes(app: FastifyInstance, ctx: Ctx): void {
         isCrypto: body.utmSource === 'cloc',
         isAgeRestrictedInterestOnly: brand?.['behaviour']?.interestOnlyAgeRestricted === true && ageOn(body.dob, now) >= 62,
       });
+      keepAnswers(data, ctx.validator.answers('createApplication', body));
       const record = {
         uuid: data.uuid, identityUuid: identity.uuid, orgCode, persona: personaFor(body.name.lastName, property.state),
         status: 'PRE_SOFT_CREDIT_DISCLOSURE', data, createdAt: now, updatedAt: now,

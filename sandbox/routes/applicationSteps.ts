@@ -7,6 +7,7 @@ import { pricingOf } from '../org/pricing.js';
 import { saveSignedDocument } from '../db/signedDocuments.js';
 import { identityOf, ownApplication, present } from './access.js';
 import { profileView } from './profile.js';
+import { keepAnswers } from './answers.js';
 
 const BASE = '/service-application/api/v1/application/heloc';
 
@@ -42,6 +43,9 @@ export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
           // The application says what was signed and when (schemas/data/application.schema.json signedDocuments).
           record.data['signedDocuments'] = { ...(record.data['signedDocuments'] as object | undefined), [step.signs]: { signedAt: new Date(now).toISOString() } };
         }
+        // Every answer the screen declares is kept, so that one added to a screen's schema reaches the
+        // lender and the review pages without a handler of its own (engine/declaredAnswers.ts).
+        keepAnswers(record.data, ctx.validator.answers(step.operation, body));
         const plan = step.run(
           { app: record, identity, now, db: ctx.db, identities: ctx.identities, signers: ctx.signers, signerPasswordHash: ctx.signerPasswordHash, dataFile: ctx.dataFile },
           body,

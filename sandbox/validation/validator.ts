@@ -12,6 +12,7 @@ import { sizeGate } from './sizeGate.js';
 import { checkScreenRules } from './screenRules.js';
 import { addressProblems } from '../../engine/address.ts';
 import { fieldToPointer } from './pointers.js';
+import { declaredOnly, keptAnswers } from '../../engine/declaredAnswers.ts';
 
 /** Base64 of the documented 10 MB file (schemas/fields/file.json), with room for its JSON wrapping. */
 export const FILE_BODY_BYTES = Math.ceil((10 * 1024 * 1024) / 3) * 4 + 4096;
@@ -50,8 +51,29 @@ export class Validator {
    * checked against its state (engine/address.ts), then the screen rules run.
    */
   errors(operation: OperationName, body: unknown, ruleContext: Record<string, unknown> = {}): FieldError[] {
+    return this.reduce(operation, body, ruleContext).errors;
+  }
+
+  /**
+   * The body reduced to exactly what the operation's composed schema declares (engine/declaredAnswers.ts),
+   * and its problems: first one per top-level property it does not declare, then the schema's and the
+   * rules' on the rest. An unknown answer is refused rather than dropped in silence: the client learns
+   * that the lender never received it (a field added to a screen that its operation does not take, a
+   * misspelt name).
+   */
+  private reduce(operation: OperationName, body: unknown, ruleContext: Record<string, unknown>): { value: unknown; errors: FieldError[] } {
     const compiled = this.compiled.get(operation);
     if (!compiled) throw new Error(`No schema for operation ${operation}`);
+    // A schema that closes itself (additionalProperties: false) refuses unknown properties in its own words.
+    const { value, undeclared } = declaredOnly(compiled.schema, body, { leaveClosed: true });
+    // Inside a declared answer an unknown key is dropped, not refused: the app sends back objects as it
+    // read them (an income source with its `verified` flag), and only the declared keys are kept.
+    const refused = undeclared.filter((u) => u.pointer.lastIndexOf('/') === 0).slice(0, MAX_REPORTED)
+      .map((u) => ({ pointer: u.pointer, message: `This form has no question "${u.property}": remove it and send again` }));
+    return { value, errors: [...refused, ...this.schemaErrors(compiled, value, ruleContext)] };
+  }
+
+  private schemaErrors(compiled: Compiled, body: unknown, ruleContext: Record<string, unknown>): FieldError[] {
     if (!compiled.gate(body)) {
       // Over-long values are cut to their limit before the full validator sees them, so it costs
       // what a valid-sized body costs; their own errors are the size messages.
@@ -87,10 +109,18 @@ export class Validator {
 
   /** A request without a body is an empty object; a body of `null` is refused like any non-object. */
   check<T>(operation: OperationName, body: unknown, ruleContext: Record<string, unknown> = {}): T {
-    const value = body === undefined ? {} : body;
-    const errors = this.errors(operation, value, ruleContext);
+    const { value, errors } = this.reduce(operation, body === undefined ? {} : body, ruleContext);
     if (errors.length > 0) throw new ValidationError(errors);
     return value as T;
+  }
+
+  /**
+   * The answers of a checked body that the application keeps for the applicant to read back
+   * (`answers` of schemas/data/application.schema.json): every declared one but writeOnly ones and files.
+   */
+  answers(operation: OperationName, body: unknown): Record<string, unknown> {
+    const compiled = this.compiled.get(operation);
+    return compiled ? keptAnswers(compiled.schema, body) : {};
   }
 }
 

@@ -56,7 +56,9 @@ describe('Alabama after the occupancy changes to PRIMARY (000 §5)', () => {
     const second = { ...draft, propertyAddress: place('CA', 'SECONDARY') };
     const message = 'You must be at least 18 years old to apply for this home equity line of credit, or 19 years old if you live in Alabama.';
     expect(browserErrors('register-v2/birthdate', { dob: birth }, { registration: second })).toEqual([message]);
-    const body = { ...sent, propertyAddress: place('CA', 'SECONDARY'), homeAddress: place('AL') };
+    // The home-address screen asks no occupancy (schemas/register-v2/home-address.json): its answer is the address alone.
+    const { occupancyType: _occupancy, ...home } = place('AL');
+    const body = { ...sent, propertyAddress: place('CA', 'SECONDARY'), homeAddress: home };
     expect(validator.errors('createApplication', body, { brand: figure, flags: {}, today: TODAY, signedIn: true }).map((e) => e.message)).toEqual([message]);
   });
 });

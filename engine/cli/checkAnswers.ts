@@ -1,0 +1,94 @@
+/**
+ * A screen's answers reach the lender: every property a submitting screen's schema declares is one
+ * that the operation it submits to (sandbox/validation/operations.json, composed of its sources)
+ * declares too, nested objects included. The sandbox keeps exactly what an operation declares and
+ * refuses the rest (engine/declaredAnswers.ts), so an answer missing from the operation would make
+ * every submit of the screen fail, or be lost by a lender that drops what it does not know.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { declaredProperties } from '../declaredAnswers.ts';
+import { readJson, refContext, type ConfigSet } from './loadConfig.ts';
+import { resolveFile } from './resolveRefs.ts';
+import { pointer, type Problem } from './problems.ts';
+import { OPERATIONS_FILE } from './checkSandboxNames.ts';
+
+type Json = Record<string, unknown>;
+type Source = string | { id: string; optional?: boolean };
+
+/** The properties declared by `screen` and not by `accepted`, as paths (`address.unit`), nested objects followed where both declare theirs. */
+export function unaccepted(screen: unknown, accepted: Record<string, Json>, at: string[] = []): string[][] {
+  const out: string[][] = [];
+  for (const [key, schema] of Object.entries(declaredProperties(screen))) {
+    const other = accepted[key];
+    if (!other) { out.push([...at, key]); continue; }
+    const inner = declaredProperties(other);
+    if (Object.keys(inner).length > 0 && Object.keys(declaredProperties(schema)).length > 0) out.push(...unaccepted(schema, inner, [...at, key]));
+  }
+  return out;
+}
+
+export function checkAnswers(set: ConfigSet): Problem[] {
+  const full = join(set.root, OPERATIONS_FILE);
+  if (!existsSync(full)) return [];
+  const table = readJson(full) as { operations?: Record<string, { sources?: Source[] }> };
+  const refs = refContext(join(set.root, 'schemas'));
+  const schemaOf = (id: string): unknown => {
+    if (!id.startsWith('api/')) return (set.screens[id]?.data as Json | undefined)?.['schema'];
+    const file = join(set.root, 'schemas', `${id}.json`);
+    return existsSync(file) ? resolveFile(file, refs).value : undefined;
+  };
+  // An operation declares what any of its sources declares (sandbox/validation/compose.ts merges their properties).
+  const declaredBy = (name: string): Record<string, Json> => Object.assign({}, ...(table.operations?.[name]?.sources ?? []).map((s) => declaredProperties(schemaOf(typeof s === 'string' ? s : s.id))));
+  const out: Problem[] = [];
+  for (const [id, loaded] of Object.entries(set.screens)) {
+    const screen = loaded.data as unknown as Json;
+    // The screens a review page lists the answers of (a screen's `answers`) have answers to list.
+    ((screen['answers'] as { screens?: unknown[] } | undefined)?.screens ?? []).forEach((listed, i) => {
+      if (typeof listed === 'string' && (set.screens[listed]?.data as Json | undefined)?.['schema']) return;
+      out.push({ file: loaded.file, pointer: pointer('answers', 'screens', i), message: `"${String(listed)}" is no screen with fields: there are no answers of it to list` });
+    });
+    const api = (screen['submit'] as Json | undefined)?.['api'];
+    if (typeof api !== 'string' || !table.operations?.[api] || !screen['schema']) continue;
+    for (const path of unaccepted(screen['schema'], declaredBy(api))) {
+      out.push({
+        file: loaded.file,
+        pointer: pointer('schema', ...path.flatMap((p) => ['properties', p])),
+        message: `The answer "${path.join('.')}" of screen "${id}" is not one that operation "${api}" accepts (${OPERATIONS_FILE}): every submit would be refused. Add the screen, or a schema declaring it, to the operation's sources`,
+      });
+    }
+  }
+  out.push(...checkStepAnswers(set));
+  return out;
+}
+
+/**
+ * The answers of a journey's steps that are kept in the draft and sent when the steps are complete
+ * (a journey's `stepsComplete.calls`, engine/registration.ts): each property a step screen declares
+ * is one that some call sends (`fields` or `add`), or the applicant's answer would never leave the browser.
+ */
+function checkStepAnswers(set: ConfigSet): Problem[] {
+  const out: Problem[] = [];
+  for (const [name, journey] of Object.entries(set.journeys)) {
+    const data = journey.data as unknown as Json;
+    const calls = ((data['stepsComplete'] as Json | undefined)?.['calls'] as Json[] | undefined) ?? [];
+    if (calls.length === 0) continue;
+    const sent = new Set(calls.flatMap((c) => [...((c['fields'] as string[] | undefined) ?? []), ...Object.keys((c['add'] as Json | undefined) ?? {})]));
+    const stepScreens = new Set(((data['routes'] as Json[] | undefined) ?? []).map((r) => r['screen']).filter((id): id is string => typeof id === 'string'));
+    for (const id of stepScreens) {
+      const screen = set.screens[id];
+      const schema = (screen?.data as unknown as Json | undefined)?.['schema'];
+      const submit = (screen?.data as unknown as Json | undefined)?.['submit'] as Json | undefined;
+      if (!screen || !schema || !submit || submit['api'] !== undefined) continue;
+      for (const field of Object.keys(declaredProperties(schema))) {
+        if (sent.has(field)) continue;
+        out.push({
+          file: screen.file,
+          pointer: pointer('schema', 'properties', field),
+          message: `The answer "${field}" of screen "${id}" is sent by no call of journey "${name}" (stepsComplete.calls: fields): it would never reach the lender. Add it to a call's fields`,
+        });
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { answerRows } from '../../engine/answerRows.ts';
+import { declaredOnly, keptAnswers } from '../../engine/declaredAnswers.ts';
+
+const schema = {
+  type: 'object',
+  properties: {
+    ownership: { type: 'string', title: 'How do you hold title?', oneOf: [{ const: 'SOLE', title: 'In my name only' }] },
+    ssn: { type: 'string', title: 'Social Security number', writeOnly: true },
+    consent: { type: 'boolean', title: 'I agree' },
+    dob: { type: 'object', title: 'Date of birth', properties: { day: { type: 'number' }, month: { type: 'number' }, year: { type: 'number' } } },
+    untitled: { type: 'string' },
+    file: { type: 'object', title: 'Statement', properties: { fileName: {}, contentType: {}, content: {} } },
+    sources: { type: 'array', items: { type: 'object', properties: { income: { type: 'number' } } } },
+  },
+  allOf: [{ if: { properties: { consent: { const: true } } }, then: { properties: { bestTime: { type: 'string', title: 'Best time to call' } } } }],
+};
+
+describe('answerRows', () => {
+  it('lists each titled answer in the uiSchema order, options by title, never writeOnly ones or files', () => {
+    const answers = { ownership: 'SOLE', ssn: '123456789', consent: true, dob: { day: 2, month: 3, year: 1980 }, untitled: 'x', file: { fileName: 'a.pdf' }, bestTime: 'Evenings' };
+    expect(answerRows(schema, { 'ui:order': ['bestTime', '*'] }, answers)).toEqual([
+      { field: 'bestTime', label: 'Best time to call', value: 'Evenings' },
+      { field: 'ownership', label: 'How do you hold title?', value: 'In my name only' },
+      { field: 'consent', label: 'I agree', value: 'Yes' },
+      { field: 'dob', label: 'Date of birth', value: '3/2/1980' },
+    ]);
+  });
+});
+
+describe('declaredOnly', () => {
+  it('names every property the schema does not declare, in nested objects and lists too', () => {
+    const { value, undeclared } = declaredOnly(schema, { ownership: 'SOLE', extra: 1, dob: { day: 1, hour: 2 }, sources: [{ income: 5, note: 'n' }], bestTime: 'x' });
+    expect(undeclared.map((u) => u.pointer)).toEqual(['/extra', '/dob/hour', '/sources/0/note']);
+    expect(value).toEqual({ ownership: 'SOLE', dob: { day: 1 }, sources: [{ income: 5 }], bestTime: 'x' });
+  });
+  it('leaves a free-form object as it is', () => {
+    expect(declaredOnly({ type: 'object', properties: { patch: { type: 'object' } } }, { patch: { any: 1 } }).undeclared).toEqual([]);
+  });
+  it('keeps for the record what is neither writeOnly nor a file', () => {
+    expect(keptAnswers(schema, { ownership: 'SOLE', ssn: '1', file: { fileName: 'a' }, other: 1 })).toEqual({ ownership: 'SOLE' });
+  });
+});
