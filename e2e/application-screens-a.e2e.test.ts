@@ -46,4 +46,16 @@ describe('batch A screens land, render and pass axe', () => {
     expect(csp).toEqual([]);
     await context.close();
   });
+
+  it('the last screen before the hard credit check says how to change the chosen offer, with the amount chosen', async () => {
+    const applicant = await createApplicant(sandbox.url, 'Happy', { org: 'GOODLEAP_LLC' });
+    for (let i = 0; i < 50 && (await applicationOf(sandbox.url, applicant.uuid, applicant.token)).serverStatus !== 'OFFER_SELECTION'; i++) await new Promise((r) => setTimeout(r, 100));
+    await setStatus(sandbox.url, applicant.uuid, 'COLLECT_ADDITIONAL_INFO', { amount: 30000 });
+    const { page, context } = await openPage(browser, { width: 375, height: 800 });
+    await signIn(page, applicant.token);
+    await page.goto(`${sandbox.url}/account/heloc/${applicant.uuid}`);
+    await page.locator('h1', { hasText: 'A few more details' }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.locator('main').innerText()).toMatch(/You chose a \$30,000 line\. To choose another offer or amount, call us at \(\d{3}\) \d{3}-\d{4} before you continue: once you continue, we check your credit with a hard inquiry and your offer is set\./);
+    await context.close();
+  });
 });

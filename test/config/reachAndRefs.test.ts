@@ -39,7 +39,8 @@ describe('references', () => {
       s.rules[0].when = { '===': [{ var: 'form.phoneConfirmed' }, false] };
     });
     expect(at).toBeGreaterThanOrEqual(0);
-    expect(problems).toEqual([
+    // The new answer is also one no registration call sends (its own check); this test is about the reference.
+    expect(problems.filter((p) => p.includes('/rules/'))).toEqual([
       `schemas/register/index.json#/rules/${at}/$ref: "var" path "form.phoneConfirmed" is not in the data schema: "form.phoneConfirmed" is not declared (in schemas/register-v2/phone-and-email.json#/rules/0/when/===/0/var)`,
     ]);
   });
