@@ -42,11 +42,13 @@ async function openApp(a: Applicant, path: string, org: string) {
 describe('a retiree verifies retirement income', () => {
   for (const org of ['GOODLEAP_LLC', 'MOVEMENT']) {
     it(`${org}: income review asks a retiree for benefit letters or statements, not a payroll provider or paystubs`, async () => {
-      const a = await at(org, 'INCOME_VERIFICATION', { incomeSources: [{ employmentType: 'RETIRED', income: 54000 }] });
+      // A pension and Social Security: the income on file is both together, not the first alone.
+      const a = await at(org, 'INCOME_VERIFICATION', { incomeSources: [{ employmentType: 'RETIRED', income: 31000 }, { employmentType: 'RETIRED', income: 24000 }] });
       const { page, context, csp } = await openApp(a, '/income/review', org);
       const main = page.locator('main');
       await main.getByText(/SSA-1099/).first().waitFor();
       const text = await main.innerText();
+      expect(text).toContain('Income on file: $55,000 a year before taxes, all your sources together.');
       expect(text).toMatch(/Social Security, your benefit letter or SSA-1099/);
       expect(text).toMatch(/pension or annuity, its award letter or 1099-R/);
       expect(text).toMatch(/401\(k\) or IRA, the account's most recent statement/);

@@ -1,7 +1,7 @@
 /**
  * Copy placeholders: "{{brand.names.companyName}}" reads the context; "{{path|fallback}}" uses the
  * fallback when the value is missing or empty; "{{app.amount:money}}" formats (engine/format.ts
- * FORMATS). An enum value with a title in the data schema shows its title ("Autopay", not
+ * FORMATS); a `*` segment adds up a list ("{{app.incomeSources.*.income:money}}", the total income). An enum value with a title in the data schema shows its title ("Autopay", not
  * "AUTOPAY"; engine/enumTitles.ts) when the caller passes `enumTitles`. Only own properties are
  * read (no prototype walk).
  */
@@ -22,12 +22,25 @@ export function lookup(ctx: unknown, dotted: string): unknown {
   return cur;
 }
 
+/**
+ * The total of a path through a list: "app.incomeSources.*.income" adds up the `income` of every
+ * source (items without a number there count nothing); undefined when no item has one.
+ */
+export function total(ctx: unknown, dotted: string): number | undefined {
+  const star = dotted.indexOf('*');
+  const list = star === 0 ? ctx : lookup(ctx, dotted.slice(0, star - 1));
+  if (!Array.isArray(list)) return undefined;
+  const rest = dotted.slice(star + 2);
+  const numbers = list.map((item) => (rest === '' ? item : rest.includes('*') ? total(item, rest) : lookup(item, rest))).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  return numbers.length ? numbers.reduce((a, b) => a + b, 0) : undefined;
+}
+
 const PLACEHOLDER = /\{\{\s*([^}|:]+?)\s*(?::\s*([A-Za-z0-9]+)\s*)?(?:\|([^}]*))?\}\}/g;
 
 export function interpolate(text: string, ctx: unknown, options: TemplateOptions = {}): string {
   if (!text.includes('{{')) return text;
   return text.replace(PLACEHOLDER, (_m, path: string, format: string | undefined, fallback: string | undefined) => {
-    const v = lookup(ctx, path);
+    const v = path.includes('*') ? total(ctx, path) : lookup(ctx, path);
     if (v === undefined || v === null || v === '') return fallback ?? '';
     if (format) {
       const f = FORMATS[format];

@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import { galleryEntry, resolveFixture, type FixtureIndex, type Scene } from '../fixtures.ts';
-import { lookup } from '../template.ts';
+import { lookup, total } from '../template.ts';
 import { readJson, type ConfigSet } from './loadConfig.ts';
 import { fixtureData, FIXTURE_INDEX, type FixtureSet } from './loadFixtures.ts';
 import { screenReads } from './screenReads.ts';
@@ -78,7 +78,7 @@ function coverage(file: string, screen: Parameters<typeof screenReads>[0], defau
   const out: Problem[] = [];
   const candidates = [...scenes.values()].filter((s) => kinds.includes(s.kind));
   const def = scenes.get(defaultId);
-  const given = (s: Scene, path: string) => { const v = lookup(sceneContext(s), path); return v !== undefined && v !== null && v !== ''; };
+  const given = (s: Scene, path: string) => { const v = path.includes('*') ? total(sceneContext(s), path) : lookup(sceneContext(s), path); return v !== undefined && v !== null && v !== ''; };
   const done = new Set<string>();
   for (const read of screenReads(screen)) {
     if (!FIXTURE_ROOTS.includes(read.path.split('.')[0]!)) continue;

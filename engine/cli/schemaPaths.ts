@@ -58,7 +58,7 @@ export function child(at: SchemaAt, seg: string): SchemaAt | null {
       }
     }
   }
-  if (/^\d+$/.test(seg) && n.items && typeof n.items === 'object') return { node: n.items as Node, file: cur.file };
+  if (/^(\d+|\*)$/.test(seg) && n.items && typeof n.items === 'object') return { node: n.items as Node, file: cur.file };
   const props = n.properties as Record<string, Node> | undefined;
   if (props && Object.hasOwn(props, seg)) return { node: props[seg]!, file: cur.file };
   if (n.additionalProperties && typeof n.additionalProperties === 'object') return { node: n.additionalProperties as Node, file: cur.file };
@@ -166,7 +166,7 @@ function always(at: SchemaAt, seg: string): SchemaAt | null {
   if (typeof cur.node !== 'object') return null;
   const n = cur.node;
   const props = n.properties as Record<string, Node> | undefined;
-  if (/^\d+$/.test(seg) && n.items && typeof n.items === 'object') return { node: n.items as Node, file: cur.file };
+  if (/^(\d+|\*)$/.test(seg) && n.items && typeof n.items === 'object') return { node: n.items as Node, file: cur.file };
   if (props && Object.hasOwn(props, seg)) return { node: props[seg]!, file: cur.file };
   if (Array.isArray(n.allOf)) {
     for (const b of n.allOf) {

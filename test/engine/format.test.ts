@@ -70,6 +70,11 @@ describe('placeholder formats', () => {
   const ctx = { app: { amount: 25000, rate: 8.45, created: '2026-11-02', mask: '****4321' } };
   it('formats and falls back', () => {
     expect(interpolate('{{app.amount:money}} at {{app.rate:percent}}', ctx)).toBe('$25,000 at 8.45%');
+    // A `*` segment adds up a list; items without a number there count nothing; none at all is the fallback.
+    const sources = { app: { incomeSources: [{ income: 31000 }, { income: 24000 }, { employer: 'x' }], none: [{}] } };
+    expect(interpolate('{{app.incomeSources.*.income:money}}', sources)).toBe('$55,000');
+    expect(interpolate('{{app.none.*.income:money|not given}}', sources)).toBe('not given');
+    expect(interpolate('{{app.missing.*.income|not given}}', sources)).toBe('not given');
     expect(interpolate('on {{app.created:date}}, account ending {{app.mask:lastFour}}', ctx)).toBe('on 11/02/2026, account ending 4321');
     expect(interpolate('{{app.missing:money|soon}}', ctx)).toBe('soon');
     expect(interpolate('{{app.amount|x}}', ctx)).toBe('25000');
