@@ -314,6 +314,23 @@ describe('layout at 375 px', () => {
 });
 
 describe('money fields (New American Funding, 375 px)', () => {
+  it('an optional amount whose empty answer is 0 starts empty, so a tap and typing never make 22800 into 228,000; cleared, it stays empty', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto(`${sandbox.url}/account/heloc/register-v2/annual-income?org=NEW_AMERICAN_FUNDING`);
+    const other = page.getByLabel(/^Other annual income/);
+    await other.waitFor();
+    expect(await other.inputValue()).toBe('');
+    // A tap at the left of the field, then typing: nothing was there to type after.
+    await other.click({ position: { x: 4, y: 10 } });
+    await page.keyboard.type('22800');
+    await expect.poll(() => other.inputValue()).toBe('22,800');
+    await other.fill('');
+    await other.blur();
+    expect(await other.inputValue()).toBe('');
+    await screenshot(page, 'money-optional-empty-375');
+    await context.close();
+  });
+
   it('"85.000", as many countries write 85,000, reads $85,000 and says so; never $85.00 silently', async () => {
     const { page, context } = await openPage(browser, PHONE);
     await page.goto(`${sandbox.url}/account/heloc/register-v2/annual-income?org=NEW_AMERICAN_FUNDING`);

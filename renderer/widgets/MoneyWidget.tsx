@@ -20,14 +20,17 @@ const asNum = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v :
 
 export function MoneyWidget(props: WidgetProps) {
   const { id, value, placeholder, options, onChange, onBlur } = props;
-  const [typed, setTyped] = useState(() => moneyDisplay(value));
+  // An optional amount whose empty answer is a number (`ui:emptyValue: 0`) shows empty, not "0", until
+  // one is typed: a "0" in the field would become the first digit of what is typed after it (022800).
+  const shown = (v: unknown) => (options.emptyValue !== undefined && v === options.emptyValue ? '' : moneyDisplay(v));
+  const [typed, setTyped] = useState(() => shown(value));
   const [dropped, setDropped] = useState('');
   // What was typed when its dots were read as thousands separators, said until the field is emptied or typed afresh.
   const [regrouped, setRegrouped] = useState('');
   const ref = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
   // What the user typed, unless the value was changed from outside (reset, prefill).
-  const display = parseMoneyInput(typed).value === asNum(value) ? typed : moneyDisplay(value);
+  const display = parseMoneyInput(typed).value === asNum(value) || (typed === '' && shown(value) === '') ? typed : shown(value);
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -59,7 +62,7 @@ export function MoneyWidget(props: WidgetProps) {
             onChange(next.value === undefined ? options.emptyValue : next.value);
           }}
           onBlur={() => {
-            setTyped(moneyDisplay(asNum(value)));
+            setTyped(shown(asNum(value)));
             onBlur(id, value);
           }}
         />
