@@ -55,7 +55,7 @@ describe('batch A screens land, render and pass axe', () => {
     await signIn(page, applicant.token);
     await page.goto(`${sandbox.url}/account/heloc/${applicant.uuid}`);
     await page.locator('h1', { hasText: 'A few more details' }).waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.locator('main').innerText()).toMatch(/You chose a \$30,000 line\. To choose another offer or amount, call us at \(\d{3}\) \d{3}-\d{4} before you continue: once you continue, we check your credit with a hard inquiry and your offer is set\./);
+    await expect.poll(() => page.locator('main').innerText()).toMatch(/The line you chose: \$30,000\. To choose another offer or amount, call us at \(\d{3}\) \d{3}-\d{4} before you continue: once you continue, we check your credit with a hard inquiry and your offer is set\./);
     await context.close();
   });
 });
