@@ -47,6 +47,19 @@ describe('batch A screens land, render and pass axe', () => {
     await context.close();
   });
 
+  it('a review page lists what the applicant told us only when there is something to list: no heading over an empty list', async () => {
+    const applicant = await createApplicant(sandbox.url, 'Happy', { org: 'FIGURE' });
+    for (let i = 0; i < 50 && (await applicationOf(sandbox.url, applicant.uuid, applicant.token)).serverStatus !== 'OFFER_SELECTION'; i++) await new Promise((r) => setTimeout(r, 100));
+    await setStatus(sandbox.url, applicant.uuid, 'DELINQUENCY_REVIEW');
+    const { page, context } = await openPage(browser, { width: 375, height: 800 });
+    await signIn(page, applicant.token);
+    await page.goto(`${sandbox.url}/account/heloc/${applicant.uuid}`);
+    await page.locator('h1').first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('heading', { name: 'What you told us' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('the last screen before the hard credit check says how to change the chosen offer, with the amount chosen', async () => {
     const applicant = await createApplicant(sandbox.url, 'Happy', { org: 'GOODLEAP_LLC' });
     for (let i = 0; i < 50 && (await applicationOf(sandbox.url, applicant.uuid, applicant.token)).serverStatus !== 'OFFER_SELECTION'; i++) await new Promise((r) => setTimeout(r, 100));

@@ -3,33 +3,29 @@
  * it names, from the application's `answers`, each under its field's title (engine/answerRows.ts),
  * drawn like the screen's figures. A field added to one of those screens is listed with no code.
  */
+import { useQueries } from '@tanstack/react-query';
 import type { RuleContext, Screen } from '../../engine/index.ts';
 import { answerRows } from '../../engine/answerRows.ts';
-import { useScreen } from './loadScreen.ts';
+import { loadScreen, screenKey } from './loadScreen.ts';
 
-function ScreenAnswers({ id, answers }: { id: string; answers: unknown }) {
-  const { data } = useScreen(id);
-  if (!data) return null;
-  return (
-    <>
-      {answerRows(data.screen.schema, data.screen.uiSchema, answers).map((row) => (
-        <div key={`${id}-${row.field}`} className="screen__figure" data-answer={row.field}>
-          <dt>{row.label}</dt>
-          <dd><span className="screen__figure-value">{row.value}</span></dd>
-        </div>
-      ))}
-    </>
-  );
-}
-
+/** The list, or nothing when none of the screens it names has an answer to show (no heading over an empty list). */
 export function AnswerList({ list, ctx }: { list: Screen['answers']; ctx: RuleContext }) {
   const answers = ctx.app?.['answers'];
+  const ids = list?.screens ?? [];
+  const loaded = useQueries({ queries: ids.map((id) => ({ queryKey: screenKey(id), queryFn: () => loadScreen(id), staleTime: Infinity, retry: false })) });
   if (!list || typeof answers !== 'object' || answers === null) return null;
+  const rows = loaded.flatMap((q, i) => (q.data ? answerRows(q.data.screen.schema, q.data.screen.uiSchema, answers).map((row) => ({ ...row, key: `${ids[i]}-${row.field}` })) : []));
+  if (rows.length === 0) return null;
   return (
     <section className="screen__answers" aria-labelledby="screen-answers-title">
       <h2 id="screen-answers-title">{list.title ?? 'Your answers'}</h2>
       <dl className="screen__figures">
-        {list.screens.map((id) => <ScreenAnswers key={id} id={id} answers={answers} />)}
+        {rows.map((row) => (
+          <div key={row.key} className="screen__figure" data-answer={row.field}>
+            <dt>{row.label}</dt>
+            <dd><span className="screen__figure-value">{row.value}</span></dd>
+          </div>
+        ))}
       </dl>
     </section>
   );
