@@ -22,7 +22,8 @@ export interface FieldWords {
 }
 
 type Rule = unknown;
-const opOf = (rule: Rule): [string, Rule[]] | null => {
+/** A rule's operator and its arguments as a list, or null for a literal. */
+export const opOf = (rule: Rule): [string, Rule[]] | null => {
   if (rule === null || typeof rule !== 'object' || Array.isArray(rule)) return null;
   const [op, raw] = Object.entries(rule)[0] ?? ['', []];
   return [op, Array.isArray(raw) ? raw : [raw]];

@@ -7,18 +7,13 @@
  */
 import { evaluate, truthy } from '../logic/evaluate.ts';
 import type { NamedConditions } from '../types/logic.ts';
-import { logicWords, type WordsContext } from './logicWords.ts';
+import { logicWords, opOf, type WordsContext } from './logicWords.ts';
 
 export interface WhyNotContext extends WordsContext {
   named?: NamedConditions;
 }
 
 type Rule = unknown;
-const opOf = (rule: Rule): [string, Rule[]] | null => {
-  if (rule === null || typeof rule !== 'object' || Array.isArray(rule)) return null;
-  const [op, raw] = Object.entries(rule)[0] ?? ['', []];
-  return [op, Array.isArray(raw) ? raw : [raw]];
-};
 
 const shown = (v: unknown): string => (v === undefined || v === null || v === '' ? 'not given' : typeof v === 'string' ? v : JSON.stringify(v));
 
