@@ -88,6 +88,8 @@ const MSG = {
   disaster: 'This property is in an area affected by a recent disaster. You can continue your application, but properties in this area require a post-disaster inspection under our disaster response policy, which is available on request.',
   unemployed: "We apologize. At this time, we don't lend to unemployed borrowers.",
   lowIncome: 'You entered {{values.income:money}} a year. Confirm that this is your annual income before taxes, not a monthly or weekly amount',
+  highIncome: "You entered {{values.income:money}} a year. Confirm that this is your own annual income before taxes, not your home's value or a total over several years",
+  referrer: "The link you followed has a loan officer code we don't recognise, so your application will not be linked to a loan officer. You can go on without one, or ask your loan officer to send you their link again.",
   age18: 'You must be at least 18 years old to apply for this home equity line of credit, or 19 years old if you live in Alabama.',
   age62: 'You must be at least 62 years old to apply for this home equity line of credit.',
 };
@@ -136,6 +138,7 @@ export const CASES: Case[] = [
   { step: 'property-address', name: 'a zipcode outside the state', act: property({ city: 'Austin', state: 'Texas', zip: '10001' }), expect: [ZIP_MISMATCH], reads: [zipMismatch('10001', 'Texas')] },
   { step: 'property-address', name: 'a state the lender does not lend in', org: 'GOODLEAP_LLC', act: property({ city: 'Albany', state: 'ny', zip: '12207' }), submit: false, where: 'block', expect: [LENDER_LICENSED], reads: ["GoodLeap does not lend in New York, so we can't take an application for this property. We lend only in the states listed at the bottom of this page."] },
   { step: 'property-address', name: 'referred, outside the licensed states', query: `&referrer=${REFERRER}`, act: property({ city: 'Reno', state: 'NV', zip: '89501' }), submit: false, where: 'block', expect: [MSG.licensed] },
+  { step: 'property-address', name: 'a referrer that is not a loan officer id', org: 'GOODLEAP_LLC', query: '&referrer=jsmith', submit: false, expect: [MSG.referrer] },
   { step: 'property-address', name: 'New York on the main brand', act: property({ city: 'Albany', state: 'NY', zip: '12207' }), submit: false, where: 'dialog', expect: [MSG.nyDialog] },
   { step: 'property-address', name: 'another state on the New York brand', org: 'FIGURE_NY', act: property({}), submit: false, where: 'dialog', expect: [MSG.nyBrandDialog] },
   { step: 'property-address', name: 'Hawaii on the main brand', act: property({ city: 'Honolulu', state: 'HI', zip: '96813' }), submit: false, where: 'dialog', expect: [MSG.hawaii] },
@@ -162,6 +165,7 @@ export const CASES: Case[] = [
   { step: 'annual-income', name: 'ten million', act: income('Employed full-time', '10000000'), expect: ['Annual income must be less than $10,000,000'] },
   { step: 'annual-income', name: 'unemployed', act: income('Unemployed / furloughed', '50000'), expect: [MSG.unemployed] },
   { step: 'annual-income', name: 'under 15000', act: income('Employed full-time', '14999'), submit: false, expect: [MSG.lowIncome], reads: [lowIncomeRead('$14,999')] },
+  { step: 'annual-income', name: 'a million or more', act: income('Employed full-time', '1500000'), submit: false, expect: [MSG.highIncome], reads: ["You entered $1,500,000 a year. Confirm that this is your own annual income before taxes, not your home's value or a total over several years"] },
   { step: 'annual-income', name: 'negative income (the money input takes no minus sign)', where: 'api', api: { path: 'application', body: (b) => ({ ...b, income: { ...b.income, income: -1 } }) }, expect: ['Enter an amount of $0 or more'] },
   { step: 'legal-name', name: 'nothing entered', expect: ['Enter your first name', 'Enter your last name'] },
   {

@@ -4,7 +4,7 @@
  */
 import { ageAtLeast, isValidDate } from './dates.ts';
 import { isLegalName } from './names.ts';
-import { pathMatchesAny } from '../paths.ts';
+import { isUuid, pathMatchesAny } from '../paths.ts';
 
 /** A calendar day as the context carries it (`today`, `closing.*`). */
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -68,6 +68,10 @@ export const operations: Record<string, { fn: Operation; description: string }> 
   pathMatches: {
     description: 'the path matches one of the route patterns (":param" and a trailing "*")',
     fn: (path, patterns) => typeof path === 'string' && Array.isArray(patterns) && pathMatchesAny(path, patterns.filter((p): p is string => typeof p === 'string')),
+  },
+  isUuid: {
+    description: 'text is an id in 8-4-4-4-12 hexadecimal form (000 §5), such as a loan officer\'s referrer id',
+    fn: (v) => isUuid(v),
   },
   validDate: {
     description: 'a {day, month, year} object is a real calendar date, not before minYear and not after today',

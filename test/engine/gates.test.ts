@@ -32,7 +32,8 @@ describe('gates', () => {
     const b = brand('HOMEBRIDGE');
     expect((b.behaviour as Record<string, unknown>).referralRequired).toBe(true);
     expect(gate({ path: '/register-v2', brand: b })?.gate).toBe('referralRequired');
-    expect(gate({ path: '/register-v2', brand: b, query: { referrer: 'lo-1' } })).toBeNull();
+    expect(gate({ path: '/register-v2', brand: b, query: { referrer: 'jsmith' } })?.gate).toBe('referralRequired');
+    expect(gate({ path: '/register-v2', brand: b, query: { referrer: '7d3f1c2a-4b5e-4f60-8a91-b2c3d4e5f607' } })).toBeNull();
   });
 
   it('sends register-v2 to /register, keeping the query, when the redesign flag is off', () => {

@@ -14,15 +14,18 @@ const answers = {
   termPrivacyConsent: true, communicationConsent: true, smsMarketingConsent: false, smsTransactionalConsent: true,
 };
 
+/** A loan officer's id as a referral link carries it (001 §2). */
+const LO = '7d3f1c2a-4b5e-4f60-8a91-b2c3d4e5f607';
+
 describe('registrationCalls', () => {
   it('registers the identity, then creates the application, each with its own answers', () => {
-    const d = registrationCalls(register, answers, { signedIn: false, query: { referrer: 'lo-1', utm_source: 'cloc' } });
+    const d = registrationCalls(register, answers, { signedIn: false, query: { referrer: LO, utm_source: 'cloc' } });
     expect(d.result.map((c) => c.id)).toEqual(['register', 'createApplication']);
     const [identity, application] = d.result;
     expect(Object.keys(identity!.body).sort()).toEqual(['communicationConsent', 'confirmPassword', 'email', 'name', 'password', 'phoneNumber', 'smsMarketingConsent', 'smsTransactionalConsent', 'termPrivacyConsent']);
     expect(application!.body).toEqual({
       propertyAddress: answers.propertyAddress, homeAddress: answers.homeAddress, isListedForSale: false, income: answers.income, name: answers.name, dob: answers.dob,
-      softCreditConsent: true, referrer: 'lo-1', utmSource: 'cloc',
+      softCreditConsent: true, referrer: LO, utmSource: 'cloc',
     });
   });
 
@@ -31,6 +34,11 @@ describe('registrationCalls', () => {
     expect(d.result.map((c) => c.id)).toEqual(['createApplication']);
     expect(d.result[0]!.body).not.toHaveProperty('referrer');
     expect(d.trace.find((t) => t.rule === 'register')).toMatchObject({ outcome: false });
+  });
+
+  it('sends no referrer when the link\'s referrer is not a loan officer id (the first screen says so instead of the last refusing it)', () => {
+    const d = registrationCalls(register, answers, { signedIn: true, query: { referrer: 'jsmith' } });
+    expect(d.result[0]!.body).not.toHaveProperty('referrer');
   });
 
   it('leaves the home address out for a primary home, with the rule in the trace (the sandbox ignores it the same way)', () => {

@@ -191,6 +191,8 @@ describe('other form screens render their copy', () => {
     expect(io).toContain('Your monthly payments pay interest only');
     // Interest-only: one month's interest rounded up to the dollar ($373), the balance with the last payment.
     expect(io).toMatch(figure('Monthly payment', '$373.00'));
+    expect(io).toMatch(/120 monthly payments of interest only; the last one, \$50,356\.91, also repays the whole of your initial draw/);
+    expect(io).not.toContain('Payment schedule: 120 monthly payments;');
   });
   it('product/select shows the offers and, for a verified offer, the final-offer wording', () => {
     expect(html('product/select', baseCtx)).toContain('10-year line, 9.66% APR');
