@@ -51,7 +51,7 @@ describe('the end of the journey', () => {
     const { page, context, csp, errors } = await openPage(browser, { width: 375, height: 800 });
     await signIn(page, a.token);
     const entry = await dashboardEntry(page, a);
-    expect(entry.note).toBe('Funded');
+    expect(entry.note).toBe(`Funded · $${app.amount.toLocaleString('en-US')} line`);
     await entry.link.click();
     const line = `/account/heloc/${a.uuid}/line`;
     await staysOn(page, line);

@@ -53,6 +53,8 @@ describe('product/select', () => {
     await page.getByText('Enter an amount of $400,000 or less').first().waitFor();
     const max = offers.find((o) => o.term === 10)!.maxAmount;
     if (max < 400_000) {
+      // The chosen offer's own maximum is said with it, not only after a second try.
+      await page.getByText(`The offer you chose lends up to $${max.toLocaleString('en-US')}.`).first().waitFor();
       await page.fill('#root_amount', String(max + 1000));
       // The message names the chosen offer's own maximum.
       const dollars = `$${max.toLocaleString('en-US')}`;

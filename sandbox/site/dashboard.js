@@ -8,6 +8,8 @@ const stored = localStorage.getItem('jwt');
 // shows the funded line, the cancellation or the decision (journeys/heloc.json statusRouting rows).
 const STATUS_TEXT = { COMPLETE: 'Funded', CANCELLED: 'Cancelled', DECLINED: 'Not approved' };
 
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
 async function load() {
   if (!stored) {
     state.textContent = 'You are not signed in.';
@@ -31,7 +33,8 @@ async function load() {
     link.textContent = app.property ? app.property.fullAddress : `Application ${app.uuid.slice(0, 8)}`;
     const note = document.createElement('span');
     note.className = 'site-list__note';
-    note.textContent = app.active ? 'In progress' : STATUS_TEXT[app.serverStatus] || `Closed (${app.serverStatus.toLowerCase().replace(/_/g, ' ')})`;
+    const what = app.active ? 'In progress: open it to continue where you left off' : STATUS_TEXT[app.serverStatus] || `Closed (${app.serverStatus.toLowerCase().replace(/_/g, ' ')})`;
+    note.textContent = app.amount > 0 && (app.active || app.serverStatus === 'COMPLETE') ? `${what} · ${dollars.format(app.amount)} line` : what;
     item.append(link, note);
     list.appendChild(item);
   }

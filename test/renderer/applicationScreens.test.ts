@@ -127,8 +127,8 @@ describe('every message of every form screen appears for the input that causes i
     expect(messages('product/select', { offerUuid: 'o-1', amount: 85000 })).toEqual([]);
     expect(messages('product/select', { offerUuid: 'o-1', amount: 85001 })).toEqual(['The offer you chose lends up to $85,000. Enter $85,000 or less, or choose another offer']);
     expect(messages('product/select', { offerUuid: 'unknown', amount: 16000 })).toEqual([]);
-    // One mistake, one message: past the schema's own limits only the schema's words show.
-    expect(messages('product/select', { offerUuid: 'o-1', amount: 500000 })).toEqual(['Enter an amount of $400,000 or less']);
+    // Past the schema's own limit the chosen offer's maximum is said at once, so one correction is enough.
+    expect(messages('product/select', { offerUuid: 'o-1', amount: 500000 })).toEqual(['Enter an amount of $400,000 or less', 'The offer you chose lends up to $85,000. Enter $85,000 or less, or choose another offer']);
     expect(messages('product/select', { offerUuid: 'o-1', amount: 5000 })).toEqual(['Enter an amount of $15,000 or more']);
     expect(messages('start/app-summary', { readToEnd: true, accepted: true, signatureName: 'Pat Happy' })).toEqual([]);
     expect(messages('credit/social', { ssn: '123-45-6789' })).toEqual([]);
