@@ -249,6 +249,36 @@ describe('autopay (Union Home Mortgage, 375 px)', () => {
   });
 });
 
+describe('private answers after a reload (GoodLeap, 375 px)', () => {
+  it('an account number the browser does not keep says why it is empty after a reload, until it is typed again; the routing number comes back', async () => {
+    const a = await at('GOODLEAP_LLC', 'AUTOPAY_ACCOUNT', { disburseAccount: DEPOSIT });
+    const { page, close } = await open(a, '/bank/autopay', 'GOODLEAP_LLC');
+    const question = page.getByRole('radiogroup', { name: 'Pay from your deposit account ending in 6789?' });
+    await question.waitFor();
+    await page.getByLabel('Autopay (recommended)').check();
+    await question.getByLabel('No').check();
+    await page.getByLabel(/^Routing number/).fill('021000021');
+    await page.getByLabel(/^Account number/).fill('123456789');
+    const notice = "For your security, we don't keep this in your browser, so it was cleared when the page reloaded. Please enter it again.";
+    expect(await page.getByText(notice).count()).toBe(0);
+    // The draft is kept as the applicant types; give it a moment before the reload.
+    await page.waitForTimeout(800);
+    await page.reload();
+    const account = page.getByLabel(/^Account number/);
+    await account.waitFor({ timeout: 20_000 });
+    expect(await page.getByLabel(/^Routing number/).inputValue()).toBe('021000021');
+    expect(await account.inputValue()).toBe('');
+    const field = page.locator('.field').filter({ has: account });
+    await expect.poll(() => field.getByText(notice).count()).toBe(1);
+    // Only the field that had an answer says so.
+    expect(await page.getByText(notice).count()).toBe(1);
+    await screenshot(page, 'autopay-account-not-kept-375');
+    await account.fill('123456789');
+    await expect.poll(() => page.getByText(notice).count()).toBe(0);
+    await close();
+  });
+});
+
 describe('layout at 375 px', () => {
   it('the support-hours banner is drawn with the page: nothing is pushed down after the heading shows (GoodLeap)', async () => {
     const { page, context } = await openPage(browser, PHONE);

@@ -22,6 +22,8 @@ export interface RuleContext {
   /** The lender's own licensing: the states it lends in (001 §7 state-licenses), once known. */
   lender?: { licensedStates?: string[] };
   form?: Record<string, unknown>;
+  /** What the browser kept of this screen's answers after a reload (renderer/state/screenDrafts.ts). */
+  draft?: { notKept?: string[] };
   /** What the browser allows, e.g. `location` for e-signing (schemas/data/context.schema.json). */
   device?: Record<string, unknown>;
   registration?: Record<string, unknown>;

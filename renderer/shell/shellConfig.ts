@@ -47,6 +47,7 @@ export interface ShellConfig {
   conditions: { notice: Plural; noticeLabel: string; action: string; notification: Plural; notificationText: string };
   notifications: { title: string; empty: string; defaultCta: string; maxUnread: number; collapsed: number; viewAll: string; viewLess: string; unread?: string };
   originator: { loanOfficer: string; broker: string; open: string; close: string; call?: string; email?: string };
+  drafts: { notKept: string };
   errorFallback: { title: string; body: string; tryAgain: string; dashboard: string; dashboardHref: string; contact: string };
   toasts: { max: number };
   announcer: { clearAfterMs: number };

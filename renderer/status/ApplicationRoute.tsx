@@ -21,7 +21,7 @@ import { callOperation } from '../api/operations.ts';
 import { APPLICATION_KEY, applicationKey, statusReadKey, useApplication } from '../api/applicationStatus.ts';
 import { ScreenView } from '../screens/ScreenView.tsx';
 import { useScreen } from '../screens/loadScreen.ts';
-import { clearScreenDraft, loadScreenDraft, saveScreenDraft } from '../state/screenDrafts.ts';
+import { clearScreenDraft, loadNotKept, loadScreenDraft, saveScreenDraft } from '../state/screenDrafts.ts';
 import { useNavigation } from './useNavigation.ts';
 import { LoadingOverlay, ProcessingModal } from './ProcessingModal.tsx';
 import { ProgressSidebar } from './ProgressSidebar.tsx';
@@ -75,11 +75,13 @@ export function ApplicationRoute({ route, ctx }: { route: RouteDef; ctx: RuleCon
   const application = useApplication(uuid, !observing);
   const app = nav.read?.app ?? application.data ?? undefined;
   const serverStatus = nav.read?.status ?? (app?.serverStatus as string | undefined);
-  const screenCtx = useMemo<RuleContext>(() => ({ ...ctx, app, params, serverStatus }), [ctx, app, params, serverStatus]);
-
   const screenId = screenIdOf(route);
   const loaded = useScreen(screenId);
   const draftKey = `${screenId ?? ''}${params.type ? `:${params.type}` : ''}`;
+  // Read once per screen, like the draft itself: which private answers the reload did not bring back.
+  const notKept = useMemo(() => loadNotKept(uuid, draftKey), [uuid, draftKey]);
+  const screenCtx = useMemo<RuleContext>(() => ({ ...ctx, app, params, serverStatus, draft: { notKept } }), [ctx, app, params, serverStatus, notKept]);
+
   const ready = Boolean(app && loaded.data);
   const initialData = useMemo(
     () => (ready && loaded.data ? { ...prefillFor(loaded.data.screen, screenCtx), ...loadScreenDraft(uuid, draftKey) } : undefined),

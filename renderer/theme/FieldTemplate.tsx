@@ -1,7 +1,7 @@
 /**
  * One field: its label (rendered here except for widgets that label themselves), the applicant's
  * description (`ui:description` only: schema descriptions are staff notes), the control, errors,
- * rule warnings and help. "(required)" is announced only for a field the applicant must answer
+ * rule warnings (and, for a private answer a reload cleared, why it is empty) and help. "(required)" is announced only for a field the applicant must answer
  * (theme/requiredMarker.ts). Inside a list the label is the config item title. Marked `data-theme="heloc"`.
  */
 import type { FieldTemplateProps } from '@rjsf/utils';
@@ -10,6 +10,7 @@ import type { ScreenFormContext } from './formContext.ts';
 import { mustAnswer } from './requiredMarker.ts';
 import { useArrayItemLabel } from './arrayItem.ts';
 import { refuseAdditional } from './unsupported.tsx';
+import { shell } from '../shell/shellConfig.ts';
 
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, children, errors, help, description, hidden, displayLabel, uiSchema, schema, fieldPathId, registry } = props;
@@ -20,7 +21,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const selfLabelled = typeof widget === 'string' && SELF_LABELLED.has(widget);
   const isContainer = schema.type === 'object' || schema.type === 'array' || (!schema.type && (schema.properties || schema.allOf));
   const path = fieldPathId.path.join('.');
-  const warnings = (registry.formContext as ScreenFormContext | undefined)?.warnings?.[path] ?? [];
+  const formContext = registry.formContext as ScreenFormContext | undefined;
+  const warnings = formContext?.warnings?.[path] ?? [];
+  // A private answer (writeOnly) the reload did not bring back says so until it is typed again.
+  const cleared = schema.writeOnly === true && (props.formData === undefined || props.formData === '') && (formContext?.ctx?.draft?.notKept ?? []).includes(path);
   const text = itemLabel ?? label;
   return (
     <div className={`field${props.rawErrors?.length ? ' field--invalid' : ''}`} data-theme="heloc">
@@ -33,6 +37,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {!isContainer && uiSchema?.['ui:description'] ? description : null}
       {children}
       {typeof widget === 'string' && OWN_ERRORS.has(widget) ? null : errors}
+      {cleared ? <p className="field__warning" role="status">{shell.drafts.notKept}</p> : null}
       {warnings.map((w) => (
         <p key={w.rule} className="field__warning" role="status">{w.message}</p>
       ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storable } from '../../renderer/state/screenDrafts.ts';
+import { notKeptPaths, storable } from '../../renderer/state/screenDrafts.ts';
 
 describe('application screen drafts keep nothing sensitive', () => {
   const schema = {
@@ -26,5 +26,10 @@ describe('application screen drafts keep nothing sensitive', () => {
       sources: [{ income: 85000 }],
       file: { fileName: 'id.png' },
     });
+  });
+
+  it('names the writeOnly answers that had a value, so the field can say why it is empty after a reload', () => {
+    expect(notKeptPaths({ ownership: 'SOLE', ssn: '123-45-6789', account: { routingNumber: '011000015', accountNumber: '123456789' } }, schema)).toEqual(['ssn', 'account.accountNumber']);
+    expect(notKeptPaths({ ssn: '', account: { accountNumber: undefined } }, schema)).toEqual([]);
   });
 });
