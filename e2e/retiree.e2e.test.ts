@@ -107,6 +107,9 @@ describe('a retiree verifies retirement income', () => {
 describe('a brand that lends from 62 (NEW_AMERICAN_FUNDING, 375 px)', () => {
   it('says so where the date of birth is asked, and its message names the line of credit, not a loan', async () => {
     const { page, context, csp } = await openPage(browser, PHONE);
+    // The first question already says who the line is for, not only the sixth.
+    await page.goto(`${sandbox.url}/account/heloc/register-v2?org=NEW_AMERICAN_FUNDING`);
+    await page.locator('.screen__subtitle', { hasText: 'For homeowners 62 or older.' }).waitFor();
     await page.goto(`${sandbox.url}/account/heloc/register-v2/birthdate?org=NEW_AMERICAN_FUNDING`);
     await page.locator('h1', { hasText: 'What is your date of birth?' }).waitFor();
     await page.locator('form').waitFor();
