@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 
 /** Double-clicks a word of the editor's text (selecting it), then types over it, as a person would. */
 export async function replaceWord(page: Page, lineText: string, word: string, replacement: string): Promise<void> {
-  const line = page.locator('.cm-line', { hasText: lineText });
+  // The first line with the text, as a person reading from the top finds it.
+  const line = page.locator('.cm-line', { hasText: lineText }).first();
   // The editor draws the lines near its viewport only: scroll until the line is drawn.
   for (let i = 0; i < 40 && (await line.count()) === 0; i++) await page.locator('.cm-scroller').evaluate((el) => { el.scrollTop += 200; });
   await line.scrollIntoViewIfNeeded();
