@@ -4,7 +4,11 @@
  * could not read is refused as a screen's own would be.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brokenCopy, removeCopies } from '../helpers/brokenCopy.ts';
+import { checkEdit } from '../../engine/cli/editCheck.ts';
+import { config } from '../helpers/config.ts';
 
 afterEach(removeCopies);
 
@@ -26,5 +30,12 @@ describe('brand overrides in journey validate', () => {
       'brands/LAKEVIEW.json#/copy/register-v2~1annual-income.rules.lowIncomeConfirmation.message: placeholder {{values.incme}} is not in the data schema: "values.incme" is not declared (did you mean "values.income"?)',
     ]);
     expect(brokenCopy('brands/LAKEVIEW.json', (b) => { b.copy = { 'register-v2/annual-income.rules.lowIncomeConfirmation.message': 'Is {{values.income:money}} right, {{brand.names.companyName}}?', 'register-v2/annual-income.fields.income.employmentType.options.RETIRED': 'Retired' }; })).toEqual([]);
+  });
+
+  it('the studio\'s save runs the same check: an unknown key in a brand being edited is refused', () => {
+    const file = 'brands/LAKEVIEW.json';
+    const brand = JSON.parse(readFileSync(join(config.root, file), 'utf8')) as Record<string, unknown>;
+    const check = checkEdit(config.root, file, JSON.stringify({ ...brand, copy: { 'register-v2/annual-income.fields.income.income.titel': 'Yearly income' } }, null, 2));
+    expect(check.inFile.map((p) => p.message)).toEqual([expect.stringContaining('shows no string "fields.income.income.titel"; did you mean "register-v2/annual-income.fields.income.income.title"')]);
   });
 });
