@@ -9,10 +9,9 @@ import { fieldToPointer } from './pointers.js';
  * same message.
  */
 export function checkScreenRules(rules: ScreenRule[], context: Record<string, unknown>, schema?: Record<string, unknown>): FieldError[] {
-  return screensOf(rules, schema).flatMap((screen) => {
-    const outcome = evaluateScreenRules(screen, context).result;
-    return [...outcome.errors, ...outcome.blocks].map((e) => ({ pointer: fieldToPointer(e.field), message: e.message }));
-  });
+  const outcomes = screensOf(rules, schema).map((screen) => evaluateScreenRules(screen, context).result);
+  // Every error first, then every block, as one screen's outcome lists them.
+  return [...outcomes.flatMap((o) => o.errors), ...outcomes.flatMap((o) => o.blocks)].map((e) => ({ pointer: fieldToPointer(e.field), message: e.message }));
 }
 
 /**
