@@ -6,6 +6,7 @@
 import { evaluate, holds } from './logic/evaluate.ts';
 import { interpolate, interpolateDeep, lookup, type TemplateOptions } from './template.ts';
 import { enumTitlesOf, type EnumTitles } from './enumTitles.ts';
+import { brandCopy, brandStrings } from './strings.ts';
 import type { RuleContext } from './types/context.ts';
 import type { Decision, NamedConditions, TraceStep } from './types/logic.ts';
 import type { Copy, Screen, ScreenAction, ScreenDialog, ScreenDocument } from './types/screen.ts';
@@ -69,10 +70,13 @@ function titlesOfAnswers(screen: Screen): EnumTitles | undefined {
   return titles;
 }
 
-export function evaluateScreenRules(screen: Screen, ctx: RuleContext, conditions?: NamedConditions): Decision<ScreenOutcome> {
-  const enumTitles = titlesOfAnswers(screen);
+export function evaluateScreenRules(unbranded: Screen, ctx: RuleContext, conditions?: NamedConditions): Decision<ScreenOutcome> {
+  // The rules' words as the brand has them (brand `copy`, `<screen>.rules.<id>.message`; engine/strings.ts).
+  const branded = brandStrings(unbranded, ctx.brand?.copy);
+  const screen = branded.result.screen;
+  const enumTitles = titlesOfAnswers(unbranded);
   const out: ScreenOutcome = { errors: [], blocks: [], warnings: [], confirms: [], dialogs: [], disabled: [], hidden: [], required: [] };
-  const trace: TraceStep[] = [];
+  const trace: TraceStep[] = [...branded.trace];
   for (const rule of screen.rules ?? []) {
     const e = holds(rule.when, ctx, { conditions });
     trace.push({ kind: 'screenRule', rule: rule.id, outcome: e.holds, note: rule.effect });
@@ -103,7 +107,7 @@ export function evaluateScreenRules(screen: Screen, ctx: RuleContext, conditions
 
 /**
  * Which words a screen shows now, before placeholders are filled: the first matching copy variant
- * per key (`copyVariants`), then the brand's overrides (`brand.copy["<screen>.<key>"]`), then the
+ * per key (`copyVariants`), then the brand's overrides (`brand.copy["<screen>.<key>"]`, engine/strings.ts), then the
  * figures whose `when` holds (a figure's label and note can change with the facts, e.g. "Right to
  * cancel ends" before the day and "ended" after it, engine/closingDates.ts). One decision, with
  * the rule behind each choice in its trace.
@@ -123,22 +127,19 @@ export function chooseCopy(screen: Screen, ctx: RuleContext, conditions?: NamedC
       copy[k] = v.copy[k];
     }
   });
-  const brandCopy = (ctx.brand?.copy ?? {}) as Record<string, string>;
-  for (const key of Object.keys(copy)) {
-    const override = brandCopy[`${screen.id}.${key}`];
-    if (typeof override !== 'string') continue;
-    copy[key] = override;
-    trace.push({ kind: 'copyVariant', rule: `brand.copy.${screen.id}.${key}`, outcome: true, note: `the brand words ${key}` });
-  }
-  if (Array.isArray(copy.figures)) {
-    copy.figures = copy.figures.filter((f) => {
+  // The brand's words by key (engine/strings.ts): `<screen>.title`, `<screen>.body.0`, `<screen>.figures.1.label`.
+  const branded = brandCopy(screen, copy, ctx.brand?.copy);
+  for (const key of branded.worded) trace.push({ kind: 'copyVariant', rule: `brand.copy.${screen.id}.${key}`, outcome: true, note: `the brand words ${key}` });
+  const worded: Copy = branded.copy;
+  if (Array.isArray(worded.figures)) {
+    worded.figures = worded.figures.filter((f) => {
       if (f.when === undefined) return true;
       const held = holds(f.when, ctx, { conditions }).holds;
       trace.push({ kind: 'figure', rule: f.label, outcome: held, note: held ? 'shown: its rule holds' : 'left out: its rule does not hold' });
       return held;
     }).map(({ when: _when, ...f }) => f);
   }
-  return { result: copy, trace, decidedBy: trace.filter((t) => t.outcome === true).map((t) => t.rule).join(', ') || 'copy' };
+  return { result: worded, trace, decidedBy: trace.filter((t) => t.outcome === true).map((t) => t.rule).join(', ') || 'copy' };
 }
 
 /** The screen's copy as chosen now (chooseCopy), placeholders filled. */

@@ -10,6 +10,7 @@
  */
 import { resolveActions, resolveCopy, resolveDocuments } from './screenRules.ts';
 import { withFinance } from './pricing.ts';
+import { brandStrings, type BrandedScreen } from './strings.ts';
 import { withClosingDates } from './closingDates.ts';
 import { interpolate, interpolateDeep, type TemplateOptions } from './template.ts';
 import type { RuleContext } from './types/context.ts';
@@ -25,6 +26,8 @@ export interface ScreenText {
   documents: ScreenDocument[];
   /** The screen's uiSchema, interpolated, with `ui:title`s for schema titles that hold placeholders. */
   uiSchema: Node;
+  /** Validation messages the brand words, by field and keyword (engine/strings.ts brandMessage). */
+  messages: BrandedScreen['messages'];
 }
 
 const isObject = (v: unknown): v is Node => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -63,8 +66,11 @@ function overlayTitles(schema: unknown, ui: Node, fill: (text: string) => string
   }
 }
 
-export function screenText(screen: Screen, context: RuleContext, options: TemplateOptions & { conditions?: NamedConditions } = {}): ScreenText {
+export function screenText(unbranded: Screen, context: RuleContext, options: TemplateOptions & { conditions?: NamedConditions } = {}): ScreenText {
   const { conditions, ...template } = options;
+  // The brand's words for fields, choices, actions and documents (brand `copy` by key, engine/strings.ts).
+  const branded = brandStrings(unbranded, context.brand?.copy).result;
+  const screen = branded.screen;
   // The chosen offer's money figures, as `{{finance.*}}` (engine/pricing.ts): computed here, where every text is filled in.
   // The signed line's dates, as `{{closing.*}}` (engine/closingDates.ts), likewise.
   const ctx = withClosingDates(withFinance(context));
@@ -75,5 +81,6 @@ export function screenText(screen: Screen, context: RuleContext, options: Templa
     actions: resolveActions(screen, ctx, conditions, template),
     documents: resolveDocuments(screen, ctx, conditions, template),
     uiSchema,
+    messages: branded.messages,
   };
 }

@@ -9,6 +9,9 @@ import { checkAssets } from './checkBrandAssets.ts';
 import { checkContrast, textPairs, type BrandColours } from './checkContrast.ts';
 import type { ConfigSet } from './loadConfig.ts';
 import type { SchemaAt } from './schemaPaths.ts';
+import { screenOfKey } from './checkBrands.ts';
+import { withRuleValues } from './checkScreenFiles.ts';
+import { stringsByKey } from '../strings.ts';
 
 export interface BrandFilesScope {
   brands: PlaceholderScope['brands'];
@@ -25,8 +28,10 @@ export function checkBrandFiles(set: ConfigSet, scope: BrandFilesScope): Problem
     const footer = (b.data.footer as { disclosureCopy?: string } | undefined)?.disclosureCopy;
     if (footer) text(b.file, scope.everywhere)(footer, '/footer/disclosureCopy');
     for (const [key, t] of Object.entries((b.data.copy as Record<string, string> | undefined) ?? {})) {
-      const screenId = key.slice(0, key.lastIndexOf('.'));
-      if (set.screens[screenId]) text(b.file, scope.screenData(screenId))(t, pointer('copy', key));
+      const screen = set.screens[screenOfKey(key)];
+      const entry = screen ? stringsByKey(screen.data).get(key) : undefined;
+      // Typed as the text it replaces: a rule's words also read that rule's `values`.
+      if (screen && entry) text(b.file, withRuleValues(scope.screenData(screenOfKey(key)), screen.data, entry.pointer))(t, pointer('copy', key));
     }
     out.push(...checkAssets(set.root, b.file, b.data, scope.basePath));
   }

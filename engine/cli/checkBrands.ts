@@ -1,11 +1,12 @@
 /**
  * Brands: the defaults define every property the meta-schema describes (so any merged brand is
  * complete), each file is named after its org code, `sampleData` pointers exist, and per-brand copy
- * overrides name real screens and copy keys.
+ * overrides name real screens and keys of their string catalogue (engine/strings.ts).
  */
 import { pointer as ptr, didYouMean, type Problem } from './problems.ts';
 import type { ConfigSet } from './loadConfig.ts';
 import type { BrandSources } from '../brand.ts';
+import { nearestKeys, stringsByKey } from '../strings.ts';
 
 // pricing comes with the page (engine/pricing.ts), never from a brand file.
 const NOT_DEFAULTED = new Set(['$schema', 'description', 'sampleData', 'copy', 'pricing']);
@@ -42,13 +43,26 @@ export function checkBrands(set: ConfigSet, sources: BrandSources, meta: Record<
     });
     const copy = (b.data.copy as Record<string, string> | undefined) ?? {};
     for (const key of Object.keys(copy)) {
-      const dot = key.lastIndexOf('.');
-      const screenId = key.slice(0, dot);
-      const copyKey = key.slice(dot + 1);
-      const screen = set.screens[screenId];
-      if (!screen) out.push({ file: b.file, pointer: ptr('copy', key), message: `unknown screen "${screenId}"${didYouMean(screenId, Object.keys(set.screens))}` });
-      else if (!Object.hasOwn(screen.data.copy, copyKey)) out.push({ file: b.file, pointer: ptr('copy', key), message: `screen "${screenId}" has no copy key "${copyKey}"${didYouMean(copyKey, Object.keys(screen.data.copy))}` });
+      const problem = unknownStringKey(set, key);
+      if (problem) out.push({ file: b.file, pointer: ptr('copy', key), message: problem });
     }
   }
   return out;
+}
+
+/** The screen a brand override's key names: the part before the first dot (screen ids have none). */
+export const screenOfKey = (key: string): string => (key.includes('.') ? key.slice(0, key.indexOf('.')) : key);
+
+/**
+ * Why a brand override's key names no string (engine/strings.ts), with the nearest keys and where
+ * to see them all; null when it names one.
+ */
+export function unknownStringKey(set: ConfigSet, key: string): string | null {
+  const screenId = screenOfKey(key);
+  const screen = set.screens[screenId];
+  if (!screen) return `unknown screen "${screenId}"${didYouMean(screenId, Object.keys(set.screens))}: a key is <screen id>.<where>, e.g. "register-v2/for-sale.title"`;
+  const keys = [...stringsByKey(screen.data).keys()];
+  if (keys.includes(key)) return null;
+  const near = nearestKeys(key, keys);
+  return `screen "${screenId}" shows no string "${key.slice(screenId.length + 1)}"${near.length ? `; did you mean ${near.map((k) => `"${k}"`).join(', ')}?` : ''} Every key of the screen: npm run journey -- strings ${screenId}`;
 }

@@ -32,7 +32,7 @@ export interface ScreenFilesScope {
  * A rule's own texts also read its `values` ({{values.maximum:money}}): each is declared, of any
  * type (JSON logic's result), and there whenever the rule's words show.
  */
-function withRuleValues(data: SchemaAt, screen: Screen, at: string): SchemaAt {
+export function withRuleValues(data: SchemaAt, screen: Screen, at: string): SchemaAt {
   const index = /^\/rules\/(\d+)\//.exec(at)?.[1];
   const values = index === undefined ? undefined : screen.rules?.[Number(index)]?.values;
   if (!values) return data;

@@ -9,6 +9,7 @@ import { runStepMachine } from '../stepMachine.ts';
 import type { Journey } from '../types/journey.ts';
 import type { TraceStep } from '../types/logic.ts';
 import type { ConfigSet } from './loadConfig.ts';
+import { screenOfKey } from './checkBrands.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -120,6 +121,13 @@ export function screenImpact(before: ConfigSet, after: ConfigSet, file: string):
   if (brandFile) {
     const [code, b] = brandFile;
     const changed = JSON.stringify(before.brands[code]?.data) !== JSON.stringify(b.data);
+    const words = changed ? changedWords(before.brands[code]?.data, b.data) : null;
+    if (words) {
+      // Only overrides changed (brand `copy`, engine/strings.ts): the screens they name, under the
+      // brands that read them (a partner: itself; the defaults: every brand without its own words for one).
+      const brands = code !== '_defaults' ? [code] : allBrands.filter((c) => words.some((k) => !Object.hasOwn(copyOf(after.brands[c]?.data), k)));
+      return { screens: brands.length ? [...new Set(words.map(screenOfKey))].filter((id) => after.screens[id] ?? before.screens[id]).sort() : [], brands };
+    }
     // _defaults reaches every brand that does not override what changed; a partner's file only itself.
     return { screens: changed ? Object.keys(after.screens).sort() : [], brands: changed ? (code === '_defaults' ? allBrands : [code]) : [] };
   }
@@ -136,4 +144,18 @@ export function screenImpact(before: ConfigSet, after: ConfigSet, file: string):
     }
   }
   return { screens: [...screens].sort(), brands: screens.size ? allBrands : [] };
+}
+
+const copyOf = (brand: unknown): Record<string, unknown> => {
+  const copy = brand && typeof brand === 'object' ? (brand as { copy?: unknown }).copy : undefined;
+  return copy && typeof copy === 'object' ? copy as Record<string, unknown> : {};
+};
+
+/** The override keys a brand edit changes, when nothing but its `copy` changed; else null. */
+function changedWords(before: unknown, after: unknown): string[] | null {
+  const rest = (b: unknown) => JSON.stringify({ ...(b as Record<string, unknown> | undefined), copy: undefined });
+  if (before === undefined || rest(before) !== rest(after)) return null;
+  const a = copyOf(before);
+  const b = copyOf(after);
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => a[k] !== b[k]).sort();
 }

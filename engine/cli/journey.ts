@@ -13,6 +13,7 @@
  *   journey finance --rate R --fee F --term T --amount A [--interest-only] [--paid-to-others LABEL=AMOUNT]...
  *   journey finance --app FILE [--org ORG_CODE]
  *   journey pricing [--org ORG_CODE]
+ *   journey strings SCREEN_ID [--org ORG_CODE] [--format text|json]
  *   journey staff add ID --name NAME --email EMAIL --role viewer|editor|publisher [--file STAFF_FILE]
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,7 +21,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, readJson, brandSources, findRoot } from './loadConfig.ts';
 import { validateConfig } from './validateConfig.ts';
-import { formatProblem } from './problems.ts';
+import { didYouMean, formatProblem } from './problems.ts';
+import { screenStrings } from '../strings.ts';
 import { mermaid, dot, viewsOf, type GraphView } from './graph.ts';
 import { svgOf } from './graphSvg.ts';
 import { formatJson } from './formatJson.ts';
@@ -55,6 +57,9 @@ const USAGE = `usage: npm run --silent journey -- <command> [options]
                                              every money figure of a line (APR by Regulation Z Appendix J), with the trace
   finance --app FILE [--org ORG_CODE]        the same for an application's chosen offer, at the lender's pricing
   pricing [--org ORG_CODE]                   the figures a brand's disclosures state (APR range, fees), from ${PRICING_FILE}
+  strings SCREEN_ID [--org ORG_CODE] [--format text|json]
+                                             every text a person sees on the screen with its key (a brand's copy
+                                             overrides it by that key); --org shows that brand's words beside the default
   staff add ID --name NAME --email EMAIL --role viewer|editor|publisher [--file FILE]
                                              add a studio member (or give them a new token): prints the token once;
                                              the file is STAFF_FILE or staff.json in the config root`;
@@ -279,6 +284,24 @@ async function main(): Promise<number> {
       }
       for (const f of stale) process.stdout.write(`${f}${values.check ? ': not generated from its meta-schema (run npm run types)' : ': written'}\n`);
       return values.check && stale.length > 0 ? 1 : 0;
+    }
+    case 'strings': {
+      const id = positionals[1];
+      if (!id) throw new UsageError('strings needs a screen id, e.g. strings register-v2/annual-income');
+      const screen = config.screens[id];
+      if (!screen) throw new UsageError(`unknown screen "${id}"${didYouMean(id, Object.keys(config.screens))}`);
+      const overrides = values.org ? (mergeBrand(brandSources(config), values.org).copy ?? {}) as Record<string, unknown> : {};
+      if (values.org && !config.brands[values.org]) throw new UsageError(`unknown org code "${values.org}"${didYouMean(values.org, Object.keys(config.brands))}`);
+      const rows = screenStrings(screen.data).map((s) => ({ key: s.key, text: s.text, ...(s.variants ? { variants: s.variants } : {}), ...(typeof overrides[s.key] === 'string' ? { [values.org!]: overrides[s.key] as string } : {}) }));
+      if (values.format === 'json') { print(rows); return 0; }
+      if (values.format !== undefined && values.format !== 'text') throw new UsageError('strings --format is text or json');
+      for (const r of rows) {
+        process.stdout.write(`${r.key}\n    ${JSON.stringify(r.text)}\n`);
+        for (const v of r.variants ?? []) process.stdout.write(`    or ${JSON.stringify(v)} (a copy variant)\n`);
+        if (values.org && typeof overrides[r.key] === 'string') process.stdout.write(`    ${values.org}: ${JSON.stringify(overrides[r.key])}\n`);
+      }
+      process.stderr.write(`${rows.length} strings on ${id}; a brand words one with "copy": { "<key>": "<text>" } in brands/<ORG_CODE>.json\n`);
+      return 0;
     }
     case 'staff': {
       const [, action, id] = positionals;

@@ -15,6 +15,7 @@ import { addressProblems } from '../../engine/address.ts';
 import { verifiedAddressPaths } from '../../engine/addressVerification.ts';
 import { interpolate } from '../../engine/template.ts';
 import { screenText } from '../../engine/screenText.ts';
+import { brandMessage } from '../../engine/strings.ts';
 import { ActionLinks } from './ActionLinks.tsx';
 import { headingFor } from './heading.ts';
 import type { RuleContext, RuleMessage, Screen } from '../../engine/index.ts';
@@ -66,6 +67,13 @@ export interface SchemaScreenProps {
   onBack?: () => void;
   /** Called with every change (to keep answers across reloads). */
   onChange?: (data: Data, screen: Screen) => void;
+}
+
+/** The keyword a problem is about: ajv-errors' message carries the keyword it words. */
+function keywordOf(e: RJSFValidationError): string {
+  if (e.name !== 'errorMessage') return e.name ?? '';
+  const inner = (e.params as { errors?: { keyword?: string }[] } | undefined)?.errors;
+  return inner?.[0]?.keyword ?? '';
 }
 
 function byField(messages: RuleMessage[]): Record<string, RuleMessage[]> {
@@ -175,9 +183,11 @@ export function SchemaScreen(props: SchemaScreenProps) {
   // A field a `hide` rule leaves out is not sent, so its answer cannot stop the submit either.
   const hiddenFields = useMemo(() => (hiddenKey ? hiddenKey.split('\n') : []), [hiddenKey]);
   // A problem without a message of its own is worded from its field's label (ourWords.ts).
+  // The brand's words for a validation message (brand `copy`, `<screen>.fields.<path>.messages.<keyword>`, engine/strings.ts).
   const transform = useCallback((errors: RJSFValidationError[]) => withOurWords(transformErrors(errors), screen.schema, text.uiSchema, text.copy)
+    .map((e) => { const worded = brandMessage(text.messages, e.property ?? '', keywordOf(e)); return worded === undefined ? e : { ...e, message: worded, stack: `${e.property ?? ''} ${worded}` }; })
     .filter((e) => !isHiddenPath(e.property ?? '', hiddenFields))
-    .map((e) => (e.message?.includes('{{') ? { ...e, message: interpolate(e.message, ctx) } : e)), [ctx, hiddenFields, screen.schema, text.uiSchema, text.copy]);
+    .map((e) => (e.message?.includes('{{') ? { ...e, message: interpolate(e.message, ctx) } : e)), [ctx, hiddenFields, screen.schema, text.uiSchema, text.copy, text.messages]);
   // Problems fields found themselves (a refused file), said in the summary as the field says them.
   const localProblems = useRef(new Map<string, string>());
   const fieldProblems = useMemo<FieldProblemReporter>(() => ({ report: (property, message) => { if (message) localProblems.current.set(property, message); else localProblems.current.delete(property); } }), []);

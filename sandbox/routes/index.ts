@@ -23,6 +23,7 @@ import { sitePageRoutes } from './sitePages.js';
 import { statusRoutes } from './status.js';
 import { studioRoutes } from './studio.js';
 import { studioEditorRoutes } from './studioEditor.js';
+import { studioStringRoutes } from './studioStrings.js';
 import { studioGalleryRoutes } from './studioGallery.js';
 import { studioBrandsRoutes } from './studioBrands.js';
 import { brandDrafts } from '../studio/brandDrafts.js';
@@ -65,6 +66,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Ctx): Promise<vo
   if (rebuild) app.addHook('onClose', async () => { await rebuild.settled(); });
   const reviews = new ReviewDrafts(ctx.options.configRoot);
   studioEditorRoutes(app, ctx, rebuild, drafts, reviews);
+  studioStringRoutes(app, ctx, rebuild, reviews);
   studioBrandsRoutes(app, ctx, drafts);
   studioHistoryRoutes(app, ctx, rebuild, reviews);
   studioSignInRoutes(app, ctx);

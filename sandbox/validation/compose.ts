@@ -14,11 +14,15 @@ export interface ScreenRule {
   field?: string;
   when: unknown;
   message?: string;
+  /** The screen the rule is written on (its words are that screen's, engine/strings.ts). */
+  screen?: string;
 }
 
 export interface Composed {
   schema: JsonObject;
   rules: ScreenRule[];
+  /** Each screen source with its own schema, by the top-level properties it declares (the first source declaring one): whose words a field's message is. */
+  owners: Record<string, { id: string; schema: JsonObject }>;
 }
 
 /**
@@ -53,6 +57,7 @@ export function compose(schemasDir: string, name: string, sources: Source[]): Co
   const errorMessage: JsonObject = {};
   const allOf: unknown[] = [];
   const rules: ScreenRule[] = [];
+  const owners: Composed['owners'] = {};
   let closed = true;
   const refs = refContext(schemasDir);
   for (const source of sources) {
@@ -74,7 +79,8 @@ export function compose(schemasDir: string, name: string, sources: Source[]): Co
       const current = errorMessage[key];
       errorMessage[key] = current && typeof current === 'object' && value && typeof value === 'object' ? { ...(current as JsonObject), ...(value as JsonObject) } : current ?? value;
     }
-    rules.push(...loaded.rules);
+    rules.push(...loaded.rules.map((r) => ({ ...r, screen: id })));
+    if (!id.startsWith('api/')) for (const key of Object.keys((schema['properties'] as JsonObject | undefined) ?? {})) owners[key] ??= { id, schema };
   }
   const schema: JsonObject = {
     $id: `${SCHEMA_BASE}composed/${name}.json`,
@@ -88,5 +94,5 @@ export function compose(schemasDir: string, name: string, sources: Source[]): Co
   // A body that is not an object (null, a list, a number) is told so in words, not ajv's.
   errorMessage['type'] ??= BODY_TYPE_MESSAGE;
   schema['errorMessage'] = errorMessage;
-  return { schema, rules };
+  return { schema, rules, owners };
 }

@@ -45,20 +45,28 @@ export function ourWords(error: ErrorObject): string {
   return fallbackMessage({ keyword: error.keyword, ...(typeof limit === 'number' ? { limit } : {}), ...(titleOf(field) ? { label: titleOf(field)! } : {}), choice: isChoice(field) });
 }
 
+/** Another wording of a field's message, by its pointer and the keyword it is about (undefined: the schema's own). */
+export type MessageWords = (pointer: string, keyword: string) => string | undefined;
+
 /**
  * Ajv errors as `{pointer, message}`. A `required` problem points at the missing property, not its
  * parent (ajv-errors reports `errorMessage.required` on the parent object). Duplicates are dropped.
  */
-export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldError[] {
+export function toFieldErrors(errors: ErrorObject[] | null | undefined, words?: MessageWords): FieldError[] {
   const out: FieldError[] = [];
   const seen = new Set<string>();
-  const push = (pointer: string, message: string) => {
+  let keyword = '';
+  const push = (pointer: string, given: string) => {
+    // The brand's words for this field's message, when it has them (engine/strings.ts).
+    const message = words?.(pointer, keyword) ?? given;
     const key = `${pointer}\u0000${message}`;
     if (!seen.has(key)) out.push({ pointer, message }), seen.add(key);
   };
   for (const error of errors ?? []) {
+    keyword = error.keyword;
     if (error.keyword === 'errorMessage') {
       const inner = (error.params as { errors?: ErrorObject[] }).errors ?? [];
+      keyword = inner[0]?.keyword ?? '';
       // A message for a missing or an unexpected property points at that property.
       if (inner.length > 0 && inner.every((e) => e.keyword === 'required' || e.keyword === 'additionalProperties')) {
         for (const e of inner) push(`${error.instancePath}/${escape(missingProperty(e) ?? extraProperty(e) ?? '')}`, error.message ?? ourWords(e));

@@ -9,8 +9,26 @@ import { fieldToPointer } from './pointers.js';
  * same message.
  */
 export function checkScreenRules(rules: ScreenRule[], context: Record<string, unknown>, schema?: Record<string, unknown>): FieldError[] {
-  // The schema gives the messages the titles of the answers' choices ("Texas" for TX), as in the browser.
-  const screen = { id: 'composed', copy: { title: '' }, rules, ...(schema ? { schema } : {}) } as Screen;
-  const outcome = evaluateScreenRules(screen, context).result;
-  return [...outcome.errors, ...outcome.blocks].map((e) => ({ pointer: fieldToPointer(e.field), message: e.message }));
+  const outcomes = screensOf(rules, schema).map((screen) => evaluateScreenRules(screen, context).result);
+  // Every error first, then every block, as one screen's outcome lists them.
+  return [...outcomes.flatMap((o) => o.errors), ...outcomes.flatMap((o) => o.blocks)].map((e) => ({ pointer: fieldToPointer(e.field), message: e.message }));
+}
+
+/**
+ * The rules as the screens they are written on, in order: a screen's id names the brand's words
+ * for its rules (engine/strings.ts), and the schema gives the messages the titles of the answers'
+ * choices ("Texas" for TX), as in the browser. Made once per rule list and schema.
+ */
+const grouped = new WeakMap<ScreenRule[], { schema: Record<string, unknown> | undefined; screens: Screen[] }>();
+function screensOf(rules: ScreenRule[], schema?: Record<string, unknown>): Screen[] {
+  const known = grouped.get(rules);
+  if (known && known.schema === schema) return known.screens;
+  const byScreen = new Map<string, ScreenRule[]>();
+  for (const rule of rules) {
+    const id = rule.screen ?? 'composed';
+    byScreen.set(id, [...(byScreen.get(id) ?? []), rule]);
+  }
+  const screens = [...byScreen].map(([id, own]) => ({ id, copy: { title: '' }, rules: own, ...(schema ? { schema } : {}) }) as Screen);
+  grouped.set(rules, { schema, screens });
+  return screens;
 }

@@ -3,11 +3,13 @@ import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { DEFAULT_BODY_LIMIT } from '../http/bodyParsing.js';
 import { ValidationError, type FieldError } from '../http/errors.js';
-import { compose, type ScreenRule } from './compose.js';
+import { compose, type Composed, type ScreenRule } from './compose.js';
+import { brandMessage, brandStrings } from '../../engine/strings.ts';
+import type { Screen } from '../../engine/index.ts';
 import { operations, type OperationName } from './operations.js';
 import type { UploadedFile } from '../db/documents.js';
 import { uploadProblem } from '../files/uploads.js';
-import { toFieldErrors } from './pointers.js';
+import { toFieldErrors, type MessageWords } from './pointers.js';
 import { sizeGate } from './sizeGate.js';
 import { checkScreenRules } from './screenRules.js';
 import { addressProblems } from '../../engine/address.ts';
@@ -24,6 +26,8 @@ interface Compiled {
   /** The composed schema, for the checks it implies beyond JSON Schema (an address's zipcode in its state). */
   schema: Record<string, unknown>;
   rules: ScreenRule[];
+  /** The screen whose words each top-level property's messages are (compose.ts). */
+  owners: Composed['owners'];
   /** Top-level properties holding a file (schemas/fields/file.json). */
   files: string[];
 }
@@ -40,9 +44,9 @@ export class Validator {
     // The gate checks sizes only, without ajv-errors (whose cost grows with the square of the errors).
     const gates = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
     for (const [name, spec] of Object.entries(operations) as [OperationName, (typeof operations)[OperationName]][]) {
-      const { schema, rules } = compose(schemasDir, name, spec.sources);
+      const { schema, rules, owners } = compose(schemasDir, name, spec.sources);
       const useRules = 'screenRules' in spec && spec.screenRules === true;
-      this.compiled.set(name, { gate: gates.compile(sizeGate(schema, schemasDir)), validate: ajv.compile(schema), schema, rules: useRules ? rules : [], files: fileFields(schema) });
+      this.compiled.set(name, { gate: gates.compile(sizeGate(schema, schemasDir)), validate: ajv.compile(schema), schema, rules: useRules ? rules : [], owners, files: fileFields(schema) });
     }
   }
 
@@ -74,16 +78,17 @@ export class Validator {
   }
 
   private schemaErrors(compiled: Compiled, body: unknown, ruleContext: Record<string, unknown>): FieldError[] {
+    const words = brandWords(compiled, ruleContext);
     if (!compiled.gate(body)) {
       // Over-long values are cut to their limit before the full validator sees them, so it costs
       // what a valid-sized body costs; their own errors are the size messages.
       const oversize = gateErrors(compiled.gate.errors, compiled.gate.schema);
       const trimmed = trim(body, compiled.gate.errors ?? []);
       const under = (pointer: string) => oversize.some((o) => pointer === o.pointer || pointer.startsWith(`${o.pointer}/`));
-      const rest = compiled.validate(trimmed) ? [] : toFieldErrors(compiled.validate.errors).filter((e) => !under(e.pointer));
+      const rest = compiled.validate(trimmed) ? [] : toFieldErrors(compiled.validate.errors, words).filter((e) => !under(e.pointer));
       return [...oversize, ...rest];
     }
-    if (!compiled.validate(body)) return toFieldErrors(compiled.validate.errors);
+    if (!compiled.validate(body)) return toFieldErrors(compiled.validate.errors, words);
     const addresses = addressProblems(compiled.schema, body).result.map((p) => ({ pointer: fieldToPointer(p.field), message: p.message }));
     return [...addresses, ...checkScreenRules(compiled.rules, { ...ruleContext, form: body, registration: body }, compiled.schema)];
   }
@@ -170,4 +175,24 @@ function fileFields(schema: Record<string, unknown>): string[] {
     return !!inner && ['fileName', 'contentType', 'content'].every((k) => k in inner);
   };
   return Object.keys(properties).filter((k) => isFile(properties[k]));
+}
+
+const ownerScreens = new WeakMap<object, Screen>();
+
+/**
+ * The brand's words for a field's validation message (brand `copy`,
+ * `<screen>.fields.<path>.messages.<keyword>`, engine/strings.ts): the field's screen is the source
+ * that declares its top-level property, so a message reads here as it does in the browser.
+ */
+function brandWords(compiled: Compiled, ruleContext: Record<string, unknown>): MessageWords | undefined {
+  const overrides = (ruleContext.brand as { copy?: unknown } | undefined)?.copy;
+  if (!overrides || typeof overrides !== 'object' || Object.keys(overrides).length === 0) return undefined;
+  return (pointer, keyword) => {
+    const top = pointer.split('/')[1]?.replace(/~1/g, '/').replace(/~0/g, '~');
+    const owner = top === undefined ? undefined : compiled.owners[top];
+    if (!owner) return undefined;
+    let screen = ownerScreens.get(owner);
+    if (!screen) { screen = { id: owner.id, copy: { title: '' }, schema: owner.schema } as Screen; ownerScreens.set(owner, screen); }
+    return brandMessage(brandStrings(screen, overrides).result.messages, pointer, keyword);
+  };
 }

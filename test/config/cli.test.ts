@@ -225,3 +225,19 @@ describe('journey navigate', SPAWNS, () => {
     expect(r.stderr).toContain('navigate needs --path CURRENT_PATH');
   });
 });
+
+describe('journey strings', SPAWNS, () => {
+  it('prints every key of a screen with its default text, and a brand\'s words with --org', async () => {
+    const r = await journey('strings', 'register-v2/annual-income');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('register-v2/annual-income.rules.lowIncomeConfirmation.message\n    "You entered {{values.income:money}} a year.');
+    expect(r.stdout).toContain('register-v2/annual-income.fields.income.employmentType.options.RETIRED\n    "Retired"');
+    const copy = copyWith({ 'brands/LAKEVIEW.json': (b) => { b.copy = { 'register-v2/annual-income.fields.income.employmentType.options.RETIRED': 'Retired (pension)' }; } });
+    const json = await journey('strings', 'register-v2/annual-income', '--org', 'LAKEVIEW', '--format', 'json', '--root', copy);
+    const rows = JSON.parse(json.stdout) as { key: string; text: string; LAKEVIEW?: string }[];
+    expect(rows.find((x) => x.key.endsWith('options.RETIRED'))).toEqual({ key: 'register-v2/annual-income.fields.income.employmentType.options.RETIRED', text: 'Retired', LAKEVIEW: 'Retired (pension)' });
+    const unknown = await journey('strings', 'register-v2/annual-incme');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('unknown screen "register-v2/annual-incme" (did you mean "register-v2/annual-income"?)');
+  });
+});

@@ -7,6 +7,7 @@ import { StaffBar } from '../StaffBar.tsx';
 import { JsonEditor } from './JsonEditor.tsx';
 import { ImpactTable } from './ImpactTable.tsx';
 import { PreviewFrames } from './PreviewFrames.tsx';
+import { StringEditor } from './StringEditor.tsx';
 import { editorApi, RefusedError, type Checked, type EditorData, type Impact, type OpenedFile } from './editorApi.ts';
 
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; file: string; app: 'now' | 'dev' | 'building' | 'built' | 'failed'; detail?: string; commit?: string | null; notCommitted?: string } | { kind: 'drafted'; message: string } | { kind: 'refused'; message: string } | { kind: 'failed'; message: string };
@@ -214,6 +215,7 @@ export function EditorPage({ data }: { data: EditorData }) {
             </label>
           </div>
           {previewScreen && <PreviewFrames screen={previewScreen} brand={brand} draft={brandDraft?.orgCode === brand ? brandDraft.id : undefined} fixture={fixture} token={data.token} version={version} drafts={drafts} />}
+          {previewScreen && <StringEditor screen={previewScreen} brand={brand} data={data} />}
         </section>
       </div>
     </main>

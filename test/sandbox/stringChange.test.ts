@@ -1,0 +1,37 @@
+/**
+ * The studio's change of one text by its key (sandbox/studio/stringChange.ts): for one brand it is
+ * the brand file's `copy`; for all brands it is the screen file where the text is written, and a
+ * text of a shared field (schemas/fields/) is not changed for every screen from one of them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { stringChange, stringRows } from '../../sandbox/studio/stringChange.js';
+import { config } from '../helpers/config.ts';
+
+const root = config.root;
+const LOW = 'register-v2/annual-income.rules.lowIncomeConfirmation.message';
+
+describe('one text changed by its key', () => {
+  it('for one brand: the brand file\'s copy, the rest of the file as it was', () => {
+    const { file, text } = stringChange(root, { key: LOW, text: 'Is {{values.income:money}} yearly?', scope: 'brand', brand: 'LAKEVIEW' });
+    expect(file).toBe('brands/LAKEVIEW.json');
+    const before = JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, unknown>;
+    expect(JSON.parse(text)).toEqual({ ...before, copy: { ...(before.copy as object | undefined), [LOW]: 'Is {{values.income:money}} yearly?' } });
+  });
+
+  it('for all brands: the screen file, at the text', () => {
+    const { file, text } = stringChange(root, { key: LOW, text: 'Is {{values.income:money}} yearly?', scope: 'all' });
+    expect(file).toBe('schemas/register-v2/annual-income.json');
+    const rules = (JSON.parse(text) as { rules: { id: string; message: string }[] }).rules;
+    expect(rules.find((r) => r.id === 'lowIncomeConfirmation')?.message).toBe('Is {{values.income:money}} yearly?');
+  });
+
+  it('refuses an unknown key, and all brands for a shared field\'s text', () => {
+    expect(() => stringChange(root, { key: 'register-v2/annual-income.rules.lowIncome.message', text: 'x', scope: 'brand', brand: 'LAKEVIEW' })).toThrow(/did you mean "register-v2\/annual-income.rules.lowIncomeConfirmation.message"/);
+    expect(() => stringChange(root, { key: 'register-v2/annual-income.fields.income.employmentType.options.RETIRED', text: 'Retired (pension)', scope: 'all' })).toThrow('is written in schemas/fields/income.json, which other screens use too');
+    const rows = stringRows(root, 'register-v2/annual-income', 'LAKEVIEW');
+    expect(rows.find((r) => r.key.endsWith('options.RETIRED'))).toMatchObject({ text: 'Retired', shared: 'schemas/fields/income.json' });
+    expect(rows.find((r) => r.key === LOW)).toMatchObject({ file: 'schemas/register-v2/annual-income.json' });
+  });
+});
