@@ -66,7 +66,9 @@ export function entries(files: ConfigFile[], texts: Record<string, string>): Ent
     const top = f.id.split('/')[0]!;
     return { file: f.file, label: screenTitle(parse(texts[f.file])) ?? f.id, detail: f.id, group: `Screens: ${GROUPS[top] ?? top}` };
   });
-  out.push(...screens.sort((a, b) => a.group.localeCompare(b.group) || a.detail.localeCompare(b.detail)));
+  // The applicant's order: registration, then the application, then the rest.
+  const rank = (group: string) => { const i = Object.values(GROUPS).map((g) => `Screens: ${g}`).indexOf(group); return i < 0 ? 99 : i; };
+  out.push(...screens.sort((a, b) => rank(a.group) - rank(b.group) || a.group.localeCompare(b.group) || a.detail.localeCompare(b.detail)));
   for (const f of files.filter((x) => x.kind === 'brand')) {
     out.push({ file: f.file, label: `Brands: ${brandName(parse(texts[f.file]), f.id)}`, detail: f.file, group: 'Brands' });
   }
