@@ -43,7 +43,8 @@ export function FormPane({ file, kind, view, text, meta, find, onText, onShowJso
     if (!find || !host.current) return;
     const words = new RegExp(find.query.trim().split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s_-]*'), 'i');
     const boxes = [...host.current.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[type="text"], textarea')];
-    const box = boxes.find((b) => words.test(b.value));
+    // The words may be in a box's text or in its label (a check's name, such as lowIncomeConfirmation).
+    const box = boxes.find((b) => words.test(b.value)) ?? boxes.find((b) => [...(b.labels ?? [])].some((l) => words.test(l.textContent ?? '')));
     if (!box) { setNotInForm(true); return; }
     const details = box.closest('details');
     if (details) details.open = true;

@@ -142,6 +142,7 @@ function AddField({ doc, file, onChange }: { doc: JsonObject; file: string; onCh
         setLabel(''); setOptionsText(''); setRequiredBox(false);
       }}>Add field</button>
       {missingOptions && <p className="form__help">Write at least two options to add a choice.</p>}
+      <p className="form__help">The preview shows a new field once it is saved and the app rebuilt (renderer/studio/draftScreens.ts); its words and order are checked now.</p>
     </fieldset>
   );
 }
