@@ -52,6 +52,7 @@ function kindOf(field: FieldView): string {
   if (field.schema.type === 'boolean') return 'Yes or no';
   if (field.schema.type === 'object') return 'Group of fields';
   if (optionsOf(field)) return 'Choice';
+  if (field.shared && field.schema.type === undefined) return 'Shared field';
   return 'Text';
 }
 
