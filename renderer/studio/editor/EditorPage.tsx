@@ -228,7 +228,7 @@ export function EditorPage({ data }: { data: EditorData }) {
                 </div>
               )}
               {unsavedFiles.has(opened.file) && <>
-                <span className="forms__unsaved" data-testid="unsaved-mark">● Unsaved changes, kept for you until you save or discard them</span>
+                <span className="forms__unsaved" data-testid="unsaved-mark">● Unsaved changes, kept for you until you save or discard them{unsaved.get(opened.file)?.base !== opened.text && ' (the file was saved by someone after you began: compare in History before saving)'}</span>
                 <button type="button" className="forms__discard" onClick={() => { if (window.confirm('Discard your changes to this file?')) discard(); }}>Discard my changes</button>
               </>}
             </div>
