@@ -42,8 +42,14 @@ export function FileFinder({ files, api, current, unsaved, hrefOf, onOpen }: Pro
     onOpen(o);
   };
   const lists = useRef<HTMLDivElement>(null);
-  // The open file is in view in the list.
-  useEffect(() => { lists.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' }); }, [current.file, current.view, groups]);
+  // The open file is in view in the list (the list scrolls, not the page).
+  useEffect(() => {
+    const list = lists.current;
+    const item = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !item) return;
+    const top = item.offsetTop;
+    if (top < list.scrollTop || top + item.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top - list.clientHeight / 3;
+  }, [current.file, current.view, groups]);
   const isCurrent = (e: Entry) => e.file === current.file && (e.view ?? null) === (current.view ?? null);
   return (
     <nav className="finder" aria-label="Config files">
