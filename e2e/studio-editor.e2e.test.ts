@@ -27,7 +27,7 @@ describe('/studio/editor', () => {
     const { page, context, csp, errors } = await openPage(browser, { width: 1280, height: 1000 });
     const file = path.join(config.root, INCOME);
     const original = fs.readFileSync(file, 'utf8');
-    await page.goto(`${base}/studio/editor?file=${encodeURIComponent(INCOME)}&token=${TOKEN}`);
+    await page.goto(`${base}/studio/editor?file=${encodeURIComponent(INCOME)}&token=${TOKEN}&mode=json`);
     await page.locator('.cm-content').waitFor();
     await expect.poll(() => page.getByTestId('problems').textContent(), { timeout: 30_000 }).toContain('No problems');
 
@@ -79,7 +79,7 @@ describe('/studio/editor', () => {
     const { page, context, csp } = await openPage(browser, { width: 1280, height: 1000 });
     const file = path.join(config.root, INCOME);
     const before = fs.readFileSync(file, 'utf8');
-    await page.goto(`${base}/studio/editor?file=${encodeURIComponent(INCOME)}&token=${TOKEN}`);
+    await page.goto(`${base}/studio/editor?file=${encodeURIComponent(INCOME)}&token=${TOKEN}&mode=json`);
     await page.locator('.cm-content').waitFor();
     await expect.poll(() => page.getByTestId('problems').textContent(), { timeout: 30_000 }).toContain('No problems');
     // "otherIncome" becomes "otherIncom" in the income group's order: RJSF would stop the whole screen.
@@ -97,7 +97,7 @@ describe('/studio/editor', () => {
 
   it('completes property names and explains them from the meta-schema', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
-    await page.goto(`${base}/studio/editor?file=${encodeURIComponent('schemas/register-v2/birthdate.json')}&token=${TOKEN}`);
+    await page.goto(`${base}/studio/editor?file=${encodeURIComponent('schemas/register-v2/birthdate.json')}&token=${TOKEN}&mode=json`);
     await page.locator('.cm-content').waitFor();
     // Hovering a property name shows its description from schemas/meta/screen.schema.json.
     const meta = JSON.parse(fs.readFileSync('schemas/meta/screen.schema.json', 'utf8'));
@@ -120,7 +120,7 @@ describe('/studio/editor', () => {
 
   it('keeps the keyboard in the editor while the previews draw', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
-    await page.goto(`${base}/studio/editor?file=${encodeURIComponent('schemas/register-v2/birthdate.json')}&token=${TOKEN}`);
+    await page.goto(`${base}/studio/editor?file=${encodeURIComponent('schemas/register-v2/birthdate.json')}&token=${TOKEN}&mode=json`);
     await page.locator('.cm-content').waitFor();
     await page.locator('.cm-line', { hasText: '"$schema"' }).click();
     // The tiles draw their screen again (as they do when they load late on a busy machine): each moves
@@ -142,7 +142,7 @@ describe('/studio/editor', () => {
 
   it('reads at phone width', async () => {
     const { page, context, errors } = await openPage(browser, { width: 375, height: 800 });
-    await page.goto(`${base}/studio/editor?file=${encodeURIComponent('brands/LAKEVIEW.json')}&token=${TOKEN}`);
+    await page.goto(`${base}/studio/editor?file=${encodeURIComponent('brands/LAKEVIEW.json')}&token=${TOKEN}&mode=json`);
     await page.locator('.cm-content').waitFor();
     await expect.poll(() => page.getByTestId('problems').textContent(), { timeout: 30_000 }).toContain('No problems');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -54,7 +54,7 @@ describe('studio staff, review, history and revert', () => {
 
     // The editor: signs in, edits, saves as a draft with a message.
     const editor = await openPage(browser, { width: 1280, height: 1000 });
-    await signIn(editor.page, 'eddie', `/studio/editor?file=${encodeURIComponent(INCOME)}`);
+    await signIn(editor.page, 'eddie', `/studio/editor?file=${encodeURIComponent(INCOME)}&mode=json`);
     expect(await editor.page.getByTestId('staff-bar').textContent()).toContain('Signed in as Eddie Editor (editor');
     await editor.page.locator('.cm-content').waitFor();
     await expect.poll(() => editor.page.getByTestId('problems').textContent(), { timeout: 30_000 }).toContain('No problems');

@@ -39,7 +39,7 @@ async function warningShows(scope: Pick<Page, 'locator'>): Promise<string> {
 describe('the studio, end to end', () => {
   it('changes a message, sees it under three brands and saves it: the running app shows it after its rebuild', async () => {
     const { page, context, csp } = await openPage(browser, { width: 1280, height: 1000 });
-    await page.goto(`${base}/studio/editor?file=${encodeURIComponent(INCOME)}&token=${TOKEN}`);
+    await page.goto(`${base}/studio/editor?file=${encodeURIComponent(INCOME)}&token=${TOKEN}&mode=json`);
     await page.locator('.cm-content').waitFor();
     await expect.poll(() => page.getByTestId('problems').textContent(), { timeout: 30_000 }).toContain('No problems');
     await replaceWord(page, 'Confirm that this is your annual income', 'annual', 'yearly');
@@ -58,7 +58,7 @@ describe('the studio, end to end', () => {
 
     // The built app (a tile with no draft sent to it) now has the new message.
     const fresh = await openPage(browser, { width: 1280, height: 900 });
-    await fresh.page.goto(`${base}/studio/gallery?screen=register-v2/annual-income&brand=LAKEVIEW&width=1280&token=${TOKEN}`);
+    await fresh.page.goto(`${base}/studio/gallery?screen=register-v2/annual-income&brand=LAKEVIEW&width=1280&token=${TOKEN}&mode=json`);
     await fresh.page.locator('h1').first().waitFor({ timeout: 30_000 });
     await expect.poll(() => warningShows(fresh.page), { timeout: 30_000 }).toContain(NEW_WARNING);
     await fresh.context.close();
@@ -70,7 +70,7 @@ describe('the studio, end to end', () => {
     expect(forced.status).toBe(200);
 
     const { page, context } = await openPage(browser, { width: 1280, height: 1000 });
-    await page.goto(`${base}/studio/editor?file=${encodeURIComponent(HELOC)}&token=${TOKEN}`);
+    await page.goto(`${base}/studio/editor?file=${encodeURIComponent(HELOC)}&token=${TOKEN}&mode=json`);
     await page.locator('.cm-content').waitFor();
     await expect.poll(() => page.getByTestId('problems').textContent(), { timeout: 60_000 }).toContain('No problems');
     // The plain closing-disclosure row moved above the flood-certificate one: it now takes those applicants too.

@@ -86,6 +86,11 @@ export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, rebuild: AppR
     return { file, kind, text: fs.readFileSync(path.join(root, file), 'utf8'), schema: metaFor(root, kind) };
   });
 
+  // Every file the editor opens, with its text: the file list names screens by their titles and searches all of it.
+  app.get('/studio/editor/texts', async () => ({
+    files: editableFiles(loadConfig(root)).map((f) => ({ file: f.file, text: fs.readFileSync(path.join(root, f.file), 'utf8') })),
+  }));
+
   // As staff type: journey validate with this text in place of the file, and the screens it draws for the live preview.
   app.post('/studio/editor/validate', { bodyLimit: EDIT_BODY_LIMIT }, async (request) => {
     const { file, text } = editOf(request);

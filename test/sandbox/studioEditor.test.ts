@@ -43,6 +43,16 @@ describe('/studio/editor', () => {
     expect((await api('GET', `/studio/editor/file?file=${INCOME}`, { headers })).status).toBe(200);
   });
 
+  it('lists the text of every file it opens, for the file list\'s names and its search, behind the token', async () => {
+    expect((await api('GET', '/studio/editor/texts')).status).toBe(401);
+    const answer = await api('GET', '/studio/editor/texts', { headers });
+    expect(answer.status).toBe(200);
+    const files = answer.body.files as { file: string; text: string }[];
+    expect(files.find((f) => f.file === INCOME)?.text).toBe(original);
+    expect(files.map((f) => f.file)).toEqual(expect.arrayContaining(['journeys/heloc.json', 'brands/GOODLEAP_LLC.json']));
+    expect(files.some((f) => f.file.startsWith('schemas/meta/') || f.file.startsWith('schemas/fields/'))).toBe(false);
+  });
+
   it('opens journey, screen and brand files only, with their meta-schema', async () => {
     const opened = await api('GET', `/studio/editor/file?file=${INCOME}`, { headers });
     expect(opened.body).toMatchObject({ file: INCOME, kind: 'screen', text: original });

@@ -8,6 +8,10 @@ import { JsonEditor } from './JsonEditor.tsx';
 import { ImpactTable } from './ImpactTable.tsx';
 import { PreviewFrames } from './PreviewFrames.tsx';
 import { StringEditor } from './StringEditor.tsx';
+import { FileFinder, type Opening } from './FileFinder.tsx';
+import { FormPane, hasForm } from './FormPane.tsx';
+import { unsavedEdits } from './unsavedEdits.ts';
+import './forms.css';
 import { editorApi, RefusedError, type Checked, type EditorData, type Impact, type OpenedFile } from './editorApi.ts';
 
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; file: string; app: 'now' | 'dev' | 'building' | 'built' | 'failed'; detail?: string; commit?: string | null; notCommitted?: string } | { kind: 'drafted'; message: string } | { kind: 'refused'; message: string } | { kind: 'failed'; message: string };
@@ -21,6 +25,14 @@ export function EditorPage({ data }: { data: EditorData }) {
   const api = useMemo(() => editorApi(data.token), [data.token]);
   const screenIds = useMemo(() => data.files.filter((f) => f.kind === 'screen').map((f) => f.id), [data.files]);
   const [file, setFile] = useState(data.file ?? data.files.find((f) => f.kind === 'screen')?.file ?? '');
+  // Staff edit in a form where the file has one (a screen, the status table); the JSON stays one click away.
+  const start = new URLSearchParams(window.location.search);
+  const [view, setView] = useState<'status' | undefined>(start.get('view') === 'status' ? 'status' : undefined);
+  const [mode, setMode] = useState<'form' | 'json'>(start.get('mode') === 'json' ? 'json' : 'form');
+  const [find, setFind] = useState<Opening['find']>(undefined);
+  const [editorKey, setEditorKey] = useState(0);
+  const unsaved = useMemo(() => unsavedEdits(window.localStorage, data.me?.id ?? 'staff'), [data.me?.id]);
+  const [unsavedFiles, setUnsavedFiles] = useState<ReadonlySet<string>>(() => new Set(Object.keys(unsaved.all())));
   const [opened, setOpened] = useState<OpenedFile | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
   const [text, setText] = useState('');
@@ -47,17 +59,40 @@ export function EditorPage({ data }: { data: EditorData }) {
     if (!file) return;
     const qs = new URLSearchParams(window.location.search);
     qs.set('file', file);
+    if (view) qs.set('view', view); else qs.delete('view');
     window.history.replaceState(null, '', `${window.location.pathname}?${qs.toString()}`);
     api.open(file).then((f) => {
       if (!live) return;
-      setOpened(f); setText(f.text);
+      // The person's unsaved edit of this file, if any, is where they left off.
+      setOpened(f); setText(unsaved.get(f.file)?.text ?? f.text);
       if (f.kind === 'brand' && f.file !== 'brands/_defaults.json') setBrand(f.file.slice('brands/'.length, -'.json'.length));
       const own = data.files.find((x) => x.file === f.file);
       // A brand or journey is first previewed on the screen an applicant meets first.
       setPreviewScreen(own?.kind === 'screen' ? own.id : screenIds.find((id) => id.startsWith('register-v2/')) ?? screenIds[0] ?? '');
     }).catch((e: Error) => { if (live) setOpenError(e.message); });
     return () => { live = false; };
-  }, [file, api, data.files, screenIds]);
+  }, [file, view, api, data.files, screenIds, unsaved]);
+
+  const edit = (t: string) => {
+    setText(t);
+    if (save.kind !== 'saving') setSave({ kind: 'idle' });
+    if (opened) { unsaved.keep(opened.file, t, opened.text); setUnsavedFiles(new Set(Object.keys(unsaved.all()))); }
+  };
+  const discard = () => {
+    if (!opened) return;
+    unsaved.drop(opened.file); setUnsavedFiles(new Set(Object.keys(unsaved.all())));
+    setText(opened.text); setEditorKey((k) => k + 1);
+  };
+  const openFile = (o: Opening) => {
+    setFind(o.find); setView(o.view);
+    if (o.find) setMode('form');
+    if (o.file === file) setEditorKey((k) => k + 1);
+    setFile(o.file);
+  };
+  const hrefOf = (o: Opening) => {
+    const qs = new URLSearchParams({ file: o.file, ...(o.view ? { view: o.view } : {}), ...(data.token ? { token: data.token } : {}) });
+    return `/studio/editor?${qs.toString()}`;
+  };
 
   /** The editor's lint source: journey validate on the text, then (without waiting) its impact. */
   const check = useCallback(async (current: string): Promise<Checked | null> => {
@@ -87,6 +122,14 @@ export function EditorPage({ data }: { data: EditorData }) {
       .finally(() => { if (!run.signal.aborted) setImpactBusy(false); });
     return result;
   }, [api, opened]);
+
+  const formShown = opened !== null && mode === 'form' && hasForm(opened.kind, view);
+  // The JSON editor checks as staff type; the form's text is checked the same way, a moment after the last change.
+  useEffect(() => {
+    if (!formShown) return;
+    const timer = setTimeout(() => { void check(text); }, 400);
+    return () => clearTimeout(timer);
+  }, [formShown, text, check]);
 
   /** Under npm start the sandbox rebuilds the app after a save: say when the app shows it, then redraw the preview. */
   const followRebuild = async (saved: string) => {
@@ -121,6 +164,8 @@ export function EditorPage({ data }: { data: EditorData }) {
       setMessage('');
       if (answer.draft) { setSave({ kind: 'drafted', message: answer.draft.message }); return; }
       const saved = answer.saved ?? opened.file;
+      unsaved.drop(opened.file); setUnsavedFiles(new Set(Object.keys(unsaved.all())));
+      setOpened({ ...opened, text });
       setSave({ kind: 'saved', file: saved, app: opened.kind === 'brand' ? 'now' : answer.rebuild ? 'building' : 'dev', commit: answer.commit ?? null, ...(answer.notCommitted ? { notCommitted: answer.notCommitted } : {}) });
       setVersion((v) => v + 1);
       if (answer.rebuild) void followRebuild(saved);
@@ -139,16 +184,6 @@ export function EditorPage({ data }: { data: EditorData }) {
     <main className="editor">
       <header className="editor__header">
         <h1>Studio editor</h1>
-        <label>
-          File
-          <select value={file} onChange={(e) => setFile(e.target.value)}>
-            {(['journey', 'screen', 'brand'] as const).map((kind) => (
-              <optgroup key={kind} label={`${kind[0]!.toUpperCase()}${kind.slice(1)}s`}>
-                {data.files.filter((f) => f.kind === kind).map((f) => <option key={f.file} value={f.file}>{f.file}</option>)}
-              </optgroup>
-            ))}
-          </select>
-        </label>
         <button type="button" className="editor__save" onClick={onSaveClick} disabled={!opened || save.kind === 'saving' || role === 'viewer'} title={role === 'viewer' ? 'A viewer reads: ask a publisher for the editor role to save.' : undefined}>{role === 'editor' ? 'Save as draft' : 'Save'}</button>
         <p className="editor__save-state" role="status" data-testid="save-state">
           {save.kind === 'saving' && 'Checking and saving…'}
@@ -180,9 +215,28 @@ export function EditorPage({ data }: { data: EditorData }) {
         </form>
       </dialog>
       {openError && <p className="editor__error" role="alert">{openError}</p>}
+      <div className="editor__layout">
+      <FileFinder files={data.files} api={api} current={{ file, view }} unsaved={unsavedFiles} hrefOf={hrefOf} onOpen={openFile} />
       <div className="editor__body">
         <section className="editor__pane" aria-label="Edit">
-          {opened ? <JsonEditor fileKey={opened.file} text={opened.text} schema={opened.schema} onChange={(t) => { setText(t); if (save.kind !== 'saving') setSave({ kind: 'idle' }); }} check={check} /> : <p>Opening {file}…</p>}
+          {opened && (
+            <div className="forms__bar">
+              <h2 className="forms__title">{view === 'status' ? 'Status table' : entry?.id ?? opened.file}</h2>
+              {hasForm(opened.kind, view) && (
+                <div className="forms__modes" role="group" aria-label="Edit as">
+                  <button type="button" aria-pressed={mode === 'form'} onClick={() => setMode('form')}>Form</button>
+                  <button type="button" aria-pressed={mode === 'json'} onClick={() => { setFind(undefined); setEditorKey((k) => k + 1); setMode('json'); }}>JSON</button>
+                </div>
+              )}
+              {unsavedFiles.has(opened.file) && <>
+                <span className="forms__unsaved" data-testid="unsaved-mark">● Unsaved changes, kept for you until you save or discard them{unsaved.get(opened.file)?.base !== opened.text && ' (the file was saved by someone after you began: compare in History before saving)'}</span>
+                <button type="button" className="forms__discard" onClick={() => { if (window.confirm('Discard your changes to this file?')) discard(); }}>Discard my changes</button>
+              </>}
+            </div>
+          )}
+          {!opened ? <p>Opening {file}…</p> : formShown
+            ? <FormPane file={opened.file} kind={opened.kind} view={view} text={text} meta={opened.schema} find={find} onText={edit} onShowJson={(at) => { setFind(at === undefined ? undefined : { query: '', at }); setEditorKey((k) => k + 1); setMode('json'); }} />
+            : <JsonEditor key={`${opened.file}:${editorKey}`} fileKey={opened.file} text={text} schema={opened.schema} onChange={edit} check={check} at={find?.at} />}
           <h2>Problems</h2>
           <div data-testid="problems" aria-live="polite">
             {!checked ? <p>Checking…</p> : problems.length === 0 ? <p className="editor__ok">No problems: journey validate passes with this change.</p> : (
@@ -217,6 +271,7 @@ export function EditorPage({ data }: { data: EditorData }) {
           {previewScreen && <PreviewFrames screen={previewScreen} brand={brand} draft={brandDraft?.orgCode === brand ? brandDraft.id : undefined} fixture={fixture} token={data.token} version={version} drafts={drafts} />}
           {previewScreen && <StringEditor screen={previewScreen} brand={brand} data={data} />}
         </section>
+      </div>
       </div>
     </main>
   );

@@ -26,9 +26,11 @@ export interface JsonEditorProps {
   onChange(text: string): void;
   /** The problems of the text as typed (the sandbox runs journey validate). */
   check(text: string): Promise<Checked | null>;
+  /** Where the cursor starts (a search match), shown in view. */
+  at?: number | undefined;
 }
 
-export function JsonEditor({ fileKey, text, schema, onChange, check }: JsonEditorProps) {
+export function JsonEditor({ fileKey, text, schema, onChange, check, at }: JsonEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const latest = useRef({ onChange, check });
   latest.current = { onChange, check };
@@ -63,6 +65,10 @@ export function JsonEditor({ fileKey, text, schema, onChange, check }: JsonEdito
         ],
       }),
     });
+    if (at !== undefined && at <= text.length) {
+      view.dispatch({ selection: { anchor: at }, effects: EditorView.scrollIntoView(at, { y: 'center' }) });
+      view.focus();
+    }
     return () => view.destroy();
     // A new file is a new editor; typing never recreates it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -58,6 +58,7 @@ export function editorApi(token: string | undefined) {
     impact: (file: string, text: string, signal?: AbortSignal) => call<Impact>('POST', '/studio/editor/impact', { file, text }, signal),
     save: (file: string, text: string, message?: string) => call<Checked & { saved?: string; rebuild?: boolean; commit?: string | null; notCommitted?: string; draft?: { id: string; file: string; message: string } }>('POST', '/studio/editor/save', { file, text, ...(message ? { message } : {}) }),
     build: () => call<BuildStatus>('GET', '/studio/editor/build'),
+    texts: () => call<{ files: { file: string; text: string }[] }>('GET', '/studio/editor/texts'),
   };
 }
 

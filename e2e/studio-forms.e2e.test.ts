@@ -1,0 +1,199 @@
+/**
+ * The studio editor's forms in Chromium at 1280 px, against a sandbox run as `npm start` runs it
+ * (its own copy of dist/, rebuilding the app after a save) on a copy of the config that is a git
+ * repository with a staff file. A publisher, without opening the JSON editor: adds an optional "Best
+ * time to call" choice to the contact screen, moves it up with the keyboard, saves it with a message,
+ * and an applicant's contact screen (GoodLeap) then asks it; adds a row to the status table in its
+ * form; finds a screen by its name and a check by words; and an unsaved edit survives a reload and
+ * opening another file, until discarded.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { useSandboxAndBrowser } from './support/harness.ts';
+import { openPage, screenshot } from './support/browser.ts';
+import { createApplicant, signIn as applicantSignIn } from './support/api.ts';
+import { configRepo, git } from '../test/helpers/configRepo.ts';
+
+const OPS = 'ops-secret';
+const CONTACT = 'schemas/application/start/contact.json';
+const HELOC = 'journeys/heloc.json';
+const repo = configRepo();
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-dist-'));
+fs.cpSync('dist', dist, { recursive: true });
+let base = '';
+let browser: Browser;
+useSandboxAndBrowser((sandbox, b) => { base = sandbox.url; browser = b; }, { configRoot: repo.root, opsToken: OPS, distDir: dist, rebuildAppOnSave: true });
+afterAll(() => { repo.remove(); fs.rmSync(dist, { recursive: true, force: true }); });
+
+async function signIn(page: Page, to: string): Promise<void> {
+  await page.goto(`${base}${to}`);
+  await page.waitForURL(/\/studio\/sign-in\?next=/);
+  await page.getByLabel('Staff id').fill('petra');
+  await page.getByLabel('Token').fill(repo.tokens.petra);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((u) => u.pathname === to.split('?')[0]);
+}
+
+const problems = (page: Page) => page.getByTestId('problems').textContent();
+const order = (file: string) => JSON.parse(fs.readFileSync(path.join(repo.root, file), 'utf8')) as Record<string, any>;
+
+describe('the studio editor\'s forms', () => {
+  it('adds an optional "Best time to call" choice to the contact screen, moves it up, saves it: the applicant\'s screen asks it', async () => {
+    const { page, context, csp, errors } = await openPage(browser, { width: 1280, height: 1000 });
+    await signIn(page, `/studio/editor?file=${encodeURIComponent(CONTACT)}`);
+    await page.getByTestId('screen-form').waitFor();
+    // The form, not the code editor, is what opens.
+    expect(await page.locator('.cm-content').count()).toBe(0);
+    await expect.poll(() => problems(page), { timeout: 30_000 }).toContain('No problems');
+
+    const add = page.getByTestId('add-field');
+    await add.getByLabel('Label of the new field').fill('Best time to call');
+    await add.getByLabel('Kind of answer').selectOption({ label: 'Choice (pick one)' });
+    await add.getByLabel('Options, one per line').fill('Morning\nAfternoon\nEvening');
+    expect(await add.textContent()).toContain('Saved in the answers as bestTimeToCall.');
+    await add.getByRole('button', { name: 'Add field' }).click();
+    const cards = page.getByTestId('fields').locator('.form__card h4');
+    await expect.poll(() => cards.allInnerTexts()).toEqual([
+      '1. How do you hold title to this property? Choice · required',
+      '2. What is your marital status? Choice · required',
+      '3. Social Security number Social Security number · optional',
+      '4. I authorize the hard credit inquiry. Agreement box · required',
+      '5. Best time to call Choice · optional',
+    ]);
+    // Moved up twice with the keyboard: the focus stays on the button as the card moves.
+    await page.getByRole('button', { name: 'Move "Best time to call" up' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cards.allInnerTexts()).toEqual(expect.arrayContaining(['3. Best time to call Choice · optional']));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move "Best time to call" up');
+
+    // Checked, weighed and previewed as typed JSON is: the tile draws the new question before saving.
+    await expect.poll(() => problems(page), { timeout: 30_000 }).toContain('No problems');
+    await expect.poll(() => page.getByTestId('impact-screens').textContent(), { timeout: 60_000 }).toContain('application/start/contact');
+    await screenshot(page, 'studio-forms-contact-field-1280');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByLabel('What does the change do, and why?').fill('Ask when the applicant would like a call, after the marital status');
+    await page.getByRole('button', { name: 'Commit' }).click();
+    await expect.poll(() => page.getByTestId('save-state').textContent(), { timeout: 240_000, interval: 2000 }).toContain('The app now shows it');
+    const saved = order(CONTACT);
+    expect(saved.uiSchema['ui:order']).toEqual(['ownership', 'maritalStatus', 'bestTimeToCall', 'ssn', 'hardCreditConsent']);
+    expect(saved.schema.properties.bestTimeToCall).toMatchObject({ type: 'string', title: 'Best time to call', oneOf: [{ const: 'MORNING', title: 'Morning' }, { const: 'AFTERNOON', title: 'Afternoon' }, { const: 'EVENING', title: 'Evening' }] });
+    expect(saved.schema.required).not.toContain('bestTimeToCall');
+    expect(git(repo.root, 'log', '-1', '--format=%an|%s').trim()).toBe('Petra Publisher|Ask when the applicant would like a call, after the marital status');
+    // The preview's tile, drawn from the rebuilt app, asks it.
+    const tile = page.frameLocator('iframe[title="application/start/contact under GOODLEAP_LLC at 1280 px"]');
+    await expect.poll(() => tile.locator('form').textContent(), { timeout: 30_000 }).toMatch(/What is your marital status\?.*Best time to call.*Morning.*Afternoon.*Evening.*Social Security number/);
+    await screenshot(page, 'studio-forms-contact-saved-1280');
+    // Saved: nothing is left unsaved.
+    expect(await page.getByTestId('unsaved-mark').count()).toBe(0);
+    expect(csp).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // An applicant whose application needs more information, under GoodLeap, is asked it, optional.
+    const applicant = await createApplicant(base, 'Happy', { org: 'GOODLEAP_LLC' });
+    const forced = await fetch(`${base}/ops/applications/${applicant.uuid}/status`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-ops-token': OPS }, body: JSON.stringify({ status: 'COLLECT_ADDITIONAL_INFO' }) });
+    expect(forced.status).toBe(200);
+    const own = await openPage(browser, { width: 1280, height: 1000 });
+    await applicantSignIn(own.page, applicant.token);
+    await own.page.goto(`${base}/account/heloc/${applicant.uuid}/start/contact?org=GOODLEAP_LLC`);
+    await own.page.getByText('Best time to call').first().waitFor({ timeout: 30_000 });
+    expect(await own.page.locator('form').textContent()).toMatch(/What is your marital status\?.*Best time to call.*Morning.*Afternoon.*Evening.*Social Security number/);
+    await screenshot(own.page, 'studio-forms-applicant-contact-1280');
+    expect(own.errors).toEqual([]);
+    await own.context.close();
+  }, 360_000);
+
+  it('adds a row to the status table in its form, with every part picked from the journey', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 1000 });
+    await signIn(page, '/studio/editor');
+    // Found by what people call it.
+    await page.getByTestId('finder-search').fill('status table');
+    await page.getByTestId('finder-item').filter({ hasText: 'Status table' }).click();
+    await page.getByTestId('status-form').waitFor({ timeout: 30_000 });
+    await expect.poll(() => problems(page), { timeout: 60_000 }).toContain('No problems');
+    const before = order(HELOC).statusRouting.rows as { id: string }[];
+
+    const add = page.getByTestId('add-row');
+    await add.getByLabel('Status', { exact: true }).selectOption('FACTA_REVIEW');
+    await add.getByLabel('Sends the applicant to').selectOption('/:uuid/hold');
+    await add.getByLabel('Progress step shown').selectOption('LINK_INCOME');
+    await add.getByLabel('Place in the table').selectOption({ label: 'At the top (tried first)' });
+    await add.getByRole('button', { name: 'Add row' }).click();
+    const row = page.getByTestId('status-row-factaReview');
+    await row.waitFor();
+    expect(await page.locator('[data-testid^="status-row-"]').first().getAttribute('data-testid')).toBe('status-row-factaReview');
+    // Moved below the decline row, which must stay first.
+    await row.getByRole('button', { name: 'Move row factaReview down' }).click();
+    expect(await page.locator('[data-testid^="status-row-"]').nth(1).getAttribute('data-testid')).toBe('status-row-factaReview');
+    // Its condition is one of the journey's named conditions.
+    await page.getByTestId('status-row-factaReview').getByText('Edit row factaReview').click();
+    await page.getByTestId('status-row-factaReview').getByLabel('Only when').selectOption('texasProperty');
+    await expect.poll(() => problems(page), { timeout: 60_000 }).toContain('No problems');
+    await expect.poll(() => page.getByTestId('impact-summary').textContent(), { timeout: 150_000 }).toMatch(/fixtures and applications/);
+    await screenshot(page, 'studio-forms-status-row-1280');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByLabel('What does the change do, and why?').fill('Hold a Texas application under FACTA review');
+    await page.getByRole('button', { name: 'Commit' }).click();
+    await expect.poll(() => page.getByTestId('save-state').textContent(), { timeout: 60_000 }).toContain(`Saved ${HELOC}`);
+    const rows = order(HELOC).statusRouting.rows as Record<string, unknown>[];
+    expect(rows.length).toBe(before.length + 1);
+    expect(rows[0]!.id).toBe(before[0]!.id);
+    expect(rows[1]).toEqual({ id: 'factaReview', statuses: ['FACTA_REVIEW'], when: { ref: 'texasProperty' }, to: '/:uuid/hold', progress: 'LINK_INCOME' });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it('finds a check by words, and keeps an unsaved edit across a reload and another file until it is discarded', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 1000 });
+    await signIn(page, '/studio/editor');
+    await page.getByTestId('finder-search').fill('low income');
+    const match = page.getByTestId('text-match').filter({ hasText: 'What is your annual income?' }).first();
+    await match.click();
+    // The screen's form opens at the check's message.
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLTextAreaElement | null)?.value ?? '');
+    await expect.poll(focused, { timeout: 30_000 }).toContain('Confirm that this is your annual income');
+    await screenshot(page, 'studio-forms-search-1280');
+
+    // An unsaved edit of the contact screen's title.
+    await page.getByTestId('finder-search').fill('few more');
+    await page.getByTestId('finder-item').filter({ hasText: 'A few more details' }).click();
+    const title = page.getByTestId('copy-title');
+    await expect.poll(() => title.inputValue(), { timeout: 30_000 }).toBe('A few more details');
+    await title.fill('A few more details, please');
+    await page.getByTestId('unsaved-mark').waitFor();
+    expect(await page.getByTestId('finder-item').filter({ hasText: 'A few more details, please' }).count()).toBe(0);
+    expect(await page.getByTestId('finder-item').filter({ hasText: 'A few more details' }).textContent()).toContain('●');
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('copy-title').inputValue(), { timeout: 30_000 }).toBe('A few more details, please');
+    await page.getByTestId('unsaved-mark').waitFor();
+    // Another file, and back.
+    await page.getByTestId('finder-search').fill('birth');
+    await page.getByTestId('finder-item').filter({ hasText: 'What is your date of birth?' }).first().click();
+    await expect.poll(() => page.getByTestId('copy-title').inputValue(), { timeout: 30_000 }).toBe('What is your date of birth?');
+    expect(await page.getByTestId('unsaved-mark').count()).toBe(0);
+    await page.getByTestId('finder-search').fill('few more');
+    await page.getByTestId('finder-item').filter({ hasText: 'A few more details' }).click();
+    await expect.poll(() => page.getByTestId('copy-title').inputValue(), { timeout: 30_000 }).toBe('A few more details, please');
+    // The preview draws the edit as typed.
+    const tile = page.frameLocator('iframe[title="application/start/contact under GOODLEAP_LLC at 1280 px"]');
+    await expect.poll(() => tile.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('A few more details, please');
+    await screenshot(page, 'studio-forms-unsaved-1280');
+
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Discard my changes' }).click();
+    await expect.poll(() => page.getByTestId('copy-title').inputValue()).toBe('A few more details');
+    expect(await page.getByTestId('unsaved-mark').count()).toBe(0);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('copy-title').inputValue(), { timeout: 30_000 }).toBe('A few more details');
+    expect(order(CONTACT).copy.title).toBe('A few more details');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
