@@ -10,6 +10,7 @@
  */
 import { resolveActions, resolveCopy, resolveDocuments } from './screenRules.ts';
 import { withFinance } from './pricing.ts';
+import { withFees } from './fees.ts';
 import { withClosingDates } from './closingDates.ts';
 import { interpolate, interpolateDeep, type TemplateOptions } from './template.ts';
 import type { RuleContext } from './types/context.ts';
@@ -67,7 +68,8 @@ export function screenText(screen: Screen, context: RuleContext, options: Templa
   const { conditions, ...template } = options;
   // The chosen offer's money figures, as `{{finance.*}}` (engine/pricing.ts): computed here, where every text is filled in.
   // The signed line's dates, as `{{closing.*}}` (engine/closingDates.ts), likewise.
-  const ctx = withClosingDates(withFinance(context));
+  // Which fees paid to others are charged or not yet decided, as `{{fees.*}}` (engine/fees.ts).
+  const ctx = withClosingDates(withFees(withFinance(context)));
   const uiSchema = interpolateDeep(screen.uiSchema ?? {}, ctx, template) as Node;
   overlayTitles(screen.schema, uiSchema, (text) => interpolate(text, ctx, template));
   return {
