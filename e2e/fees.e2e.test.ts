@@ -25,7 +25,7 @@ const settled = (a: Applicant, status: string) => settledOn(sandbox.url, a, stat
 async function call<T = any>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
   const res = await fetch(`${sandbox.url}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await res.text();
@@ -33,10 +33,10 @@ async function call<T = any>(method: string, path: string, token?: string, body?
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** A document's rows as the text version states them (sandbox/documents/documentText.ts). */
+/** A document's rows as the text version states them (sandbox/documents/documentText.ts); a label's first row (the loan terms). */
 async function documentRows(a: Applicant, kind: string): Promise<Map<string, string>> {
   const doc = await call<{ blocks: { kind: string; rows?: [string, string][] }[] }>('GET', `${APP}/${a.uuid}/documents/${kind}.json`, a.token);
-  return new Map(doc.blocks.flatMap((b) => b.rows ?? []));
+  return new Map(doc.blocks.flatMap((b) => b.rows ?? []).reverse());
 }
 
 /** A figure under the subtitle whose label is exactly `label`. */
@@ -62,8 +62,8 @@ async function fundedLineShows(page: Page, a: Applicant, amount: string) {
 }
 
 describe('every fee is decided and disclosed before the borrower signs', () => {
-  it('Notary persona (New American Funding): the closing disclosure states in-person notarization and the net amount the funded line then shows', async () => {
-    const a = await createApplicant(sandbox.url, 'Notary', { org: 'NEW_AMERICAN_FUNDING' });
+  it('Notary persona (GoodLeap): the closing disclosure states in-person notarization and the net amount the funded line then shows', async () => {
+    const a = await createApplicant(sandbox.url, 'Notary', { org: 'GOODLEAP_LLC' });
     await walkThrough(sandbox.url, a, 'identity-documents');
     await settled(a, 'NOTE_SIGNING');
 
@@ -126,7 +126,8 @@ describe('every fee is decided and disclosed before the borrower signs', () => {
     await walkThrough(sandbox.url, a, 'identity-documents', 'hmda');
     await settled(a, 'BPO_ORDER_REQUEST');
     await onScreen(page, a, 'bpo/condition', "Tell us about your home's condition");
-    await page.getByText('The valuation fee is $180 because no automated valuation of your home is available.').waitFor();
+    expect(await valueOf(page, 'Valuation fee')).toBe('$180');
+    expect(await noteOf(page, 'Valuation fee')).toMatch(/^No automated valuation of your home is available, so a person values it\./);
     expect(await page.getByText(/no cost to you/i).count()).toBe(0);
     await page.getByLabel('Good: well kept, minor wear').check();
     await page.getByRole('button', { name: 'Order valuation' }).click();
