@@ -54,7 +54,7 @@ export function feeDecisions(ctx: { app?: Obj; brand?: Obj }): Decision<Fees> {
 }
 
 /** The context with the fee decisions as `fees` (screens read `{{fees.valuation.amount:money}}`, `when` on `fees.valuation.state`). */
-export function withFees<C extends { brand?: Obj; app?: Obj; fees?: Fees }>(ctx: C): C {
+export function withFees<C extends { brand?: Obj; app?: Obj; fees?: Fees }>(ctx: C): C & { fees?: Fees } {
   if (!ctx.app) return ctx;
   return { ...ctx, fees: feeDecisions(ctx).result };
 }
