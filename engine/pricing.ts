@@ -9,6 +9,7 @@
  * Pure, traced.
  */
 import { financeTerms, type FinanceTerms } from './finance.ts';
+import { feeDecisions } from './fees.ts';
 import type { Decision, TraceStep } from './types/logic.ts';
 import type { Pricing, PricingProduct } from './types/pricing.ts';
 
@@ -92,15 +93,6 @@ export function withFinance<C extends { brand?: Obj; app?: Obj; finance?: Financ
 }
 
 /**
- * A valuation of the home by a person (a broker price opinion) is needed, so the valuation fee
- * applies: no automated valuation exists (000 §4.3 NO_AVM → BPO_ORDER_REQUEST, 001 §9).
- */
-export function valuationFeeApplies(app: Obj): boolean {
-  const bpo = obj(app['status'])['bpo'];
-  return bpo === 'REQUIRED' || bpo === 'PROCESSING' || bpo === 'COMPLETE';
-}
-
-/**
  * The finance terms of the application's chosen offer: its amount, rate and term, the offer's fee,
  * interest-only as 001 §4 says, and the fees paid to others from the draw (the valuation fee when
  * no automated valuation exists, the in-person notary fee) at the page's pricing. Null before an
@@ -119,11 +111,9 @@ export function applicationFinance(ctx: { brand?: Obj; app?: Obj }): Decision<Fi
   if (!offer) {
     return { result: null, trace: [{ kind: 'finance', rule: 'chosenOffer', outcome: false, decided: true, note: 'the chosen offer (selectedOfferUuid) is not among the application\'s offers: its origination fee is unknown, so no figure is stated' }], decidedBy: 'chosenOffer' };
   }
-  const pricing = obj(ctx.brand?.['pricing']);
-  const paidToOthers = [
-    ...(!valuationFeeApplies(app) ? [] : [{ label: 'Valuation fee (no automated valuation of the home)', amount: num(pricing['valuationFee']) ?? 0 }]),
-    ...(obj(app['status'])['manualNotary'] === true ? [{ label: 'In-person notarization', amount: num(pricing['manualNotaryFee']) ?? 0 }] : []),
-  ];
+  // Only the fees charged: one not yet decided is not deducted, and every page states it as conditional (engine/fees.ts).
+  const fees = feeDecisions(ctx);
+  const paidToOthers = Object.values(fees.result).filter((f) => f.state === 'charged').map((f) => ({ label: f.label, amount: f.amount }));
   const d = financeTerms({
     amount,
     ratePercent: rate,
@@ -133,5 +123,5 @@ export function applicationFinance(ctx: { brand?: Obj; app?: Obj }): Decision<Fi
     paidToOthers,
   });
   const chosen: TraceStep = { kind: 'finance', rule: 'chosenOffer', outcome: true, note: `offer ${String(offer['uuid'])}` };
-  return { result: d.result, trace: [chosen, ...d.trace], decidedBy: d.decidedBy };
+  return { result: d.result, trace: [chosen, ...fees.trace, ...d.trace], decidedBy: d.decidedBy };
 }

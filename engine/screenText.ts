@@ -11,6 +11,7 @@
 import { resolveActions, resolveCopy, resolveDocuments } from './screenRules.ts';
 import { withFinance } from './pricing.ts';
 import { brandStrings, type BrandedScreen } from './strings.ts';
+import { withFees } from './fees.ts';
 import { withClosingDates } from './closingDates.ts';
 import { interpolate, interpolateDeep, type TemplateOptions } from './template.ts';
 import type { RuleContext } from './types/context.ts';
@@ -73,7 +74,8 @@ export function screenText(unbranded: Screen, context: RuleContext, options: Tem
   const screen = branded.screen;
   // The chosen offer's money figures, as `{{finance.*}}` (engine/pricing.ts): computed here, where every text is filled in.
   // The signed line's dates, as `{{closing.*}}` (engine/closingDates.ts), likewise.
-  const ctx = withClosingDates(withFinance(context));
+  // Which fees paid to others are charged or not yet decided, as `{{fees.*}}` (engine/fees.ts).
+  const ctx = withClosingDates(withFees(withFinance(context)));
   const uiSchema = interpolateDeep(screen.uiSchema ?? {}, ctx, template) as Node;
   overlayTitles(screen.schema, uiSchema, (text) => interpolate(text, ctx, template));
   return {

@@ -26,6 +26,8 @@ import { registerRoutes } from './routes/index.js';
 import { BackOffice, type CreditFile, type NoticesFile } from './simulator/backOffice.js';
 import { Notifications } from './db/notifications.js';
 import { SIGNER_PASSWORD } from './simulator/personas.js';
+import { figuresNow } from './routes/documents.js';
+import { pricingOf } from './org/pricing.js';
 import { Validator } from './validation/validator.js';
 import { watchSchemas } from './studio/configReload.js';
 import { readJsonFile } from './files/jsonFile.js';
@@ -69,7 +71,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     identities: new Identities(db, secrets.ssnKey),
     applications,
     signers: new Signers(db),
-    backOffice: new BackOffice(applications, new Schedule(db), resolved.delays, notifications, () => readJsonFile<NoticesFile>(path.join(resolved.dataDir, 'notices.json'), {}), () => readJsonFile<CreditFile>(path.join(resolved.dataDir, 'credit.json'), {})),
+    backOffice: new BackOffice(applications, new Schedule(db), resolved.delays, notifications, () => readJsonFile<NoticesFile>(path.join(resolved.dataDir, 'notices.json'), {}), () => readJsonFile<CreditFile>(path.join(resolved.dataDir, 'credit.json'), {}), (app) => figuresNow(app, ctx.brand(app.orgCode), pricingOf(ctx.dataFile))),
     tokens: new Tokens(db, resolved.clock, secrets.jwtSecret),
     validator: new Validator(resolved.schemasDir),
     passwords,

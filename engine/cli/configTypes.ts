@@ -73,6 +73,12 @@ export const TYPE_TARGETS: Target[] = [
     aliases: [`export type ScheduleLine = FinanceTerms['schedule'][number];`],
   },
   {
+    file: 'engine/types/fees.ts',
+    meta: 'schemas/data/fees.schema.json',
+    name: 'Fees',
+    aliases: [`export type FeeState = FeeDecision['state'];`],
+  },
+  {
     file: 'engine/types/closing.ts',
     meta: 'schemas/data/closing.schema.json',
     name: 'ClosingDates',

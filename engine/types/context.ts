@@ -1,5 +1,6 @@
 import type { ClosingDates } from './closing.ts';
 import type { FinanceTerms } from './finance.ts';
+import type { Fees } from './fees.ts';
 
 /** The object rules read (schemas/data/context.schema.json). Loose on purpose: data comes from servers. */
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
@@ -29,6 +30,8 @@ export interface RuleContext {
   registration?: Record<string, unknown>;
   /** The chosen offer's money figures (engine/pricing.ts withFinance). */
   finance?: FinanceTerms;
+  /** The fees paid to others, charged or not yet decided (engine/fees.ts withFees). */
+  fees?: Fees;
   /** The signed line's dates (engine/closingDates.ts withClosingDates). */
   closing?: ClosingDates;
 }

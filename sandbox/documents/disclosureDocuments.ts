@@ -119,7 +119,7 @@ function truthInLending(w: DocumentSink, f: DisclosureFacts, d: Described): void
     ['Prepaid finance charge: origination fee, deducted from the draw', `− ${formatMoney(fin.originationFee, 2)}`],
     ['Amount financed', d.amountFinanced],
     ...fin.paidToOthers.map((p): [string, string] => [`Paid to others on your behalf: ${p.label}`, `− ${formatMoney(p.amount, 2)}`]),
-    ['Amount paid to your account at closing, before county recording fees and taxes', d.amountReceived],
+    [d.amountReceivedLabel, d.amountReceived],
   ], { alignRight: true });
   w.paragraph(`How these figures are computed: ${fin.assumptions.join(' ')}`, { size: 9 });
 }
@@ -132,9 +132,9 @@ function yourFigures(w: DocumentSink, f: DisclosureFacts, d: Described): void {
     ['Repayment term', f.interestOnly ? (f.finance ? `Interest-only monthly payments; the whole balance is due with payment ${f.finance.paymentCount}` : 'Interest-only monthly payments; the whole balance is due with the last payment') : d.term],
     [f.interestOnly ? 'Estimated monthly interest-only payment' : 'Estimated monthly payment on the initial draw', d.payment],
     ['Origination fee (a prepaid finance charge, deducted from the initial draw)', d.originationFee],
-    ['Amount paid to your account at closing, before county recording fees and taxes', d.amountReceived],
-    ['Valuation fee', f.hasAutomatedValuation ? '$0.00 (an automated valuation of your home was available)' : `${d.valuationFee} (no automated valuation of your home was available)`],
-    ['Notarization', f.manualNotary ? `${d.notaryFee} (in-person notarization)` : '$0.00 (online notarization)'],
+    [d.amountReceivedLabel, d.amountReceived],
+    ['Valuation fee', d.valuationFeeWords],
+    ['Notarization', d.notaryFeeWords],
     ['Recording fees', d.recordingFees],
     ['Recording taxes', d.recordingTaxes],
   ]);
@@ -182,6 +182,10 @@ function summary(w: DocumentSink, f: DisclosureFacts, d: Described, borrowerSign
 
 function closing(w: DocumentSink, f: DisclosureFacts, d: Described, borrowerSigns: () => void): void {
   w.title(`${f.lender.companyNameShort}: Home Equity Line of Credit Agreement and Closing Disclosure`, 'Read this agreement carefully. It is a binding contract once signed and notarized.');
+  if (f.revision) {
+    w.heading('Revised closing disclosure');
+    w.paragraph(`${f.revision} This disclosure replaces the one you signed; please read it and sign it again.`);
+  }
   w.heading('Parties and property');
   parties(w, f, d);
   w.heading('Loan terms');
@@ -196,7 +200,7 @@ function closing(w: DocumentSink, f: DisclosureFacts, d: Described, borrowerSign
     ['Recording fees (county)', `${formatMoney(f.pricing.recordingFeeMin)} to ${formatMoney(f.pricing.recordingFeeMax)}`],
     ['Recording taxes (county and state)', d.maxRecordingTaxValue !== null ? `$0 to ${formatMoney(d.maxRecordingTaxValue, 2)}` : `$0 to ${formatMoney(f.pricing.recordingTaxPer100kMax)} per $100,000`],
     ['Fees deducted from your initial draw, before county recording fees and taxes', formatMoney(known, 2)],
-    ['Amount paid to your account at closing, before county recording fees and taxes', d.amountReceived],
+    [d.amountReceivedLabel, d.amountReceived],
   ], { alignRight: true });
   w.paragraph('The fees above are deducted from your initial draw. Recording fees and taxes are deducted from it too, at the amounts your county and state set, so the amount paid to your account is the amount shown less those; your final settlement statement shows the exact amounts.');
   productFigures(w, f, d);
@@ -238,8 +242,8 @@ function notary(w: DocumentSink, f: DisclosureFacts, d: Described, borrowerSigns
   parties(w, f, d);
   w.table([
     ['Credit line amount', d.amount],
-    ['Notarization', f.manualNotary ? 'In person, with a notary we schedule for you' : 'Online, by video with a commissioned notary'],
-    ['Notarization fee', f.manualNotary ? `${formatMoney(f.pricing.manualNotaryFee)} (in-person notarization)` : '$0 (online notarization is included)'],
+    ['Notarization', d.manualNotary ? 'In person, with a notary we schedule for you' : 'Online, by video with a commissioned notary'],
+    ['Notarization fee', d.notaryFeeWords],
     ['Recording fees', d.recordingFees],
     ['Recording taxes', d.recordingTaxes],
   ]);

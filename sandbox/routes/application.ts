@@ -105,7 +105,9 @@ export function applicationRoutes(app: FastifyInstance, ctx: Ctx): void {
       };
       ctx.identities.saveProfile(identity.uuid, identity.profile, now);
       const brand = ctx.brand(orgCode);
+      const persona = personaFor(body.name.lastName, property.state);
       const data = newApplicationData({
+        manualNotary: persona === 'MANUALNOTARY',
         property, isListedForSale: body.isListedForSale, income: body.income, now,
         ...(body.referrer ? { referrer: body.referrer } : {}),
         isCrypto: body.utmSource === 'cloc',
@@ -113,7 +115,7 @@ export function applicationRoutes(app: FastifyInstance, ctx: Ctx): void {
       });
       keepAnswers(data, ctx.validator.answers('createApplication', body));
       const record = {
-        uuid: data.uuid, identityUuid: identity.uuid, orgCode, persona: personaFor(body.name.lastName, property.state),
+        uuid: data.uuid, identityUuid: identity.uuid, orgCode, persona,
         status: 'PRE_SOFT_CREDIT_DISCLOSURE', data, createdAt: now, updatedAt: now,
       };
       ctx.applications.insert(record);

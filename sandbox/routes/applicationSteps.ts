@@ -5,6 +5,7 @@ import { steps } from '../simulator/steps.js';
 import { facts } from './documents.js';
 import { pricingOf } from '../org/pricing.js';
 import { saveSignedDocument } from '../db/signedDocuments.js';
+import { disclosedFigures } from '../../engine/index.ts';
 import { identityOf, ownApplication, present } from './access.js';
 import { profileView } from './profile.js';
 import { keepAnswers } from './answers.js';
@@ -40,8 +41,10 @@ export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
         if (step.signs) {
           const signed = facts(record, identity, ctx.brand(record.orgCode), pricingOf(ctx.dataFile), now);
           saveSignedDocument(ctx.db, record.uuid, step.signs, { facts: signed, signatureName: String(body['signatureName'] ?? ''), signedAt: now });
-          // The application says what was signed and when (schemas/data/application.schema.json signedDocuments).
-          record.data['signedDocuments'] = { ...(record.data['signedDocuments'] as object | undefined), [step.signs]: { signedAt: new Date(now).toISOString() } };
+          // The application says what was signed and when (schemas/data/application.schema.json signedDocuments), and
+          // for the closing disclosure its money figures, which the line must still have when it funds (engine/signedFigures.ts).
+          const figures = step.signs === 'closing' && signed.finance ? { figures: disclosedFigures(signed.finance) } : {};
+          record.data['signedDocuments'] = { ...(record.data['signedDocuments'] as object | undefined), [step.signs]: { signedAt: new Date(now).toISOString(), ...figures } };
         }
         // Every answer the screen declares is kept, so that one added to a screen's schema reaches the
         // lender and the review pages without a handler of its own (engine/declaredAnswers.ts).

@@ -8,7 +8,7 @@ import { DOCUMENT_KINDS, DOCUMENT_TITLES, disclosureText, renderDisclosure, type
 import { notFound } from '../http/errors.js';
 import { pricingOf } from '../org/pricing.js';
 import { signedDocument } from '../db/signedDocuments.js';
-import { applicationFinance, pricingFigures, valuationFeeApplies, type Pricing } from '../../engine/index.ts';
+import { applicationFinance, disclosedFigures, feeDecisions, pricingFigures, type DisclosedFigures, type Pricing } from '../../engine/index.ts';
 import { identityOf, ownApplication } from './access.js';
 
 const BASE = '/service-application/api/v1/application/heloc';
@@ -17,6 +17,7 @@ export function facts(record: ApplicationRecord, identity: Identity, brand: Bran
   const data = record.data as Record<string, any>;
   const names = brand?.['names'] ?? {};
   const orgPricing = pricingFigures(pricing, brand ?? {}).result;
+  const pricedBrand = { ...(brand ?? {}), pricing: orgPricing };
   const name = identity.profile.name;
   const borrowerName = name ? [name.firstName, name.middleName, name.lastName, name.suffix].filter(Boolean).join(' ') : identity.email;
   const property = data['property'] ?? {};
@@ -36,14 +37,21 @@ export function facts(record: ApplicationRecord, identity: Identity, brand: Bran
     loanNumber: String(data['loanNumber'] ?? ''),
     applicationUuid: record.uuid,
     // The same figures the app shows for this application (engine/pricing.ts applicationFinance).
-    finance: applicationFinance({ app: data, brand: { ...(brand ?? {}), pricing: orgPricing } }).result,
+    finance: applicationFinance({ app: data, brand: pricedBrand }).result,
     pricing: orgPricing,
-    hasAutomatedValuation: !valuationFeeApplies(data),
+    // Each fee paid to others charged, not charged, or not yet decided (engine/fees.ts).
+    fees: feeDecisions({ app: data, brand: pricedBrand }).result,
     homeValue: typeof data['adjustedHomeAmount'] === 'number' ? data['adjustedHomeAmount'] : null,
-    manualNotary: data['status']?.['manualNotary'] === true,
+    revision: data['closingRevision']?.['pending'] === true ? String(data['closingRevision']['words'] ?? '') || null : null,
     interestOnly: data['isAgeRestrictedInterestOnly'] === true,
     generatedOn: new Date(now),
   };
+}
+
+/** The closing disclosure's money figures for the application as it is now (engine/signedFigures.ts); null before an offer is chosen. */
+export function figuresNow(record: ApplicationRecord, brand: Brand | null, pricing: Pricing): DisclosedFigures | null {
+  const finance = applicationFinance({ app: record.data as Record<string, unknown>, brand: { ...(brand ?? {}), pricing: pricingFigures(pricing, brand ?? {}).result } }).result;
+  return finance ? disclosedFigures(finance) : null;
 }
 
 /**
@@ -61,8 +69,10 @@ export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
     const [kind, ext] = [file.replace(/\.(pdf|json)$/, ''), file.slice(file.lastIndexOf('.') + 1)];
     if (!(DOCUMENT_KINDS as readonly string[]).includes(kind) || !['pdf', 'json'].includes(ext)) throw notFound('The document');
-    // A signed document is served as it was signed; one not yet signed states the application's current figures.
-    const signed = signedDocument(ctx.db, record.uuid, kind);
+    // A signed document is served as it was signed; one not yet signed states the application's current figures,
+    // and so does a closing disclosure being revised (engine/signedFigures.ts: a figure changed after it was signed).
+    const revising = kind === 'closing' && (record.data['closingRevision'] as { pending?: boolean } | null | undefined)?.pending === true;
+    const signed = revising ? null : signedDocument(ctx.db, record.uuid, kind);
     const documentFacts = signed?.facts ?? facts(record, identity, ctx.brand(record.orgCode), pricingOf(ctx.dataFile), ctx.now());
     const signature = signed ? { name: signed.signatureName, on: new Date(signed.signedAt) } : undefined;
     if (ext === 'json') return reply.header('content-type', 'application/json; charset=utf-8').send(disclosureText(kind as DocumentKind, documentFacts, signature));

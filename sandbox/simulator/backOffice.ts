@@ -4,7 +4,7 @@ import type { Delays } from '../options.js';
 import { mergePatch } from '../util/mergePatch.js';
 import { timetable, type Plan } from './plan.js';
 import type { Notifications, NewNotification } from '../db/notifications.js';
-import { calendarDay, closingDates, formatDisplayDate, formatMoney } from '../../engine/index.ts';
+import { calendarDay, closingDates, compareSignedFigures, formatDisplayDate, formatMoney, type ClosingSignature, type DisclosedFigures } from '../../engine/index.ts';
 
 /**
  * What the lender tells the applicant on reaching a status (sandbox/data/notices.json); `undated`
@@ -53,6 +53,9 @@ export function adverseActionNotice(app: ApplicationRecord, at: number, credit: 
   return notice;
 }
 
+/** The statuses at which the line funds: it may only reach them on a signature whose figures still hold. */
+const FUNDING = new Set(['FUNDABLE', 'COMPLETE']);
+
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (m, k: string) => values[k] ?? m);
 
 /**
@@ -68,7 +71,32 @@ export class BackOffice {
     private readonly notifications?: Notifications,
     private readonly notices: () => NoticesFile = () => ({}),
     private readonly credit: () => CreditFile = () => ({}),
+    /** The closing disclosure's figures for the application as it is now (sandbox/routes/documents.ts figuresNow). */
+    private readonly figuresNow?: (app: ApplicationRecord) => DisclosedFigures | null,
   ) {}
+
+  /**
+   * Before the line funds (FUNDABLE, COMPLETE): the figures the borrower signed on the closing
+   * disclosure must still be the line's (engine/signedFigures.ts compareSignedFigures decides). If
+   * one differs, the line does not fund on that signature: pending work is dropped and the
+   * application goes back to NOTE_SIGNING with a revised closing disclosure that says what changed
+   * (`closingRevision`). Returns whether it was stopped.
+   */
+  private stopFundingOnChangedFigures(app: ApplicationRecord, at: number): boolean {
+    if (!this.figuresNow) return false;
+    const signature = obj(obj(app.data['signedDocuments'])['closing']) as ClosingSignature;
+    const decision = compareSignedFigures(signature, this.figuresNow(app));
+    if (decision.result.holds) return false;
+    this.schedule.clear(app.uuid);
+    app.data = mergePatch(app.data, {
+      status: { disclosurelistClosingReady: true, disclosurelistClosingComplete: false },
+      closingRevision: { pending: true, words: decision.result.words, changes: decision.result.changes, decidedAt: new Date(at).toISOString() },
+    });
+    app.status = 'NOTE_SIGNING';
+    app.updatedAt = at;
+    this.arrive(app, at);
+    return true;
+  }
 
   /**
    * What the lender does on reaching a status, whatever led there: a decline issues its adverse
@@ -106,6 +134,7 @@ export class BackOffice {
     const due = this.schedule.takeDue(app.uuid, now);
     if (due.length === 0) return app;
     for (const stage of due) {
+      if (FUNDING.has(stage.status) && this.stopFundingOnChangedFigures(app, stage.dueAt)) break;
       app.data = mergePatch(app.data, stage.patch);
       app.status = stage.status;
       app.updatedAt = stage.dueAt;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { storeDocument, type Upload, type UploadedFile } from '../db/documents.js';
 import { ValidationError } from '../http/errors.js';
 import type { Plan } from './plan.js';
+import { pricingOf } from '../org/pricing.js';
 import type { StepContext, StepDef } from './stepTypes.js';
 
 interface BankBody {
@@ -93,7 +94,10 @@ export const bpoCondition: StepDef = {
   screen: 'bpo/condition',
   allowed: ['BPO_ORDER_REQUEST', 'BPO_ORDER_PENDING'],
   run(ctx, body: Record<string, unknown>) {
-    ctx.app.data['homeCondition'] = body;
+    const { feeConsent: _consent, ...condition } = body;
+    ctx.app.data['homeCondition'] = condition;
+    // The applicant agreed to the valuation fee (schemas/application/bpo/condition.json), as on bpo/order-bpo.
+    ctx.app.data['bpoOrder'] = { valuationFee: pricingOf(ctx.dataFile).fees.valuationFee, accessNotes: body['accessNotes'] ?? null, orderedAt: new Date(ctx.now).toISOString() };
     return {
       keepPolling: ['WAITING_FOR_BPO_ORDER'],
       settle: [
@@ -112,14 +116,28 @@ export const closingSignature: StepDef = {
   allowed: ['NOTE_SIGNING', 'FINAL_OFFER'],
   run(ctx): Plan {
     ctx.app.data.status['disclosurelistClosingComplete'] = true;
+    // A revised closing disclosure, signed: the line was stopped at funding because a figure differed
+    // from the one signed (engine/signedFigures.ts); the deed stays signed, so funding resumes.
+    const revision = ctx.app.data['closingRevision'] as { pending?: boolean } | null | undefined;
+    if (revision?.pending === true) {
+      ctx.app.data['closingRevision'] = { ...revision, pending: false, signedAt: new Date(ctx.now).toISOString() };
+      return {
+        keepPolling: ['WAITING_FOR_FUNDING'],
+        settle: [
+          { status: 'FUNDABLE', patch: { status: { checklistStatus: 'FUNDABLE' } } },
+          { status: 'COMPLETE', hold: true, patch: { funded: true } },
+        ],
+      };
+    }
     if (ctx.app.persona === 'COSIGNER') {
       addSigner(ctx);
       return { keepPolling: ['WAITING_FOR_CO_DEED_SETUP'], settle: [{ status: 'CO_DEED_REQUIRED' }] };
     }
-    if (ctx.app.persona === 'MANUALNOTARY') {
+    // In person when that was decided before the closing disclosure (status.manualNotary, set when the application was made).
+    if (ctx.app.data.status['manualNotary'] === true) {
       return {
         keepPolling: ['WAITING_FOR_NOTARY'],
-        settle: [{ status: 'MANUAL_DEED_SIGNING', patch: { coDeedStatus: 'COMPLETE', status: { manualNotary: true, disclosurelistNotaryReady: true } } }],
+        settle: [{ status: 'MANUAL_DEED_SIGNING', patch: { coDeedStatus: 'COMPLETE', status: { disclosurelistNotaryReady: true } } }],
       };
     }
     return {

@@ -22,6 +22,12 @@ export interface NewApplicationInput {
   referrer?: string;
   isCrypto: boolean;
   isAgeRestrictedInterestOnly: boolean;
+  /**
+   * The deed must be signed before a notary in person (the `Notary` persona, sandbox/README.md): known
+   * when the application is made, so that every disclosure states the in-person notarization fee
+   * before it is signed (engine/fees.ts).
+   */
+  manualNotary?: boolean;
   now: number;
 }
 
@@ -31,7 +37,7 @@ export function newApplicationData(input: NewApplicationInput): AppData {
     uuid: randomUUID(),
     loanNumber: `HEL${String(randomInt(10_000_000, 99_999_999))}`,
     serverStatus: 'PRE_SOFT_CREDIT_DISCLOSURE',
-    status: initialStatusFlags(),
+    status: { ...initialStatusFlags(), manualNotary: input.manualNotary === true },
     consents: [],
     selectedPropertyUuid: property.uuid,
     property: { uuid: property.uuid, street1: property.street1, street2: property.street2 ?? '', city: property.city, state: property.state.toUpperCase(), zip: property.zip, fullAddress: property.fullAddress, occupancyType: property.occupancyType },

@@ -203,8 +203,15 @@ describe('other form screens render their copy', () => {
     for (const bureau of ['Equifax', 'Experian', 'TransUnion']) expect(out).toContain(bureau);
     expect(out).toContain('I have lifted the freeze or lock on my credit file');
   });
-  it('bpo/order-bpo names the $180 valuation fee (001 §9)', () => {
-    expect(html('bpo/order-bpo', baseCtx)).toContain('$180 valuation fee');
+  it('bpo/order-bpo and the Texas bpo/condition name the valuation fee at the lender pricing and ask consent (001 §9)', () => {
+    const priced = { ...baseCtx, brand: { ...brand, pricing: { valuationFee: 180 } } };
+    for (const id of ['bpo/order-bpo', 'bpo/condition']) {
+      const out = html(id, priced);
+      expect(out).toContain('I agree to the $180 valuation fee');
+      expect(out).toMatch(/<dt>Valuation fee<\/dt><dd><span class="screen__figure-value">\$180<\/span>/);
+      expect(out).not.toMatch(/no cost to you/i);
+    }
+    expect(messages('bpo/condition', { condition: 'GOOD' })).toEqual(['Confirm that you agree to the valuation fee']);
   });
 });
 

@@ -81,11 +81,24 @@ describe('disclosure documents', () => {
     for (const figure of ['$15,000 to $400,000', `${pricing.aprMin.toFixed(2)}% to ${pricing.aprMax.toFixed(2)}%`, '4.99%', '$0 to $315', '$1,400 per $100,000', '90 days']) {
       expect(text).toContain(figure);
     }
-    // An automated valuation exists for this property, so no $180 valuation fee; online notary.
-    expect(text).toContain('an automated valuation of your home was available');
-    expect(text).toContain('$0.00 (online notarization)');
     // Recording taxes up to $1,400 per $100,000 of a $50,000 line.
     expect(text).toContain('$0 to $700.00');
+    // Before the closing disclosure is ready, neither the valuation nor the notarization is decided:
+    // each is stated with its amount as conditional, never as $0 as if decided (engine/fees.ts).
+    expect(text).toContain('Valuation fee $0 if an automated valuation of your home is available; $180 if a person must value it (we tell you before ordering it)');
+    expect(text).toContain('Notarization $0 for online notarization; $300 if you need in-person notarization (we tell you before your closing disclosure)');
+    expect(text).toContain('Amount paid to your account at closing, before county recording fees and taxes and before a valuation or in-person notarization fee, if one applies $48,505.00');
+    expect(text).not.toContain('$0.00 (online notarization)');
+  });
+
+  it('once the closing disclosure is ready, a fee not charged reads $0.00 with why', async () => {
+    // An automated valuation was used and the notary is online: the lender settled both before generating it.
+    await api('PATCH', `/ops/applications/${uuid}`, { body: { status: { disclosurelistClosingReady: true } } });
+    const text = await textOf((await fetchPdf(`${APP}/${uuid}/documents/closing.pdf`, token)).bytes);
+    expect(text).toContain('$0.00 (an automated valuation of your home was available)');
+    expect(text).toContain('$0.00 (online notarization)');
+    expect(text).toContain('Amount paid to your account at closing, before county recording fees and taxes $48,505.00');
+    expect(text).not.toContain('if one applies');
   });
 
   it.each(['summary', 'closing', 'notary'])('%s.json holds the text of the PDF, block by block', async (kind) => {

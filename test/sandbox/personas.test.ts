@@ -68,7 +68,7 @@ describe('personas reach their status', () => {
       expect(await walkUntil(hapi, flood.token, flood.uuid, 'identity-documents')).toBe('CLOSING_DISCLOSURE_GENERATION');
       const texas = await newApplicant(hapi, 'Happy', { state: 'TX', zip: '75001' });
       expect(await walkUntil(hapi, texas.token, texas.uuid, 'identity-documents')).toBe('BPO_ORDER_REQUEST');
-      await step(hapi, texas.token, texas.uuid, 'bpo-condition', { condition: 'GOOD' });
+      await step(hapi, texas.token, texas.uuid, 'bpo-condition', { condition: 'GOOD', feeConsent: true });
       expect(await status(hapi, texas.token, texas.uuid)).toBe('BPO_PROCESSING');
       expect((await getApp(hapi, texas.token, texas.uuid)).status.bpo).toBe('PROCESSING');
       held.advance(5000);

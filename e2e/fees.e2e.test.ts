@@ -1,0 +1,158 @@
+/**
+ * Every fee is decided and stated before the borrower signs (engine/fees.ts, engine/signedFigures.ts),
+ * on a phone (375 px) under partner brands:
+ * - the `Notary` persona: in-person notarization is decided when the application is made, so the
+ *   closing disclosure signed states the fee and the amount paid to the borrower, and the funded line
+ *   shows that same amount;
+ * - a Texas home (a person values it, 000 §4.3 BPO states): the early summary states the valuation
+ *   fee as conditional, the home-condition screen states the fee and asks consent, the closing
+ *   disclosure charges it and the funded line matches the signed amount.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Sandbox } from './support/sandbox.ts';
+import { useSandboxAndBrowser } from './support/harness.ts';
+import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
+import { APP, applicationOf, createApplicant, settledOn, signIn, walkThrough, type Applicant } from './support/api.ts';
+import { happySteps } from '../test/sandbox/walk.ts';
+
+let sandbox: Sandbox;
+let browser: Browser;
+useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; }, { stepMs: 100, holdMs: 150 });
+
+const settled = (a: Applicant, status: string) => settledOn(sandbox.url, a, status, 30_000);
+
+async function call<T = any>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${sandbox.url}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** A document's rows as the text version states them (sandbox/documents/documentText.ts); a label's first row (the loan terms). */
+async function documentRows(a: Applicant, kind: string): Promise<Map<string, string>> {
+  const doc = await call<{ blocks: { kind: string; rows?: [string, string][] }[] }>('GET', `${APP}/${a.uuid}/documents/${kind}.json`, a.token);
+  return new Map(doc.blocks.flatMap((b) => b.rows ?? []).reverse());
+}
+
+/** A figure under the subtitle whose label is exactly `label`. */
+const figure = (page: Page, label: string) =>
+  page.locator('.screen__figure').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }) });
+const valueOf = (page: Page, label: string) => figure(page, label).locator('.screen__figure-value').innerText();
+const noteOf = (page: Page, label: string) => figure(page, label).locator('.screen__figure-note').innerText();
+
+async function onScreen(page: Page, a: Applicant, path: string, heading: string) {
+  await page.goto(`${sandbox.url}/account/heloc/${a.uuid}/${path}`);
+  await page.waitForURL((u) => u.pathname.endsWith(`/${path}`), { timeout: 20_000 });
+  await page.locator('h1', { hasText: heading }).first().waitFor({ timeout: 20_000 });
+}
+
+const PAID = 'Paid to your account at closing, before county fees';
+const PAID_UNDECIDED = 'Paid to your account at closing, before county fees and before a valuation or in-person notarization fee';
+const RECEIVED_ROW = 'Amount paid to your account at closing, before county recording fees and taxes';
+
+/** The funded line shows the amount paid as signed. */
+async function fundedLineShows(page: Page, a: Applicant, amount: string) {
+  await onScreen(page, a, 'line', 'Your line of credit');
+  expect(await valueOf(page, 'To be paid to your account')).toBe(amount);
+}
+
+describe('every fee is decided and disclosed before the borrower signs', () => {
+  it('Notary persona (GoodLeap): the closing disclosure states in-person notarization and the net amount the funded line then shows', async () => {
+    const a = await createApplicant(sandbox.url, 'Notary', { org: 'GOODLEAP_LLC' });
+    await walkThrough(sandbox.url, a, 'identity-documents');
+    await settled(a, 'NOTE_SIGNING');
+
+    const { page, context, csp, errors } = await openPage(browser, { width: 375, height: 800 });
+    await signIn(page, a.token);
+    await onScreen(page, a, 'signing/sign', 'Sign your closing documents');
+    // Before signing: the fee and the amount paid net of it, on the screen and in the disclosure.
+    expect(await valueOf(page, 'In-person notarization')).toBe('$300.00');
+    expect(await figure(page, 'Notarization').count()).toBe(0);
+    const net = await valueOf(page, PAID);
+    const disclosure = await documentRows(a, 'closing');
+    expect(disclosure.get('Notarization')).toBe('$300.00 (in-person notarization)');
+    expect(disclosure.get('Paid to others on your behalf: In-person notarization')).toBe('− $300.00');
+    expect(disclosure.get(RECEIVED_ROW)).toBe(net);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'fees-notary-closing-375');
+
+    // Signed; the in-person appointment's fee is the one on the disclosure.
+    await walkThrough(sandbox.url, a, 'closing-signature', 'identity-documents');
+    await settled(a, 'MANUAL_DEED_SIGNING');
+    await onScreen(page, a, 'notary/reserve-manual', 'Sign with a notary in person');
+    await page.getByText('The in-person notarization fee is $300. It is listed on your closing disclosure').waitFor();
+
+    // The notary reports the deed signed; insurance; funded on the signed figures.
+    const { slots } = await call<{ slots: { uuid: string }[] }>('GET', `${APP}/${a.uuid}/notary-slots`, a.token);
+    const { manualNotaryAppointment } = await call('POST', `${APP}/${a.uuid}/manual-notary`, a.token, { slotUuid: slots[0]!.uuid });
+    await call('POST', `/ops/notary/appointments/${manualNotaryAppointment.uuid}/complete`);
+    await settled(a, 'TRUST_AND_INSURANCE');
+    await call('POST', `${APP}/${a.uuid}/insurance`, a.token, happySteps.find(([p]) => p === 'insurance')![1]);
+    await settled(a, 'COMPLETE');
+    expect((await applicationOf(sandbox.url, a.uuid, a.token)).closingRevision ?? null).toBeNull();
+    await fundedLineShows(page, a, net);
+    await screenshot(page, 'fees-notary-funded-375');
+    expect(csp).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Texas home (GoodLeap): the summary states the valuation fee as conditional, the condition screen states it and asks consent, the closing disclosure charges it, the funded line matches', async () => {
+    const a = await createApplicant(sandbox.url, 'Happy', { state: 'TX', zip: '75201', org: 'GOODLEAP_LLC' });
+    await walkThrough(sandbox.url, a, 'hmda');
+    await settled(a, 'APP_SUBMISSION');
+
+    const { page, context, csp, errors } = await openPage(browser, { width: 375, height: 800 });
+    await signIn(page, a.token);
+    await onScreen(page, a, 'start/app-summary', 'Review and sign your application');
+    // Early, the valuation and the notarization are not decided: both amounts, never $0 as if decided.
+    expect(await valueOf(page, 'Valuation fee')).toBe('$0 or $180');
+    expect(await noteOf(page, 'Valuation fee')).toBe('$0 if an automated valuation of your home is available; $180 if a person must value it (we tell you before ordering it).');
+    expect(await valueOf(page, 'Notarization')).toBe('$0 or $300');
+    expect(await figure(page, PAID_UNDECIDED).count()).toBe(1);
+    const summary = await documentRows(a, 'summary');
+    expect(summary.get('Valuation fee')).toBe('$0 if an automated valuation of your home is available; $180 if a person must value it (we tell you before ordering it)');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'fees-texas-summary-375');
+
+    // A person must value the home: the condition screen states the fee and asks for consent.
+    await walkThrough(sandbox.url, a, 'identity-documents', 'hmda');
+    await settled(a, 'BPO_ORDER_REQUEST');
+    await onScreen(page, a, 'bpo/condition', "Tell us about your home's condition");
+    expect(await valueOf(page, 'Valuation fee')).toBe('$180');
+    expect(await noteOf(page, 'Valuation fee')).toMatch(/^No automated valuation of your home is available, so a person values it\./);
+    expect(await page.getByText(/no cost to you/i).count()).toBe(0);
+    await page.getByLabel('Good: well kept, minor wear').check();
+    await page.getByRole('button', { name: 'Order valuation' }).click();
+    await page.getByText('Confirm that you agree to the valuation fee').first().waitFor();
+    await page.getByRole('checkbox', { name: /I agree to the \$180 valuation fee/ }).check();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'fees-texas-condition-375');
+    await page.getByRole('button', { name: 'Order valuation' }).click();
+    await settled(a, 'NOTE_SIGNING');
+
+    // The closing disclosure charges it, and states the amount paid net of it.
+    await onScreen(page, a, 'signing/sign', 'Sign your closing documents');
+    expect(await valueOf(page, 'Valuation fee')).toBe('$180.00');
+    expect(await valueOf(page, 'Notarization')).toBe('$0.00');
+    const net = await valueOf(page, PAID);
+    const closing = await documentRows(a, 'closing');
+    expect(closing.get('Valuation fee')).toBe('$180.00 (no automated valuation of your home was available)');
+    expect(closing.get(RECEIVED_ROW)).toBe(net);
+    await screenshot(page, 'fees-texas-closing-375');
+
+    await walkThrough(sandbox.url, a, 'insurance', 'identity-documents');
+    await settled(a, 'COMPLETE');
+    await fundedLineShows(page, a, net);
+    expect(csp).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
