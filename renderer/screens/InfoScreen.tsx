@@ -28,7 +28,7 @@ export function InfoScreen({ screen, ctx, embedded }: { screen: Screen; ctx: Rul
       <Figures figures={copy.figures} />
       {(Array.isArray(copy.body) ? copy.body : []).map((p, i) => <p key={i}><CopyText text={p} /></p>)}
       {Component ? <Component screen={screen} ctx={ctx} copy={copy as Record<string, unknown>} /> : null}
-      <AnswerList list={screen.answers} ctx={ctx} />
+      {screen.answers ? <AnswerList list={screen.answers} ctx={ctx} /> : null}
       <DocumentList documents={documents} title={copy.documentsTitle} />
       <ActionLinks actions={actions} />
     </section>
