@@ -52,7 +52,7 @@ async function onScreen(page: Page, a: Applicant, path: string, heading: string)
 }
 
 const PAID = 'Paid to your account at closing, before county fees';
-const PAID_UNDECIDED = 'Paid to your account at closing, before county fees and before a valuation or in-person notarization fee';
+const PAID_UNDECIDED = 'Paid to your account at closing, before county fees and any fee not yet decided';
 const RECEIVED_ROW = 'Amount paid to your account at closing, before county recording fees and taxes';
 
 /** The funded line shows the amount paid as signed. */

@@ -105,7 +105,8 @@ describe('the end of the journey', () => {
     const a = await createApplicant(sandbox.url, 'Happy', { org: ORG });
     await walkThrough(sandbox.url, a, 'insurance');
     await settled(a, 'COMPLETE');
-    const weeksAgo = new Date(Date.now() - 21 * 86_400_000).toISOString();
+    // At 02:45 UTC, the evening before in New York: one calendar for every date the page shows.
+    const weeksAgo = `${new Date(Date.now() - 21 * 86_400_000).toISOString().slice(0, 10)}T02:45:00.000Z`;
     await setStatus(sandbox.url, a.uuid, 'COMPLETE', { signedDocuments: { closing: { signedAt: weeksAgo } }, deedSignedAt: weeksAgo });
     const app = await applicationOf(sandbox.url, a.uuid, a.token);
     const dates = closingDates(app).result!;
@@ -114,6 +115,10 @@ describe('the end of the journey', () => {
     const { page, context, csp, errors } = await openPage(browser, { width: 375, height: 800 });
     await signIn(page, a.token);
     await page.goto(`${sandbox.url}/account/heloc/${a.uuid}/line`);
+    // The agreement's "Signed" date is the day the deadlines were counted from, not the browser's UTC day.
+    const agreement = page.getByRole('region', { name: 'Your signed documents' }).getByRole('listitem').filter({ hasText: 'Agreement' });
+    await expect.poll(() => agreement.innerText(), { timeout: 20_000 }).toContain(`Signed ${formatDisplayDate(dates.signedOn)}`);
+    expect(formatDisplayDate(dates.signedOn)).not.toBe(formatDisplayDate(weeksAgo.slice(0, 10)));
     await staysOn(page, `/account/heloc/${a.uuid}/line`);
     expect(await figure(page, 'Paid to your account').innerText()).toContain(`Sent to your account ending in ${lastFour(app.disburseAccount.mask)} on ${formatDisplayDate(dates.fundingOn)}`);
     expect(await figure(page, 'Right to cancel ended').innerText()).toContain(formatDisplayDate(dates.rescissionEndsOn));

@@ -51,7 +51,7 @@ describe('the adverse action notice, online (Movement, 375 px)', () => {
     await expect.poll(() => page.locator('h1').first().innerText()).toBe('Notice of action taken');
     expect(await page.title()).toBe('Your adverse action notice · Movement Mortgage');
     await page.getByText('Statement of action taken: Movement Mortgage, LLC has declined your application').waitFor();
-    expect(await figures(page, 'Date of this notice').innerText()).toBe(formatDisplayDate(notice.decidedAt.slice(0, 10)));
+    expect(await figures(page, 'Date of this notice').innerText()).toBe(formatDisplayDate(notice.decidedAt));
     expect(await figures(page, 'Reference').innerText()).toBe(notice.reference);
     expect(await figures(page, 'Creditor').innerText()).toContain('150 Example Lane, Suite 150, Anytown, SC 29150');
 

@@ -3,6 +3,7 @@
  * decimals by default, percent with 1 decimal, dates shown MM/dd/yyyy and sent yyyy-MM-dd, file
  * sizes in bytes, KB or MB, wallet addresses shortened. Pure; used by copy placeholders and widgets.
  */
+import { calendarDay } from './closingDates.ts';
 
 export const FORMAT_MONEY_ERROR = 'Invalid input: formatMoney requires both v and precision to be valid numbers and precision cannot be negative.';
 
@@ -27,6 +28,7 @@ export function formatPercent(v: unknown, precision = 1): string {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function toDate(v: unknown): Date | null {
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v;
@@ -41,8 +43,17 @@ function toDate(v: unknown): Date | null {
   return null;
 }
 
-/** Display form MM/dd/yyyy (local calendar day); '' when the value is not a date. */
+/**
+ * Display form MM/dd/yyyy; '' when the value is not a date. A day (yyyy-MM-dd) is shown as it is; an
+ * instant (a timestamp) as its calendar day in the lender's time zone, the calendar the closing
+ * dates are counted in (engine/closingDates.ts), so a document signed at 9:45 pm Eastern reads the
+ * same day as the right-to-cancel deadline counted from it, whatever the browser's zone.
+ */
 export function formatDisplayDate(v: unknown): string {
+  if ((typeof v === 'string' && !DAY.test(v)) || typeof v === 'number' || v instanceof Date) {
+    const day = toDate(v) ? calendarDay(toDate(v)!.getTime()) : null;
+    return day ? formatDisplayDate(day) : '';
+  }
   const d = toDate(v);
   return d ? `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}` : '';
 }

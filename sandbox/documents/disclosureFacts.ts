@@ -100,7 +100,7 @@ export function describe(f: DisclosureFacts) {
     notaryFeeValue: notaryFee,
     manualNotary: fees.manualNotary.state === 'charged',
     amountReceivedLabel: undecided
-      ? 'Amount paid to your account at closing, before county recording fees and taxes and before a valuation or in-person notarization fee, if one applies'
+      ? 'Amount paid to your account at closing, after the origination fee and any fee charged above, before county recording fees and taxes and before any fee not yet decided'
       : 'Amount paid to your account at closing, before county recording fees and taxes',
     recordingFees: `${formatMoney(p.recordingFeeMin)} to ${formatMoney(p.recordingFeeMax)}, set by your county`,
     recordingTaxes: maxRecordingTax !== null

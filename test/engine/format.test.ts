@@ -27,6 +27,10 @@ describe('dates, sizes, wallets, accounts', () => {
     expect(formatDisplayDate('2026-03-04')).toBe('03/04/2026');
     expect(formatTransportDate(new Date(2026, 2, 4))).toBe('2026-03-04');
     expect(formatDisplayDate('not a date')).toBe('');
+    // An instant reads as its day in the lender's zone (the closing dates' calendar), whatever the browser's:
+    // 02:45 UTC on 28 November is 9:45 pm on the 27th in New York.
+    expect(formatDisplayDate('2026-11-28T02:45:00.000Z')).toBe('11/27/2026');
+    expect(formatDisplayDate(Date.parse('2026-11-28T05:30:00.000Z'))).toBe('11/28/2026');
   });
   it('shows bytes under 1000, KB under 1,000,000, else MB', () => {
     expect(formatFileSize(999)).toBe('999 bytes');

@@ -87,7 +87,7 @@ describe('disclosure documents', () => {
     // each is stated with its amount as conditional, never as $0 as if decided (engine/fees.ts).
     expect(text).toContain('Valuation fee $0 if an automated valuation of your home is available; $180 if a person must value it (we tell you before ordering it)');
     expect(text).toContain('Notarization $0 for online notarization; $300 if you need in-person notarization (we tell you before your closing disclosure)');
-    expect(text).toContain('Amount paid to your account at closing, before county recording fees and taxes and before a valuation or in-person notarization fee, if one applies $48,505.00');
+    expect(text).toContain('Amount paid to your account at closing, after the origination fee and any fee charged above, before county recording fees and taxes and before any fee not yet decided $48,505.00');
     expect(text).not.toContain('$0.00 (online notarization)');
   });
 
