@@ -4,6 +4,9 @@
  * is sound, so it reports only what is certain whatever the data:
  * - inside an `and`, one value compared equal to two different literals, equal and unequal to the
  *   same literal, or `in` lists with no common member (with each other or with an equality): never true;
+ * - inside an `and`, one value compared with numbers that no number can satisfy together (below
+ *   15000 and above 20000), or held strictly equal to a number outside them: never true (JSON logic
+ *   reads both sides of a comparison as the same number, so no value passes both);
  * - inside an `or`, a value equal to a literal or unequal to it: always true.
  * Comparisons of one value are matched by the `var` written the same way, within one `and`/`or`
  * (nested ones of the same kind are read as one). Loose `==`/`!=` count only where loose equality
@@ -17,7 +20,9 @@ type Literal = string | number | boolean | null;
 interface Fact {
   /** The compared value, the `var` as written. */
   key: string;
-  kind: 'eq' | 'ne' | 'in';
+  kind: 'eq' | 'ne' | 'in' | 'lt' | 'gt';
+  /** lt/gt: the bound includes the number itself (<=, >=). */
+  inclusive?: boolean;
   strict: boolean;
   /** eq/ne: one literal; in: the list. */
   values: Literal[];
@@ -42,6 +47,16 @@ function factOf(rule: unknown, at: string): Fact | null {
     if (key === null) return null;
     return { key, kind: op.startsWith('!') ? 'ne' : 'eq', strict: op.length === 3, values: [lit as Literal], at, text };
   }
+  if (['<', '<=', '>', '>='].includes(op)) {
+    const [a, b] = args;
+    // x < 5 is an upper bound on x; 5 < x a lower one.
+    const flipped = varKey(a) === null;
+    const key = flipped ? varKey(b) : varKey(a);
+    const lit = flipped ? a : b;
+    if (key === null || typeof lit !== 'number' || !Number.isFinite(lit)) return null;
+    const upper = op.startsWith('<') !== flipped;
+    return { key, kind: upper ? 'lt' : 'gt', inclusive: op.endsWith('='), strict: true, values: [lit], at, text };
+  }
   if (op === 'in' && varKey(args[0]) !== null && Array.isArray(args[1]) && args[1].every(isLiteral)) {
     return { key: varKey(args[0])!, kind: 'in', strict: true, values: args[1] as Literal[], at, text };
   }
@@ -59,8 +74,26 @@ function operands(op: 'and' | 'or', args: unknown[], at: string): { rule: unknow
   });
 }
 
+/** A bound and another bound or a strict equality with a number that no number satisfies together; the reason, or null. */
+function outOfRange(a: Fact, b: Fact): string | null {
+  const bound = (f: Fact) => f.kind === 'lt' || f.kind === 'gt';
+  if (!bound(a) && !bound(b)) return null;
+  const [r, s] = bound(a) ? [a, b] : [b, a];
+  const n = r.values[0] as number;
+  const within = (v: number) => (r.kind === 'lt' ? (r.inclusive ? v <= n : v < n) : (r.inclusive ? v >= n : v > n));
+  const said = `${r.kind === 'lt' ? (r.inclusive ? 'at most' : 'below') : (r.inclusive ? 'at least' : 'above')} ${n}`;
+  if (s.kind === 'eq' && s.strict && typeof s.values[0] === 'number') return within(s.values[0]) ? null : `${s.values[0]} is not ${said}`;
+  if (!bound(s) || s.kind === r.kind) return null;
+  const m = s.values[0] as number;
+  const [low, high] = r.kind === 'gt' ? [r, s] : [s, r];
+  const [lo, hi] = [low.values[0] as number, high.values[0] as number];
+  const empty = lo > hi || (lo === hi && !(low.inclusive && high.inclusive));
+  return empty ? `no number is ${said} and ${s.kind === 'lt' ? (s.inclusive ? 'at most' : 'below') : (s.inclusive ? 'at least' : 'above')} ${m}` : null;
+}
+
 /** Two facts about one value that cannot both hold; the reason, or null. */
 function contradiction(a: Fact, b: Fact, name: string): string | null {
+  if (a.kind === 'lt' || a.kind === 'gt' || b.kind === 'lt' || b.kind === 'gt') return outOfRange(a, b);
   const [x, y] = a.kind === 'eq' ? [a, b] : b.kind === 'eq' ? [b, a] : [a, b];
   const lit = (v: Literal) => JSON.stringify(v);
   if (x.kind === 'eq' && y.kind === 'eq') {

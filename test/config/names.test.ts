@@ -109,6 +109,25 @@ describe('conditions that can never be true, or are always true', () => {
   });
 });
 
+describe('numbers no value can be', () => {
+  const income = { var: 'form.income.income' };
+  it('the low-income rule asked for an income below 15000 and above 20000, held out in a screen copy', () => {
+    const problems = brokenCopy('schemas/register-v2/annual-income.json', (s) => { s.rules[1].when.and.push({ '>': [income, 20000] }); });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^schemas\/register-v2\/annual-income\.json#\/rules\/1\/when\/and: this condition can never be true: .*no number is below 15000 and above 20000; what it decides never happens$/);
+  });
+
+  it('bounds that meet, a strict number outside them, and the ones that can hold', () => {
+    expect(checkLogicSense({ and: [{ '<': [income, 100] }, { '>=': [income, 100] }] }, 'x')).toHaveLength(1);
+    expect(checkLogicSense({ and: [{ '<=': [income, 100] }, { '>=': [income, 100] }] }, 'x')).toEqual([]);
+    expect(checkLogicSense({ and: [{ '<': [100, income] }, { '<': [income, 50] }] }, 'x')).toHaveLength(1);
+    expect(checkLogicSense({ and: [{ '===': [income, 5] }, { '>': [income, 10] }] }, 'x')).toHaveLength(1);
+    expect(checkLogicSense({ and: [{ '==': [income, '5'] }, { '>': [income, 10] }] }, 'x')).toEqual([]);
+    expect(checkLogicSense({ and: [{ '>': [income, 10] }, { '<': [income, 20] }] }, 'x')).toEqual([]);
+    expect(checkLogicSense({ or: [{ '<': [income, 10] }, { '>': [income, 20] }] }, 'x')).toEqual([]);
+  });
+});
+
 describe('literals that are not a known value', () => {
   it('a misspelt org code, with the nearest brand', () => {
     expect(brokenCopy(CONTACT, (s) => { s.rules[1].when = { and: [s.rules[1].when, { '===': [{ var: 'brand.orgCode' }, 'LAKEVEIW'] }] }; })).toEqual([
