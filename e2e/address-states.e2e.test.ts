@@ -65,6 +65,23 @@ describe(`the state of an address, under ${ORG} at 375 px`, () => {
     await context.close();
   });
 
+  it('"Flo" then Enter chooses Florida, the only state it finds, without the arrow key first', async () => {
+    const { page, context } = await openPage(browser, { width: 375, height: 812 });
+    await openFirstStep(page);
+    await typeState(page, 'Flo');
+    const list = page.getByRole('listbox', { name: 'Choices for State' });
+    await expect.poll(() => list.getByRole('option').allInnerTexts()).toEqual(['Florida']);
+    await page.keyboard.press('Enter');
+    expect(await state(page).inputValue()).toBe('Florida');
+    expect(await state(page).getAttribute('aria-expanded')).toBe('false');
+    // With more than one state found, Enter alone chooses none of them.
+    await typeState(page, 'new');
+    await expect.poll(() => list.getByRole('option').count()).toBeGreaterThan(1);
+    await page.keyboard.press('Enter');
+    expect(await state(page).inputValue()).toBe('new');
+    await context.close();
+  });
+
   it('refuses "XX" and "PU": they are no state on the list', async () => {
     const { page, context } = await openPage(browser, { width: 375, height: 812 });
     await openFirstStep(page);

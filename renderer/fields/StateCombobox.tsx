@@ -51,7 +51,7 @@ export function StateCombobox(p: StateComboboxProps) {
     setOpen(false);
     reset();
   };
-  const { active, expanded, onKeyDown, reset } = useListboxKeys({ items, open, setOpen, choose, countOnOpen: () => matchStates(p.choices, text ?? '').length });
+  const { active, expanded, onKeyDown, reset } = useListboxKeys({ items, open, setOpen, choose, enterChoosesOnly: true, countOnOpen: () => matchStates(p.choices, text ?? '').length });
   const type = (t: string) => {
     setText(t);
     setOpen(true);

@@ -1,7 +1,7 @@
 /**
  * The keys of an ARIA 1.2 combobox with a listbox popup, shared by the state and the street line of
  * the address field: Down/Up open the list and move through it (wrapping), Enter chooses the active
- * option, Escape closes the list. Typing is the input's own; the caller resets with `reset` then.
+ * option (or, where asked, the only one shown), Escape closes the list. Typing is the input's own; the caller resets with `reset` then.
  */
 import { useState, type KeyboardEvent } from 'react';
 import { nextActive } from './address.ts';
@@ -16,6 +16,8 @@ export interface ListboxKeysOptions<T> {
   countOnOpen?: () => number;
   /** Keys do nothing when false (a street line without a lookup is a plain input). */
   enabled?: boolean;
+  /** Enter chooses the one option shown even when none is active ("Flo" then Enter is Florida). */
+  enterChoosesOnly?: boolean;
 }
 
 export function useListboxKeys<T>(o: ListboxKeysOptions<T>) {
@@ -34,6 +36,9 @@ export function useListboxKeys<T>(o: ListboxKeysOptions<T>) {
     } else if (e.key === 'Enter' && expanded && active >= 0 && o.items[active] !== undefined) {
       e.preventDefault();
       o.choose(o.items[active]!);
+    } else if (e.key === 'Enter' && expanded && o.enterChoosesOnly && o.items.length === 1) {
+      e.preventDefault();
+      o.choose(o.items[0]!);
     } else if (e.key === 'Escape' && o.open) {
       e.preventDefault();
       o.setOpen(false);
