@@ -13,6 +13,7 @@ import { hashText, type ReviewDrafts } from '../studio/reviewDrafts.js';
 import { isRepository } from '../studio/configGit.js';
 import { decisionImpact, screenImpact } from '../../engine/cli/editImpact.ts';
 import { editCases } from '../studio/editCases.js';
+import { saveOrDraft } from '../studio/saveOrDraft.js';
 import type { AppRebuild } from '../studio/appRebuild.js';
 import type { BrandDrafts } from '../studio/brandDrafts.js';
 import type { BrandFile } from '../../engine/index.ts';
@@ -116,21 +117,7 @@ export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, rebuild: AppR
    */
   app.post('/studio/editor/save', { bodyLimit: EDIT_BODY_LIMIT, config: { studioRole: 'editor' } }, async (request) => {
     const { file, text } = editOf(request);
-    const actor = request.studioActor!;
-    const message = one(((request.body ?? {}) as Record<string, unknown>).message)?.trim();
-    if (actor.role === 'editor') {
-      const before = loadConfig(root);
-      const check = checkEdit(root, file, text);
-      const answer = problemsOf(check);
-      if (!answer.valid) throw new ApiError(422, 'The change does not pass journey validate, so it was not saved as a draft.', answer);
-      if (!message) throw new ApiError(400, 'Write what the change does and why: the publisher reviews it with your message.', { errors: [{ pointer: '/message', message: 'Write what the change does and why.' }] });
-      const decisions = decisionImpact(before, check.set, editCases(ctx, root));
-      const impact = { rows: decisions.rows, cases: decisions.cases, ...screenImpact(before, check.set, file) };
-      const draft = reviews.create({ file, text, message, author: { id: actor.id, name: actor.name, email: actor.email }, baseHash: hashText(fs.readFileSync(path.join(root, file), 'utf8')), impact }, ctx.now());
-      return { ...answer, draft: { id: draft.id, file, message } };
-    }
-    const result = await applyChange(ctx, rebuild, { [file]: text }, { message, author: actor, refused: 'The change does not pass journey validate, so it was not saved.' });
-    return { ...result.check, saved: file, rebuild: result.rebuild, commit: result.commit, ...whyNoCommit(result) };
+    return saveOrDraft(ctx, rebuild, reviews, { file, text, actor: request.studioActor!, message: one(((request.body ?? {}) as Record<string, unknown>).message)?.trim() });
   });
 
   // After a save: whether the running app shows it yet (npm start rebuilds; npm run dev watches).

@@ -1,0 +1,36 @@
+/**
+ * A studio save of one file by a staff member, the one way the editor and its click-to-edit texts
+ * save (routes/studioEditor.ts, routes/studioStrings.ts): an editor's change, once journey validate
+ * passes, waits as a draft for a publisher with its message and impact (reviewDrafts.ts); a
+ * publisher's is applied and committed (configChange.ts). Either answer names the screens it changes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Ctx } from '../context.js';
+import { ApiError } from '../http/errors.js';
+import type { StudioActor } from './staffAuth.js';
+import { checkEdit } from '../../engine/cli/editCheck.ts';
+import { loadConfig } from '../../engine/cli/loadConfig.ts';
+import { decisionImpact, screenImpact } from '../../engine/cli/editImpact.ts';
+import { applyChange, problemsOf, whyNoCommit } from './configChange.js';
+import { hashText, type ReviewDrafts } from './reviewDrafts.js';
+import { editCases } from './editCases.js';
+import type { AppRebuild } from './appRebuild.js';
+
+export async function saveOrDraft(ctx: Ctx, rebuild: AppRebuild | null, reviews: ReviewDrafts, change: { file: string; text: string; actor: StudioActor; message: string | undefined }) {
+  const root = ctx.options.configRoot;
+  const { file, text, actor, message } = change;
+  const before = loadConfig(root);
+  if (actor.role === 'editor') {
+    const check = checkEdit(root, file, text);
+    const answer = problemsOf(check);
+    if (!answer.valid) throw new ApiError(422, 'The change does not pass journey validate, so it was not saved as a draft.', answer);
+    if (!message) throw new ApiError(400, 'Write what the change does and why: the publisher reviews it with your message.', { errors: [{ pointer: '/message', message: 'Write what the change does and why.' }] });
+    const decisions = decisionImpact(before, check.set, editCases(ctx, root));
+    const impact = { rows: decisions.rows, cases: decisions.cases, ...screenImpact(before, check.set, file) };
+    const draft = reviews.create({ file, text, message, author: { id: actor.id, name: actor.name, email: actor.email }, baseHash: hashText(fs.readFileSync(path.join(root, file), 'utf8')), impact }, ctx.now());
+    return { ...answer, file, draft: { id: draft.id, file, message } };
+  }
+  const result = await applyChange(ctx, rebuild, { [file]: text }, { message, author: actor, refused: 'The change does not pass journey validate, so it was not saved.' });
+  return { ...result.check, saved: file, ...screenImpact(before, loadConfig(root), file), rebuild: result.rebuild, commit: result.commit, ...whyNoCommit(result) };
+}
