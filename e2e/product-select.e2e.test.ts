@@ -16,8 +16,8 @@ let browser: Browser;
 useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; });
 
 /** A happy applicant whose soft pull has produced offers, set to OFFER_SELECTION. */
-async function atOfferSelection(patch?: Record<string, unknown>, org?: string): Promise<{ applicant: Applicant; offers: { uuid: string; maxAmount: number; term: number; rate: number; apr: number }[] }> {
-  const applicant = await createApplicant(sandbox.url, 'Happy', org ? { org } : {});
+async function atOfferSelection(patch?: Record<string, unknown>, org?: string, income?: number): Promise<{ applicant: Applicant; offers: { uuid: string; maxAmount: number; term: number; rate: number; apr: number }[] }> {
+  const applicant = await createApplicant(sandbox.url, 'Happy', { ...(org ? { org } : {}), ...(income ? { income } : {}) });
   for (let i = 0; i < 50; i++) {
     const app = await applicationOf(sandbox.url, applicant.uuid, applicant.token);
     if (Array.isArray(app.offers) && app.offers.length > 0) {
@@ -103,5 +103,32 @@ describe('product/select', () => {
     // 30-year offer at 8.45%: 100,000 × 8.45% / 12 = 704.17, rounded up.
     expect(await card.innerText()).toContain('$705');
     await close();
+  });
+
+  it('each term lends what the stated income affords; an income no term fits is declined in words that say why', async () => {
+    // $40,000 a year: 15% of the monthly income is $500, the level payment of $23,000 over 5 years,
+    // $39,000 over 10 and $65,000 over 30 (sandbox/data/pricing.json; test/engine/pricing.test.ts works them out).
+    const { applicant } = await atOfferSelection(undefined, 'MOVEMENT', 40_000);
+    const { page, close } = await open(applicant, { width: 375, height: 800, org: 'MOVEMENT' });
+    const amounts = (term: number) => page.locator('.w-offer', { hasText: `${term}-year line` }).locator('div', { has: page.locator('dt', { hasText: /^Line amount$/ }) }).locator('dd').innerText();
+    expect([await amounts(5), await amounts(10), await amounts(30)]).toEqual(['$15,000 to $23,000', '$15,000 to $39,000', '$15,000 to $65,000']);
+    expect(await page.locator('main').innerText()).toContain('at most 15% of the monthly income before taxes you told us, so a shorter term, with larger payments, lends less');
+    await page.fill('#root_amount', '65000');
+    const thirty = page.locator('.w-offer', { hasText: '30-year line' });
+    const payment = () => thirty.locator('div', { has: page.locator('dt', { hasText: /^Estimated monthly payment$/ }) }).locator('dd').innerText();
+    await expect.poll(payment).toMatch(/^\$4\d\d\.\d\d\b/);
+    await screenshot(page, 'product-select-affordability-375');
+    await close();
+
+    const poor = await createApplicant(sandbox.url, 'Happy', { org: 'MOVEMENT', income: 8_000 });
+    const declined = await openPage(browser, { width: 375, height: 800 });
+    await signIn(declined.page, poor.token);
+    await declined.page.goto(`${sandbox.url}/account/heloc/${poor.uuid}?org=MOVEMENT`);
+    await declined.page.locator('h1', { hasText: "We're unable to approve your application" }).waitFor({ timeout: 30_000 });
+    const words = await declined.page.locator('main').innerText();
+    expect(words).toContain('the monthly payment on even our smallest line, $15,000, would be more than 15% of your monthly income before taxes');
+    expect(words).not.toContain('the income we verified');
+    await screenshot(declined.page, 'declined-affordability-375');
+    await declined.context.close();
   });
 });

@@ -8,7 +8,7 @@
  *   the disclosure documents).
  * Pure, traced.
  */
-import { financeTerms, type FinanceTerms } from './finance.ts';
+import { amortizedPayment, financeTerms, type FinanceTerms } from './finance.ts';
 import { feeDecisions } from './fees.ts';
 import type { Decision, TraceStep } from './types/logic.ts';
 import type { Pricing, PricingProduct } from './types/pricing.ts';
@@ -27,6 +27,8 @@ export type OrgPricing = Pricing['fees'] & {
   rateMax: number;
   originationFeeMaxPercent: number;
   recentTransferDays: number;
+  /** Affordability (sizing.maxPaymentToIncome) in percent: each offer's largest line keeps its payment within this share of monthly income. */
+  maxPaymentToIncomePercent: number;
 };
 
 export type { Pricing, PricingProduct };
@@ -58,6 +60,7 @@ export function pricingFigures(pricing: Pricing, brand?: Obj): Decision<OrgPrici
     originationFeeMaxPercent: Math.max(...pricing.products.map((p) => p.originationFeePercent)),
     ...pricing.fees,
     recentTransferDays: pricing.recentTransferDays,
+    maxPaymentToIncomePercent: Math.round(pricing.sizing.maxPaymentToIncome * 10_000) / 100,
   };
   trace.push({ kind: 'pricing', rule: 'aprRange', outcome: `${result.aprMin}% to ${result.aprMax}%`, decided: true, note: 'the lowest and highest APR above' });
   return { result, trace, decidedBy: 'aprRange' };
@@ -69,8 +72,57 @@ export function orgPricingData(pricing: Pricing, brand?: Obj): Record<string, un
   return [
     { minLoanAmount: f.minLoanAmount, maxLoanAmount: f.maxLoanAmount },
     { aprMin: f.aprMin, aprMax: f.aprMax, rateMin: f.rateMin, rateMax: f.rateMax, originationFeeMaxPercent: f.originationFeeMaxPercent },
-    { valuationFee: f.valuationFee, manualNotaryFee: f.manualNotaryFee, recordingFeeMin: f.recordingFeeMin, recordingFeeMax: f.recordingFeeMax, recordingTaxPer100kMax: f.recordingTaxPer100kMax, recentTransferDays: f.recentTransferDays },
+    { valuationFee: f.valuationFee, manualNotaryFee: f.manualNotaryFee, recordingFeeMin: f.recordingFeeMin, recordingFeeMax: f.recordingFeeMax, recordingTaxPer100kMax: f.recordingTaxPer100kMax, recentTransferDays: f.recentTransferDays, maxPaymentToIncomePercent: f.maxPaymentToIncomePercent },
   ];
+}
+
+export interface LineSizingInput {
+  /** The home's value (an estimate, the applicant's, or a valuation). */
+  homeValue: number;
+  /** The stated or qualifying gross annual income. */
+  annualIncome: number;
+}
+
+export interface LineSize {
+  /** The largest line of this product, rounded down; null when no line from the smallest amount up fits. */
+  maxAmount: number | null;
+  /** The limit that set it: equity, income multiple, payment to income, or the largest line the lender makes. */
+  limitedBy: 'equity' | 'incomeMultiple' | 'paymentToIncome' | 'lineMax';
+}
+
+/**
+ * The largest line of one product for one applicant (000 §4.1 offers): the least of what the home's
+ * equity allows (combined loan-to-value less the existing liens), a multiple of the income, and the
+ * line whose monthly payment, repaying it over the product's term at its rate, is at most the
+ * pricing's share of the gross monthly income (sizing.maxPaymentToIncome: a shorter term has larger
+ * payments, so a smaller line). Rounded down, at most the lender's largest line. A product whose
+ * limit is below the smallest line is not offered (maxAmount null). Pure, traced.
+ */
+export function lineSizing(pricing: Pricing, product: PricingProduct, input: LineSizingInput): Decision<LineSize> {
+  const { sizing, lineAmount } = pricing;
+  const trace: TraceStep[] = [];
+  const income = Math.max(input.annualIncome, 0);
+  const byEquity = input.homeValue * sizing.maxCombinedLoanToValue - input.homeValue * sizing.assumedExistingLiens;
+  trace.push({ kind: 'pricing', rule: 'equity', outcome: byEquity, note: `${input.homeValue} × ${sizing.maxCombinedLoanToValue} combined loan-to-value − ${input.homeValue} × ${sizing.assumedExistingLiens} existing liens` });
+  const byIncome = income * sizing.incomeMultiple;
+  trace.push({ kind: 'pricing', rule: 'incomeMultiple', outcome: byIncome, note: `${income} a year × ${sizing.incomeMultiple}` });
+  // The payment is proportional to the line: the payment on $100,000 gives the largest line whose payment fits.
+  const monthlyIncome = income / 12;
+  const allowedPayment = monthlyIncome * sizing.maxPaymentToIncome;
+  const paymentPer100k = amortizedPayment(100_000, product.rate, product.term);
+  const byPayment = paymentPer100k > 0 ? (allowedPayment / paymentPer100k) * 100_000 : Infinity;
+  trace.push({ kind: 'pricing', rule: 'paymentToIncome', outcome: Math.floor(byPayment), note: `${sizing.maxPaymentToIncome * 100}% of ${monthlyIncome.toFixed(2)} a month = ${allowedPayment.toFixed(2)}; ${paymentPer100k} repays $100,000 over ${product.term} years at ${product.rate}%` });
+  const limits: [LineSize['limitedBy'], number][] = [['equity', byEquity], ['incomeMultiple', byIncome], ['paymentToIncome', byPayment], ['lineMax', lineAmount.max]];
+  const [limitedBy, limit] = limits.reduce((least, l) => (l[1] < least[1] ? l : least));
+  const rounded = Math.floor(limit / sizing.roundDownTo) * sizing.roundDownTo;
+  const maxAmount = rounded >= lineAmount.min ? rounded : null;
+  trace.push({
+    kind: 'pricing', rule: 'maxAmount', outcome: maxAmount ?? 'not offered', decided: true,
+    note: maxAmount === null
+      ? `the least limit (${limitedBy}) rounds down to ${rounded}, below the smallest line of ${lineAmount.min}`
+      : `the least limit (${limitedBy}) rounded down to a multiple of ${sizing.roundDownTo}`,
+  });
+  return { result: { maxAmount, limitedBy }, trace, decidedBy: 'maxAmount' };
 }
 
 type Obj = Record<string, unknown>;

@@ -25,7 +25,7 @@ export interface Applicant { token: string; uuid: string; email: string; passwor
  * Registers and creates an application; the last name picks the persona (sandbox/README.md), `org`
  * the lender the applicant registers with (the page's brand sends it as x-org; FIGURE by default).
  */
-export async function createApplicant(base: string, lastName = 'Happy', overrides: { state?: string; zip?: string; org?: string } = {}): Promise<Applicant> {
+export async function createApplicant(base: string, lastName = 'Happy', overrides: { state?: string; zip?: string; org?: string; income?: number } = {}): Promise<Applicant> {
   const reg = registration();
   const { jwt } = await call<{ jwt: string }>(base, 'POST', '/identity/api/v1/registration/register', reg, undefined, overrides.org ? { 'x-org': overrides.org } : {});
   const app = await call<{ uuid: string }>(base, 'POST', APP, { ...applicationAnswers(lastName, overrides), softCreditConsent: true }, jwt);

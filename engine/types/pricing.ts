@@ -60,6 +60,10 @@ export interface Pricing {
      */
     incomeMultiple: number;
     /**
+     * Affordability: each offer's largest line is the one whose monthly payment, repaying it in full over the offer's term at its rate, is at most this share of the stated gross monthly income (0.15 = 15%). Interest-only offers are sized on the payment that repays the line over its term too, as Regulation Z §1026.43(c)(5)(ii) has a lender do. A term whose payment fits no line from the smallest amount up is not offered; an applicant whom no term fits is declined for debt-to-income.
+     */
+    maxPaymentToIncome: number;
+    /**
      * The largest line is rounded down to a multiple of this many dollars.
      */
     roundDownTo: number;

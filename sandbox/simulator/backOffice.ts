@@ -32,7 +32,7 @@ const obj = (v: unknown): Obj => (v !== null && typeof v === 'object' && !Array.
 export function adverseActionNotice(app: ApplicationRecord, at: number, credit: CreditFile): Obj {
   const loan = typeof app.data['loanNumber'] === 'string' ? app.data['loanNumber'] : app.uuid.slice(0, 8).toUpperCase();
   const flags = obj(app.data['status']);
-  const kind = flags['creditScoreDecline'] === true ? 'creditScore' : flags['dtiDecline'] === true ? 'dti' : 'default';
+  const kind = flags['creditScoreDecline'] === true ? 'creditScore' : flags['dtiDecline'] === true ? 'dti' : flags['collateralDecline'] === true ? 'collateral' : 'default';
   const reasons = (credit.reasons?.[kind] ?? credit.reasons?.['default'] ?? []).slice(0, 4);
   const notice: Obj = { reference: `AAN-${loan}`, decidedAt: new Date(at).toISOString(), reasons };
   const consents = Array.isArray(app.data['consents']) ? (app.data['consents'] as Obj[]) : [];

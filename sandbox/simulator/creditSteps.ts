@@ -1,9 +1,9 @@
 import { ValidationError } from '../http/errors.js';
 import { applicationFinance } from '../../engine/index.ts';
 import { pricingOf } from '../org/pricing.js';
-import { makeOffers } from './offers.js';
+import { makeOffers, offersDecline } from './offers.js';
 import { NO_CREDIT_SSN } from './personas.js';
-import type { Plan } from './plan.js';
+import type { Plan, Settle } from './plan.js';
 import type { StepContext, StepDef } from './stepTypes.js';
 
 function addConsent(ctx: StepContext, type: string): void {
@@ -12,13 +12,16 @@ function addConsent(ctx: StepContext, type: string): void {
   ctx.app.data['consents'] = consents;
 }
 
-function offersPatch(ctx: StepContext): Record<string, unknown> {
+/** The offers for the stated income, or the decline when no product's line reaches the smallest (sandbox/simulator/offers.ts). */
+function offersOutcome(ctx: StepContext): Settle {
   const property = ctx.app.data['property'] as { zip?: string } | null;
   const sources = (ctx.app.data['incomeSources'] as { income?: number }[] | undefined) ?? [];
   const income = sources.reduce((sum, s) => sum + (s.income ?? 0), 0);
   const interestOnly = ctx.app.data['isAgeRestrictedInterestOnly'] === true;
-  const { offers, homeValue } = makeOffers(pricingOf(ctx.dataFile), { zip: property?.zip ?? '00000', annualIncome: income, interestOnly });
-  return { offers, adjustedHomeAmount: homeValue, status: { liensComplete: true, propertyComplete: true } };
+  const { offers, homeValue, declined } = makeOffers(pricingOf(ctx.dataFile), { zip: property?.zip ?? '00000', annualIncome: income, interestOnly });
+  const found = { liensComplete: true, propertyComplete: true };
+  if (declined) return offersDecline(declined, { adjustedHomeAmount: homeValue, status: found });
+  return { status: 'OFFER_SELECTION', patch: { offers, adjustedHomeAmount: homeValue, status: found } };
 }
 
 /** The soft pull and first underwriting, by persona (000 §4.3 routes each outcome). */
@@ -41,7 +44,7 @@ export function softCreditOutcome(ctx: StepContext, afterSsn = false): Plan {
     case 'DELINQUENT':
       return { keepPolling: keep, settle: [{ status: 'DELINQUENCY_REVIEW', patch: { status: { liensComplete: true, propertyComplete: true } } }] };
   }
-  return { keepPolling: keep, settle: [{ status: 'OFFER_SELECTION', patch: offersPatch(ctx) }] };
+  return { keepPolling: keep, settle: [offersOutcome(ctx)] };
 }
 
 export const softCreditConsent: StepDef = {

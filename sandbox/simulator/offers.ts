@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { financeTerms, type Pricing } from '../../engine/index.ts';
+import type { Settle } from './plan.js';
+import { financeTerms, lineSizing, type LineSize, type Pricing } from '../../engine/index.ts';
 
 export interface Offer {
   uuid: string;
@@ -10,8 +11,6 @@ export interface Offer {
   minAmount: number;
   maxAmount: number;
 }
-
-const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
 /** A home value that depends only on the zip code, so every run gives the same offers. */
 export function estimatedHomeValue(zip: string): number {
@@ -29,25 +28,35 @@ export interface OfferRequest {
 }
 
 /**
- * One offer per product of the lender's pricing (sandbox/data/pricing.json), up to the line the
- * home's equity and the income allow. Each APR is the finance module's (engine/finance.ts,
+ * One offer per product of the lender's pricing (sandbox/data/pricing.json) whose largest line
+ * (engine/pricing.ts `lineSizing`: equity, income and the payment the income affords over that
+ * product's term) reaches the smallest line. Each APR is the finance module's (engine/finance.ts,
  * Regulation Z Appendix J) for the largest line with the payments this applicant would make.
+ * `declined` names the limit when no product is offered.
  */
-export function makeOffers(pricing: Pricing, request: OfferRequest): { offers: Offer[]; homeValue: number } {
+export function makeOffers(pricing: Pricing, request: OfferRequest): { offers: Offer[]; homeValue: number; declined: LineSize['limitedBy'] | null } {
   const homeValue = request.homeValue ?? estimatedHomeValue(request.zip);
-  const { sizing, lineAmount } = pricing;
-  const byEquity = homeValue * sizing.maxCombinedLoanToValue - homeValue * sizing.assumedExistingLiens;
-  const byIncome = Math.max(request.annualIncome, 0) * sizing.incomeMultiple;
-  const step = sizing.roundDownTo;
-  const maxAmount = clamp(Math.floor(Math.min(byEquity, byIncome || byEquity) / step) * step, lineAmount.min, lineAmount.max);
-  const offers = pricing.products.map((p) => ({
+  const sized = pricing.products.map((p) => ({ p, size: lineSizing(pricing, p, { homeValue, annualIncome: request.annualIncome }).result }));
+  const offers = sized.flatMap(({ p, size }) => size.maxAmount === null ? [] : [{
     uuid: randomUUID(),
     term: p.term,
     rate: p.rate,
     originationFeePercent: p.originationFeePercent,
-    apr: financeTerms({ amount: maxAmount, ratePercent: p.rate, termYears: p.term, originationFeePercent: p.originationFeePercent, interestOnly: request.interestOnly }).result.apr,
-    minAmount: lineAmount.min,
-    maxAmount,
-  }));
-  return { offers, homeValue };
+    apr: financeTerms({ amount: size.maxAmount, ratePercent: p.rate, termYears: p.term, originationFeePercent: p.originationFeePercent, interestOnly: request.interestOnly }).result.apr,
+    minAmount: pricing.lineAmount.min,
+    maxAmount: size.maxAmount,
+  }]);
+  // When nobody is offered a line, the limit of the longest term (the smallest payments) says why.
+  const longest = sized.reduce((a, b) => (b.p.term > a.p.term ? b : a));
+  const declined = offers.length > 0 ? null : longest.size.limitedBy;
+  return { offers, homeValue, declined };
+}
+
+/**
+ * The decline when no product is offered (000 §4.1): for income (the adverse action notice gives
+ * the debt-to-income reasons, sandbox/data/credit.json) or for the home's equity (collateral).
+ */
+export function offersDecline(limitedBy: LineSize['limitedBy'], patch: Record<string, unknown> = {}): Settle {
+  const status = { ...(patch['status'] as Record<string, unknown> | undefined), uwDecision: 'DECLINE', ...(limitedBy === 'equity' ? { collateralDecline: true } : { dtiDecline: true }) };
+  return { status: 'DECLINED', patch: { ...patch, status } };
 }

@@ -1,5 +1,5 @@
 import { pricingOf } from '../org/pricing.js';
-import { makeOffers } from './offers.js';
+import { makeOffers, offersDecline } from './offers.js';
 import type { StepContext, StepDef } from './stepTypes.js';
 
 /** Offers again, for the application's property, a qualifying income and the known home value. */
@@ -8,7 +8,7 @@ function newOffers(ctx: StepContext, annualIncome: number) {
   const known = ctx.app.data['adjustedHomeAmount'];
   const homeValue = typeof known === 'number' && known > 0 ? known : undefined;
   const interestOnly = ctx.app.data['isAgeRestrictedInterestOnly'] === true;
-  return makeOffers(pricingOf(ctx.dataFile), { zip: property?.zip ?? '00000', annualIncome, ...(homeValue !== undefined ? { homeValue } : {}), interestOnly }).offers;
+  return makeOffers(pricingOf(ctx.dataFile), { zip: property?.zip ?? '00000', annualIncome, ...(homeValue !== undefined ? { homeValue } : {}), interestOnly });
 }
 
 const declaredIncome = (ctx: StepContext) =>
@@ -23,10 +23,10 @@ export const assets: StepDef = {
   run(ctx, body: { checkingSavings: number; investments: number; retirement: number }) {
     const qualifying = body.checkingSavings + body.investments + body.retirement * 0.7;
     ctx.app.data['assetDepletion'] = { complete: true, checkingSavings: body.checkingSavings, investments: body.investments, retirement: body.retirement };
-    const offers = newOffers(ctx, declaredIncome(ctx) + qualifying / 30);
+    const { offers, declined } = newOffers(ctx, declaredIncome(ctx) + qualifying / 30);
     return {
       keepPolling: ['IN_PROGRESS', 'INITIAL_OFFERS'],
-      settle: [{ status: 'OFFER_SELECTION', patch: { offers, status: { uwDecision: 'ASSET_DEPLETION' } } }],
+      settle: [declined ? offersDecline(declined) : { status: 'OFFER_SELECTION', patch: { offers, status: { uwDecision: 'ASSET_DEPLETION' } } }],
     };
   },
 };
@@ -41,9 +41,9 @@ export const prequalWinback: StepDef = {
   screen: 'product/prequal-winback',
   allowed: ['CLTV_REQUALIFY'],
   run(ctx) {
-    const offers = newOffers(ctx, declaredIncome(ctx));
+    const { offers, declined } = newOffers(ctx, declaredIncome(ctx));
     Object.assign(ctx.app.data, { selectedOfferUuid: null, term: 0, rate: 0, apr: null, amount: 0 });
-    return { keepPolling: ['INITIAL_OFFERS'], settle: [{ status: 'REVISED_OFFER_SELECTION', patch: { offers } }] };
+    return { keepPolling: ['INITIAL_OFFERS'], settle: [declined ? offersDecline(declined) : { status: 'REVISED_OFFER_SELECTION', patch: { offers } }] };
   },
 };
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { financeTerms } from '../../engine/finance.ts';
-import { applicationFinance, pricingFigures, type Pricing } from '../../engine/pricing.ts';
+import { applicationFinance, lineSizing, pricingFigures, type Pricing } from '../../engine/pricing.ts';
 import { config } from '../helpers/config.ts';
 
 const pricing = JSON.parse(readFileSync(join(config.root, 'sandbox/data/pricing.json'), 'utf8')) as Pricing;
@@ -45,5 +45,38 @@ describe('applicationFinance', () => {
     expect(f.paidToOthers.map((p) => p.amount)).toEqual([pricing.fees.valuationFee, pricing.fees.manualNotaryFee]);
     expect(f.amountReceived).toBe(48505 - pricing.fees.valuationFee - pricing.fees.manualNotaryFee);
     expect(f.apr).toBe(9.66);
+  });
+});
+
+describe('lineSizing: the payment the income affords', () => {
+  // Level payments on $100,000 by the textbook annuity formula P = L·i / (1 − (1 + i)^−n), i = rate ÷ 12:
+  // 5 years at 9.45%: $2,097.74; 10 years at 8.95%: $1,264.05; 30 years at 8.45%: $765.37.
+  // $40,000 a year is $3,333.33 a month; 15% of it is $500.00: $500 / $2,097.74 × $100,000 = $23,835 → $23,000;
+  // $500 / $1,264.05 × $100,000 = $39,555 → $39,000; $500 / $765.37 × $100,000 = $65,327 → $65,000.
+  const product = (term: number) => pricing.products.find((p) => p.term === term)!;
+  const size = (term: number, annualIncome: number, homeValue = 600_000) => lineSizing(pricing, product(term), { homeValue, annualIncome });
+  it('a shorter term, with larger payments, lends less', () => {
+    expect(pricing.sizing.maxPaymentToIncome).toBe(0.15);
+    expect([5, 10, 30].map((t) => size(t, 40_000).result)).toEqual([
+      { maxAmount: 23_000, limitedBy: 'paymentToIncome' },
+      { maxAmount: 39_000, limitedBy: 'paymentToIncome' },
+      { maxAmount: 65_000, limitedBy: 'paymentToIncome' },
+    ]);
+    // The payment on each largest line is within 15% of the monthly income.
+    for (const t of [5, 10, 30]) {
+      const { monthlyPayment } = financeTerms({ amount: size(t, 40_000).result.maxAmount!, ratePercent: product(t).rate, termYears: t }).result;
+      expect(monthlyPayment).toBeLessThanOrEqual(500);
+    }
+  });
+  it('equity and the largest line still bound it; a term no line fits is not offered', () => {
+    expect(size(30, 1_000_000, 200_000).result).toEqual({ maxAmount: 90_000, limitedBy: 'equity' });
+    expect(size(30, 10_000_000).result).toEqual({ maxAmount: 270_000, limitedBy: 'equity' });
+    expect(size(30, 10_000_000, 2_000_000).result).toEqual({ maxAmount: 400_000, limitedBy: 'lineMax' });
+    // $15,000 a year: $187.50 a month pays $8,938 over 5 years and $14,833 over 10, below the $15,000 smallest line.
+    expect(size(5, 15_000).result.maxAmount).toBeNull();
+    expect(size(10, 15_000).result.maxAmount).toBeNull();
+    expect(size(30, 15_000).result.maxAmount).toBe(24_000);
+    const d = size(10, 15_000);
+    expect(d.trace.find((s) => s.decided)?.note).toContain('below the smallest line of 15000');
   });
 });

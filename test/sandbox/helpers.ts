@@ -82,11 +82,11 @@ export function registration(email = uniqueEmail()) {
   };
 }
 
-export function applicationAnswers(lastName = 'Happy', overrides: { state?: string; zip?: string } = {}) {
+export function applicationAnswers(lastName = 'Happy', overrides: { state?: string; zip?: string; income?: number } = {}) {
   return {
     propertyAddress: { street1: '12 Main Street', city: 'Portland', state: overrides.state ?? 'OR', zip: overrides.zip ?? '97201', occupancyType: 'PRIMARY' },
     isListedForSale: false,
-    income: { income: 120000, otherIncome: 0, employmentType: 'FULL_TIME' },
+    income: { income: overrides.income ?? 120000, otherIncome: 0, employmentType: 'FULL_TIME' },
     name: { firstName: 'Pat', lastName },
     dob: { day: 14, month: 3, year: 1980 },
   };
@@ -95,7 +95,7 @@ export function applicationAnswers(lastName = 'Happy', overrides: { state?: stri
 export const APP = '/service-application/api/v1/application/heloc';
 
 /** Registers an identity and creates an application; answers the token and the application. */
-export async function newApplicant(api: ReturnType<typeof client>, lastName = 'Happy', overrides: { state?: string; zip?: string } = {}) {
+export async function newApplicant(api: ReturnType<typeof client>, lastName = 'Happy', overrides: { state?: string; zip?: string; income?: number } = {}) {
   const reg = await api('POST', '/identity/api/v1/registration/register', { body: registration() });
   if (reg.status !== 200) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
   const token = reg.body.jwt as string;
