@@ -193,6 +193,8 @@ function checkStatusRouting(j: Journey, report: Report, lint: Lint, checkTarget:
     });
   }
   const classified = (s: string) => home.has(s) || v.keepPollingPrefixes.some((p) => s.startsWith(p));
+  // A keep-polling status is routed only when polling gives up and keeps it (polling.keepStatusOnGiveUp).
+  const waitsWithoutRow = (s: string) => (home.get(s) === 'keepPolling' || (!home.has(s) && v.keepPollingPrefixes.some((p) => s.startsWith(p)))) && !(j.polling?.keepStatusOnGiveUp ?? []).includes(s);
   const handled = new Set<string>();
   const unconditional = new Map<string, string>();
   let catchAll: string | null = null;
@@ -211,6 +213,7 @@ function checkStatusRouting(j: Journey, report: Report, lint: Lint, checkTarget:
     const dead: string[] = [];
     row.statuses.forEach((s, k) => {
       if (!classified(s)) report(`${at}/statuses/${k}`, `status "${s}" is not in the vocabulary${didYouMean(s, home.keys())}`);
+      else if (waitsWithoutRow(s)) report(`${at}/statuses/${k}`, `status "${s}" never reaches this row: it is a keep-polling status, so the app waits on the processing page while the application has it and never routes it (engine/pollPlan.ts); to give it a screen, move it from statusRouting.vocabulary.keepPolling to routed`);
       if (unconditional.has(s)) {
         dead.push(s);
         report(`${at}/statuses/${k}`, `status "${s}" never reaches this row: row "${unconditional.get(s)}" before it handles it unconditionally`);

@@ -83,6 +83,16 @@ describe('broken copies fail with a pointer and a message', () => {
     ]);
   });
 
+  it('a row for a status the app waits on and never routes', () => {
+    const problems = brokenCopy('journeys/heloc.json', (j) => {
+      j.statusRouting.rows.splice(2, 0, { id: 'onsiteAppraisal', statuses: ['ONSITE_APPRAISAL_REQUEST', 'WAITING_FOR_BPO_ORDER', 'GENERATE_NOTE_SIGNING'], to: '/:uuid/bpo/order-bpo', progress: 'MORE_INFO' });
+    });
+    expect(problems).toEqual([
+      'journeys/heloc.json#/statusRouting/rows/2/statuses/0: status "ONSITE_APPRAISAL_REQUEST" never reaches this row: it is a keep-polling status, so the app waits on the processing page while the application has it and never routes it (engine/pollPlan.ts); to give it a screen, move it from statusRouting.vocabulary.keepPolling to routed',
+      'journeys/heloc.json#/statusRouting/rows/2/statuses/1: status "WAITING_FOR_BPO_ORDER" never reaches this row: it is a keep-polling status, so the app waits on the processing page while the application has it and never routes it (engine/pollPlan.ts); to give it a screen, move it from statusRouting.vocabulary.keepPolling to routed',
+    ]);
+  });
+
   it('a status row leading to an unknown route', () => {
     expect(brokenCopy('journeys/heloc.json', (j) => { j.statusRouting.rows[1].to = '/:uuid/credit/sociall'; })).toEqual(['journeys/heloc.json#/statusRouting/rows/1/to: unknown route "/:uuid/credit/sociall" (did you mean "/:uuid/credit/social"?)']);
   });
