@@ -30,6 +30,11 @@ describe('/studio/brands', () => {
     await page.getByRole('button', { name: 'Save brand' }).click();
     await expect.poll(() => problems(page), { timeout: 30_000 }).toContain('Upload the lender\'s logo');
     expect(await problems(page)).toContain('Enter an org code');
+    expect(await problems(page)).toContain('Still the defaults\' support line (888) 819-6388');
+    // Pricing is the lender's, shown as the brand's pages will state it, not typed into the brand.
+    const pricing = page.locator('fieldset', { has: page.locator('legend', { hasText: /^Pricing$/ }) });
+    expect(await pricing.innerText()).toMatch(/APRs\s+\d+\.\d\d% to \d+\.\d\d%/);
+    expect(await pricing.innerText()).toContain('not part of the brand');
     expect(await page.getByTestId('brand-save-state').textContent()).toContain('Not saved');
 
     await fillIn(page, ANSWERS);

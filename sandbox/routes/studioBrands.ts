@@ -7,7 +7,8 @@ import { orgCodes } from '../org/brands.js';
 import { readLogo, LOGO_MAX_BYTES, type Logo } from '../studio/brandLogo.js';
 import { checkNewBrand, LOGOS_DIR, ORG_CODE, PARTS, stateCodes } from '../studio/newBrand.js';
 import { licensedStates } from './licences.js';
-import type { BrandFile } from '../../engine/index.ts';
+import { pricingFigures, type BrandFile } from '../../engine/index.ts';
+import { pricingOf } from '../org/pricing.js';
 import type { BrandDrafts } from '../studio/brandDrafts.js';
 import { commitFiles, isRepository } from '../studio/configGit.js';
 import { NOT_A_REPOSITORY } from '../studio/configChange.js';
@@ -97,7 +98,9 @@ export function studioBrandsRoutes(app: FastifyInstance, ctx: Ctx, drafts: Brand
       answers: { orgCode: existing.orgCode, ...Object.fromEntries(PARTS.filter((p) => existing[p] !== undefined).map((p) => [p, existing[p]])), licensedStates: licensedStates(ctx, String(existing.orgCode)) },
       logoUrl: typeof existing.logoUrl === 'string' ? existing.logoUrl : null,
     } : null;
-    return { defaults: start, sampleData: sampleData ?? [], meta: meta.properties, brands, states: stateCodes(root), defaultLicensedStates: licensedStates(ctx, '_NEW_BRAND_'), editing };
+    // The lender's pricing is not brand config: it is what the lender's API gives (sandbox/data/pricing.json here), shown so staff see what the brand's pages will state.
+    const pricing = pricingFigures(pricingOf(ctx.dataFile.bind(ctx)), existing).result;
+    return { defaults: start, sampleData: sampleData ?? [], meta: meta.properties, brands, states: stateCodes(root), defaultLicensedStates: licensedStates(ctx, '_NEW_BRAND_'), editing, pricing };
   });
 
   app.post('/studio/brands/check', { bodyLimit: BODY_LIMIT }, async (request) => answer((await read(request)).check));

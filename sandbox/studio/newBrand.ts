@@ -132,7 +132,10 @@ export function checkNewBrand(root: string, brandsDir: string, answers: Record<s
   for (const pointer of (defaults.sampleData as string[] | undefined) ?? []) {
     if (pointer === '/logoAlt' || (pointer.startsWith('/partners/'))) continue;
     if (at(merged, pointer) !== undefined && at(merged, pointer) === at(defaults, pointer)) {
-      problems.push({ pointer, message: `Still the defaults' invented sample "${String(at(defaults, pointer))}": enter the lender's own.` });
+      // The default support line is Figure's own (brands/README.md); the other samples are invented.
+      problems.push({ pointer, message: pointer === '/support/phone/number'
+        ? `Still the defaults' support line ${String(at(defaults, '/support/phone/formatted') ?? at(defaults, pointer))}, which is not this lender's: enter the number its applicants should call.`
+        : `Still the defaults' invented sample "${String(at(defaults, pointer))}": enter the lender's own.` });
     }
   }
   if (ORG_CODE.test(orgCode)) {

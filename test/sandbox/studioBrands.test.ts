@@ -51,6 +51,9 @@ describe('/studio/brands', () => {
     expect(data.status).toBe(200);
     expect(data.body.defaults.colors.primary).toBe('#2B4C7E');
     expect(Object.keys(data.body.meta.behaviour.properties)).toContain('webChat');
+    // The lender's pricing, as its pages will state it, from the pricing file (not the brand).
+    expect(data.body.pricing).toMatchObject({ minLoanAmount: 15000, maxLoanAmount: 400000, maxPaymentToIncomePercent: 15 });
+    expect(data.body.pricing.aprMin).toBeGreaterThan(data.body.pricing.rateMin);
   });
 
   it('says what a brand still needs: an org code, the logo, the lender\'s own values instead of the samples', async () => {
@@ -61,6 +64,8 @@ describe('/studio/brands', () => {
     expect(at('/logoUrl')).toEqual(['Upload the lender\'s logo (SVG, PNG, JPEG or WebP, up to 200 KB).']);
     expect(at('/names/companyName')).toEqual(['Still the defaults\' invented sample "Example Home Lending, LLC": enter the lender\'s own.']);
     expect(at('/companyNMLS').length).toBe(1);
+    // Figure's support line is the default, never a partner's.
+    expect(at('/support/phone/number')).toEqual(['Still the defaults\' support line (888) 819-6388, which is not this lender\'s: enter the number its applicants should call.']);
   });
 
   it('checks colours where the app draws text with them, naming the nearest shade that passes', async () => {

@@ -5,6 +5,7 @@
  * sandbox as staff type (journey validate with the file in place); the whole gallery can be seen
  * under the brand before it is saved; saving writes the brand file and the logo, both or neither.
  */
+import { PricingFacts } from './PricingFacts.tsx';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { studioUrl } from '../studioApi.ts';
 import { brandsApi, type BrandCheck, type CreatorData } from './brandsApi.ts';
@@ -161,6 +162,7 @@ export function BrandCreator({ data, token }: { data: CreatorData; token: string
         </fieldset>
         <FooterFields meta={data.meta} answers={answers} set={set} problemsAt={(p) => shown(p).map((x) => x.message)} />
         <LicensedStates answers={answers} states={data.states} set={set} problemsAt={(p) => shown(p).map((x) => x.message)} />
+        <PricingFacts pricing={data.pricing} />
         <fieldset className="brand-form__group">
           <legend>Behaviour</legend>
           <BehaviourSwitches meta={data.meta} values={(answers.behaviour ?? {}) as Record<string, unknown>} onChange={(key, value) => set(`/behaviour/${key}`, value)} />

@@ -3,6 +3,7 @@
  * token the page was opened with.
  */
 import { studioCall } from '../studioApi.ts';
+import type { OrgPricing } from '../../../engine/pricing.ts';
 
 export interface BrandProblem { pointer: string; message: string }
 export interface ContrastRow {
@@ -22,6 +23,8 @@ export interface CreatorData {
   defaultLicensedStates: string[];
   /** An existing brand opened in the form (/studio/brands?org=ORG): its answers and current logo. */
   editing: { orgCode: string; answers: Record<string, unknown>; logoUrl: string | null } | null;
+  /** What the brand's pages state of the lender's pricing (engine/pricing.ts pricingFigures): read-only here. */
+  pricing: OrgPricing;
 }
 /** The answers as a brand file's parts, and the logo as base64. */
 export interface BrandRequest { brand: Record<string, unknown>; logo: string | null; editing?: string }
