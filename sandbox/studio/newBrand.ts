@@ -131,6 +131,8 @@ export function checkNewBrand(root: string, brandsDir: string, answers: Record<s
   const merged = mergeBrand({ defaults, brands: { [orgCode]: brand } }, orgCode) as BrandFile;
   for (const pointer of (defaults.sampleData as string[] | undefined) ?? []) {
     if (pointer === '/logoAlt' || (pointer.startsWith('/partners/'))) continue;
+    // Figure's own brands use the default support line: a brand already saved keeps what it had.
+    if (pointer === '/support/phone/number' && existing) continue;
     if (at(merged, pointer) !== undefined && at(merged, pointer) === at(defaults, pointer)) {
       // The default support line is Figure's own (brands/README.md); the other samples are invented.
       problems.push({ pointer, message: pointer === '/support/phone/number'
