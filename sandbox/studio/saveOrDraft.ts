@@ -11,16 +11,33 @@ import { ApiError } from '../http/errors.js';
 import type { StudioActor } from './staffAuth.js';
 import { checkEdit } from '../../engine/cli/editCheck.ts';
 import { loadConfig } from '../../engine/cli/loadConfig.ts';
+import { formatJson } from '../../engine/cli/formatJson.ts';
 import { decisionImpact, screenImpact } from '../../engine/cli/editImpact.ts';
 import { applyChange, problemsOf, whyNoCommit } from './configChange.js';
 import { hashText, type ReviewDrafts } from './reviewDrafts.js';
 import { editCases } from './editCases.js';
 import type { AppRebuild } from './appRebuild.js';
 
+/**
+ * A journey, brand or screen file in the house style `journey format` keeps (engine/cli/journey.ts),
+ * so a save from the JSON tab is not a one-line or oddly indented file; other files, and text that
+ * does not parse (journey validate then says where), are kept as typed.
+ */
+function inHouseStyle(config: ReturnType<typeof loadConfig>, file: string, text: string): string {
+  const formatted = [...Object.values(config.journeys), ...Object.values(config.brands), ...Object.values(config.screens)].some((f) => f.file === file);
+  if (!formatted) return text;
+  try {
+    return formatJson(JSON.parse(text));
+  } catch {
+    return text;
+  }
+}
+
 export async function saveOrDraft(ctx: Ctx, rebuild: AppRebuild | null, reviews: ReviewDrafts, change: { file: string; text: string; actor: StudioActor; message: string | undefined }) {
   const root = ctx.options.configRoot;
-  const { file, text, actor, message } = change;
+  const { file, actor, message } = change;
   const before = loadConfig(root);
+  const text = inHouseStyle(before, file, change.text);
   if (actor.role === 'editor') {
     const check = checkEdit(root, file, text);
     const answer = problemsOf(check);

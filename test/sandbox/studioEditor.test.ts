@@ -109,6 +109,16 @@ describe('/studio/editor', () => {
     expect((await api('GET', `/studio/editor/file?file=${INCOME}`, { headers })).body.text).toBe(edited);
   });
 
+  it('saves a screen typed on one line in the house style of journey format', async () => {
+    const file = 'schemas/register-v2/for-sale.json';
+    const text = fs.readFileSync(path.join(config.root, file), 'utf8');
+    const oneLine = JSON.stringify(JSON.parse(text));
+    expect(oneLine).not.toBe(text);
+    const answer = await api('POST', '/studio/editor/save', { headers, body: { file, text: oneLine } });
+    expect(answer.status).toBe(200);
+    expect(fs.readFileSync(path.join(config.root, file), 'utf8')).toBe(text);
+  });
+
   it('checks the API with a saved screen at once, without a restart', async () => {
     const file = 'schemas/register-v2/phone-and-email.json';
     const text = fs.readFileSync(path.join(config.root, file), 'utf8');
