@@ -151,13 +151,15 @@ export async function textDiff(file: string, before: string, after: string): Pro
     fs.writeFileSync(path.join(scratch, 'a', 'file'), before);
     fs.writeFileSync(path.join(scratch, 'b', 'file'), after);
     try {
-      await run('git', ['diff', '--no-index', '--no-color', 'a/file', 'b/file'], { cwd: scratch, env: { ...process.env, LC_ALL: 'C' } });
+      // --no-prefix: the paths a/file and b/file are the prefixes (git would write a/a/file).
+      await run('git', ['diff', '--no-index', '--no-color', '--no-prefix', 'a/file', 'b/file'], { cwd: scratch, env: { ...process.env, LC_ALL: 'C' } });
       return '';
     } catch (error) {
       // git diff --no-index exits 1 when the texts differ: that is its answer, not a failure.
       const e = error as { code?: number; stdout?: string; stderr?: string };
       if (e.code !== 1) throw new GitError(`git diff failed: ${(e.stderr ?? '').trim()}`);
-      return (e.stdout ?? '').replaceAll('a/file', `a/${file}`).replaceAll('b/file', `b/${file}`);
+      const header = /^(diff --git |--- |\+\+\+ )/;
+      return (e.stdout ?? '').split('\n').map((line) => (header.test(line) ? line.replaceAll('a/file', `a/${file}`).replaceAll('b/file', `b/${file}`) : line)).join('\n');
     }
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });

@@ -154,6 +154,8 @@ describe('drafts for review', () => {
     expect(list.body.drafts[0].impact.screens).toContain('register-v2/annual-income');
     const shown = await api('GET', `/studio/drafts/${drafted.body.draft.id}`, { headers: petra });
     expect(shown.body.diff).toMatch(/^\+.*annual income before tax, not/m);
+    // The file's own path, once, as git names it in a repository's diff.
+    expect(shown.body.diff).toContain(`--- a/${INCOME}\n+++ b/${INCOME}\n`);
     expect(shown.body.stale).toBe(false);
 
     expect((await api('POST', `/studio/drafts/${drafted.body.draft.id}/approve`, { headers: eddie, body: {} })).status).toBe(403);
