@@ -67,6 +67,8 @@ describe('studio staff, review, history and revert', () => {
     await screenshot(editor.page, 'studio-history-save-dialog-1280');
     await editor.page.getByRole('button', { name: 'Submit for review' }).click();
     await expect.poll(() => editor.page.getByTestId('save-state').textContent(), { timeout: 30_000 }).toContain(`Saved as a draft for review: "${MESSAGE}"`);
+    // Saved as a draft is saved: the change is no longer marked unsaved in this browser.
+    expect(await editor.page.getByTestId('unsaved-mark').count()).toBe(0);
     // Nothing is live yet.
     expect(fs.readFileSync(path.join(repo.root, INCOME), 'utf8')).toBe(original);
     expect(editor.errors).toEqual([]);

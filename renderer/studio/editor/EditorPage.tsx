@@ -162,9 +162,10 @@ export function EditorPage({ data }: { data: EditorData }) {
       const answer = await api.save(opened.file, text, withMessage);
       setChecked(answer);
       setMessage('');
+      // A draft is saved too: it waits for a publisher in History, no longer in this browser.
+      unsaved.drop(opened.file); setUnsavedFiles(new Set(Object.keys(unsaved.all())));
       if (answer.draft) { setSave({ kind: 'drafted', message: answer.draft.message }); return; }
       const saved = answer.saved ?? opened.file;
-      unsaved.drop(opened.file); setUnsavedFiles(new Set(Object.keys(unsaved.all())));
       setOpened({ ...opened, text });
       setSave({ kind: 'saved', file: saved, app: opened.kind === 'brand' ? 'now' : answer.rebuild ? 'building' : 'dev', commit: answer.commit ?? null, ...(answer.notCommitted ? { notCommitted: answer.notCommitted } : {}) });
       setVersion((v) => v + 1);
