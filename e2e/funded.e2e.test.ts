@@ -51,7 +51,8 @@ describe('the end of the journey', () => {
     const { page, context, csp, errors } = await openPage(browser, { width: 375, height: 800 });
     await signIn(page, a.token);
     const entry = await dashboardEntry(page, a);
-    expect(entry.note).toBe(`Funded · $${app.amount.toLocaleString('en-US')} line`);
+    // Signed today: no money has moved yet, and the dashboard says when it will (engine/applicationStanding.ts).
+    expect(entry.note).toBe(`Signed — funds expected ${formatDisplayDate(dates!.fundingOn)} · ${formatMoney(app.amount)} line`);
     await entry.link.click();
     const line = `/account/heloc/${a.uuid}/line`;
     await staysOn(page, line);
@@ -114,6 +115,8 @@ describe('the end of the journey', () => {
 
     const { page, context, csp, errors } = await openPage(browser, { width: 375, height: 800 });
     await signIn(page, a.token);
+    // The funding day has passed: now the dashboard says funded, and on which day.
+    expect((await dashboardEntry(page, a)).note).toBe(`Funded ${formatDisplayDate(dates.fundingOn)} · ${formatMoney(app.amount)} line`);
     await page.goto(`${sandbox.url}/account/heloc/${a.uuid}/line`);
     // The agreement's "Signed" date is the day the deadlines were counted from, not the browser's UTC day.
     const agreement = page.getByRole('region', { name: 'Your signed documents' }).getByRole('listitem').filter({ hasText: 'Agreement' });
@@ -136,6 +139,8 @@ describe('the end of the journey', () => {
     await setStatus(sandbox.url, b.uuid, 'COMPLETE', { deedSignedAt: null });
     const second = await openPage(browser, { width: 375, height: 800 });
     await signIn(second.page, b.token);
+    const bApp = await applicationOf(sandbox.url, b.uuid, b.token);
+    expect((await dashboardEntry(second.page, b)).note).toBe(`Signed — funding date to follow · ${formatMoney(bApp.amount)} line`);
     await second.page.goto(`${sandbox.url}/account/heloc/${b.uuid}/line`);
     await staysOn(second.page, `/account/heloc/${b.uuid}/line`);
     expect(await figure(second.page, 'Right to cancel').innerText()).toContain('Three business days after you sign');

@@ -4,7 +4,8 @@
  * hear each other over WebRTC (signalling through the sandbox), the notary checks the ID on file,
  * watches the deed being signed and completes the session, and the applicant moves on to insurance.
  * In person: a time slot is booked, rescheduled, cancelled and booked again; the notary reports the
- * deed signed and the applicant moves on; its confirmation uses the shared tooltip, copy and popover
+ * deed signed (before the booked time only once they confirm they met early) and the applicant's page
+ * moves on by itself; its confirmation uses the shared tooltip, copy and popover
  * components with their timings (001 §9). axe-clean, no CSP violation, screenshots kept.
  */
 import { describe, expect, it } from 'vitest';
@@ -196,13 +197,17 @@ describe('the in-person notary', () => {
     await page.getByRole('button', { name: 'Book appointment' }).click();
     await page.getByRole('heading', { name: 'Your appointment is booked' }).waitFor({ timeout: 20_000 });
 
-    // The notary met the applicant: the console reports the deed signed; the applicant moves on.
+    // The appointment is still to come: the console's report is refused, saying when it is, and
+    // nothing moves; the notary confirms they met early, and the applicant's page moves on by itself.
     const console = await openPage(browser, { width: 1100, height: 800 });
     await console.page.goto(`${sandbox.url}/ops/notary`);
     await console.page.getByRole('button', { name: /^Deed signed: appointment N-/ }).click();
+    await console.page.getByText(/^Appointment N-[0-9A-F]{8} is booked for .*; it has not started yet\. Report the deed signed after you meet the applicant, or confirm that you met them early\.$/).waitFor();
+    expect(await statusOf(sandbox.url, applicant.uuid, applicant.token)).toBe('MANUAL_DEED_SIGNING');
+    await screenshot(console.page, 'notary-console-early');
+    await console.page.getByRole('button', { name: /^We met early: deed signed, appointment N-/ }).click();
     await console.page.getByText(/reported signed/).waitFor();
     await expect.poll(() => statusOf(sandbox.url, applicant.uuid, applicant.token), { timeout: 20_000 }).toBe('TRUST_AND_INSURANCE');
-    await page.reload();
     await page.waitForURL((u) => /\/insurance\//.test(u.pathname), { timeout: 30_000 });
     expect(csp).toEqual([]);
     expect(console.csp).toEqual([]);

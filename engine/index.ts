@@ -37,6 +37,7 @@ export { disclosedFigures, compareSignedFigures, type DisclosedFigures, type Fig
 export type { OrgPricing, Pricing, PricingProduct, LineSize } from './pricing.ts';
 export { closingDates, datesAfterSigning, withClosingDates, federalHolidays, calendarDay, oneMonthAfter, CLOSING_TIME_ZONE, RESCISSION_BUSINESS_DAYS } from './closingDates.ts';
 export type { ClosingDates } from './closingDates.ts';
+export { applicationStanding, type Standing, type StandingKind } from './applicationStanding.ts';
 export { deepMerge } from './merge.ts';
 export { waitInWords, pleaseWait, retryAfterSeconds } from './waitWords.ts';
 export { isAdditionalSigner } from './additionalSigner.ts';

@@ -8,7 +8,7 @@
  * progress step of the same status row (000 §4.5). A journey without a status table (the
  * additional signer's) is navigated by its step machine alone.
  */
-import { pollPlan } from './pollPlan.ts';
+import { pollPlan, watchGroupOf } from './pollPlan.ts';
 import { progressFor, type ProgressResult } from './progress.ts';
 import { routeForStatus, type StatusClass } from './statusRouter.ts';
 import { runStepMachine } from './stepMachine.ts';
@@ -54,6 +54,12 @@ export interface NavigateResult {
   progress?: ProgressResult;
   /** wait: read again after this many ms; null when polling stops. */
   pollAfterMs: number | null;
+  /**
+   * stay or move: the applicant waits there on someone else (the journey's `polling.watch`): read
+   * the status again after this many ms while the page is in view. Absent when nothing will change
+   * the status without the applicant.
+   */
+  watchAfterMs?: number;
   /** wait: why (the processing modal shows for inProgress and stable). */
   waiting?: 'firstRead' | 'inProgress' | 'stable';
   /** The status the route was chosen by (after a give-up, the give-up status). */
@@ -116,7 +122,9 @@ export function navigate(journey: Journey, input: NavigateInput): Decision<Navig
   for (const step of routed.trace) trace.push(quiet(step));
   const r = routed.result;
   const progress = progressOf(journey, r.progress, input);
-  const common = { status, statusClass: r.statusClass, progress, ...(r.log ? { log: r.log } : {}) };
+  const watch = watchGroupOf(journey, status);
+  if (watch) trace.push({ kind: 'watch', rule: watch.id, outcome: watch.everyMs, note: `${status}: waiting on someone else, read again every ${watch.everyMs} ms while the page is in view` });
+  const common = { status, statusClass: r.statusClass, progress, ...(r.log ? { log: r.log } : {}), ...(watch ? { watchAfterMs: watch.everyMs } : {}) };
 
   if (here?.statusRouter) return done({ action: 'move', route: r.route, routePattern: r.routePattern, query: r.query, ...common }, 'index', 'here', `${here.path} always moves on`);
   if (here && here.path === r.routePattern) return done({ action: 'stay', route: input.path, routePattern: here.path, query, ...common }, 'route', 'here', `${status} → ${r.routePattern}, where the applicant is`);

@@ -6,6 +6,8 @@ import { classifyStatus } from './statusRouter.ts';
 import type { Decision } from './types/logic.ts';
 import type { Journey, PollingDef } from './types/journey.ts';
 
+export type WatchGroup = NonNullable<PollingDef['watch']>[number];
+
 export interface PollInput {
   /** Tries made so far (0 before the first read). */
   attempt: number;
@@ -66,4 +68,14 @@ export function pollPlan(journey: Journey, input: PollInput): Decision<PollResul
   }
   if (cls === 'stopPolling') return end('stop', status, 'stopPolling', `${status} stops polling`);
   return end('stop', status, cls === 'routed' ? 'settled' : 'unclassified', cls === 'routed' ? `${status} is settled` : `${status} is not in the vocabulary; routing decides`);
+}
+
+/**
+ * The journey's watch group of a status (journeys/heloc.json `polling.watch`): the applicant waits
+ * on someone else, so the page the status leads to reads it again every `everyMs` and moves on by
+ * itself when it changes. Undefined when nobody else moves the application on.
+ */
+export function watchGroupOf(journey: Journey, status: string | undefined): WatchGroup | undefined {
+  if (status === undefined) return undefined;
+  return journey.polling?.watch?.find((g) => g.statuses.includes(status));
 }

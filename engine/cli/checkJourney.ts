@@ -234,6 +234,19 @@ function checkStatusRouting(j: Journey, report: Report, lint: Lint, checkTarget:
       if (home.get(s) !== 'keepPolling' && !v.keepPollingPrefixes.some((p) => s.startsWith(p))) report(ptr('polling', 'keepStatusOnGiveUp', i), `"${s}" is not a keep-polling status`);
     });
     if (!classified(j.polling.giveUpStatus)) report(ptr('polling', 'giveUpStatus'), `status "${j.polling.giveUpStatus}" is not in the vocabulary`);
+    // A watched status is one a page waits on (000 §4.4 settled statuses, or what polling gives up onto), in one group only.
+    const watchedIn = new Map<string, string>();
+    (j.polling.watch ?? []).forEach((group, g) => {
+      group.statuses.forEach((s, i) => {
+        const at = ptr('polling', 'watch', g, 'statuses', i);
+        const givenUp = s === j.polling!.giveUpStatus || j.polling!.keepStatusOnGiveUp.includes(s);
+        if (!classified(s)) report(at, `status "${s}" is not in the vocabulary`);
+        else if (!givenUp && (home.get(s) === 'keepPolling' || v.keepPollingPrefixes.some((p) => s.startsWith(p)))) report(at, `"${s}" is in progress: polling already reads it again`);
+        const other = watchedIn.get(s);
+        if (other !== undefined) report(at, `status "${s}" is already watched by group "${other}"`);
+        else watchedIn.set(s, group.id);
+      });
+    });
   }
   return [];
 }

@@ -53,6 +53,10 @@ export type Target =
  * In-progress statuses kept as they are on give-up instead of becoming giveUpStatus (the note-signing generation state).
  */
 export type StatusList5 = string[];
+/**
+ * The statuses of this group; a status belongs to one group at most.
+ */
+export type StatusList6 = string[];
 
 /**
  * A journey file under journeys/: its routes and redirects, and (as it needs them) the client step machine, the server-status routing table, the polling policy, the progress stepper, the gates and the ordered registration steps. Rules are JSON logic (jsonlogic.com) plus the named operations listed in engine/logic/operations.ts; `journey validate` lints them.
@@ -433,6 +437,24 @@ export interface Journey {
      */
     giveUpStatus: string;
     keepStatusOnGiveUp: StatusList5;
+    /**
+     * Statuses on which the applicant waits on someone else (the lender's back office, a notary, an appraiser, a co-signer, the calendar): the page the status leads to stays, and the status is read again every `everyMs` while the page is in view, so the page moves on by itself when the status changes. A tab out of view reads nothing and reads at once when it comes back. Reads made this way never show an error or a wait message; a status listed here must be settled (not in progress), except the give-up statuses, which the give-up page watches.
+     */
+    watch?: {
+      /**
+       * Names the group in decision traces (camelCase).
+       */
+      id: string;
+      /**
+       * Who the applicant waits on, for staff.
+       */
+      description?: string;
+      statuses: StatusList6;
+      /**
+       * Read the status again after this many ms while the page is in view (at least 5000: a person waiting, not a process).
+       */
+      everyMs: number;
+    }[];
   };
   /**
    * The progress stepper (000 §4.5). Step n is labelled by the state whose value is n; `when` picks between states that share a value.

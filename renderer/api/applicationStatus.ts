@@ -28,9 +28,11 @@ export interface StatusRead {
 /**
  * Reads the status; the application is read again only when the cached one belongs to another
  * status or was marked stale (a submit), so a status change costs two requests and a wait one.
- * Reads since `since` count as tries of the same observation.
+ * Reads since `since` count as tries of the same observation. After a settled status the page was
+ * watching (journeys/heloc.json `polling.watch`), a read that finds another status starts counting
+ * again: minutes of watching are not tries of the status that follows (000 §4.4).
  */
-export async function readStatus(queryClient: QueryClient, uuid: string, since: number): Promise<StatusRead> {
+export async function readStatus(queryClient: QueryClient, uuid: string, since: number, restartOnChange = false): Promise<StatusRead> {
   const previous = queryClient.getQueryData<StatusRead>(statusReadKey(uuid));
   const current = previous && previous.at >= since ? previous : undefined;
   let status: string;
@@ -48,7 +50,7 @@ export async function readStatus(queryClient: QueryClient, uuid: string, since: 
     app = await fetchApplication(uuid);
     queryClient.setQueryData(key, app);
   }
-  const attempt = current ? current.attempt + 1 : 1;
+  const attempt = current && !(restartOnChange && current.status !== status) ? current.attempt + 1 : 1;
   return { status, app, attempt, at: Date.now() };
 }
 

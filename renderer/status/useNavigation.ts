@@ -1,8 +1,11 @@
 /**
  * The thin React layer over navigate() (DESIGN.md "One navigation decision"): a TanStack Query
- * observer of the application's status, read again after the decision's `pollAfterMs` and never
- * after stay, move or leave, and one engine decision per read. The page a decision moves the
- * applicant to takes that decision over instead of reading and deciding again.
+ * observer of the application's status, read again after the decision's `pollAfterMs` (wait) or
+ * `watchAfterMs` (a page where the applicant waits on someone else, journeys/heloc.json
+ * `polling.watch`), never after move or leave or any other stay, and one engine decision per read.
+ * Watching reads stop while the tab is out of view and read at once when it comes back; they never
+ * show an error (a failed read keeps the page as it is, api/client.ts `background`). The page a
+ * decision moves the applicant to takes that decision over instead of reading and deciding again.
  */
 import { useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -58,6 +61,13 @@ function handedOver(read: StatusRead, path: string): boolean {
   return last.decision.result.action === 'move' && last.decision.result.route === path;
 }
 
+/** The page stays and waits on someone else: read again after this many ms (undefined: no more reads). */
+function watchAfter(read: StatusRead | undefined): number | undefined {
+  if (read === undefined) return undefined;
+  const d = decisions.get(read)?.decision.result;
+  return d?.action === 'stay' ? d.watchAfterMs : undefined;
+}
+
 function decide(read: StatusRead, input: DecisionInput): Decision<NavigateResult> {
   const last = decisions.get(read);
   if (last?.path === input.path) return last.decision;
@@ -96,7 +106,10 @@ export function useNavigation(options: NavigationOptions): Navigation {
 
   const status = useQuery({
     queryKey: statusReadKey(uuid),
-    queryFn: () => readStatus(queryClient, uuid, since),
+    queryFn: () => {
+      const last = queryClient.getQueryData<StatusRead>(statusReadKey(uuid));
+      return readStatus(queryClient, uuid, since, watchAfter(last) !== undefined);
+    },
     enabled: observing,
     staleTime: 0,
     retry: false,
@@ -106,8 +119,11 @@ export function useNavigation(options: NavigationOptions): Navigation {
       const read = q.state.data;
       if (!usable(read)) return false;
       const d = decide(read, latest.current).result;
-      return d.action === 'wait' ? Math.max(1, d.pollAfterMs ?? 0) : false;
+      if (d.action === 'wait') return Math.max(1, d.pollAfterMs ?? 0);
+      return d.action === 'stay' && d.watchAfterMs !== undefined ? d.watchAfterMs : false;
     },
+    // Out of view a watching page reads nothing (TanStack Query's interval pauses); back in view it reads at once.
+    refetchOnWindowFocus: (q) => (usable(q.state.data) && watchAfter(q.state.data) !== undefined ? 'always' : false),
   });
 
   const read = status.data;

@@ -239,10 +239,18 @@ async function loadAppointments() {
     done.type = 'button';
     done.textContent = 'Deed signed';
     done.setAttribute('aria-label', `Deed signed: appointment ${a.confirmation}`);
+    // Before the appointment's time the sandbox refuses the report until the notary confirms they met early.
+    let confirmEarly = false;
     done.addEventListener('click', async () => {
-      const r = await fetch(withToken(`/ops/notary/appointments/${a.uuid}/complete`), { method: 'POST' });
+      const r = await fetch(withToken(`/ops/notary/appointments/${a.uuid}/complete`), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(confirmEarly ? { confirmEarly: true } : {}) });
       const body = await r.json().catch(() => ({}));
       say(r.ok ? `Appointment ${a.confirmation} reported signed.` : body.message || 'Something went wrong.', r.ok ? 'info' : 'error');
+      if (!r.ok && body.code === 'APPOINTMENT_NOT_STARTED') {
+        confirmEarly = true;
+        done.textContent = 'We met early: deed signed';
+        done.setAttribute('aria-label', `We met early: deed signed, appointment ${a.confirmation}`);
+        return;
+      }
       loadAppointments();
     });
     li.append(text, done);

@@ -19,6 +19,10 @@ const opsDir = path.join(repoRoot, 'sandbox', 'ops');
 export const NOTARY_CONSOLE_SOCKET = '/ops/notary/ws';
 const DEFAULT_NOTARY = 'Sandbox notary';
 
+/** "Mon, Nov 23, 10:00 AM PST": an appointment's time in its own zone, as the console lists it (ops/notary.js). */
+const appointmentTime = (at: number, timeZone: string) =>
+  new Date(at).toLocaleString('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+
 const notaryNameOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 64) : DEFAULT_NOTARY);
 
 /**
@@ -32,7 +36,7 @@ export function notaryConsoleRoutes(app: FastifyInstance, ctx: Ctx, notary: Nota
   app.get('/ops/notary.js', { config: { staff: 'public' } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(fs.readFileSync(path.join(opsDir, 'notary.js'))));
 
   const id = (request: FastifyRequest) => (request.params as { id: string }).id;
-  const body = (request: FastifyRequest) => ctx.validator.check<{ notary?: string; reason?: string }>('opsNotary', request.body ?? {});
+  const body = (request: FastifyRequest) => ctx.validator.check<{ notary?: string; reason?: string; confirmEarly?: boolean }>('opsNotary', request.body ?? {});
 
   app.get('/ops/notary/sessions', async () => notary.list());
   app.get('/ops/notary/sessions/:id', async (request) => notary.consoleView(notary.get(id(request))));
@@ -50,6 +54,7 @@ export function notaryConsoleRoutes(app: FastifyInstance, ctx: Ctx, notary: Nota
   const slots = new NotarySlots(ctx.db);
   app.get('/ops/notary/appointments', async () => slots.upcoming().map((a) => ({ ...appointmentView(a), applicationUuid: a.applicationUuid })));
   app.post('/ops/notary/appointments/:id/complete', async (request) => {
+    const { confirmEarly } = body(request);
     const done = ctx.tx(() => {
       const appointment = slots.appointment(id(request));
       if (!appointment) throw notFound('The appointment');
@@ -57,6 +62,11 @@ export function notaryConsoleRoutes(app: FastifyInstance, ctx: Ctx, notary: Nota
       const record = ctx.applications.get(appointment.applicationUuid);
       if (!record) throw notFound('The application');
       const now = ctx.now();
+      // The deed is signed in front of the notary at the appointment: a report before its booked time
+      // is most likely the wrong appointment, so it needs the notary's word that they met early.
+      if (now < appointment.slot.startsAt && confirmEarly !== true) {
+        throw conflict(`Appointment ${appointment.confirmation} is booked for ${appointmentTime(appointment.slot.startsAt, appointment.slot.timeZone)}; it has not started yet. Report the deed signed after you meet the applicant, or confirm that you met them early.`, { code: 'APPOINTMENT_NOT_STARTED', startsAt: new Date(appointment.slot.startsAt).toISOString() });
+      }
       const current = ctx.backOffice.catchUp(record, now);
       if (current.status !== MANUAL_NOTARY_STATUS) throw conflict(`The application moved on (status ${current.status}).`, { status: current.status });
       slots.setStatus(appointment.uuid, 'COMPLETED', now);

@@ -6,7 +6,9 @@ import { repoRoot } from '../options.js';
 import { brandedPage, escapeHtml } from '../org/brandedPage.js';
 import { pageOrg } from '../org/pageOrg.js';
 import { displayHours } from './hours.js';
-import { hoursLines, holds, type Logic } from '../../engine/index.ts';
+import { applicationStanding, calendarDay, hoursLines, holds, type Logic } from '../../engine/index.ts';
+import { requireBorrower } from '../http/auth.js';
+import { present } from './access.js';
 import shell from '../../schemas/shell/shell.json' with { type: 'json' };
 
 const siteDir = path.join(repoRoot, 'sandbox', 'site');
@@ -44,6 +46,20 @@ export function sitePageRoutes(app: FastifyInstance, ctx: Ctx): void {
   // The site root reaches the dashboard through the journeys' siteRoot redirect (siteRedirects.ts).
   app.get('/dashboard', page('dashboard.html'));
   app.get('/dashboard/settings', page('settings.html'));
+  // The dashboard's list (dashboard.js): each application with its standing in the borrower's words,
+  // decided once (engine/applicationStanding.ts: signed is not funded until the funding day).
+  app.get('/site/applications', async (request) => {
+    const auth = requireBorrower(request);
+    const now = ctx.now();
+    const today = calendarDay(now)!;
+    return ctx.tx(() => ctx.applications.byIdentity(auth.identityUuid).map((record) => {
+      const app: Record<string, unknown> = present(ctx.backOffice.catchUp(record, now));
+      const property = app['property'] as { fullAddress?: unknown } | undefined;
+      const title = typeof property?.fullAddress === 'string' ? property.fullAddress : `Application ${record.uuid.slice(0, 8)}`;
+      const standing = applicationStanding(app, today).result;
+      return { uuid: record.uuid, title, standing: standing.kind, words: standing.words };
+    }));
+  });
   app.get('/contact', async (request, reply) => {
     const { brand } = brandFor(request, reply, '');
     // The same hours, and the same wording, as the chat panel (engine/hours.ts).

@@ -108,6 +108,18 @@ describe('broken copies fail with a pointer and a message', () => {
     expect(brokenCopy('journeys/heloc.json', (j) => { j.polling.maxAttemps = 14; })).toEqual(['journeys/heloc.json#/polling: must NOT have additional properties "maxAttemps" (schemas/meta/journey.schema.json)']);
   });
 
+  it('a watched status that is in progress, unknown, or in two groups (polling.watch)', () => {
+    expect(brokenCopy('journeys/heloc.json', (j) => {
+      const [lender, givenUp] = j.polling.watch;
+      lender.statuses.push('SOFT_CREDIT', 'NOT_A_STATUS');
+      givenUp.statuses.push('MANUAL_DEED_SIGNING');
+    })).toEqual([
+      'journeys/heloc.json#/polling/watch/0/statuses/11: "SOFT_CREDIT" is in progress: polling already reads it again',
+      'journeys/heloc.json#/polling/watch/0/statuses/12: status "NOT_A_STATUS" is not in the vocabulary',
+      'journeys/heloc.json#/polling/watch/1/statuses/6: status "MANUAL_DEED_SIGNING" is already watched by group "lender"',
+    ]);
+  });
+
   it('a screen with an unknown widget and a bad placeholder', () => {
     const problems = brokenCopy('schemas/register-v2/for-sale.json', (s) => { s.uiSchema.isListedForSale['ui:widget'] = 'yesno'; s.copy.title = 'For sale with {{brand.names.companyNam}}?'; });
     expect(problems).toHaveLength(2);

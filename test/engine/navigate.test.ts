@@ -238,3 +238,39 @@ describe('navigate: the additional signer, by the signer journey step machine', 
     expect(navigate(signer, { path: sp('resume') }).result).toMatchObject({ action: 'wait', pollAfterMs: 0 });
   });
 });
+
+describe('navigate: pages where the applicant waits on someone else (polling.watch)', () => {
+  const group = (id: string) => heloc.polling!.watch!.find((g) => g.id === id)!;
+  it.each([
+    ['MANUAL_DEED_SIGNING', 'notary/reserve-manual', 'lender'],
+    ['MANUAL_DEED_SIGNING', 'notary/schedule-manual', 'lender'],
+    ['BPO_PROCESSING', 'bpo/hold', 'lender'],
+    ['PAYOFF_REQUEST_PENDING', 'payoff/hold', 'lender'],
+    ['RESCISSION', 'complete', 'closing'],
+  ])('%s on %s stays and reads again after the "%s" group\'s interval', (status, path, id) => {
+    const d = decide(status, path);
+    expect(d.result.action).toBe('stay');
+    expect(d.result.pollAfterMs).toBeNull();
+    expect(d.result.watchAfterMs).toBe(group(id).everyMs);
+    expect(d.trace.find((t) => t.kind === 'watch')).toMatchObject({ rule: id, outcome: group(id).everyMs });
+  });
+
+  it('a move to a waiting page carries the interval the page it reaches reads with', () => {
+    const d = decide('BPO_PROCESSING', '');
+    expect(d.result).toMatchObject({ action: 'move', route: at('bpo/hold'), watchAfterMs: group('lender').everyMs });
+  });
+
+  it('the page polling gives up onto watches until the status settles', () => {
+    const d = decide('SOFT_CREDIT', 'error/timeout', { attempt: 1 });
+    expect(d.result).toMatchObject({ action: 'stay', watchAfterMs: group('givenUp').everyMs });
+  });
+
+  it('a page that waits on the applicant reads nothing more', () => {
+    for (const [status, path] of [['OFFER_SELECTION', 'product/select'], ['TRUST_AND_INSURANCE', 'insurance/requirements'], ['COMPLETE', 'line']] as const) {
+      const d = decide(status, path);
+      expect(d.result.action).toBe('stay');
+      expect(d.result.watchAfterMs).toBeUndefined();
+      expect(d.trace.some((t) => t.kind === 'watch')).toBe(false);
+    }
+  });
+});

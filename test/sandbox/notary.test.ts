@@ -203,7 +203,16 @@ describe('in-person notary appointments', () => {
       const rapi = client(restarted);
       const listed = (await rapi('GET', '/ops/notary/appointments')).body;
       expect(listed.find((x: any) => x.uuid === appointment.uuid)).toMatchObject({ applicationUuid: a.uuid, startsAt: slots[3].startsAt, status: 'BOOKED' });
-      expect((await rapi('POST', `/ops/notary/appointments/${appointment.uuid}/complete`)).body.status).toBe('COMPLETED');
+      // Before the appointment's time the report is refused, saying when it is; nothing changes.
+      const early = await rapi('POST', `/ops/notary/appointments/${appointment.uuid}/complete`, { body: {} });
+      expect(early.status).toBe(409);
+      expect(early.body).toMatchObject({ code: 'APPOINTMENT_NOT_STARTED', startsAt: slots[3].startsAt });
+      expect(early.body.message).toMatch(new RegExp(`^Appointment ${appointment.confirmation} is booked for \\w{3}, \\w{3} \\d+, \\d+:\\d\\d [AP]M P[SD]T; it has not started yet\\. Report the deed signed after you meet the applicant, or confirm that you met them early\\.$`));
+      expect(await status(rapi, a.token, a.uuid)).toBe('MANUAL_DEED_SIGNING');
+      expect((await rapi('GET', '/ops/notary/appointments')).body.find((x: any) => x.uuid === appointment.uuid).status).toBe('BOOKED');
+      expect((await rapi('POST', `/ops/notary/appointments/${appointment.uuid}/complete`, { body: { confirmEarly: 'yes' } })).status).toBe(400);
+      // The notary met the applicant early and says so: taken.
+      expect((await rapi('POST', `/ops/notary/appointments/${appointment.uuid}/complete`, { body: { confirmEarly: true } })).body.status).toBe('COMPLETED');
       expect(await status(rapi, a.token, a.uuid)).toBe('TRUST_AND_INSURANCE');
       expect((await getApp(rapi, a.token, a.uuid))).toMatchObject({ status: { manualDeedSigningComplete: true }, manualNotaryAppointment: { status: 'COMPLETED' } });
       expect((await rapi('POST', `/ops/notary/appointments/${appointment.uuid}/complete`)).status).toBe(409);
@@ -211,5 +220,16 @@ describe('in-person notary appointments', () => {
     } finally {
       await restarted.close();
     }
+  });
+
+  it('from the appointment\'s time on, the deed is reported signed without a confirmation', async () => {
+    const a = await atNotary('Notary');
+    const { slots } = await ok('GET', `${APP}/${a.uuid}/notary-slots`, undefined, a.token);
+    const { manualNotaryAppointment: appointment } = await ok('POST', `${APP}/${a.uuid}/manual-notary`, { slotUuid: slots[0].uuid }, a.token);
+    expect((await api('POST', `/ops/notary/appointments/${appointment.uuid}/complete`)).status).toBe(409);
+    // The server's clock reaches the booked time (the applicant's token has expired by then: the operations view reads the application).
+    server.advance(Date.parse(slots[0].startsAt) - Date.parse('2026-11-20T18:00:00Z'));
+    expect((await api('POST', `/ops/notary/appointments/${appointment.uuid}/complete`)).body.status).toBe('COMPLETED');
+    expect((await api('GET', `/ops/applications/${a.uuid}`)).body.application).toMatchObject({ serverStatus: 'TRUST_AND_INSURANCE', status: { manualDeedSigningComplete: true }, manualNotaryAppointment: { status: 'COMPLETED' } });
   });
 });
