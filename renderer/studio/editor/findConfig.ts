@@ -16,6 +16,8 @@ export interface Entry {
   group: string;
   /** Opens the status table's form rather than the whole journey. */
   view?: 'status';
+  /** A screen's description, searched too ("contact" finds the screen titled "How can we reach you?"). */
+  about?: string;
 }
 
 const GROUPS: Record<string, string> = {
@@ -64,7 +66,8 @@ export function entries(files: ConfigFile[], texts: Record<string, string>): Ent
   }
   const screens = files.filter((x) => x.kind === 'screen').map((f) => {
     const top = f.id.split('/')[0]!;
-    return { file: f.file, label: screenTitle(parse(texts[f.file])) ?? f.id, detail: f.id, group: `Screens: ${GROUPS[top] ?? top}` };
+    const doc = parse(texts[f.file]);
+    return { file: f.file, label: screenTitle(doc) ?? f.id, detail: f.id, group: `Screens: ${GROUPS[top] ?? top}`, ...(typeof doc?.description === 'string' ? { about: doc.description } : {}) };
   });
   // The applicant's order: registration, then the application, then the rest.
   const rank = (group: string) => { const i = Object.values(GROUPS).map((g) => `Screens: ${g}`).indexOf(group); return i < 0 ? 99 : i; };
@@ -77,12 +80,12 @@ export function entries(files: ConfigFile[], texts: Record<string, string>): Ent
 
 const fold = (s: string) => s.toLowerCase().replace(/\s+/g, ' ');
 
-/** The entries whose name, id or path hold every word of the query. */
+/** The entries whose name, id, path or description hold every word of the query. */
 export function filterEntries(list: Entry[], query: string): Entry[] {
   const words = fold(query).trim().split(' ').filter(Boolean);
   if (words.length === 0) return list;
   return list.filter((e) => {
-    const hay = fold(`${e.label} ${e.detail} ${e.file} ${e.group}`);
+    const hay = fold(`${e.label} ${e.detail} ${e.file} ${e.group} ${e.about ?? ''}`);
     return words.every((w) => hay.includes(w));
   });
 }

@@ -29,6 +29,8 @@ describe('the file list', () => {
     expect(filterEntries(list, 'few more').map((e) => e.file)).toEqual(['schemas/application/start/contact.json']);
     expect(filterEntries(list, 'start/contact').map((e) => e.file)).toEqual(['schemas/application/start/contact.json']);
     expect(filterEntries(list, 'goodleap').map((e) => e.label)).toEqual(['Brands: GoodLeap']);
+    // And by what its description calls it: the registration screen titled "How can we reach you?" is the contact screen.
+    expect(filterEntries(list, 'contact').map((e) => e.label)).toEqual(expect.arrayContaining(['How can we reach you?', 'A few more details']));
     expect(filterEntries(list, 'status table').map((e) => e.view)).toEqual(['status']);
     expect(filterEntries(list, '')).toBe(list);
     expect(filterEntries(list, 'no such screen anywhere')).toEqual([]);
