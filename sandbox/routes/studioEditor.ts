@@ -70,6 +70,11 @@ export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, rebuild: AppR
     const data = {
       files: editableFiles(set),
       brands: orgCodes(ctx.options.brandsDir),
+      // What the preview's brand list shows: the lender's name, its org code after it.
+      brandNames: Object.fromEntries(orgCodes(ctx.options.brandsDir).map((code) => {
+        const names = (ctx.brand(code)?.['names'] ?? {}) as Record<string, unknown>;
+        return [code, String(names['companyNameShort'] ?? names['companyName'] ?? code)];
+      })),
       fixtures: cases.map((c) => c.id),
       ...(one(q.file) ? { file: one(q.file) } : {}),
       ...(one(q.token) ? { token: one(q.token) } : {}),

@@ -259,7 +259,7 @@ export function EditorPage({ data }: { data: EditorData }) {
             </label>
             <label>Brand
               <select value={brand} onChange={(e) => setBrand(e.target.value)}>
-                {data.brands.map((b) => <option key={b} value={b}>{b}</option>)}
+                {data.brands.map((b) => <option key={b} value={b}>{data.brandNames?.[b] && data.brandNames[b] !== b ? `${data.brandNames[b]} (${b})` : b}</option>)}
               </select>
             </label>
             <label>Fixture

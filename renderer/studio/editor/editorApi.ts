@@ -21,6 +21,8 @@ export interface OpenedFile { file: string; kind: 'journey' | 'screen' | 'brand'
 export interface EditorData {
   files: { file: string; kind: 'journey' | 'screen' | 'brand'; id: string }[];
   brands: string[];
+  /** Each brand's short company name, by org code. */
+  brandNames?: Record<string, string>;
   fixtures: string[];
   file?: string;
   token?: string;
