@@ -58,22 +58,68 @@ export function checkAnswers(set: ConfigSet): Problem[] {
       });
     }
   }
-  out.push(...checkStepAnswers(set));
+  out.push(...checkStepAnswers(set, (name) => (table.operations?.[name] ? declaredBy(name) : undefined)));
   return out;
+}
+
+/** A screen's field in the words a product person reads: its label, then the names the files use. */
+function fieldWords(set: ConfigSet, id: string, field: string): string {
+  const screen = set.screens[id]?.data as unknown as Json | undefined;
+  const label = declaredProperties(screen?.['schema'])[field]?.['title'];
+  const title = (screen?.['copy'] as Json | undefined)?.['title'];
+  const question = typeof label === 'string' ? `The question "${label}" (${field})` : `The answer "${field}"`;
+  return `${question} on the screen ${typeof title === 'string' ? `"${title}" (${id})` : `"${id}"`}`;
 }
 
 /**
  * The answers of a journey's steps that are kept in the draft and sent when the steps are complete
  * (a journey's `stepsComplete.calls`, engine/registration.ts): each property a step screen declares
- * is one that some call sends (`fields` or `add`), or the applicant's answer would never leave the browser.
+ * is one that some call sends (a call's `screens`, `fields` or `add`), or the applicant's answer
+ * would never leave the browser; each screen a call names is a screen with fields; and the answers
+ * a call sends are ones its operation (the call's id, sandbox/validation/operations.json) accepts,
+ * or every registration would be refused.
  */
-function checkStepAnswers(set: ConfigSet): Problem[] {
+function checkStepAnswers(set: ConfigSet, accepted: (operation: string) => Record<string, Json> | undefined): Problem[] {
   const out: Problem[] = [];
   for (const [name, journey] of Object.entries(set.journeys)) {
     const data = journey.data as unknown as Json;
     const calls = ((data['stepsComplete'] as Json | undefined)?.['calls'] as Json[] | undefined) ?? [];
     if (calls.length === 0) continue;
-    const sent = new Set(calls.flatMap((c) => [...((c['fields'] as string[] | undefined) ?? []), ...Object.keys((c['add'] as Json | undefined) ?? {})]));
+    const schemaOf = (id: string): unknown => (set.screens[id]?.data as unknown as Json | undefined)?.['schema'];
+    const sent = new Set<string>();
+    calls.forEach((call, c) => {
+      const id = String(call['id']);
+      const operation = accepted(id);
+      ((call['screens'] as unknown[] | undefined) ?? []).forEach((screenId, i) => {
+        const schema = typeof screenId === 'string' ? schemaOf(screenId) : undefined;
+        if (!schema) {
+          out.push({ file: journey.file, pointer: pointer('stepsComplete', 'calls', c, 'screens', i), message: `"${String(screenId)}" is no screen with fields: the ${id} call has no answers of it to send` });
+          return;
+        }
+        const screenFile = set.screens[screenId as string]!.file;
+        for (const field of Object.keys(declaredProperties(schema))) sent.add(field);
+        if (!operation) return;
+        for (const path of unaccepted(schema, operation)) {
+          out.push({
+            file: screenFile,
+            pointer: pointer('schema', ...path.flatMap((p) => ['properties', p])),
+            message: `${fieldWords(set, screenId as string, path[0]!)} is sent by the ${id} call of journey "${name}", but the lender's ${id} operation does not accept "${path.join('.')}" (${OPERATIONS_FILE}): every registration would be refused. Add the screen to the operation's sources`,
+          });
+        }
+      });
+      const single = [...((call['fields'] as string[] | undefined) ?? []), ...Object.keys((call['add'] as Json | undefined) ?? {})];
+      single.forEach((field) => {
+        sent.add(field);
+        if (operation && !(field in operation)) {
+          const at = ((call['fields'] as string[] | undefined) ?? []).indexOf(field);
+          out.push({
+            file: journey.file,
+            pointer: at >= 0 ? pointer('stepsComplete', 'calls', c, 'fields', at) : pointer('stepsComplete', 'calls', c, 'add', field),
+            message: `The ${id} call sends "${field}", which the lender's ${id} operation does not accept (${OPERATIONS_FILE}): every registration would be refused. Remove it, or add a schema declaring it to the operation's sources`,
+          });
+        }
+      });
+    });
     const stepScreens = new Set(((data['routes'] as Json[] | undefined) ?? []).map((r) => r['screen']).filter((id): id is string => typeof id === 'string'));
     for (const id of stepScreens) {
       const screen = set.screens[id];
@@ -85,7 +131,7 @@ function checkStepAnswers(set: ConfigSet): Problem[] {
         out.push({
           file: screen.file,
           pointer: pointer('schema', 'properties', field),
-          message: `The answer "${field}" of screen "${id}" is sent by no call of journey "${name}" (stepsComplete.calls: fields): it would never reach the lender. Add it to a call's fields`,
+          message: `${fieldWords(set, id, field)} is sent to the lender by no registration call, so every answer to it would be thrown away. In ${journey.file}, add "${id}" to the screens of the call that should send it (stepsComplete.calls: screens)`,
         });
       }
     }

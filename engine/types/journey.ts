@@ -565,18 +565,26 @@ export interface Journey {
     /**
      * The lender calls made with the saved answers, in order, and what each sends: the renderer builds the bodies and the sandbox applies the same omissions (engine/registration.ts).
      */
-    calls?: {
+    calls?: ({
+      [k: string]: unknown;
+    } & {
       /**
-       * The call: register (the identity) or createApplication.
+       * The call, also the sandbox operation its body is checked with (sandbox/validation/operations.json): register (the identity) or createApplication.
        */
       id: 'register' | 'createApplication';
-      when?: Logic;
       /**
-       * Answers sent (top-level keys of the saved registration answers).
+       * Ids of the step screens whose answers this call sends: every property the screen's schema declares, so a field added to one of these screens is sent with no other change (engine/registration.ts). The answers of the register call are kept with the account and, like the application's own, with each application it makes (`answers`, shown on the review pages). `journey validate` reports a step screen's answer that no call sends, and one that the call's operation does not accept.
        *
        * @minItems 1
        */
-      fields: string[];
+      screens?: string[];
+      when?: Logic;
+      /**
+       * Single answers sent besides those of `screens` (top-level keys of the saved registration answers), where a call takes only some of a screen's answers (the identity's name from the legal-name step).
+       *
+       * @minItems 1
+       */
+      fields?: string[];
       /**
        * Answers left out when a condition holds (the home address when the property is the primary home).
        */
@@ -591,7 +599,7 @@ export interface Journey {
       add?: {
         [k: string]: Logic;
       };
-    }[];
+    })[];
   };
 }
 

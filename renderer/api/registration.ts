@@ -4,7 +4,8 @@
  * body the engine builds from the saved answers. Field errors of either call come back as
  * ApiError.fieldErrors.
  */
-import { registrationCalls, type RegistrationCallId } from '../../engine/registration.ts';
+import { callScreens, registrationCalls, type RegistrationCallId, type StepSchemas } from '../../engine/registration.ts';
+import { loadScreen } from '../screens/loadScreen.ts';
 import type { RuleContext } from '../../engine/index.ts';
 import { routeTables } from '../app/routeTables.ts';
 import { request } from './client.ts';
@@ -28,13 +29,19 @@ export async function registerIdentity(body: Record<string, unknown>): Promise<v
   await verifyRegisteredIdentity(jwt);
 }
 
+/** The schemas of the screens the calls name (already loaded: the applicant has just seen them). */
+async function stepSchemas(): Promise<StepSchemas> {
+  const ids = callScreens(routeTables.register);
+  return Object.fromEntries(await Promise.all(ids.map(async (id) => [id, (await loadScreen(id)).screen.schema] as const)));
+}
+
 /** Makes the registration calls in order; answers the application created. */
-export async function finishRegistration(answers: Record<string, unknown>, ctx: RuleContext): Promise<CreatedApplication> {
+export async function finishRegistration(answers: Record<string, unknown>, ctx: RuleContext, schemas?: StepSchemas): Promise<CreatedApplication> {
   let created: CreatedApplication | null = null;
   // A marked visitor (utm_source=cloc earlier in this browser session) keeps the mark without the query.
   const utmSource = utmSourceFor(ctx.query ?? {});
   const withMarks: RuleContext = utmSource ? { ...ctx, query: { ...ctx.query, utm_source: utmSource } } : ctx;
-  for (const call of registrationCalls(routeTables.register, answers, withMarks).result) created = (await SEND[call.id](call.body)) ?? created;
+  for (const call of registrationCalls(routeTables.register, answers, withMarks, schemas ?? (await stepSchemas())).result) created = (await SEND[call.id](call.body)) ?? created;
   if (!created) throw new Error('Registration made no application (journeys/register.json stepsComplete.calls)');
   return created;
 }

@@ -8,12 +8,19 @@ import type { RuleContext, Screen } from '../../engine/index.ts';
 import { answerRows } from '../../engine/answerRows.ts';
 import { loadScreen, screenKey } from './loadScreen.ts';
 
-/** The list, or nothing when none of the screens it names has an answer to show (no heading over an empty list). */
+/**
+ * The list, or nothing when the application holds no answers or none of the screens it names has an
+ * answer to show (no heading over an empty list). The screens are read only when there are answers.
+ */
 export function AnswerList({ list, ctx }: { list: Screen['answers']; ctx: RuleContext }) {
   const answers = ctx.app?.['answers'];
-  const ids = list?.screens ?? [];
-  const loaded = useQueries({ queries: ids.map((id) => ({ queryKey: screenKey(id), queryFn: () => loadScreen(id), staleTime: Infinity, retry: false })) });
   if (!list || typeof answers !== 'object' || answers === null) return null;
+  return <Answers list={list} answers={answers as Record<string, unknown>} />;
+}
+
+function Answers({ list, answers }: { list: NonNullable<Screen['answers']>; answers: Record<string, unknown> }) {
+  const ids = list.screens;
+  const loaded = useQueries({ queries: ids.map((id) => ({ queryKey: screenKey(id), queryFn: () => loadScreen(id), staleTime: Infinity, retry: false })) });
   const rows = loaded.flatMap((q, i) => (q.data ? answerRows(q.data.screen.schema, q.data.screen.uiSchema, answers).map((row) => ({ ...row, key: `${ids[i]}-${row.field}` })) : []));
   if (rows.length === 0) return null;
   return (

@@ -37,6 +37,7 @@ import { Loading } from './Loading.tsx';
 import { FormExtras, FormExtrasContext, type FormExtrasState } from './FormExtras.tsx';
 import { CopyText } from './CopyText.tsx';
 import { Figures } from './Figures.tsx';
+import { AnswerList } from './AnswerList.tsx';
 import { useScreenText } from './useScreenText.ts';
 import { useScreenBlocks } from './screenBlocks.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
@@ -282,6 +283,7 @@ export function SchemaScreen(props: SchemaScreenProps) {
       <Heading id={titleId} ref={headingRef} tabIndex={-1}>{copy.title}</Heading>
       {copy.subtitle ? <p className="screen__subtitle"><CopyText text={String(copy.subtitle)} /></p> : null}
       <Figures figures={copy.figures} />
+      {screen.answers ? <AnswerList list={screen.answers} ctx={ctx} /> : null}
       <ErrorSummary ref={summaryRef} items={summary} />
       <Suspense fallback={<Loading />}>
       <ScreenAnswers.Provider value={ruleCtx}>

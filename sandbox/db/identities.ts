@@ -26,6 +26,12 @@ export interface Profile {
   maritalStatus?: string;
   /** A broker (001 §6): set by staff (PATCH /ops/identities/{uuid}). */
   isBroker?: boolean;
+  /**
+   * What the applicant answered on the registration screens the register call sends (journeys/register.json
+   * stepsComplete.calls: screens), every declared answer but writeOnly ones: kept with each application the
+   * account makes (sandbox/routes/application.ts), so a field added to those screens reaches the review pages.
+   */
+  answers?: Record<string, unknown>;
 }
 
 export interface Identity {

@@ -113,7 +113,9 @@ export function applicationRoutes(app: FastifyInstance, ctx: Ctx): void {
         isCrypto: body.utmSource === 'cloc',
         isAgeRestrictedInterestOnly: brand?.['behaviour']?.interestOnlyAgeRestricted === true && ageOn(body.dob, now) >= 62,
       });
-      keepAnswers(data, ctx.validator.answers('createApplication', body));
+      // The answers given when the account was opened (the register call's screens), then this call's own:
+      // every answer a registration screen declares is kept with the application (engine/declaredAnswers.ts).
+      keepAnswers(data, { ...identity.profile.answers, ...ctx.validator.answers('createApplication', body) });
       const record = {
         uuid: data.uuid, identityUuid: identity.uuid, orgCode, persona,
         status: 'PRE_SOFT_CREDIT_DISCLOSURE', data, createdAt: now, updatedAt: now,

@@ -42,6 +42,8 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
     const profile: Profile = {
       name: body.name ?? null, dob: null, addresses: [], phoneNumber: body.phoneNumber,
       smsMarketingConsent: body.smsMarketingConsent ?? false, smsTransactionalConsent: body.smsTransactionalConsent ?? false,
+      // Every answer the register operation declares (its screens', engine/declaredAnswers.ts), for the application to keep.
+      answers: ctx.validator.answers('register', body),
     };
     try {
       ctx.tx(() => ctx.identities.insert({ uuid, email: body.email, passwordHash, type: 'BORROWER', orgCode, profile, createdAt: now, updatedAt: now }));

@@ -32,9 +32,23 @@ describe('a screen answer that no operation accepts', () => {
     ]);
   });
 
-  it('a registration step answer that no call sends is reported', () => {
-    expect(brokenCopy('schemas/register-v2/annual-income.json', (s) => { s.schema.properties.bestTimeToCall = bestTime; s.uiSchema?.['ui:order']?.splice(-1, 0, 'bestTimeToCall'); })).toEqual([
-      'schemas/register-v2/annual-income.json#/schema/properties/bestTimeToCall: The answer "bestTimeToCall" of screen "register-v2/annual-income" is sent by no call of journey "register" (stepsComplete.calls: fields): it would never reach the lender. Add it to a call\'s fields',
+  it('a field added to a registration screen is sent by the call naming the screen: nothing else to edit, nothing reported', () => {
+    expect(brokenCopy('schemas/register-v2/phone-and-email.json', (s) => { s.schema.properties.bestTimeToCall = bestTime; s.uiSchema['ui:order'].push('bestTimeToCall'); })).toEqual([]);
+    expect(brokenCopy('schemas/register-v2/annual-income.json', (s) => { s.schema.properties.bestTimeToCall = bestTime; s.uiSchema?.['ui:order']?.splice(-1, 0, 'bestTimeToCall'); })).toEqual([]);
+  });
+
+  it('a registration answer that no call sends (a call list written by hand) is reported by screen and question', () => {
+    const byHand = (j: any) => { const call = j.stepsComplete.calls[1]; delete call.screens; call.fields = ['propertyAddress', 'homeAddress', 'isListedForSale', 'income', 'name', 'dob']; };
+    expect(brokenCopy('journeys/register.json', byHand)).toEqual([]);
+    expect(brokenCopy('journeys/register.json', byHand, { 'schemas/register-v2/annual-income.json': (s) => { s.schema.properties.bestTimeToCall = bestTime; s.uiSchema?.['ui:order']?.splice(-1, 0, 'bestTimeToCall'); } })).toEqual([
+      'schemas/register-v2/annual-income.json#/schema/properties/bestTimeToCall: The question "Best time to call" (bestTimeToCall) on the screen "What is your annual income?" (register-v2/annual-income) is sent to the lender by no registration call, so every answer to it would be thrown away. In journeys/register.json, add "register-v2/annual-income" to the screens of the call that should send it (stepsComplete.calls: screens)',
+    ]);
+  });
+
+  it('a call naming a screen whose answers its operation does not take, or no screen, is reported', () => {
+    expect(brokenCopy('journeys/register.json', (j) => { j.stepsComplete.calls[0].screens.push('register-v2/birthdate', 'register-v2/birth-date'); })).toEqual([
+      'schemas/register-v2/birthdate.json#/schema/properties/dob: The question "Date of birth" (dob) on the screen "What is your date of birth?" (register-v2/birthdate) is sent by the register call of journey "register", but the lender\'s register operation does not accept "dob" (sandbox/validation/operations.json): every registration would be refused. Add the screen to the operation\'s sources',
+      'journeys/register.json#/stepsComplete/calls/0/screens/3: "register-v2/birth-date" is no screen with fields: the register call has no answers of it to send',
     ]);
   });
 });

@@ -28,6 +28,26 @@ describe('answerRows', () => {
   });
 });
 
+describe('answerRows with the uiSchema', () => {
+  it('words money, names, choices named by the uiSchema and parts in their order', () => {
+    const registration = {
+      type: 'object',
+      properties: {
+        name: { type: 'object', title: 'Legal name', properties: { firstName: { type: 'string' }, lastName: { type: 'string' }, suffix: { type: 'string', enum: ['', 'JR'] } } },
+        income: { type: 'object', title: 'Income', properties: { income: { type: 'number' }, employmentType: { type: 'string', oneOf: [{ const: 'FULL_TIME', title: 'Employed full-time' }] } } },
+        home: { type: 'object', title: 'Property address', properties: { city: { type: 'string' }, occupancyType: { type: 'string', enum: ['PRIMARY', 'SECONDARY'] } } },
+      },
+    };
+    const ui = {
+      name: { firstName: { 'ui:autocomplete': 'given-name' }, lastName: { 'ui:autocomplete': 'family-name' }, suffix: { 'ui:autocomplete': 'honorific-suffix', 'ui:enumNames': ['None', 'Jr.'] } },
+      income: { 'ui:order': ['employmentType', 'income'], income: { 'ui:widget': 'money' } },
+      home: { 'ui:options': { occupancyLabels: { PRIMARY: 'Primary residence', SECONDARY: 'Second home' } } },
+    };
+    expect(answerRows(registration, ui, { name: { firstName: 'Pat', lastName: 'Happy', suffix: 'JR' }, income: { income: 120000, employmentType: 'FULL_TIME' }, home: { city: 'Austin', occupancyType: 'SECONDARY' } }).map((r) => r.value))
+      .toEqual(['Pat Happy Jr.', 'Employed full-time, $120,000', 'Austin, Second home']);
+  });
+});
+
 describe('declaredOnly', () => {
   it('names every property the schema does not declare, in nested objects and lists too', () => {
     const { value, undeclared } = declaredOnly(schema, { ownership: 'SOLE', extra: 1, dob: { day: 1, hour: 2 }, sources: [{ income: 5, note: 'n' }], bestTime: 'x' });

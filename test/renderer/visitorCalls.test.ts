@@ -9,6 +9,7 @@ import { isCryptoVisitor, noteVisitor, utmSourceFor } from '../../renderer/state
 import { finishRegistration } from '../../renderer/api/registration.ts';
 import { CRYPTO_SKILL, initWebChatBody } from '../../renderer/chat/initBody.ts';
 import { fetchOriginator } from '../../renderer/api/originator.ts';
+import { stepSchemas } from '../helpers/config.ts';
 
 let server: Running;
 const realFetch = globalThis.fetch;
@@ -50,7 +51,7 @@ describe('a crypto HELOC visitor (001 §2 utm_source=cloc)', () => {
     noteVisitor({ utm_source: 'cloc' });
     // The mark was noted on an earlier page: this page's query no longer carries it.
     const answers = { ...registration(uniqueEmail('crypto')), ...(applicationAnswers('Happy') as Record<string, unknown>) };
-    const app = (await finishRegistration(answers, { query: {} })) as unknown as { uuid: string; loanNumber: string; isCrypto: boolean };
+    const app = (await finishRegistration(answers, { query: {} }, stepSchemas)) as unknown as { uuid: string; loanNumber: string; isCrypto: boolean };
     expect(app).toMatchObject({ isCrypto: true });
     const body = initWebChatBody({
       form: { friendlyName: 'Casey', emailAddress: '' }, brand: { orgCode: 'FIGURE', behaviour: { chatSkill: 'FHEL' } }, identityUuid: null,

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../sandbox/validation/operations.ts';
-import { config, register } from '../helpers/config.ts';
+import { callFields } from '../../engine/index.ts';
+import { config, register, stepSchemas } from '../helpers/config.ts';
 
 const fieldsOf = (id: string): string[] => {
   const screen = config.screens[id]?.data as { schema?: { properties?: Record<string, unknown> } } | undefined;
@@ -16,6 +17,6 @@ describe('registration call fields', () => {
     const call = register.stepsComplete!.calls!.find((c) => c.id === id)!;
     const screens = operations[id].sources.map((s) => (typeof s === 'string' ? s : s.id)).filter((s) => s in config.screens && !s.startsWith('api/'));
     const expected = [...new Set(screens.flatMap(fieldsOf))].sort();
-    expect([...call.fields].sort()).toEqual(expected);
+    expect(callFields(call, stepSchemas).sort()).toEqual(expected);
   });
 });
