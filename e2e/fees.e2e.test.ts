@@ -91,7 +91,8 @@ describe('every fee is decided and disclosed before the borrower signs', () => {
     // The notary reports the deed signed; insurance; funded on the signed figures.
     const { slots } = await call<{ slots: { uuid: string }[] }>('GET', `${APP}/${a.uuid}/notary-slots`, a.token);
     const { manualNotaryAppointment } = await call('POST', `${APP}/${a.uuid}/manual-notary`, a.token, { slotUuid: slots[0]!.uuid });
-    await call('POST', `/ops/notary/appointments/${manualNotaryAppointment.uuid}/complete`);
+    // The appointment is days away: the notary confirms they met the applicant early.
+    await call('POST', `/ops/notary/appointments/${manualNotaryAppointment.uuid}/complete`, undefined, { confirmEarly: true });
     await settled(a, 'TRUST_AND_INSURANCE');
     await call('POST', `${APP}/${a.uuid}/insurance`, a.token, happySteps.find(([p]) => p === 'insurance')![1]);
     await settled(a, 'COMPLETE');
