@@ -101,6 +101,30 @@ describe('the end of the journey', () => {
     await context.close();
   });
 
+  it('the completion screen tells the same story as the line page: the amount, the right to cancel and funding dates, the first payment', async () => {
+    const a = await createApplicant(sandbox.url, 'Happy', { org: 'MOVEMENT' });
+    await walkThrough(sandbox.url, a, 'insurance');
+    await settled(a, 'COMPLETE');
+    // Back in the right-to-cancel period, where the applicant reads "You're all set".
+    await setStatus(sandbox.url, a.uuid, 'RESCISSION');
+    const app = await applicationOf(sandbox.url, a.uuid, a.token);
+    const dates = closingDates(app).result!;
+    const { page, context, errors } = await openPage(browser, { width: 375, height: 800 });
+    await signIn(page, a.token);
+    await page.goto(`${sandbox.url}/account/heloc/${a.uuid}?org=MOVEMENT`);
+    await page.locator('h1', { hasText: "You're all set" }).waitFor({ timeout: 30_000 });
+    expect(await figure(page, 'To be paid to your account').innerText()).toContain(`Will be sent to your account ending in ${lastFour(app.disburseAccount.mask)} on ${formatDisplayDate(dates.fundingOn)}`);
+    expect(await figure(page, 'To be paid to your account').innerText()).toMatch(/^\$[\d,]+\.\d\d/);
+    expect(await figure(page, 'Right to cancel ends').innerText()).toContain(formatDisplayDate(dates.rescissionEndsOn));
+    expect(await figure(page, 'Funding').innerText()).toContain(formatDisplayDate(dates.fundingOn));
+    expect(await figure(page, 'First payment due').innerText()).toContain(formatDisplayDate(dates.firstPaymentDueOn));
+    expect(await page.locator('main').innerText()).not.toMatch(/as little as five days/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'complete-figures-375');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('past the funding day the line speaks of it as done, and with no signing dates it says what will happen', async () => {
     // Signed three weeks ago (the sandbox's operations API sets the signatures): every date has passed.
     const a = await createApplicant(sandbox.url, 'Happy', { org: ORG });
