@@ -5,42 +5,19 @@
  * application summary lists it under its title with the other registration answers (the register
  * call's screens, engine/registration.ts; the summary's `answers`, renderer/screens/AnswerList.tsx).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Sandbox } from './support/sandbox.ts';
-import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { applicationOf, walkThrough } from './support/api.ts';
 import { person, register } from './support/registration.ts';
-import { copyConfig } from '../test/helpers/configCopy.ts';
+import { useAddedQuestion } from './support/addedQuestion.ts';
 
 const ORG = 'GOODLEAP_LLC';
-const config = copyConfig();
-const dist = mkdtempSync(join(tmpdir(), 'registration-answers-dist-'));
-const SCREEN = join(config.root, 'schemas/register-v2/phone-and-email.json');
-const screen = JSON.parse(readFileSync(SCREEN, 'utf8'));
-screen.schema.properties.bestTimeToCall = {
-  type: 'string',
-  title: 'Best time to call',
-  oneOf: [{ const: 'MORNING', title: 'Morning' }, { const: 'AFTERNOON', title: 'Afternoon' }, { const: 'EVENING', title: 'Evening' }],
-  errorMessage: 'Select the best time to call',
-};
-screen.uiSchema['ui:order'].push('bestTimeToCall');
-screen.uiSchema.bestTimeToCall = { 'ui:widget': 'radio' };
-writeFileSync(SCREEN, JSON.stringify(screen, null, 2));
 
 let sandbox: Sandbox;
 let browser: Browser;
-// The app built from the edited config, served by a sandbox that validates with it.
-beforeAll(() => {
-  execFileSync(process.execPath, ['--import', 'tsx', 'build.mjs', `--config=${config.root}`, `--outdir=${dist}`], { stdio: 'pipe' });
-}, 180_000);
-afterAll(() => { config.remove(); rmSync(dist, { recursive: true, force: true }); });
-useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; }, { configRoot: config.root, distDir: dist });
+useAddedQuestion('schemas/register-v2/phone-and-email.json', undefined, (s, b) => { sandbox = s; browser = b; });
 
 describe('a question added to a registration screen by its file alone', () => {
   it('is answered while registering, kept with the application and listed on the application summary (375 px, GoodLeap)', async () => {

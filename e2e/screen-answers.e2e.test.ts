@@ -4,41 +4,18 @@
  * a partner brand, submits, and the delinquency review page lists it under its title after a reload
  * (the screen's `answers`, renderer/screens/AnswerList.tsx; engine/declaredAnswers.ts keeps it).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { Sandbox } from './support/sandbox.ts';
-import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { applicationOf, createApplicant, setStatus, settledOn, signIn } from './support/api.ts';
-import { copyConfig } from '../test/helpers/configCopy.ts';
+import { useAddedQuestion } from './support/addedQuestion.ts';
 
 const ORG = 'GOODLEAP_LLC';
-const config = copyConfig();
-const dist = mkdtempSync(join(tmpdir(), 'answers-dist-'));
-const CONTACT = join(config.root, 'schemas/application/start/contact.json');
-const contact = JSON.parse(readFileSync(CONTACT, 'utf8'));
-contact.schema.properties.bestTimeToCall = {
-  type: 'string',
-  title: 'Best time to call',
-  oneOf: [{ const: 'MORNING', title: 'Morning' }, { const: 'AFTERNOON', title: 'Afternoon' }, { const: 'EVENING', title: 'Evening' }],
-  errorMessage: 'Select the best time to call',
-};
-contact.uiSchema['ui:order'].splice(2, 0, 'bestTimeToCall');
-contact.uiSchema.bestTimeToCall = { 'ui:widget': 'radio' };
-writeFileSync(CONTACT, JSON.stringify(contact, null, 2));
 
 let sandbox: Sandbox;
 let browser: Browser;
-// The app built from the edited config, served by a sandbox that validates with it.
-beforeAll(() => {
-  execFileSync(process.execPath, ['--import', 'tsx', 'build.mjs', `--config=${config.root}`, `--outdir=${dist}`], { stdio: 'pipe' });
-}, 180_000);
-afterAll(() => { config.remove(); rmSync(dist, { recursive: true, force: true }); });
-useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; }, { configRoot: config.root, distDir: dist });
+useAddedQuestion('schemas/application/start/contact.json', 2, (s, b) => { sandbox = s; browser = b; });
 
 describe('an answer added to the contact screen by config', () => {
   it('is answered, submitted, kept and listed on the review page after a reload (375 px, GoodLeap)', async () => {

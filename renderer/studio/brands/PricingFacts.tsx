@@ -4,9 +4,10 @@
  * own pricing (the lender's API; in the sandbox, sandbox/data/pricing.json), never from the defaults'.
  */
 import type { OrgPricing } from '../../../engine/pricing.ts';
+import { formatMoney, formatPercent } from '../../../engine/format.ts';
 
-const money = (n: number) => `$${n.toLocaleString('en-US')}`;
-const percent = (n: number) => `${n.toFixed(2)}%`;
+const money = (n: number) => formatMoney(n);
+const percent = (n: number) => formatPercent(n, 2);
 
 export function PricingFacts({ pricing }: { pricing: OrgPricing }) {
   const rows: [string, string][] = [
