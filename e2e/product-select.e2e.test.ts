@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
-import { applicationOf, createApplicant, setStatus, signIn, type Applicant } from './support/api.ts';
+import { applicationOf, createApplicant, postStep, setStatus, settledOn, signIn, walkThrough, type Applicant } from './support/api.ts';
 
 let sandbox: Sandbox;
 let browser: Browser;
@@ -130,5 +130,30 @@ describe('product/select', () => {
     expect(words).not.toContain('the income we verified');
     await screenshot(declined.page, 'declined-affordability-375');
     await declined.context.close();
+  });
+
+  it('an income verified lower than stated: the offers are sized again and confirmed before the bank page (GoodLeap, 375 px)', async () => {
+    // Stated $120,000 a year and the 10-year line of $50,000 chosen (test/sandbox/walk.ts); the payroll shows $40,000,
+    // whose 10-year line lends at most $39,000 (the 15% payment rule, as in the test above).
+    const applicant = await createApplicant(sandbox.url, 'Happy', { org: 'GOODLEAP_LLC' });
+    await walkThrough(sandbox.url, applicant, 'summary-signature');
+    await settledOn(sandbox.url, applicant, 'INCOME_VERIFICATION');
+    await postStep(sandbox.url, applicant, 'income', { method: 'LINK', sources: [{ employmentType: 'FULL_TIME', income: 40_000 }] });
+    await settledOn(sandbox.url, applicant, 'REVISED_OFFER_SELECTION');
+    const { page, context } = await openPage(browser, { width: 375, height: 800 });
+    await signIn(page, applicant.token);
+    await page.goto(`${sandbox.url}/account/heloc/${applicant.uuid}?org=GOODLEAP_LLC`);
+    await page.waitForURL((url) => url.pathname.endsWith('/product/select'), { timeout: 30_000 });
+    await page.locator('h1', { hasText: 'Confirm your final offer' }).waitFor();
+    expect(await page.locator('main').innerText()).toContain('The income we verified, $40,000 a year, is less than the $120,000 you told us');
+    const ten = page.locator('.w-offer', { hasText: '10-year line' });
+    expect(await ten.locator('div', { has: page.locator('dt', { hasText: /^Line amount$/ }) }).locator('dd').innerText()).toBe('$15,000 to $39,000');
+    await screenshot(page, 'product-select-verified-income-375');
+    await page.getByRole('radio', { name: /10-year line/ }).check();
+    await page.fill('#root_amount', '39000');
+    await page.getByRole('button', { name: /Continue/ }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/bank/disburse'), { timeout: 30_000 });
+    expect(await applicationOf(sandbox.url, applicant.uuid, applicant.token)).toMatchObject({ term: 10, amount: 39_000 });
+    await context.close();
   });
 });

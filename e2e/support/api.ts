@@ -57,6 +57,9 @@ export async function settledOn(base: string, a: Applicant, status: string, time
   throw new Error(`status ${now}, expected ${status}`);
 }
 
+/** Posts one step of the application (a path of test/sandbox/walk.ts) with the applicant's body. */
+export const postStep = (base: string, a: Applicant, path: string, body: unknown) => call(base, 'POST', `${APP}/${a.uuid}/${path}`, body, a.token);
+
 /**
  * Drives an application along the happy path through the API, step by step as the back office
  * settles, up to and including `lastPath` (a step of test/sandbox/walk.ts); the persona decides

@@ -109,6 +109,10 @@ export const offerSelection: StepDef = {
     Object.assign(ctx.app.data, { selectedOfferUuid: offer.uuid, term: offer.term, rate: offer.rate, amount: body.amount });
     // The APR of the amount chosen travels with the interest rate, so every screen labels each figure exactly (Regulation Z).
     ctx.app.data['apr'] = applicationFinance({ app: ctx.app.data }).result?.apr ?? null;
+    // A revised offer after income verification (infoSteps `offersForVerifiedIncome`) goes on where verification left off.
+    if (ctx.app.data.status['uwSubDecision'] === 'VERIFIED_OFFER') {
+      return { keepPolling: ['IN_PROGRESS'], settle: [{ status: 'DISBURSEMENT_ACCOUNT', patch: { uwCalculatedDrawAmount: body.amount, status: { uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' } } }] };
+    }
     return { keepPolling: ['IN_PROGRESS'], settle: [{ status: 'COLLECT_ADDITIONAL_INFO' }] };
   },
 };

@@ -1,6 +1,9 @@
 import type { UploadedFile } from '../db/documents.js';
 import { ValidationError } from '../http/errors.js';
 import { addDocument } from './closingSteps.js';
+import { assetIncome, declaredIncome, offersDecline, offersFor } from './offers.js';
+import type { Settle } from './plan.js';
+import type { StepContext } from './stepTypes.js';
 import type { StepDef } from './stepTypes.js';
 
 export const moreInfo: StepDef = {
@@ -69,6 +72,7 @@ export const income: StepDef = {
   screen: 'income/review',
   allowed: ['INCOME_VERIFICATION'],
   run(ctx, body: IncomeBody) {
+    const stated = declaredIncome(ctx);
     ctx.app.data['incomeSources'] = body.sources.map((s) => ({ ...s, verified: true, method: body.method }));
     // income/upload/:type: the documents are kept like any other upload (001 §3 document types).
     for (const file of [body.file, body.secondFile, body.thirdFile]) {
@@ -80,6 +84,8 @@ export const income: StepDef = {
         settle: [{ status: 'DECLINED', patch: { status: { uwDecision: 'DECLINE', dtiDecline: true } } }],
       };
     }
+    const revised = offersForVerifiedIncome(ctx, stated);
+    if (revised) return { keepPolling: ['WAITING_FOR_INCOME_VERIFICATION'], settle: [revised] };
     return {
       keepPolling: ['WAITING_FOR_INCOME_VERIFICATION'],
       settle: [{
@@ -89,6 +95,26 @@ export const income: StepDef = {
     };
   },
 };
+
+/**
+ * An income verified lower than the one stated sizes the offers again (sandbox/simulator/offers.ts
+ * `offersFor`, the same payment-to-income rule as the first offers). When the chosen line still fits
+ * its term, nothing changes (null). Otherwise the choice is cleared and the applicant confirms a
+ * revised offer (REVISED_OFFER_SELECTION with the VERIFIED_OFFER sub-decision, which the journey's
+ * `offerSelectionVerified` row routes to product/select); when no term fits, a debt-to-income decline.
+ */
+function offersForVerifiedIncome(ctx: StepContext, stated: number): Settle | null {
+  const verified = declaredIncome(ctx);
+  if (verified >= stated) return null;
+  ctx.app.data['statedIncome'] = stated;
+  const { offers, declined } = offersFor(ctx, verified + assetIncome(ctx));
+  if (declined) return offersDecline(declined, { offers: [] });
+  const term = ctx.app.data['term'];
+  const amount = Number(ctx.app.data['amount'] ?? 0);
+  if (offers.some((o) => o.term === term && amount <= o.maxAmount)) return null;
+  Object.assign(ctx.app.data, { selectedOfferUuid: null, term: 0, rate: 0, apr: null, amount: 0 });
+  return { status: 'REVISED_OFFER_SELECTION', patch: { offers, uwCalculatedDrawAmount: null, status: { uwSubDecision: 'VERIFIED_OFFER' } } };
+}
 
 export const employerVerification: StepDef = {
   path: 'employer-verification',

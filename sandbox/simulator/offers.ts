@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Settle } from './plan.js';
+import type { StepContext } from './stepTypes.js';
+import { pricingOf } from '../org/pricing.js';
 import { financeTerms, lineSizing, type LineSize, type Pricing } from '../../engine/index.ts';
 
 export interface Offer {
@@ -59,4 +61,24 @@ export function makeOffers(pricing: Pricing, request: OfferRequest): { offers: O
 export function offersDecline(limitedBy: LineSize['limitedBy'], patch: Record<string, unknown> = {}): Settle {
   const status = { ...(patch['status'] as Record<string, unknown> | undefined), uwDecision: 'DECLINE', ...(limitedBy === 'equity' ? { collateralDecline: true } : { dtiDecline: true }) };
   return { status: 'DECLINED', patch: { ...patch, status } };
+}
+
+/** The yearly income the applicant stated (or, after income verification, that was verified), summed over its sources. */
+export const declaredIncome = (ctx: StepContext): number =>
+  ((ctx.app.data['incomeSources'] as { income?: number }[] | undefined) ?? []).reduce((sum, s) => sum + (s.income ?? 0), 0);
+
+/** Asset depletion: balances qualify as yearly income spread over 30 years; retirement accounts count at 70%. */
+export function assetIncome(ctx: StepContext): number {
+  const a = ctx.app.data['assetDepletion'] as { complete?: boolean; checkingSavings?: number; investments?: number; retirement?: number } | undefined;
+  if (a?.complete !== true) return 0;
+  return ((a.checkingSavings ?? 0) + (a.investments ?? 0) + (a.retirement ?? 0) * 0.7) / 30;
+}
+
+/** Offers again, for the application's property, a qualifying income and the known home value. */
+export function offersFor(ctx: StepContext, annualIncome: number) {
+  const property = ctx.app.data['property'] as { zip?: string } | null;
+  const known = ctx.app.data['adjustedHomeAmount'];
+  const homeValue = typeof known === 'number' && known > 0 ? known : undefined;
+  const interestOnly = ctx.app.data['isAgeRestrictedInterestOnly'] === true;
+  return makeOffers(pricingOf(ctx.dataFile), { zip: property?.zip ?? '00000', annualIncome, ...(homeValue !== undefined ? { homeValue } : {}), interestOnly });
 }

@@ -1,18 +1,6 @@
 import { pricingOf } from '../org/pricing.js';
-import { makeOffers, offersDecline } from './offers.js';
-import type { StepContext, StepDef } from './stepTypes.js';
-
-/** Offers again, for the application's property, a qualifying income and the known home value. */
-function newOffers(ctx: StepContext, annualIncome: number) {
-  const property = ctx.app.data['property'] as { zip?: string } | null;
-  const known = ctx.app.data['adjustedHomeAmount'];
-  const homeValue = typeof known === 'number' && known > 0 ? known : undefined;
-  const interestOnly = ctx.app.data['isAgeRestrictedInterestOnly'] === true;
-  return makeOffers(pricingOf(ctx.dataFile), { zip: property?.zip ?? '00000', annualIncome, ...(homeValue !== undefined ? { homeValue } : {}), interestOnly });
-}
-
-const declaredIncome = (ctx: StepContext) =>
-  ((ctx.app.data['incomeSources'] as { income?: number }[] | undefined) ?? []).reduce((sum, s) => sum + (s.income ?? 0), 0);
+import { assetIncome, declaredIncome, offersFor, offersDecline } from './offers.js';
+import type { StepDef } from './stepTypes.js';
 
 /** Asset depletion (000 §4.1, §4.2): balances qualify as income spread over 30 years; retirement counts at 70%. */
 export const assets: StepDef = {
@@ -21,9 +9,8 @@ export const assets: StepDef = {
   screen: 'product/assets',
   allowed: ['ASSETS_PREQUAL'],
   run(ctx, body: { checkingSavings: number; investments: number; retirement: number }) {
-    const qualifying = body.checkingSavings + body.investments + body.retirement * 0.7;
     ctx.app.data['assetDepletion'] = { complete: true, checkingSavings: body.checkingSavings, investments: body.investments, retirement: body.retirement };
-    const { offers, declined } = newOffers(ctx, declaredIncome(ctx) + qualifying / 30);
+    const { offers, declined } = offersFor(ctx, declaredIncome(ctx) + assetIncome(ctx));
     return {
       keepPolling: ['IN_PROGRESS', 'INITIAL_OFFERS'],
       settle: [declined ? offersDecline(declined) : { status: 'OFFER_SELECTION', patch: { offers, status: { uwDecision: 'ASSET_DEPLETION' } } }],
@@ -41,7 +28,7 @@ export const prequalWinback: StepDef = {
   screen: 'product/prequal-winback',
   allowed: ['CLTV_REQUALIFY'],
   run(ctx) {
-    const { offers, declined } = newOffers(ctx, declaredIncome(ctx));
+    const { offers, declined } = offersFor(ctx, declaredIncome(ctx));
     Object.assign(ctx.app.data, { selectedOfferUuid: null, term: 0, rate: 0, apr: null, amount: 0 });
     return { keepPolling: ['INITIAL_OFFERS'], settle: [declined ? offersDecline(declined) : { status: 'REVISED_OFFER_SELECTION', patch: { offers } }] };
   },

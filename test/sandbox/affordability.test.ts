@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, newApplicant, start, type Running } from './helpers.js';
-import { getApp, status, step } from './walk.js';
+import { getApp, happySteps, status, step } from './walk.js';
 
 let server: Running;
 let api: ReturnType<typeof client>;
@@ -46,5 +46,50 @@ describe('affordability', () => {
     expect(app.status).toMatchObject({ uwDecision: 'DECLINE', dtiDecline: true });
     expect(app.offers ?? []).toEqual([]);
     expect(app.adverseActionNotice.reasons).toEqual(['Excessive obligations in relation to income', 'Income insufficient for amount of credit requested']);
+  });
+});
+
+describe('an income verified lower than the one stated', () => {
+  /** Stated $120,000 a year; the 10-year line of `amount` chosen; then the income step with `verified`. */
+  async function verify(amount: number, verified: number) {
+    const a = await newApplicant(api, 'Happy', { income: 120_000 });
+    await step(api, a.token, a.uuid, 'soft-credit-consent', { consent: true });
+    await settled(a.token, a.uuid, 'OFFER_SELECTION');
+    await step(api, a.token, a.uuid, 'offer', (app) => ({ offerUuid: app.offers.find((o: { term: number }) => o.term === 10).uuid, amount }));
+    await settled(a.token, a.uuid, 'COLLECT_ADDITIONAL_INFO');
+    // more-info, hmda and the summary signature, as on the happy path, each once the last has settled.
+    for (const [path, body, next] of happySteps.slice(2, 5)) {
+      await step(api, a.token, a.uuid, path, body);
+      await settled(a.token, a.uuid, next);
+    }
+    await step(api, a.token, a.uuid, 'income', { method: 'LINK', sources: [{ employmentType: 'FULL_TIME', income: verified }] });
+    return a;
+  }
+
+  it('a line the verified income no longer affords: the choice is cleared and offers sized on $40,000 are confirmed again', async () => {
+    const a = await verify(60_000, 40_000);
+    const app = await settled(a.token, a.uuid, 'REVISED_OFFER_SELECTION');
+    expect(app.status.uwSubDecision).toBe('VERIFIED_OFFER');
+    expect(app).toMatchObject({ statedIncome: 120_000, selectedOfferUuid: null, term: 0, rate: 0, amount: 0 });
+    const byTerm = Object.fromEntries((app.offers as { term: number; maxAmount: number }[]).map((o) => [o.term, o.maxAmount]));
+    expect(byTerm).toEqual({ 5: 23_000, 10: 39_000, 30: 65_000 });
+    const tenYears = app.offers.find((o: { term: number }) => o.term === 10).uuid;
+    const over = await api('POST', `/service-application/api/v1/application/heloc/${a.uuid}/offer`, { token: a.token, body: { offerUuid: tenYears, amount: 60_000 } });
+    expect(over.status).toBe(400);
+    await step(api, a.token, a.uuid, 'offer', { offerUuid: tenYears, amount: 39_000 });
+    const after = await settled(a.token, a.uuid, 'DISBURSEMENT_ACCOUNT');
+    expect(after).toMatchObject({ term: 10, amount: 39_000, uwCalculatedDrawAmount: 39_000 });
+  });
+
+  it('a line the verified income still affords goes straight on', async () => {
+    const a = await verify(30_000, 40_000);
+    const app = await settled(a.token, a.uuid, 'DISBURSEMENT_ACCOUNT');
+    expect(app).toMatchObject({ term: 10, amount: 30_000 });
+  });
+
+  it('a verified income no term fits: a debt-to-income decline', async () => {
+    const a = await verify(60_000, 8_000);
+    const app = await settled(a.token, a.uuid, 'DECLINED');
+    expect(app.status).toMatchObject({ uwDecision: 'DECLINE', dtiDecline: true });
   });
 });
