@@ -20,7 +20,7 @@ let browser: Browser;
 useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; });
 
 const PHONE = { width: 375, height: 800 };
-const STEPS = ['About you and your home', 'Select Offer', 'Provide More Info', 'Link Income Sources', 'Verify Identity', 'Sign Documents', 'Talk to eNotary'];
+const STEPS = ['About you and your home', 'Select Offer', 'Provide More Info', 'Income and Bank Account', 'Verify Identity', 'Sign Documents', 'Notary and Insurance'];
 const barText = (page: Page) => page.locator('.progress__label').innerText();
 const STEP_N = /Step \d+ of \d+/;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { progressFor, storyStep } from '../../engine/index.ts';
 import { app, heloc, register, signer } from '../helpers/config.ts';
 
-const LABELS = ['About you and your home', 'Select Offer', 'Provide More Info', 'Link Income Sources', 'Verify Identity', 'Sign Documents', 'Talk to eNotary'];
+const LABELS = ['About you and your home', 'Select Offer', 'Provide More Info', 'Income and Bank Account', 'Verify Identity', 'Sign Documents', 'Notary and Insurance'];
 
 describe('borrower progress', () => {
   it.each([
