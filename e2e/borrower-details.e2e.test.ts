@@ -12,6 +12,7 @@ import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { applicationOf, createApplicant, setStatus, signIn, statusOf, type Applicant } from './support/api.ts';
+import { person, register } from './support/registration.ts';
 
 let sandbox: Sandbox;
 let browser: Browser;
@@ -170,6 +171,17 @@ describe('after a decline (GoodLeap, 375 px)', () => {
     await watched.page.getByText(`Your notice's reference is ${reference}`).waitFor();
     return { ...watched, reference };
   }
+
+  it('registered in the browser and declined: the bell shows the notice without a reload', async () => {
+    // The bell read the list on the first screen, before the decline; the move to the decline page reads it again.
+    const { page, context } = await openPage(browser, PHONE);
+    await page.goto(`${sandbox.url}/account/heloc/register-v2?org=GOODLEAP_LLC`);
+    await register(page, person({ lastName: 'Lowscore' }));
+    await page.waitForURL((u) => /\/error\/(decline|credit)$/.test(u.pathname), { timeout: 30_000 });
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.locator('.notifications .notification').filter({ hasText: 'Your adverse action notice' }).waitFor();
+    await context.close();
+  });
 
   it('the notifications panel holds the adverse action notice, which opens the notice itself', async () => {
     const { page, context, csp, reference } = await declined();

@@ -2,7 +2,7 @@
  * The bell in the top bar: unread count, opens the (lazily loaded) notifications panel. Open
  * condition cards are one more unread entry, pinned at the top of the panel (001 §4, §9).
  */
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { stripBase } from '../../engine/paths.ts';
 import { BASE_PATH } from '../app/routeTables.ts';
 import { useNotifications } from './shellApi.ts';
@@ -14,6 +14,7 @@ import { useAfterFirstScreen } from './afterFirstScreen.ts';
 
 const NotificationsPanel = lazy(() => import('./NotificationsPanel.tsx'));
 
+
 export function NotificationsButton({ ctx }: { ctx: ShellContext }) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -21,6 +22,11 @@ export function NotificationsButton({ ctx }: { ctx: ShellContext }) {
   const button = useRef<HTMLButtonElement>(null);
   // Asked once the first screen has painted (issue 13).
   const query = useNotifications(useAfterFirstScreen());
+  // A new page (the application moved on: a decline, a funded line) or opening the bell reads the
+  // list again, so a new letter shows without a reload.
+  const refresh = () => { if (query.isFetched) void query.refetch(); };
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(refresh, [ctx.path]);
   const openConditions = ctx.conditions?.open ?? 0;
   const listPath = ctx.conditions?.href ? stripBase(BASE_PATH, ctx.conditions.href) : null;
   const conditions: ConditionsEntry | null = openConditions > 0 && listPath
@@ -35,7 +41,7 @@ export function NotificationsButton({ ctx }: { ctx: ShellContext }) {
 
   return (
     <div className="notifications-menu" ref={root} onKeyDown={(e) => { if (e.key === 'Escape' && open) { e.preventDefault(); close(); } }}>
-      <button ref={button} type="button" className="icon-button" aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen((o) => !o)}
+      <button ref={button} type="button" className="icon-button" aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => { if (!open) refresh(); setOpen((o) => !o); }}
         aria-label={unread > 0 ? `${label}, ${unread} unread` : label}>
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" /><path d="M13.73 21a2 2 0 0 1-3.46 0" /></svg>
         {unread > 0 ? <span className="badge" aria-hidden="true">{unread > 9 ? '9+' : unread}</span> : null}
