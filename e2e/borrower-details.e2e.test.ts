@@ -281,7 +281,7 @@ describe('autopay is the applicant\'s choice, with its authorization (Movement, 
     await question.waitFor();
     expect(await question.locator('input:checked').count()).toBe(0);
     await question.getByLabel('Yes').check();
-    const words = (await page.locator('main label').filter({ has: authorization }).innerText()).replace(/\s+/g, ' ');
+    const words = (await authorization.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.innerText ?? '')).replace(/\s+/g, ' ');
     expect(words).toContain('I authorize Movement');
     expect(words).toContain(`my monthly payment of ${payment} from my deposit account ending in 6789 on each due date`);
     expect(words).toContain('The amount may change with my balance and rate.');
@@ -304,8 +304,9 @@ describe('autopay is the applicant\'s choice, with its authorization (Movement, 
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((u) => u.pathname.endsWith('/bank/confirm'), { timeout: 30_000 });
     const kept = (await applicationOf(sandbox.url, a.uuid, a.token)).autopayAuthorization;
-    expect(kept).toMatchObject({ authorized: true, accountMask: '6789' });
-    expect(kept.words).toBe(words.trim());
+    expect(kept).toMatchObject({ authorized: true, accountLastFour: '6789' });
+    // The words kept are the words the applicant read (the label adds only its "(required)" mark).
+    expect(words.trim()).toBe(`${kept.words} (required)`);
     await close();
   });
 });

@@ -3,7 +3,7 @@ import { storeDocument, type Upload, type UploadedFile } from '../db/documents.j
 import { ValidationError } from '../http/errors.js';
 import type { Plan } from './plan.js';
 import { pricingOf } from '../org/pricing.js';
-import { applicationFinance } from '../../engine/index.ts';
+import { applicationFinance, lastFour } from '../../engine/index.ts';
 import type { StepContext, StepDef } from './stepTypes.js';
 
 interface BankBody {
@@ -82,7 +82,7 @@ function authorization(ctx: StepContext, body: BankBody & { autopayAuthorization
     authorizedAt: new Date(ctx.now).toISOString(),
     words: typeof words === 'string' ? words : null,
     monthlyPayment: finance?.monthlyPayment ?? null,
-    accountMask: drawnFrom?.mask ?? null,
+    accountLastFour: drawnFrom?.mask ? lastFour(drawnFrom.mask) : null,
     sameAsDisbursement: drawnFrom?.sameAsDisbursement === true,
   };
 }

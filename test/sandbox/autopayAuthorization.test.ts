@@ -66,7 +66,7 @@ describe('autopay authorization (12 CFR 1005.10(b))', () => {
     const pricedBrand = { ...brand, pricing: pricingFigures(json('sandbox/data/pricing.json'), brand).result };
     const payment = applicationFinance({ app, brand: pricedBrand }).result!.monthlyPayment;
     expect(payment).toBeGreaterThan(0);
-    expect(kept).toMatchObject({ authorized: true, monthlyPayment: payment, accountMask: '6789', sameAsDisbursement: true });
+    expect(kept).toMatchObject({ authorized: true, monthlyPayment: payment, accountLastFour: '6789', sameAsDisbursement: true });
     expect(kept.authorizedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     // The words name the lender, the account, the amount, when it is drawn, that it may vary, and how to stop it.
     const companyName = brand.names.companyName as string;
@@ -83,7 +83,7 @@ describe('autopay authorization (12 CFR 1005.10(b))', () => {
     const res = await post(other.token, other.uuid, { payType: 'AUTOPAY', useDisbursementAccount: false, routingNumber: '021000021', accountNumber: '98765432', accountNumberConfirm: '98765432', accountType: 'SAVINGS', autopayAuthorization: true });
     expect(res.status).toBe(200);
     const kept = (await getApp(api, other.token, other.uuid)).autopayAuthorization;
-    expect(kept).toMatchObject({ authorized: true, accountMask: '5432', sameAsDisbursement: false });
+    expect(kept).toMatchObject({ authorized: true, accountLastFour: '5432', sameAsDisbursement: false });
     expect(kept.words).toContain('from the account I entered above on each due date');
 
     const manual = await newApplicant(api);

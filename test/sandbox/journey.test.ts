@@ -63,7 +63,7 @@ describe('the happy persona, registration to funded', () => {
         case 'IDENTITY_VERIFICATION':
           expect(a.autopayAccount.uuid).toBeTruthy();
           expect(a.payType).toBe('AUTOPAY');
-          expect(a.autopayAuthorization).toMatchObject({ authorized: true, accountMask: '6789' });
+          expect(a.autopayAuthorization).toMatchObject({ authorized: true, accountLastFour: '6789' });
           break;
         case 'NOTE_SIGNING':
           expect(a.documents.map((d: { type: string }) => d.type)).toContain('DRIVERS_LICENSE_FRONT');
