@@ -2,7 +2,8 @@
  * Details a borrower meets on a phone (375 px) under partner brands: the income a self-employed
  * applicant is asked to prove, both documents where two are asked, one message per problem in the
  * upload's error summary, the adverse action notice in the notifications after a decline (read on its page), the other
- * account's fields on autopay gone (not greyed) once the deposit account is chosen, the e-mail button
+ * account's fields on autopay gone (not greyed) once the deposit account is chosen, autopay chosen by
+ * the applicant alone and only with its authorization (12 CFR 1005.10(b)), the e-mail button
  * of the decline page, the "Download PDF" link clear of its document, and a wide partner logo that
  * stays readable beside the bell.
  */
@@ -11,8 +12,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
-import { applicationOf, createApplicant, setStatus, signIn, statusOf, type Applicant } from './support/api.ts';
+import { applicationOf, createApplicant, setStatus, settledOn, signIn, statusOf, type Applicant } from './support/api.ts';
 import { person, register } from './support/registration.ts';
+import { applicationFinance, formatMoney } from '../engine/index.ts';
 
 let sandbox: Sandbox;
 let browser: Browser;
@@ -243,8 +245,8 @@ describe('autopay (Union Home Mortgage, 375 px)', () => {
     const a = await at('UNION_HOME_MORTGAGE_CORP', 'AUTOPAY_ACCOUNT', { disburseAccount: DEPOSIT });
     const { page, close } = await open(a, '/bank/autopay', 'UNION_HOME_MORTGAGE_CORP');
     const question = page.getByRole('radiogroup', { name: 'Pay from your deposit account ending in 6789?' });
-    await question.waitFor();
     await page.getByLabel('Autopay (recommended)').check();
+    await question.waitFor();
     const routing = page.getByLabel(/^Routing number/);
     await question.getByLabel('No').check();
     await routing.waitFor();
@@ -255,8 +257,68 @@ describe('autopay (Union Home Mortgage, 375 px)', () => {
     for (const label of [/^Account number/, /^Re-enter account number/, /^Checking/]) expect(await page.getByLabel(label).count()).toBe(0);
     expect(await page.locator('main input:disabled').count()).toBe(0);
     await screenshot(page, 'autopay-deposit-account-375');
+    await page.getByRole('checkbox', { name: /^I authorize/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((u) => u.pathname.endsWith('/bank/confirm'), { timeout: 30_000 });
+    await close();
+  });
+});
+
+describe('autopay is the applicant\'s choice, with its authorization (Movement, 375 px)', () => {
+  it('nothing is chosen, the account question comes only with autopay, the authorization states the payment, and Continue without it says one thing', async () => {
+    const a = await createApplicant(sandbox.url, 'Happy', { org: 'MOVEMENT' });
+    await settledOn(sandbox.url, a, 'OFFER_SELECTION');
+    const offer = (await applicationOf(sandbox.url, a.uuid, a.token)).offers[0];
+    const chosen = { selectedOfferUuid: offer.uuid, amount: 50000, rate: offer.rate, term: offer.term };
+    await setStatus(sandbox.url, a.uuid, 'AUTOPAY_ACCOUNT', { disburseAccount: DEPOSIT, ...chosen });
+    const payment = formatMoney(applicationFinance({ app: await applicationOf(sandbox.url, a.uuid, a.token) }).result!.monthlyPayment, 2);
+    const { page, close } = await open(a, '/bank/autopay', 'MOVEMENT');
+
+    // Nothing is chosen for the applicant.
+    const payType = page.getByRole('radiogroup', { name: /^Monthly payments/ });
+    await payType.waitFor();
+    expect(await page.locator('main input:checked').count()).toBe(0);
+    const question = page.getByRole('radiogroup', { name: 'Pay from your deposit account ending in 6789?' });
+    const authorization = page.getByRole('checkbox', { name: /^I authorize/ });
+    expect(await question.count()).toBe(0);
+    expect(await authorization.count()).toBe(0);
+
+    // Paying by hand asks neither.
+    await page.getByLabel("I'll pay each month myself").check();
+    expect(await question.count()).toBe(0);
+    expect(await authorization.count()).toBe(0);
+
+    // Autopay asks which account and for the authorization, which names the lender, the account, the payment and how to stop it.
+    await page.getByLabel('Autopay (recommended)').check();
+    await question.waitFor();
+    expect(await question.locator('input:checked').count()).toBe(0);
+    await question.getByLabel('Yes').check();
+    const words = (await authorization.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.innerText ?? '')).replace(/\s+/g, ' ');
+    expect(words).toContain('I authorize Movement');
+    expect(words).toContain(`my monthly payment of ${payment} from my deposit account ending in 6789 on each due date`);
+    expect(words).toContain('The amount may change with my balance and rate.');
+    expect(words).toMatch(/To stop a payment or cancel autopay, I'll call \(\d{3}\) \d{3}-\d{4} at least three business days before the payment date\./);
+    expect(await authorization.isChecked()).toBe(false);
+
+    // Continue without it: one message, in the summary and at the box, never the paragraph itself.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const message = 'Confirm that you authorize autopay, or choose to pay each month yourself';
+    const summary = page.locator('.error-summary');
+    await summary.waitFor();
+    expect(await summary.locator('li').allInnerTexts()).toEqual([message]);
+    // Said once more at the box itself, and nowhere else.
+    await expect.poll(async () => (await page.locator('main').innerText()).split(message).length - 1).toBe(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'autopay-authorization-375');
+    expect(new URL(page.url()).pathname).toMatch(/\/bank\/autopay$/);
+
+    await authorization.check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((u) => u.pathname.endsWith('/bank/confirm'), { timeout: 30_000 });
+    const kept = (await applicationOf(sandbox.url, a.uuid, a.token)).autopayAuthorization;
+    expect(kept).toMatchObject({ authorized: true, accountLastFour: '6789' });
+    // The words kept are the words the applicant read (the label adds only its "(required)" mark).
+    expect(words.trim()).toBe(`${kept.words} (required)`);
     await close();
   });
 });
@@ -266,8 +328,8 @@ describe('private answers after a reload (GoodLeap, 375 px)', () => {
     const a = await at('GOODLEAP_LLC', 'AUTOPAY_ACCOUNT', { disburseAccount: DEPOSIT });
     const { page, close } = await open(a, '/bank/autopay', 'GOODLEAP_LLC');
     const question = page.getByRole('radiogroup', { name: 'Pay from your deposit account ending in 6789?' });
-    await question.waitFor();
     await page.getByLabel('Autopay (recommended)').check();
+    await question.waitFor();
     await question.getByLabel('No').check();
     await page.getByLabel(/^Routing number/).fill('021000021');
     await page.getByLabel(/^Account number/).fill('123456789');

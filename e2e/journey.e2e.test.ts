@@ -85,9 +85,10 @@ const fillers: Record<string, (page: Page, who: ReturnType<typeof person>) => Pr
     await submit(page);
   },
   '/bank/autopay': async (page) => {
-    await page.getByRole('radio').first().check();
-    const same = page.getByRole('radiogroup', { name: /Pay from the account ending/ });
-    if (await same.count()) await same.getByRole('radio', { name: 'Yes' }).check();
+    // Nothing is chosen for the applicant: autopay, then the deposit account, then the authorization.
+    await page.getByRole('radio', { name: 'Autopay (recommended)' }).check();
+    await page.getByRole('radiogroup', { name: /^Pay from your deposit account/ }).getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('checkbox', { name: /^I authorize/ }).check();
     await submit(page);
   },
   '/bank/confirm': async (page) => {

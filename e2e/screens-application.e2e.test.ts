@@ -95,13 +95,14 @@ describe('bank accounts (Lakeview)', () => {
     const a = await at('LAKEVIEW', 'AUTOPAY_ACCOUNT', { disburseAccount: DEPOSIT });
     const { page, close } = await open(a, '/bank/autopay', 'LAKEVIEW');
     const question = page.getByRole('radiogroup', { name: 'Pay from your deposit account ending in 6789?' });
+    await page.getByLabel('Autopay (recommended)').check();
     await question.waitFor();
     expect(await bodyText(page)).not.toContain('{{');
     expect(await pageWidth(page)).toBeLessThanOrEqual(375);
     expect(await page.title()).toMatch(/^How would you like to make your monthly payments\? · Lakeview/);
     await screenshot(page, 'application-autopay-375');
-    await page.getByLabel('Autopay (recommended)').check();
     await question.getByLabel('Yes').check();
+    await page.getByRole('checkbox', { name: /^I authorize/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((u) => u.pathname.endsWith('/bank/confirm'), { timeout: 30_000 });
     await page.locator('h1', { hasText: 'Your bank accounts are set' }).waitFor();

@@ -10,6 +10,7 @@ import { newApplicationData } from '../simulator/newApplication.js';
 import { personaFor } from '../simulator/personas.js';
 import { FINISHED, identityOf, ownApplication, present } from './access.js';
 import { keepAnswers } from './answers.js';
+import { stepContext } from './stepContext.js';
 import { omittedFields, type Journey } from '../../engine/index.ts';
 import register from '../../journeys/register.json' with { type: 'json' };
 
@@ -122,8 +123,7 @@ export function applicationRoutes(app: FastifyInstance, ctx: Ctx): void {
       };
       ctx.applications.insert(record);
       if (body.softCreditConsent !== true) return present(record);
-      const stepCtx = { app: record, identity, now, db: ctx.db, identities: ctx.identities, signers: ctx.signers, signerPasswordHash: ctx.signerPasswordHash, dataFile: ctx.dataFile };
-      const plan = softCreditConsent.run(stepCtx, {});
+      const plan = softCreditConsent.run(stepContext(ctx, record, identity, now), {});
       return present(ctx.backOffice.start(record, softCreditConsent.path, plan, now));
     });
   });

@@ -6,6 +6,7 @@ import { facts } from './documents.js';
 import { pricingOf } from '../org/pricing.js';
 import { saveSignedDocument } from '../db/signedDocuments.js';
 import { disclosedFigures } from '../../engine/index.ts';
+import { stepContext } from './stepContext.js';
 import { identityOf, ownApplication, present } from './access.js';
 import { profileView } from './profile.js';
 import { keepAnswers } from './answers.js';
@@ -49,10 +50,7 @@ export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
         // Every answer the screen declares is kept, so that one added to a screen's schema reaches the
         // lender and the review pages without a handler of its own (engine/declaredAnswers.ts).
         keepAnswers(record.data, ctx.validator.answers(step.operation, body));
-        const plan = step.run(
-          { app: record, identity, now, db: ctx.db, identities: ctx.identities, signers: ctx.signers, signerPasswordHash: ctx.signerPasswordHash, dataFile: ctx.dataFile },
-          body,
-        );
+        const plan = step.run(stepContext(ctx, record, identity, now), body);
         ctx.identities.saveProfile(identity.uuid, identity.profile, now);
         return present(ctx.backOffice.start(record, step.path, plan, now));
       });

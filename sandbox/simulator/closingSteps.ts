@@ -3,6 +3,7 @@ import { storeDocument, type Upload, type UploadedFile } from '../db/documents.j
 import { ValidationError } from '../http/errors.js';
 import type { Plan } from './plan.js';
 import { pricingOf } from '../org/pricing.js';
+import { applicationFinance, lastFour } from '../../engine/index.ts';
 import type { StepContext, StepDef } from './stepTypes.js';
 
 interface BankBody {
@@ -37,8 +38,7 @@ export const disbursementAccount: StepDef = {
   allowed: ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'],
   run(ctx, body: BankBody) {
     ctx.app.data['disburseAccount'] = account(body);
-    // Autopay is the default until the applicant chooses (bank/autopay comes next).
-    ctx.app.data['payType'] = 'AUTOPAY';
+    // How monthly payments are made is the applicant's own choice, on bank/autopay next: nothing is chosen for them here.
     return {
       keepPolling: ['WAITING_FOR_ACCOUNT_VERIFICATION'],
       settle: [{ status: 'AUTOPAY_ACCOUNT', patch: { status: { giactAccountStatus: 'VERIFIED' } } }],
@@ -51,19 +51,41 @@ export const autopay: StepDef = {
   operation: 'autopay',
   screen: 'bank/autopay',
   allowed: ['AUTOPAY_ACCOUNT', 'VERIFIED_AUTOPAY_ACCOUNT'],
-  run(ctx, body: BankBody & { payType: 'AUTOPAY' | 'MANUAL'; useDisbursementAccount?: boolean }) {
-    const disburse = ctx.app.data['disburseAccount'] as { uuid?: string } | null;
+  run(ctx, body: BankBody & { payType: 'AUTOPAY' | 'MANUAL'; useDisbursementAccount?: boolean; autopayAuthorization?: boolean }) {
+    const disburse = ctx.app.data['disburseAccount'] as { uuid?: string; mask?: string } | null;
     if (!disburse?.uuid) throw new ValidationError([{ pointer: '', message: 'Set up the disbursement account first' }]);
     ctx.app.data['payType'] = body.payType;
     if (body.payType === 'MANUAL') ctx.app.data['autopayAccount'] = null;
     else if (body.useDisbursementAccount !== false) ctx.app.data['autopayAccount'] = { ...disburse, uuid: randomUUID(), sameAsDisbursement: true };
     else ctx.app.data['autopayAccount'] = account(body);
+    ctx.app.data['autopayAuthorization'] = body.payType === 'AUTOPAY' ? authorization(ctx, body) : null;
     const settle = ctx.app.persona === 'EMPLOYER'
       ? { status: 'EMPLOYMENT_VERIFICATION', patch: { status: { employmentVerificationNeeded: true } } }
       : { status: 'IDENTITY_VERIFICATION' };
     return { keepPolling: ['WAITING_FOR_AUTOPAY_VERIFICATION'], settle: [settle] };
   },
 };
+
+/**
+ * The applicant's autopay authorization as the lender keeps it to prove it (Regulation E, 12 CFR
+ * 1005.10(b)): when it was given, the words the screen showed (copy.authorizationLabel of
+ * schemas/application/bank/autopay.json, filled in as the applicant read them), the monthly payment
+ * they named (engine/pricing.ts applicationFinance, the figure the words state) and the account.
+ * The screen's autopayAuthorizationRequired rule refused the request before this runs unless it was given.
+ */
+function authorization(ctx: StepContext, body: BankBody & { autopayAuthorization?: boolean }) {
+  const finance = applicationFinance({ app: ctx.app.data, brand: ctx.brand }).result;
+  const words = ctx.screenCopy('application/bank/autopay', { ...body })['authorizationLabel'];
+  const drawnFrom = ctx.app.data['autopayAccount'] as { mask?: string; sameAsDisbursement?: boolean } | null;
+  return {
+    authorized: body.autopayAuthorization === true,
+    authorizedAt: new Date(ctx.now).toISOString(),
+    words: typeof words === 'string' ? words : null,
+    monthlyPayment: finance?.monthlyPayment ?? null,
+    accountLastFour: drawnFrom?.mask ? lastFour(drawnFrom.mask) : null,
+    sameAsDisbursement: drawnFrom?.sameAsDisbursement === true,
+  };
+}
 
 export const identityDocument: StepDef = {
   path: 'identity-documents',

@@ -17,6 +17,13 @@ export interface StepContext {
   signerPasswordHash: string;
   /** The editable sandbox data files (sandbox/data/). */
   dataFile: <T>(name: string, fallback: T) => T;
+  /** The application's brand with the lender's pricing (`brand.pricing`), as the applicant's pages read it. */
+  brand: Record<string, unknown>;
+  /**
+   * A screen's copy as the applicant saw it with these answers (engine/screenText.ts over the
+   * application, the profile, the brand and `form`): the words of an authorization, kept as given.
+   */
+  screenCopy: (screenId: string, form: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** One applicant step: POST /service-application/api/v1/application/heloc/{uuid}/{path}. */

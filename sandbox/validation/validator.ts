@@ -3,7 +3,10 @@ import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { DEFAULT_BODY_LIMIT } from '../http/bodyParsing.js';
 import { ValidationError, type FieldError } from '../http/errors.js';
+import path from 'node:path';
 import { compose, type Composed, type ScreenRule } from './compose.js';
+import { refContext } from '../../engine/cli/loadConfig.ts';
+import { resolveFile } from '../../engine/cli/resolveRefs.ts';
 import { brandMessage, brandStrings } from '../../engine/strings.ts';
 import type { Screen } from '../../engine/index.ts';
 import { operations, type OperationName } from './operations.js';
@@ -35,8 +38,9 @@ interface Compiled {
 /** Every operation's schema compiled once at start; `check` throws a ValidationError (400). */
 export class Validator {
   private readonly compiled = new Map<OperationName, Compiled>();
+  private readonly screens = new Map<string, Screen>();
 
-  constructor(schemasDir: string) {
+  constructor(private readonly schemasDir: string) {
     // verbose: each error carries its schema, so a problem without a message of its own is worded from the field's label (pointers.ts).
     const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true, verbose: true });
     ajvErrors(ajv);
@@ -117,6 +121,21 @@ export class Validator {
     const { value, errors } = this.reduce(operation, body === undefined ? {} : body, ruleContext);
     if (errors.length > 0) throw new ValidationError(errors);
     return value as T;
+  }
+
+  /**
+   * A screen file as the browser has it (references resolved by engine/cli/resolveRefs.ts), read once
+   * per validator (it is made again when the config changes, studio/configReload.ts): what a step
+   * needs to keep the words the applicant agreed to (simulator/stepTypes.ts screenCopy).
+   */
+  screen(id: string): Screen {
+    const known = this.screens.get(id);
+    if (known) return known;
+    const resolved = resolveFile(path.resolve(this.schemasDir, `${id}.json`), refContext(this.schemasDir));
+    if (resolved.problems.length > 0) throw new Error(`${id}.json: ${resolved.problems.map((p) => `#${p.pointer}: ${p.message}`).join('; ')}`);
+    const screen = resolved.value as Screen;
+    this.screens.set(id, screen);
+    return screen;
   }
 
   /**

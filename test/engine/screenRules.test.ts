@@ -166,18 +166,35 @@ describe('bank accounts', () => {
     expect(bank(id, { routingNumber: '011000015', accountNumber: '1234567', accountNumberConfirm: '1234567' })).toEqual([]);
   });
   it('autopay: asks for the account twice only for another account', () => {
-    const other = { payType: 'AUTOPAY', useDisbursementAccount: false, routingNumber: '021000021', accountNumber: '98765432', accountType: 'SAVINGS' };
+    const other = { payType: 'AUTOPAY', useDisbursementAccount: false, routingNumber: '021000021', accountNumber: '98765432', accountType: 'SAVINGS', autopayAuthorization: true };
     expect(bank('application/bank/autopay', other)).toEqual(['accountNumberConfirm: Enter the account number again']);
     expect(bank('application/bank/autopay', { ...other, accountNumberConfirm: '98765423' })).toEqual([`accountNumberConfirm: ${MISMATCH}`]);
     expect(bank('application/bank/autopay', { ...other, accountNumberConfirm: '98765432' })).toEqual([]);
-    expect(bank('application/bank/autopay', { payType: 'AUTOPAY', useDisbursementAccount: true })).toEqual([]);
-    // The other account's fields are left out (not greyed) unless autopay draws from another account.
+    expect(bank('application/bank/autopay', { payType: 'AUTOPAY', useDisbursementAccount: true, autopayAuthorization: true })).toEqual([]);
+    // The other account's fields are left out (not greyed) unless autopay draws from another account;
+    // the deposit-account question and the authorization until autopay is chosen.
     const hiddenOf = (form: Record<string, unknown>) => outcome('application/bank/autopay', { form }).hidden;
     const otherFields = ['routingNumber', 'accountNumber', 'accountNumberConfirm', 'accountType'];
-    expect(hiddenOf({ payType: 'MANUAL' })).toEqual(otherFields);
+    const autopayOnly = ['useDisbursementAccount', 'autopayAuthorization'];
+    expect(hiddenOf({})).toEqual([...autopayOnly, ...otherFields]);
+    expect(hiddenOf({ payType: 'MANUAL' })).toEqual([...autopayOnly, ...otherFields]);
+    expect(hiddenOf({ payType: 'AUTOPAY' })).toEqual(otherFields);
     expect(hiddenOf({ payType: 'AUTOPAY', useDisbursementAccount: true })).toEqual(otherFields);
     expect(hiddenOf({ payType: 'AUTOPAY', useDisbursementAccount: false })).toEqual([]);
     expect(outcome('application/bank/autopay', { form: { payType: 'MANUAL' } }).disabled).toEqual([]);
+  });
+
+  it('autopay: nothing is chosen for the applicant, and autopay needs the deposit-account answer and the authorization (12 CFR 1005.10(b))', () => {
+    const AUTHORIZE = 'Confirm that you authorize autopay, or choose to pay each month yourself';
+    const s = screen('application/bank/autopay');
+    const properties = s.schema?.properties as Record<string, object>;
+    expect(properties['payType']).not.toHaveProperty('default');
+    expect(properties['useDisbursementAccount']).not.toHaveProperty('default');
+    expect(bank('application/bank/autopay', { payType: 'MANUAL' })).toEqual([]);
+    expect(bank('application/bank/autopay', { payType: 'AUTOPAY' })).toEqual(['useDisbursementAccount: Select whether to pay from the deposit account', `autopayAuthorization: ${AUTHORIZE}`]);
+    expect(bank('application/bank/autopay', { payType: 'AUTOPAY', useDisbursementAccount: true })).toEqual([`autopayAuthorization: ${AUTHORIZE}`]);
+    expect(outcome('application/bank/autopay', { form: { payType: 'AUTOPAY' } }).required).toEqual(['useDisbursementAccount', 'autopayAuthorization']);
+    expect(outcome('application/bank/autopay', { form: { payType: 'MANUAL' } }).required).toEqual([]);
   });
 
   it('a hidden field is not sent, and a require rule counts an empty group as unanswered', () => {

@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import ajvErrors from 'ajv-errors';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import { mergeBrand, type RuleContext, type Screen } from '../../engine/index.ts';
+import { applicationFinance, formatMoney, mergeBrand, type RuleContext, type Screen } from '../../engine/index.ts';
 import { SchemaScreen } from '../../renderer/screens/SchemaScreen.tsx';
 import { InfoScreen } from '../../renderer/screens/InfoScreen.tsx';
 import { brands, config, UUID } from '../helpers/config.ts';
@@ -63,8 +63,22 @@ describe('template text (issue 10 item 2)', () => {
     expect(text).toContain('I authorize GoodLeap, LLC to connect to my payroll provider');
   });
   it('bank/autopay: the question names the last four digits, as copy', () => {
-    expect(visible(render('application/bank/autopay'))).toContain('Pay from your deposit account ending in 6789?');
-    expect(visible(render('application/bank/autopay', {}, { app: { ...ctx.app, disburseAccount: null } }))).toContain('Pay from the account your funds are deposited into?');
+    expect(visible(render('application/bank/autopay', { payType: 'AUTOPAY' }))).toContain('Pay from your deposit account ending in 6789?');
+    expect(visible(render('application/bank/autopay', { payType: 'AUTOPAY' }, { app: { ...ctx.app, disburseAccount: null } }))).toContain('Pay from the account your funds are deposited into?');
+  });
+  it('bank/autopay: nothing is chosen, and the account question and the authorization show only for autopay, the authorization naming the lender, account, payment and how to stop it', () => {
+    const fresh = render('application/bank/autopay');
+    expect(fresh).not.toMatch(/checked=""/);
+    expect(visible(fresh)).not.toContain('Pay from your deposit account');
+    expect(visible(fresh)).not.toContain('I authorize');
+    expect(visible(render('application/bank/autopay', { payType: 'MANUAL' }))).not.toContain('I authorize');
+    const payment = formatMoney(applicationFinance({ app: ctx.app, brand }).result!.monthlyPayment, 2);
+    const names = brand['names'] as { companyName: string };
+    const phone = (brand['support'] as { phone: { formatted: string } }).phone.formatted;
+    expect(visible(render('application/bank/autopay', { payType: 'AUTOPAY' }))).toContain(
+      `I authorize ${names.companyName} to draw my monthly payment of ${payment} from my deposit account ending in 6789 on each due date. The amount may change with my balance and rate. To stop a payment or cancel autopay, I'll call ${phone} at least three business days before the payment date.`,
+    );
+    expect(visible(render('application/bank/autopay', { payType: 'AUTOPAY', useDisbursementAccount: false }))).toContain(`monthly payment of ${payment} from the account I entered above on each due date`);
   });
   it('bank/confirm: an enum value reads as its title', () => {
     const text = visible(render('application/bank/confirm'));

@@ -56,11 +56,14 @@ describe('the happy persona, registration to funded', () => {
           break;
         case 'AUTOPAY_ACCOUNT':
           expect(a.disburseAccount).toMatchObject({ routingNumber: '011000015', mask: '6789', accountNumber: '****6789' });
-          expect(a.payType).toBe('AUTOPAY');
+          // How to pay is the applicant's choice on bank/autopay: the disbursement step chooses nothing for them.
+          expect(a.payType).toBeNull();
           expect(a.autopayAccount).toBeNull();
           break;
         case 'IDENTITY_VERIFICATION':
           expect(a.autopayAccount.uuid).toBeTruthy();
+          expect(a.payType).toBe('AUTOPAY');
+          expect(a.autopayAuthorization).toMatchObject({ authorized: true, accountLastFour: '6789' });
           break;
         case 'NOTE_SIGNING':
           expect(a.documents.map((d: { type: string }) => d.type)).toContain('DRIVERS_LICENSE_FRONT');

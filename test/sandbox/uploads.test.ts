@@ -109,7 +109,7 @@ describe('routing numbers', () => {
     expect(JSON.stringify(missing.body)).toContain('Enter the routing number');
     const wrong = await post(token, uuid, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: false, routingNumber: '123456789', accountNumber: '98765432', accountNumberConfirm: '98765432', accountType: 'SAVINGS' });
     expect(JSON.stringify(wrong.body)).toContain("This routing number isn't valid. Check the 9 digits at the bottom left of a check, or ask your bank.");
-    await step(api, token, uuid, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: false, routingNumber: '021000021', accountNumber: '98765432', accountNumberConfirm: '98765432', accountType: 'SAVINGS' });
+    await step(api, token, uuid, 'autopay', { payType: 'AUTOPAY', useDisbursementAccount: false, routingNumber: '021000021', accountNumber: '98765432', accountNumberConfirm: '98765432', accountType: 'SAVINGS', autopayAuthorization: true });
     const app = await getApp(api, token, uuid);
     expect(app.autopayAccount).toMatchObject({ mask: '5432', routingNumber: '021000021' });
   });

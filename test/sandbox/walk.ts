@@ -47,7 +47,7 @@ export const happySteps: [string, Body, string][] = [
   ['summary-signature', signs, 'INCOME_VERIFICATION'],
   ['income', { method: 'LINK', sources: [{ employmentType: 'FULL_TIME', income: 120000 }] }, 'DISBURSEMENT_ACCOUNT'],
   ['disbursement-account', { routingNumber: '011000015', accountNumber: '123456789', accountNumberConfirm: '123456789', accountType: 'CHECKING' }, 'AUTOPAY_ACCOUNT'],
-  ['autopay', { payType: 'AUTOPAY', useDisbursementAccount: true }, 'IDENTITY_VERIFICATION'],
+  ['autopay', { payType: 'AUTOPAY', useDisbursementAccount: true, autopayAuthorization: true }, 'IDENTITY_VERIFICATION'],
   ['identity-documents', upload('DRIVERS_LICENSE_FRONT'), 'NOTE_SIGNING'],
   ['closing-signature', signs, 'NOTARY_DISCLOSURE'],
   [NOTARY_SESSION, {}, 'TRUST_AND_INSURANCE'],
