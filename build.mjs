@@ -3,7 +3,8 @@
 // renderer/build/screensPlugin.ts), dist/assets/main-[hash].css, renderer/public/* (logos) and pdf.js's worker under dist/assets, dist/engine/index.js (the engine alone,
 // proving it has no Node or DOM dependency), dist/meta.json for `npm run bench`, dist/assets.json
 // with every asset brotli- and gzip-compressed beside it (renderer/build/pageAssets.ts), and the staff
-// gallery, studio (map, simulator) and editor under dist/assets/studio/ (a build of their own).
+// gallery, studio (map, simulator) and editor under dist/assets/studio/ (a build of their own), and
+// dist/server/renderCheck.mjs, the app's renderer for Node that draws a studio save before it is accepted.
 // `--watch` (npm run dev) keeps esbuild running: a changed source, journey, screen or brand file
 // rebuilds what uses it, screen validators included, and the sandbox serves the new files.
 // `--dev` keeps the code readable, logs engine traces to the console and adds the dev tools
@@ -96,6 +97,20 @@ await build(mainOptions, (app) => {
 // so nothing of it, not even a chunk boundary, reaches the applicant's bundle.
 // Their pages name their files (sandbox/routes/studioGallery.ts, studio.ts, studioEditor.ts), so they keep their names and are revalidated.
 await build({ ...appOptions, entryNames: '[name]', entryPoints: { gallery: 'renderer/studio/gallery.tsx', studio: 'renderer/studio/studio.tsx', editor: 'renderer/studio/editor.tsx' }, outdir: at('assets/studio'), metafile: false, plugins: [...appOptions.plugins, editorMarkdownPlugin(root)] });
+// The drawing of a studio save on the server (renderer/server/renderCheck.tsx): the app's own renderer
+// for Node, loaded by the sandbox at run time (sandbox/studio/renderCheck.ts), packages from
+// node_modules. The build's screen chunks are an empty record here: the sandbox gives the screens
+// of the config as the save leaves them at call time. Styles are the browser's, so left out.
+const noScreenChunks = { name: 'no-screen-chunks', setup(b) {
+  b.onResolve({ filter: /^virtual:screens$/ }, () => ({ path: 'virtual:screens', namespace: 'no-screen-chunks' }));
+  b.onLoad({ filter: /.*/, namespace: 'no-screen-chunks' }, () => ({ contents: 'export const screens = {};', loader: 'js' }));
+} };
+await build({
+  entryPoints: ['renderer/server/renderCheck.tsx'], outfile: at('server/renderCheck.mjs'), bundle: true, platform: 'node', format: 'esm', target: 'node20',
+  packages: 'external', jsx: 'automatic', sourcemap: true, logLevel: 'warning', loader: { '.css': 'empty' },
+  define: appOptions.define, alias: appOptions.alias,
+  plugins: [configFilesPlugin(root, configRoot), journeyRoutesPlugin(root, configRoot), noScreenChunks],
+});
 cpSync(join(configRoot, 'renderer/public'), at('assets'), { recursive: true });
 // pdf.js runs its parser in a worker that must come from our own origin (CSP script-src 'self'); the
 // viewer (renderer/fields/pdf/PdfViewer.tsx) points GlobalWorkerOptions.workerSrc here.
