@@ -22,6 +22,7 @@ import { assetManifest, indexHtml, precompress } from './renderer/build/pageAsse
 import { editorMarkdownPlugin } from './renderer/build/editorMarkdownPlugin.ts';
 import { configFilesPlugin } from './renderer/build/configFilesPlugin.ts';
 import { lazyEntries, oneSharedChunk } from './renderer/build/oneSharedChunk.ts';
+import { RENDER_CHECK_FILE, renderCheckBuild } from './renderer/build/renderCheckBuild.ts';
 
 const dev = process.argv.includes('--dev');
 const watch = process.argv.includes('--watch');
@@ -97,20 +98,8 @@ await build(mainOptions, (app) => {
 // so nothing of it, not even a chunk boundary, reaches the applicant's bundle.
 // Their pages name their files (sandbox/routes/studioGallery.ts, studio.ts, studioEditor.ts), so they keep their names and are revalidated.
 await build({ ...appOptions, entryNames: '[name]', entryPoints: { gallery: 'renderer/studio/gallery.tsx', studio: 'renderer/studio/studio.tsx', editor: 'renderer/studio/editor.tsx' }, outdir: at('assets/studio'), metafile: false, plugins: [...appOptions.plugins, editorMarkdownPlugin(root)] });
-// The drawing of a studio save on the server (renderer/server/renderCheck.tsx): the app's own renderer
-// for Node, loaded by the sandbox at run time (sandbox/studio/renderCheck.ts), packages from
-// node_modules. The build's screen chunks are an empty record here: the sandbox gives the screens
-// of the config as the save leaves them at call time. Styles are the browser's, so left out.
-const noScreenChunks = { name: 'no-screen-chunks', setup(b) {
-  b.onResolve({ filter: /^virtual:screens$/ }, () => ({ path: 'virtual:screens', namespace: 'no-screen-chunks' }));
-  b.onLoad({ filter: /.*/, namespace: 'no-screen-chunks' }, () => ({ contents: 'export const screens = {};', loader: 'js' }));
-} };
-await build({
-  entryPoints: ['renderer/server/renderCheck.tsx'], outfile: at('server/renderCheck.mjs'), bundle: true, platform: 'node', format: 'esm', target: 'node20',
-  packages: 'external', jsx: 'automatic', sourcemap: true, logLevel: 'warning', loader: { '.css': 'empty' },
-  define: appOptions.define, alias: appOptions.alias,
-  plugins: [configFilesPlugin(root, configRoot), journeyRoutesPlugin(root, configRoot), noScreenChunks],
-});
+// The drawing of a studio save on the server (renderer/build/renderCheckBuild.ts).
+await build(renderCheckBuild(root, configRoot, at(RENDER_CHECK_FILE), appOptions.define, appOptions.alias));
 cpSync(join(configRoot, 'renderer/public'), at('assets'), { recursive: true });
 // pdf.js runs its parser in a worker that must come from our own origin (CSP script-src 'self'); the
 // viewer (renderer/fields/pdf/PdfViewer.tsx) points GlobalWorkerOptions.workerSrc here.

@@ -3,9 +3,10 @@
  * screen under each brand with its gallery fixture (fixtures/index.json), drawn by the app's own
  * renderer inside the providers and shell a gallery tile has (renderer/studio/tileContext.tsx), with
  * React's prerender, which waits for every lazy part. A tile is a problem when drawing it throws or
- * logs an error (React, RJSF: a field without a type, a ui:order naming an unknown field), when its
- * output still has template text (`{{`), or when it shows the app's error page: what the applicant
- * would see as "Sorry, looks like we have hit a snag!" under that lender.
+ * logs an error (React, RJSF: a field without a type), when the form library draws its own
+ * complaint in place of a part (a ui:order that leaves out a field), when its output still has
+ * template text (`{{`), or when it shows the app's error page: what the applicant would see as
+ * "Sorry, looks like we have hit a snag!" under that lender.
  *
  * Built for Node by build.mjs into dist/server/renderCheck.mjs (packages external; the build's
  * screen chunks, `virtual:screens`, are an empty record this fills with the screens it is given).
@@ -47,14 +48,17 @@ function staticLocation(pathAndQuery: string) {
   return { hook, searchHook };
 }
 
-/** Each screen's module as the build makes it: the screen and its validator (compiled here at run time, with the build's ajv-errors). */
+/**
+ * The validator every screen is drawn with: the form library's own, compiling at run time with the
+ * build's ajv-errors (the browser's are precompiled per screen, renderer/build/screensPlugin.ts).
+ * One for all: a new one per screen costs more than drawing it.
+ */
+let validator: ValidatorType | null = null;
+
+/** Each screen's module as the build makes it: the screen and, when it has a schema, its validator. */
 function screenModules(screens: Record<string, Screen>): Map<string, ScreenModule> {
-  const modules = new Map<string, ScreenModule>();
-  for (const [id, screen] of Object.entries(screens)) {
-    const validator = screen.schema ? (customizeValidator({ extenderFn: (ajv) => ajvErrors(ajv) }) as ValidatorType) : undefined;
-    modules.set(id, { screen, ...(validator ? { validator } : {}) });
-  }
-  return modules;
+  validator ??= customizeValidator({ extenderFn: (ajv) => ajvErrors(ajv) }) as ValidatorType;
+  return new Map(Object.entries(screens).map(([id, screen]) => [id, { screen, ...(screen.schema ? { validator: validator! } : {}) }]));
 }
 
 const messageOf = (error: unknown): string => {
@@ -72,6 +76,12 @@ function logged(args: unknown[]): string {
   return [text, ...rest.slice(i).map(messageOf)].join(' ');
 }
 
+/** The form library's own complaint drawn in place of a part it cannot draw (a ui:order naming a field that is not there), as text. */
+function libraryComplaint(html: string): string | null {
+  const m = /class="config-error"[^>]*>([\s\S]*?)<\/p>/.exec(html);
+  return m ? m[1]!.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').trim() : null;
+}
+
 /** The first template placeholder left in the markup, with a little of its surroundings. */
 function leftTemplate(html: string): string | null {
   const at = html.indexOf('{{');
@@ -87,10 +97,9 @@ async function drawOne(element: ReactNode, timeoutMs: number): Promise<{ html: s
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error(`it did not finish drawing within ${timeoutMs / 1000} s`)), timeoutMs);
   try {
-    const { prelude } = await prerenderToNodeStream(element, { signal: abort.signal, onError: (error) => { if (process.env.RC_STACK) log((error as Error).stack); errors.push(messageOf(error)); } });
+    const { prelude } = await prerenderToNodeStream(element, { signal: abort.signal, onError: (error) => { errors.push(messageOf(error)); } });
     let html = '';
     for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
-    if (process.env.RC_HTML) (await import('node:fs')).writeFileSync(process.env.RC_HTML, html);
     return { html, errors };
   } catch (error) {
     errors.push(messageOf(error));
@@ -118,6 +127,8 @@ async function drawTile(screen: CatalogScreen, brand: Brand, scene: Scene, modul
   const problems = [...new Set(errors.map((e) => e.split('\n')[0]!.trim()).filter(Boolean))];
   const template = leftTemplate(html);
   if (template) problems.push(`template text is left in the page: ${template}`);
+  const complaint = libraryComplaint(html);
+  if (complaint) problems.push(`the form library draws an error in place of the form: ${complaint}`);
   if (html.includes(ERROR_PAGE)) problems.push('the page shows the error page ("Sorry, looks like we have hit a snag!") instead of the screen');
   return problems;
 }
