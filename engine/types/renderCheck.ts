@@ -8,6 +8,9 @@ import type { OrgInfo } from '../brand.ts';
 import type { FixtureFile, FixtureIndex } from '../fixtures.ts';
 import type { Screen } from './screen.ts';
 
+/** Where the build writes the drawing, under the dist folder (renderer/build/renderCheckBuild.ts; loaded by sandbox/studio/renderCheck.ts). */
+export const RENDER_CHECK_FILE = 'server/renderCheck.mjs';
+
 export interface RenderCheckInput {
   /** Every screen of the config, resolved (references inlined), as the change leaves it: a tile may draw another screen under its own (a dialog over its page). */
   screens: Record<string, Screen>;

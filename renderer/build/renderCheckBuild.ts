@@ -11,6 +11,8 @@ import type { BuildOptions, Plugin } from 'esbuild';
 import { configFilesPlugin } from './configFilesPlugin.ts';
 import { journeyRoutesPlugin } from './journeyRoutesPlugin.ts';
 
+export { RENDER_CHECK_FILE } from '../../engine/types/renderCheck.ts';
+
 const noScreenChunks: Plugin = {
   name: 'no-screen-chunks',
   setup(b) {
@@ -29,8 +31,6 @@ const noPdfJs: Plugin = {
     }));
   },
 };
-
-export const RENDER_CHECK_FILE = 'server/renderCheck.mjs';
 
 export function renderCheckBuild(root: string, configRoot: string, outfile: string, define: Record<string, string>, alias: Record<string, string>): BuildOptions {
   return {

@@ -13,8 +13,6 @@ import type { CatalogScreen } from './catalog.ts';
 import { livePath } from './catalog.ts';
 import { Tile, tileContext, tileQueryClient } from './tileContext.tsx';
 
-export { tileContext } from './tileContext.tsx';
-
 export function GalleryTile({ brand, screen, scene, tileKey }: { brand: Brand; screen: CatalogScreen; scene: Scene; tileKey: string }) {
   // Which tile the page shows, once it is on the page (a tile can follow its URL without a reload).
   useLayoutEffect(() => { document.documentElement.dataset.tile = tileKey; }, [tileKey]);

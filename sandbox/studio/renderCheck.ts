@@ -17,13 +17,10 @@ import { brandSources, type ConfigSet } from '../../engine/cli/loadConfig.ts';
 import { fixtureData, loadFixtures } from '../../engine/cli/loadFixtures.ts';
 import type { Problem } from '../../engine/cli/problems.ts';
 import { mergeBrand, resolveFixture, type OrgInfo, type Screen } from '../../engine/index.ts';
-import type { RenderCheck, RenderCheckOutcome, RenderProblem } from '../../engine/types/renderCheck.ts';
+import { RENDER_CHECK_FILE, type RenderCheck, type RenderCheckOutcome, type RenderProblem } from '../../engine/types/renderCheck.ts';
 import { orgInfo } from '../org/orgInfo.js';
 import { pricingOf } from '../org/pricing.js';
 import type { Brand } from '../org/brands.js';
-
-/** Where the build writes the drawing (renderer/build/renderCheckBuild.ts RENDER_CHECK_FILE), under the dist folder. */
-export const RENDER_CHECK_FILE = 'server/renderCheck.mjs';
 
 export const SKIPPED_NO_BUILD = 'The screens were not drawn under each brand before saving: this sandbox has no build of the drawing (dist/server/renderCheck.mjs; run npm run build). Check the screens in the gallery (/studio/gallery) before applicants see them.';
 
