@@ -3,7 +3,8 @@
 // renderer/build/screensPlugin.ts), dist/assets/main-[hash].css, renderer/public/* (logos) and pdf.js's worker under dist/assets, dist/engine/index.js (the engine alone,
 // proving it has no Node or DOM dependency), dist/meta.json for `npm run bench`, dist/assets.json
 // with every asset brotli- and gzip-compressed beside it (renderer/build/pageAssets.ts), and the staff
-// gallery, studio (map, simulator) and editor under dist/assets/studio/ (a build of their own).
+// gallery, studio (map, simulator) and editor under dist/assets/studio/ (a build of their own), and
+// dist/server/renderCheck.mjs, the app's renderer for Node that draws a studio save before it is accepted.
 // `--watch` (npm run dev) keeps esbuild running: a changed source, journey, screen or brand file
 // rebuilds what uses it, screen validators included, and the sandbox serves the new files.
 // `--dev` keeps the code readable, logs engine traces to the console and adds the dev tools
@@ -21,6 +22,7 @@ import { assetManifest, indexHtml, precompress } from './renderer/build/pageAsse
 import { editorMarkdownPlugin } from './renderer/build/editorMarkdownPlugin.ts';
 import { configFilesPlugin } from './renderer/build/configFilesPlugin.ts';
 import { lazyEntries, oneSharedChunk } from './renderer/build/oneSharedChunk.ts';
+import { RENDER_CHECK_FILE, renderCheckBuild } from './renderer/build/renderCheckBuild.ts';
 
 const dev = process.argv.includes('--dev');
 const watch = process.argv.includes('--watch');
@@ -96,6 +98,8 @@ await build(mainOptions, (app) => {
 // so nothing of it, not even a chunk boundary, reaches the applicant's bundle.
 // Their pages name their files (sandbox/routes/studioGallery.ts, studio.ts, studioEditor.ts), so they keep their names and are revalidated.
 await build({ ...appOptions, entryNames: '[name]', entryPoints: { gallery: 'renderer/studio/gallery.tsx', studio: 'renderer/studio/studio.tsx', editor: 'renderer/studio/editor.tsx' }, outdir: at('assets/studio'), metafile: false, plugins: [...appOptions.plugins, editorMarkdownPlugin(root)] });
+// The drawing of a studio save on the server (renderer/build/renderCheckBuild.ts).
+await build(renderCheckBuild(root, configRoot, at(RENDER_CHECK_FILE), appOptions.define, appOptions.alias));
 cpSync(join(configRoot, 'renderer/public'), at('assets'), { recursive: true });
 // pdf.js runs its parser in a worker that must come from our own origin (CSP script-src 'self'); the
 // viewer (renderer/fields/pdf/PdfViewer.tsx) points GlobalWorkerOptions.workerSrc here.

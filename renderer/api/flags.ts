@@ -29,9 +29,10 @@ const pageLoadedAt = Date.now();
  * The flags the server put in the page for this organisation (`<script id="org-flags">`), so the
  * first screen does not wait for the flags call; read again after `staleTime` like any other.
  */
-export function pageFlags(orgCode: string, doc: Pick<Document, 'getElementById'> = document): Flags | undefined {
+export function pageFlags(orgCode: string, doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): Flags | undefined {
   try {
-    const page = JSON.parse(doc.getElementById('org-flags')?.textContent ?? 'null') as { orgCode?: string; features?: FlagList } | null;
+    // No page when drawn on the server (renderer/server/renderCheck.tsx): the flags come from the query.
+    const page = JSON.parse(doc?.getElementById('org-flags')?.textContent ?? 'null') as { orgCode?: string; features?: FlagList } | null;
     return page?.orgCode === orgCode && Array.isArray(page.features) ? toFlags(page.features) : undefined;
   } catch {
     return undefined;

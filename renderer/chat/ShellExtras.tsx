@@ -13,7 +13,7 @@ import { useScreen } from '../screens/loadScreen.ts';
 import { useFeature } from '../telemetry/useFeature.ts';
 import { usePageViews } from '../telemetry/usePageViews.ts';
 import { useExperimentTracking } from '../telemetry/useExperiments.ts';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useProfile } from '../api/profile.ts';
 import { takeEarlyEvents, type ShellEvent } from '../shell/afterFirstScreen.ts';
 
@@ -32,7 +32,8 @@ export function ShellExtras() {
   const brand = useBrand() as { behaviour?: { webChat?: boolean } };
   const webChat = useFeature('fe-heloc-web-chat');
   const chatOffered = brand.behaviour?.webChat !== false && webChat.enabled;
-  const [chatOpen, setChatOpen] = useState(() => shell.support.chatOpenParam !== undefined && new URLSearchParams(window.location.search).has(shell.support.chatOpenParam));
+  const search = useSearch();
+  const [chatOpen, setChatOpen] = useState(() => shell.support.chatOpenParam !== undefined && new URLSearchParams(search).has(shell.support.chatOpenParam));
   const [ceoOpen, setCeoOpen] = useState(false);
   const [accountsOpen, setAccountsOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);

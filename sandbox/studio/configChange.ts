@@ -13,14 +13,38 @@ import { checkEdit, editableKind, type EditCheck } from '../../engine/cli/editCh
 import { reloadValidator } from './configReload.js';
 import { commitFiles, GitError, isRepository, type Author } from './configGit.js';
 import type { AppRebuild } from './appRebuild.js';
+import { drawChange } from './renderCheck.js';
+import { placeProblems } from '../../engine/cli/problemPositions.ts';
+import type { RenderCheckOutcome } from '../../engine/types/renderCheck.ts';
 
 export const UNCHANGED = 'Nothing to commit: the files are as the last commit has them.';
 export const NOT_A_REPOSITORY = 'The config folder is not a git repository, so this save is not a commit: it has no history and cannot be reverted from the studio (run git init there to keep one).';
 
 export const problemsOf = (check: EditCheck) => ({ problems: check.inFile, elsewhere: check.elsewhere, valid: check.inFile.length + check.elsewhere.length === 0 });
 
+export const NOT_DRAWN = 'The change passes journey validate, but a screen it changes cannot be drawn under every lender (applicants would see "Sorry, looks like we have hit a snag!"), so it was not saved.';
+
+/**
+ * A change that passes journey validate, drawn under every brand (renderCheck.ts): the answer with
+ * the drawing's outcome (ran, or skipped and why), refused with `refused` and the tiles that do
+ * not draw as problems (in the edited file, placed by line, or elsewhere) when any does not.
+ */
+export async function drawnOrRefused(ctx: Ctx, check: EditCheck, texts: Record<string, string>, refused: string) {
+  const answer = problemsOf(check);
+  const drawing = await drawChange(ctx, check.set, Object.keys(texts));
+  if (drawing.problems.length === 0) return { ...answer, drawing: drawing.outcome };
+  const [first] = Object.keys(texts);
+  const inFirst = drawing.problems.filter((p) => p.file === first);
+  throw new ApiError(422, refused, {
+    problems: [...answer.problems, ...placeProblems(texts[first!]!, inFirst)],
+    elsewhere: [...answer.elsewhere, ...drawing.problems.filter((p) => p.file !== first)],
+    valid: false,
+    drawing: drawing.outcome,
+  });
+}
+
 export interface ChangeResult {
-  check: ReturnType<typeof problemsOf>;
+  check: ReturnType<typeof problemsOf> & { drawing: RenderCheckOutcome };
   /** The commit made, or null when the config is not a repository or the files were as committed. */
   commit: string | null;
   repository: boolean;
@@ -47,8 +71,10 @@ export function checkChange(root: string, texts: Record<string, string>): EditCh
 export function applyChange(ctx: Ctx, rebuild: AppRebuild | null, texts: Record<string, string>, change: { message: string | undefined; author: Author; committer?: Author; refused: string }): Promise<ChangeResult> {
   const root = ctx.options.configRoot;
   return oneAtATime(async () => {
-    const check = problemsOf(checkChange(root, texts));
-    if (!check.valid) throw new ApiError(422, change.refused, check);
+    const checked = checkChange(root, texts);
+    if (!problemsOf(checked).valid) throw new ApiError(422, change.refused, problemsOf(checked));
+    // Every screen the change touches, drawn under every brand before anything is written.
+    const check = await drawnOrRefused(ctx, checked, texts, NOT_DRAWN);
     const repo = await isRepository(root);
     if (repo && !change.message?.trim()) throw new ApiError(400, 'Write what the change does and why: it is the commit\'s message.', { errors: [{ pointer: '/message', message: 'Write what the change does and why: it is the commit\'s message.' }] });
     for (const [file, text] of Object.entries(texts)) {

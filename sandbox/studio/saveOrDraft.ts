@@ -13,7 +13,7 @@ import { checkEdit } from '../../engine/cli/editCheck.ts';
 import { loadConfig } from '../../engine/cli/loadConfig.ts';
 import { formatJson } from '../../engine/cli/formatJson.ts';
 import { decisionImpact, screenImpact } from '../../engine/cli/editImpact.ts';
-import { applyChange, problemsOf, whyNoCommit } from './configChange.js';
+import { applyChange, drawnOrRefused, NOT_DRAWN, problemsOf, whyNoCommit } from './configChange.js';
 import { hashText, type ReviewDrafts } from './reviewDrafts.js';
 import { editCases } from './editCases.js';
 import type { AppRebuild } from './appRebuild.js';
@@ -43,10 +43,12 @@ export async function saveOrDraft(ctx: Ctx, rebuild: AppRebuild | null, reviews:
     const answer = problemsOf(check);
     if (!answer.valid) throw new ApiError(422, 'The change does not pass journey validate, so it was not saved as a draft.', answer);
     if (!message) throw new ApiError(400, 'Write what the change does and why: the publisher reviews it with your message.', { errors: [{ pointer: '/message', message: 'Write what the change does and why.' }] });
+    // A draft is drawn under every brand too, so a publisher never reviews a screen that cannot be shown.
+    const drawn = await drawnOrRefused(ctx, check, { [file]: text }, NOT_DRAWN.replace('so it was not saved', 'so it was not saved as a draft'));
     const decisions = decisionImpact(before, check.set, editCases(ctx, root));
     const impact = { rows: decisions.rows, cases: decisions.cases, ...screenImpact(before, check.set, file) };
     const draft = reviews.create({ file, text, message, author: { id: actor.id, name: actor.name, email: actor.email }, baseHash: hashText(fs.readFileSync(path.join(root, file), 'utf8')), impact }, ctx.now());
-    return { ...answer, file, draft: { id: draft.id, file, message } };
+    return { ...drawn, file, draft: { id: draft.id, file, message } };
   }
   const result = await applyChange(ctx, rebuild, { [file]: text }, { message, author: actor, refused: 'The change does not pass journey validate, so it was not saved.' });
   return { ...result.check, saved: file, ...screenImpact(before, loadConfig(root), file), rebuild: result.rebuild, commit: result.commit, ...whyNoCommit(result) };

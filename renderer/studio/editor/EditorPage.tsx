@@ -12,9 +12,9 @@ import { FileFinder, type Opening } from './FileFinder.tsx';
 import { FormPane, hasForm } from './FormPane.tsx';
 import { unsavedEdits } from './unsavedEdits.ts';
 import './forms.css';
-import { editorApi, RefusedError, type Checked, type EditorData, type Impact, type OpenedFile } from './editorApi.ts';
+import { drawingNote, editorApi, RefusedError, type Checked, type EditorData, type Impact, type OpenedFile } from './editorApi.ts';
 
-type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; file: string; app: 'now' | 'dev' | 'building' | 'built' | 'failed'; detail?: string; commit?: string | null; notCommitted?: string } | { kind: 'drafted'; message: string } | { kind: 'refused'; message: string } | { kind: 'failed'; message: string };
+type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; file: string; app: 'now' | 'dev' | 'building' | 'built' | 'failed'; detail?: string; commit?: string | null; notCommitted?: string; drawn?: string } | { kind: 'drafted'; message: string; drawn?: string } | { kind: 'refused'; message: string } | { kind: 'failed'; message: string };
 
 /** The commit message offered in the save dialog: what was changed, for the person to make say why. */
 const suggestion = (entry: { kind: string; id: string } | undefined, file: string) => (entry ? `Change the ${entry.id} ${entry.kind}` : `Change ${file}`);
@@ -164,10 +164,10 @@ export function EditorPage({ data }: { data: EditorData }) {
       setMessage('');
       // A draft is saved too: it waits for a publisher in History, no longer in this browser.
       unsaved.drop(opened.file); setUnsavedFiles(new Set(Object.keys(unsaved.all())));
-      if (answer.draft) { setSave({ kind: 'drafted', message: answer.draft.message }); return; }
+      if (answer.draft) { setSave({ kind: 'drafted', message: answer.draft.message, drawn: drawingNote(answer.drawing) }); return; }
       const saved = answer.saved ?? opened.file;
       setOpened({ ...opened, text });
-      setSave({ kind: 'saved', file: saved, app: opened.kind === 'brand' ? 'now' : answer.rebuild ? 'building' : 'dev', commit: answer.commit ?? null, ...(answer.notCommitted ? { notCommitted: answer.notCommitted } : {}) });
+      setSave({ kind: 'saved', file: saved, app: opened.kind === 'brand' ? 'now' : answer.rebuild ? 'building' : 'dev', commit: answer.commit ?? null, ...(answer.notCommitted ? { notCommitted: answer.notCommitted } : {}), drawn: drawingNote(answer.drawing) });
       setVersion((v) => v + 1);
       if (answer.rebuild) void followRebuild(saved);
     } catch (e) {
@@ -196,6 +196,7 @@ export function EditorPage({ data }: { data: EditorData }) {
           {save.kind === 'saved' && save.commit && ` Committed as ${save.commit.slice(0, 8)} (History lists it).`}
           {save.kind === 'saved' && save.notCommitted && ` ${save.notCommitted}`}
           {save.kind === 'drafted' && `Saved as a draft for review: "${save.message}". It goes live when a publisher approves it in History.`}
+          {(save.kind === 'saved' || save.kind === 'drafted') && save.drawn}
           {save.kind === 'refused' && `Not saved: ${save.message}`}
           {save.kind === 'failed' && `Not saved: ${save.message}`}
         </p>

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { stringsShowing, type ScreenString } from '../../../engine/strings.ts';
-import type { EditorData, Problem } from './editorApi.ts';
+import { drawingNote, type EditorData, type Problem } from './editorApi.ts';
 import './strings.css';
 
 interface Row extends Pick<ScreenString, 'key' | 'text' | 'kind'> { variants?: string[]; brandText?: string; file?: string; shared?: string }
@@ -101,15 +101,15 @@ export function StringEditor({ screen, brand, data }: Props) {
       headers: headersFor(data.token, true),
       body: JSON.stringify({ key: chosen.key, text, scope, brand, ...(message.trim() ? { message: message.trim() } : {}) }),
     });
-    const answer = (await res.json().catch(() => ({}))) as { message?: string; saved?: string; commit?: string | null; notCommitted?: string; draft?: { message: string }; problems?: Problem[]; elsewhere?: Problem[]; rebuild?: boolean; brands?: string[] };
+    const answer = (await res.json().catch(() => ({}))) as { message?: string; saved?: string; commit?: string | null; notCommitted?: string; draft?: { message: string }; problems?: Problem[]; elsewhere?: Problem[]; rebuild?: boolean; brands?: string[]; drawing?: Parameters<typeof drawingNote>[0] };
     if (!res.ok) {
       setSaved({ kind: 'refused', text: answer.message ?? `The sandbox answered ${res.status}.`, problems: [...(answer.problems ?? []), ...(answer.elsewhere ?? [])] });
       return;
     }
-    if (answer.draft) { setSaved({ kind: 'done', text: `Saved as a draft for review: "${answer.draft.message}".` }); return; }
+    if (answer.draft) { setSaved({ kind: 'done', text: `Saved as a draft for review: "${answer.draft.message}".${drawingNote(answer.drawing)}` }); return; }
     const under = answer.brands?.length ? ` It shows under ${answer.brands.join(', ')}.` : '';
     const app = answer.rebuild ? ' The app is being rebuilt with it.' : ' The preview shows it now.';
-    setSaved({ kind: 'done', text: `Saved ${answer.saved ?? ''}.${under}${app}${answer.commit ? ` Committed as ${answer.commit.slice(0, 8)}.` : ''}${answer.notCommitted ? ` ${answer.notCommitted}` : ''}` });
+    setSaved({ kind: 'done', text: `Saved ${answer.saved ?? ''}.${under}${app}${answer.commit ? ` Committed as ${answer.commit.slice(0, 8)}.` : ''}${answer.notCommitted ? ` ${answer.notCommitted}` : ''}${drawingNote(answer.drawing)}` });
     setVersion((v) => v + 1);
     // A brand's words reach a page with the page (the brand is merged by the sandbox): the tiles reload.
     for (const frame of framesOf(screen)) frame.contentWindow?.location.reload();

@@ -3,10 +3,18 @@
  * the page was opened with (staff routes need it when OPS_TOKEN is set).
  */
 import type { StudioActor } from '../studioApi.ts';
+import type { RenderCheckOutcome } from '../../../engine/types/renderCheck.ts';
 
 export interface PlacedProblem { file: string; pointer: string; message: string; line: number; column: number; from: number; to: number }
 export interface Problem { file: string; pointer: string; message: string }
-export interface Checked { problems: PlacedProblem[]; elsewhere: Problem[]; valid: boolean }
+export interface Checked { problems: PlacedProblem[]; elsewhere: Problem[]; valid: boolean; drawing?: RenderCheckOutcome }
+
+/** What a save's answer says of its drawing under every lender (sandbox/studio/renderCheck.ts): skipped and why, or how many screens it drew. */
+export function drawingNote(drawing: RenderCheckOutcome | undefined): string {
+  if (!drawing) return '';
+  if (!drawing.ran) return ` ${drawing.skipped}`;
+  return drawing.tiles > 0 ? ` Drawn ${drawing.tiles} times under the lenders before saving, with no problem.` : '';
+}
 
 export interface TraceStep { kind: string; rule: string; outcome: boolean | string | number; decided?: boolean; note?: string }
 export interface DecisionSummary { action?: string; route?: string; progress?: string; pollAfterMs?: number | null; state?: string; error?: string; decidedBy?: string; trace: TraceStep[] }
