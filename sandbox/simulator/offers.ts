@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Settle } from './plan.js';
-import { financeTerms, lineSizing, type LineSize, type Pricing } from '../../engine/index.ts';
+import { feeCapInput, financeTerms, lineSizing, offerFeeCap, type LineSize, type Pricing } from '../../engine/index.ts';
+import type { OfferFeeCap } from '../../engine/pricing.ts';
 
 export interface Offer {
   uuid: string;
@@ -10,6 +11,8 @@ export interface Offer {
   originationFeePercent: number;
   minAmount: number;
   maxAmount: number;
+  /** A state's cap on the fees for a home there (engine/pricing.ts offerFeeCap): every figure of the offer follows it. */
+  feeCap?: OfferFeeCap;
 }
 
 /** A home value that depends only on the zip code, so every run gives the same offers. */
@@ -23,6 +26,8 @@ export interface OfferRequest {
   annualIncome: number;
   /** The home value when one is known (the applicant's estimate, a valuation); else the zip code's estimate. */
   homeValue?: number;
+  /** The home's state (two-letter code): its rules (pricing `stateRules`) may lower the line and cap the fees. */
+  state?: string;
   /** Age-restricted interest-only (001 §4): the APR is that of interest-only payments. */
   interestOnly: boolean;
 }
@@ -36,15 +41,18 @@ export interface OfferRequest {
  */
 export function makeOffers(pricing: Pricing, request: OfferRequest): { offers: Offer[]; homeValue: number; declined: LineSize['limitedBy'] | null } {
   const homeValue = request.homeValue ?? estimatedHomeValue(request.zip);
-  const sized = pricing.products.map((p) => ({ p, size: lineSizing(pricing, p, { homeValue, annualIncome: request.annualIncome }).result }));
+  const sized = pricing.products.map((p) => ({ p, size: lineSizing(pricing, p, { homeValue, annualIncome: request.annualIncome, ...(request.state ? { state: request.state } : {}) }).result }));
+  const feeCap = offerFeeCap(pricing, request.state).result;
+  const cap = feeCap ? feeCapInput(feeCap) : undefined;
   const offers = sized.flatMap(({ p, size }) => size.maxAmount === null ? [] : [{
     uuid: randomUUID(),
     term: p.term,
     rate: p.rate,
     originationFeePercent: p.originationFeePercent,
-    apr: financeTerms({ amount: size.maxAmount, ratePercent: p.rate, termYears: p.term, originationFeePercent: p.originationFeePercent, interestOnly: request.interestOnly }).result.apr,
+    apr: financeTerms({ amount: size.maxAmount, ratePercent: p.rate, termYears: p.term, originationFeePercent: p.originationFeePercent, interestOnly: request.interestOnly, ...(cap ? { feeCap: cap } : {}) }).result.apr,
     minAmount: pricing.lineAmount.min,
     maxAmount: size.maxAmount,
+    ...(feeCap ? { feeCap } : {}),
   }]);
   // When nobody is offered a line, the limit of the longest term (the smallest payments) says why.
   const longest = sized.reduce((a, b) => (b.p.term > a.p.term ? b : a));

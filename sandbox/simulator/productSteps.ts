@@ -4,11 +4,11 @@ import type { StepContext, StepDef } from './stepTypes.js';
 
 /** Offers again, for the application's property, a qualifying income and the known home value. */
 function newOffers(ctx: StepContext, annualIncome: number) {
-  const property = ctx.app.data['property'] as { zip?: string } | null;
+  const property = ctx.app.data['property'] as { zip?: string; state?: string } | null;
   const known = ctx.app.data['adjustedHomeAmount'];
   const homeValue = typeof known === 'number' && known > 0 ? known : undefined;
   const interestOnly = ctx.app.data['isAgeRestrictedInterestOnly'] === true;
-  return makeOffers(pricingOf(ctx.dataFile), { zip: property?.zip ?? '00000', annualIncome, ...(homeValue !== undefined ? { homeValue } : {}), interestOnly });
+  return makeOffers(pricingOf(ctx.dataFile), { zip: property?.zip ?? '00000', ...(property?.state ? { state: property.state } : {}), annualIncome, ...(homeValue !== undefined ? { homeValue } : {}), interestOnly });
 }
 
 const declaredIncome = (ctx: StepContext) =>
