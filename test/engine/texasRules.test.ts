@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { earliestClosing } from '../../engine/closingDates.ts';
 import { financeTerms } from '../../engine/finance.ts';
 import { applicationFinance, feeCapInput, lineSizing, offerFeeCap, pricingFigures, stateRuleFor, type Pricing } from '../../engine/pricing.ts';
 import { offerCard } from '../../renderer/widgets/offerChoice.ts';
@@ -105,5 +106,25 @@ describe('the Texas combined loan-to-value', () => {
     expect(tx.trace.find((s) => s.rule === 'stateCombinedLoanToValue')?.outcome).toBe(0.8);
     expect(lineSizing(pricing, product, { ...input, state: 'CA' }).result).toEqual({ maxAmount: 225_000, limitedBy: 'equity' });
     expect(lineSizing(pricing, product, input).result).toEqual({ maxAmount: 225_000, limitedBy: 'equity' });
+  });
+});
+
+describe('the Texas wait before closing (engine/closingDates.ts earliestClosing)', () => {
+  it('the 12th day after the later of the application and the notice', () => {
+    // Applied Friday 20 November 2026, notice the same day: 20 + 12 = 2 December.
+    expect(earliestClosing({ appliedOn: '2026-11-20', noticeReceivedOn: '2026-11-20', waitDays: 12 }).result).toBe('2026-12-02');
+    // The notice received later, on 23 November: 23 + 12 = 5 December.
+    expect(earliestClosing({ appliedOn: '2026-11-20', noticeReceivedOn: '2026-11-23', waitDays: 12 }).result).toBe('2026-12-05');
+    // No notice given: no closing day at all.
+    expect(earliestClosing({ appliedOn: '2026-11-20', noticeReceivedOn: null, waitDays: 12 }).result).toBeNull();
+  });
+
+  it('and at least one business day after the final itemized fees', () => {
+    // Fees given Saturday 5 December: Sunday the 6th is not a business day, so Monday 7 December, after the 2 December of the wait.
+    const d = earliestClosing({ appliedOn: '2026-11-20', noticeReceivedOn: '2026-11-20', waitDays: 12, disclosureOn: '2026-12-05', disclosureBusinessDays: 1 });
+    expect(d.result).toBe('2026-12-07');
+    expect(d.trace.map((s) => s.rule)).toEqual(['noticeWait', 'finalDisclosure', 'earliestClosingOn']);
+    // Given on 24 November: the next business day (25th) is before the wait's end, which stands.
+    expect(earliestClosing({ appliedOn: '2026-11-20', noticeReceivedOn: '2026-11-20', waitDays: 12, disclosureOn: '2026-11-24', disclosureBusinessDays: 1 }).result).toBe('2026-12-02');
   });
 });
