@@ -4,9 +4,11 @@
  * - the `Notary` persona: in-person notarization is decided when the application is made, so the
  *   closing disclosure signed states the fee and the amount paid to the borrower, and the funded line
  *   shows that same amount;
- * - a Texas home (a person values it, 000 §4.3 BPO states): the early summary states the valuation
- *   fee as conditional, the home-condition screen states the fee and asks consent, the closing
- *   disclosure charges it and the funded line matches the signed amount.
+ * - a Texas home (a person values it, 000 §4.3 BPO states; it closes in person, sandbox/data/pricing.json
+ *   stateRules.TX): the early summary states the valuation fee as conditional and the in-person
+ *   notarization as charged, the home-condition screen states the fee and asks consent, the closing
+ *   disclosure charges both. It cannot fund before the 12-day wait of Texas law passes, so the funded
+ *   line is shown by the Notary persona's test and test/sandbox/texas.test.ts (a controlled clock).
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -104,7 +106,7 @@ describe('every fee is decided and disclosed before the borrower signs', () => {
     await context.close();
   });
 
-  it('Texas home (GoodLeap): the summary states the valuation fee as conditional, the condition screen states it and asks consent, the closing disclosure charges it, the funded line matches', async () => {
+  it('Texas home (GoodLeap): the summary states the valuation fee as conditional and in-person notarization as charged, the condition screen states the valuation fee and asks consent, the closing disclosure charges both', async () => {
     const a = await createApplicant(sandbox.url, 'Happy', { state: 'TX', zip: '75201', org: 'GOODLEAP_LLC' });
     await walkThrough(sandbox.url, a, 'hmda');
     await settled(a, 'APP_SUBMISSION');
@@ -112,10 +114,11 @@ describe('every fee is decided and disclosed before the borrower signs', () => {
     const { page, context, csp, errors } = await openPage(browser, { width: 375, height: 800 });
     await signIn(page, a.token);
     await onScreen(page, a, 'start/app-summary', 'Review and sign your application');
-    // Early, the valuation and the notarization are not decided: both amounts, never $0 as if decided.
+    // Early, the valuation is not decided: both amounts, never $0 as if decided. A Texas line closes in person: decided.
     expect(await valueOf(page, 'Valuation fee')).toBe('$0 or $180');
     expect(await noteOf(page, 'Valuation fee')).toBe('$0 if an automated valuation of your home is available; $180 if a person must value it (we tell you before ordering it).');
-    expect(await valueOf(page, 'Notarization')).toBe('$0 or $300');
+    expect(await valueOf(page, 'In-person notarization')).toBe('$300.00');
+    expect(await figure(page, 'Notarization').count()).toBe(0);
     expect(await figure(page, PAID_UNDECIDED).count()).toBe(1);
     const summary = await documentRows(a, 'summary');
     expect(summary.get('Valuation fee')).toBe('$0 if an automated valuation of your home is available; $180 if a person must value it (we tell you before ordering it)');
@@ -142,16 +145,17 @@ describe('every fee is decided and disclosed before the borrower signs', () => {
     // The closing disclosure charges it, and states the amount paid net of it.
     await onScreen(page, a, 'signing/sign', 'Sign your closing documents');
     expect(await valueOf(page, 'Valuation fee')).toBe('$180.00');
-    expect(await valueOf(page, 'Notarization')).toBe('$0.00');
+    expect(await valueOf(page, 'In-person notarization')).toBe('$300.00');
     const net = await valueOf(page, PAID);
     const closing = await documentRows(a, 'closing');
     expect(closing.get('Valuation fee')).toBe('$180.00 (no automated valuation of your home was available)');
+    expect(closing.get('Notarization')).toBe('$300.00 (in-person notarization)');
     expect(closing.get(RECEIVED_ROW)).toBe(net);
     await screenshot(page, 'fees-texas-closing-375');
 
-    await walkThrough(sandbox.url, a, 'insurance', 'identity-documents');
-    await settled(a, 'COMPLETE');
-    await fundedLineShows(page, a, net);
+    // Signed: the deed is signed in person (Texas), not online.
+    await walkThrough(sandbox.url, a, 'closing-signature', 'identity-documents');
+    await settled(a, 'MANUAL_DEED_SIGNING');
     expect(csp).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

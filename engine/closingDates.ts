@@ -162,3 +162,34 @@ export function withClosingDates<C extends { app?: Obj; closing?: ClosingDates }
   const closing = closingDates(ctx.app).result;
   return closing ? { ...ctx, closing } : ctx;
 }
+
+/**
+ * The earliest day a line may close for a home whose state sets a wait (sandbox/data/pricing.json
+ * `stateRules`: Texas Constitution Art. XVI §50(a)(6)(M)): not before the `waitDays`-th day after the
+ * later of the application day and the day the borrower received the state's notice; and, once the
+ * final itemized disclosure of the fees is given (the closing disclosure signed), at least
+ * `disclosureBusinessDays` business days after it (§50(a)(6)(M)(ii); a business day here is every
+ * day but Sundays and federal holidays, as for rescission above). Days are yyyy-MM-dd in the
+ * property's calendar. Null when the notice has not been given: the line cannot close yet.
+ */
+export function earliestClosing(input: { appliedOn: string; noticeReceivedOn: string | null; waitDays: number; disclosureOn?: string | null; disclosureBusinessDays?: number }): Decision<string | null> {
+  const trace: TraceStep[] = [];
+  if (!input.noticeReceivedOn) {
+    return { result: null, trace: [{ kind: 'closing', rule: 'notice', outcome: false, decided: true, note: 'the state\'s notice has not been given: the line cannot close until the wait after it has passed' }], decidedBy: 'notice' };
+  }
+  const later = [input.appliedOn, input.noticeReceivedOn].sort().at(-1)!;
+  let earliest = iso(addDays(parseDay(later), input.waitDays));
+  trace.push({ kind: 'closing', rule: 'noticeWait', outcome: earliest, note: `applied ${input.appliedOn}, notice received ${input.noticeReceivedOn}: not before the ${input.waitDays}th day after the later, ${later}` });
+  if (input.disclosureOn && (input.disclosureBusinessDays ?? 0) > 0) {
+    let d = parseDay(input.disclosureOn);
+    for (let counted = 0; counted < input.disclosureBusinessDays!;) {
+      d = addDays(d, 1);
+      if (!notRescissionDay(d)) counted++;
+    }
+    const afterDisclosure = iso(d);
+    trace.push({ kind: 'closing', rule: 'finalDisclosure', outcome: afterDisclosure, note: `the final itemized fees were given ${input.disclosureOn}: at least ${input.disclosureBusinessDays} business day(s) before closing (Sundays and federal holidays are not business days)` });
+    if (afterDisclosure > earliest) earliest = afterDisclosure;
+  }
+  trace.push({ kind: 'closing', rule: 'earliestClosingOn', outcome: earliest, decided: true, note: 'the later of the days above' });
+  return { result: earliest, trace, decidedBy: 'earliestClosingOn' };
+}

@@ -130,7 +130,20 @@ export interface FinanceInput {
    * Other amounts deducted from the initial draw and paid to others on the borrower's behalf that
    * are not finance charges (a valuation fee, a notary fee: Regulation Z §1026.4(c)(7)).
    */
-  paidToOthers?: readonly { label: string; amount: number }[];
+  paidToOthers?: readonly { label: string; amount: number; counted?: boolean }[];
+  /**
+   * A state's cap on the fees the borrower pays (engine/pricing.ts offerFeeCap): the origination fee
+   * and the `counted` fees paid to others together at most `maxPercent` of the amount.
+   */
+  feeCap?: FeeCapInput;
+}
+
+/** A cap on the fees (engine/pricing.ts offerFeeCap): `reserved` are the fixed fees that count, charged or not yet decided. */
+export interface FeeCapInput {
+  maxPercent: number;
+  /** The law, for the trace. */
+  law: string;
+  reserved: readonly { label: string; amount: number }[];
 }
 
 export type { FinanceTerms, ScheduleLine };
@@ -189,9 +202,35 @@ export function financeTerms(input: FinanceInput): Decision<FinanceTerms> {
   const totalOfPayments = cents(schedule.reduce((sum, line) => sum + line.count * line.amount, 0));
   step('totalOfPayments', totalOfPayments, schedule.map((l) => `${l.count} × ${l.amount}`).join(' + '));
 
-  const originationFee = cents((amount * feePercent) / 100);
+  const feeByPercent = cents((amount * feePercent) / 100);
   step('assumption', 'fee', ASSUMPTIONS.fee);
-  step('originationFee', originationFee, `${feePercent}% of the initial draw of ${amount}`);
+  step('originationFee', feeByPercent, `${feePercent}% of the initial draw of ${amount}`);
+  let originationFee = feeByPercent;
+  let paidToOthersInput = input.paidToOthers ?? [];
+  if (input.feeCap) {
+    const cap = input.feeCap;
+    const capAmount = cents((amount * cap.maxPercent) / 100);
+    const reserved = cents(cap.reserved.reduce((sum, f) => sum + Math.max(0, f.amount), 0));
+    const room = Math.max(0, cents(capAmount - reserved));
+    originationFee = Math.min(feeByPercent, room);
+    step('feeCap', capAmount, `${cap.law}: the fees are at most ${cap.maxPercent}% of ${amount} = ${capAmount}; ${cap.reserved.length > 0 ? cap.reserved.map((f) => `${f.amount} ${f.label}`).join(' + ') : 'no other fee'} count${cap.reserved.length === 1 ? 's' : ''} first, leaving ${room} for the origination fee`);
+    if (originationFee < feeByPercent) step('originationFee', originationFee, `lowered from ${feeByPercent} to the ${room} the cap leaves`);
+    // The counted fees alone pass the cap: the lender pays the rest of them, the last first.
+    let over = Math.max(0, cents(reserved - capAmount));
+    if (over > 0) {
+      const list = paidToOthersInput.map((p) => ({ ...p }));
+      for (let k = list.length - 1; k >= 0 && over > 0; k--) {
+        const p = list[k]!;
+        if (p.counted !== true) continue;
+        const paid = Math.min(p.amount, over);
+        p.amount = cents(p.amount - paid);
+        over = cents(over - paid);
+        step('feeCap', p.amount, `${p.label}: the lender pays ${paid} of it, so the fees stay within ${capAmount}`);
+      }
+      paidToOthersInput = list;
+    }
+  }
+  const effectivePercent = input.feeCap && originationFee !== feeByPercent ? (amount > 0 ? Math.round((originationFee / amount) * 1e6) / 1e4 : 0) : feePercent;
   const amountFinanced = cents(amount - originationFee);
   step('amountFinanced', amountFinanced, `${amount} − ${originationFee} (prepaid finance charge)`);
   const financeCharge = cents(totalOfPayments - amountFinanced);
@@ -205,7 +244,7 @@ export function financeTerms(input: FinanceInput): Decision<FinanceTerms> {
   step('apr', apr, `unit-period rate ${(exact / 100 / MONTHS_PER_YEAR).toFixed(10)} × 12 = ${exact.toFixed(6)}%`);
   trace[trace.length - 1]!.decided = true;
 
-  const paidToOthers = (input.paidToOthers ?? []).filter((p) => p.amount > 0).map((p) => ({ label: p.label, amount: cents(p.amount) }));
+  const paidToOthers = paidToOthersInput.filter((p) => p.amount > 0).map((p) => ({ label: p.label, amount: cents(p.amount) }));
   if (paidToOthers.length > 0) step('assumption', 'others', ASSUMPTIONS.others);
   const amountReceived = cents(amountFinanced - paidToOthers.reduce((sum, p) => sum + p.amount, 0));
   step('amountReceived', amountReceived, [`${amountFinanced} amount financed`, ...paidToOthers.map((p) => `− ${p.amount} ${p.label}`)].join(' '));
@@ -219,7 +258,7 @@ export function financeTerms(input: FinanceInput): Decision<FinanceTerms> {
       monthlyPayment: payment,
       finalPayment: final,
       schedule,
-      originationFeePercent: feePercent,
+      originationFeePercent: effectivePercent,
       originationFee,
       amountFinanced,
       totalOfPayments,

@@ -8,8 +8,8 @@
  *   the disclosure documents).
  * Pure, traced.
  */
-import { amortizedPayment, financeTerms, type FinanceTerms } from './finance.ts';
-import { feeDecisions } from './fees.ts';
+import { amortizedPayment, financeTerms, type FeeCapInput, type FinanceTerms } from './finance.ts';
+import { FEE_LABELS, feeDecisions } from './fees.ts';
 import type { Decision, TraceStep } from './types/logic.ts';
 import type { Pricing, PricingProduct } from './types/pricing.ts';
 
@@ -33,21 +33,90 @@ export type OrgPricing = Pricing['fees'] & {
 
 export type { Pricing, PricingProduct };
 
+/** One state's rules (sandbox/data/pricing.json `stateRules`). */
+export type StateRule = NonNullable<Pricing['stateRules']>[string];
+
+/** The fees of `fees` a state rule may count, by their pricing key, and their id in engine/fees.ts. */
+const COUNTED_FEE_IDS = { valuationFee: 'valuation', manualNotaryFee: 'manualNotary' } as const;
+
+/** The state rule for a home in `state` (a two-letter code, any case), with its trace; null where none is configured. */
+export function stateRuleFor(pricing: Pricing, state: unknown): Decision<StateRule | null> {
+  const code = typeof state === 'string' ? state.trim().toUpperCase() : '';
+  const rule = pricing.stateRules?.[code] ?? null;
+  return {
+    result: rule,
+    trace: [{ kind: 'pricing', rule: 'stateRule', outcome: rule ? code : false, decided: true, note: rule ? `a home in ${code}: ${rule.law}` : `no state rule for a home in ${code || 'an unknown state'}: the lender's rules apply` }],
+    decidedBy: 'stateRule',
+  };
+}
+
+/**
+ * The fee cap an offer for a home in `state` carries (kept with the offer, so the offer card, the
+ * summary, the documents and the closing disclosure all state the same capped fee): the state's
+ * percent and the fixed fees that count toward it at the lender's prices. Null where the state caps no fee.
+ */
+export interface OfferFeeCap {
+  state: string;
+  law: string;
+  maxPercent: number;
+  fees: { id: 'valuation' | 'manualNotary'; label: string; amount: number }[];
+}
+
+export function offerFeeCap(pricing: Pricing, state: unknown): Decision<OfferFeeCap | null> {
+  const d = stateRuleFor(pricing, state);
+  const rule = d.result;
+  if (!rule || rule.maxFeePercent === undefined) {
+    return { result: null, trace: [...d.trace, { kind: 'pricing', rule: 'feeCap', outcome: false, decided: true, note: 'no state cap on the fees: the product\'s origination fee applies' }], decidedBy: 'feeCap' };
+  }
+  const fees = (rule.countedFees ?? []).map((key) => ({ id: COUNTED_FEE_IDS[key], label: FEE_LABELS[COUNTED_FEE_IDS[key]], amount: pricing.fees[key] }));
+  const result: OfferFeeCap = { state: String(state).trim().toUpperCase(), law: rule.law, maxPercent: rule.maxFeePercent, fees };
+  return {
+    result,
+    trace: [...d.trace, { kind: 'pricing', rule: 'feeCap', outcome: rule.maxFeePercent, decided: true, note: `the origination fee${fees.map((f) => `, ${f.label} (${f.amount})`).join('')} together at most ${rule.maxFeePercent}% of the line` }],
+    decidedBy: 'feeCap',
+  };
+}
+
+/**
+ * The cap as the finance module takes it (engine/finance.ts FeeCapInput): every counted fee is
+ * reserved unless it was decided not charged (`notCharged` lists those ids), so a fee not yet
+ * decided never lets the origination fee rise above what the cap leaves once it is charged.
+ */
+export function feeCapInput(cap: unknown, notCharged: readonly string[] = []): FeeCapInput | undefined {
+  const c = obj(cap);
+  const maxPercent = num(c['maxPercent']);
+  if (maxPercent === undefined) return undefined;
+  const fees = Array.isArray(c['fees']) ? (c['fees'] as unknown[]).map(obj) : [];
+  return {
+    maxPercent,
+    law: typeof c['law'] === 'string' ? c['law'] : `the ${String(c['state'] ?? '')} fee cap`,
+    reserved: fees.filter((f) => !notCharged.includes(String(f['id']))).map((f) => ({ label: String(f['label'] ?? f['id']), amount: num(f['amount']) ?? 0 })),
+  };
+}
+
 /**
  * The APR range and the other disclosure figures of one lender's brand. The range covers every
  * product at the smallest and the largest line, with the payments that brand's applicants make:
  * interest-only where the brand offers age-restricted interest-only (001 §4), level payments elsewhere.
  */
-export function pricingFigures(pricing: Pricing, brand?: Obj): Decision<OrgPricing> {
+export function pricingFigures(pricing: Pricing, brand?: Obj, state?: string): Decision<OrgPricing> {
   const trace: TraceStep[] = [];
   const aprs: number[] = [];
+  const fees: number[] = [];
   const interestOnly = interestOnlyApplies({ ...(brand ? { brand } : {}) });
   trace.push({ kind: 'pricing', rule: 'payments', outcome: interestOnly ? 'interestOnly' : 'amortized', note: interestOnly ? 'the brand offers age-restricted interest-only (behaviour.interestOnlyAgeRestricted)' : 'level payments that repay each line over its term' });
+  // A home in a state with a fee cap (`stateRules`): every figure at the capped fee, the counted fees charged.
+  const capDecision = state !== undefined ? offerFeeCap(pricing, state) : null;
+  if (capDecision) trace.push(...capDecision.trace);
+  else for (const [code, rule] of Object.entries(pricing.stateRules ?? {})) trace.push({ kind: 'pricing', rule: `stateRule ${code}`, outcome: code, note: `a home in ${code} follows ${rule.law}: \`journey pricing --state ${code}\` states its figures` });
+  const cap = capDecision?.result ? feeCapInput(capDecision.result) : undefined;
+  const paidToOthers = capDecision?.result ? capDecision.result.fees.map((f) => ({ label: f.label, amount: f.amount, counted: true })) : [];
   for (const p of pricing.products) {
     for (const amount of [pricing.lineAmount.min, pricing.lineAmount.max]) {
-      const { apr } = financeTerms({ amount, ratePercent: p.rate, termYears: p.term, originationFeePercent: p.originationFeePercent, interestOnly }).result;
+      const { apr, originationFee, originationFeePercent } = financeTerms({ amount, ratePercent: p.rate, termYears: p.term, originationFeePercent: p.originationFeePercent, interestOnly, ...(cap ? { feeCap: cap, paidToOthers } : {}) }).result;
       aprs.push(apr);
-      trace.push({ kind: 'pricing', rule: `${p.term}-year at ${amount}${interestOnly ? ', interest-only' : ''}`, outcome: apr, note: `rate ${p.rate}%, fee ${p.originationFeePercent}%: APR ${apr}%` });
+      fees.push(originationFeePercent);
+      trace.push({ kind: 'pricing', rule: `${p.term}-year at ${amount}${interestOnly ? ', interest-only' : ''}`, outcome: apr, note: cap ? `rate ${p.rate}%, fee ${p.originationFeePercent}% capped at ${originationFee} (${originationFeePercent}%): APR ${apr}%` : `rate ${p.rate}%, fee ${p.originationFeePercent}%: APR ${apr}%` });
     }
   }
   const result: OrgPricing = {
@@ -57,7 +126,7 @@ export function pricingFigures(pricing: Pricing, brand?: Obj): Decision<OrgPrici
     aprMax: Math.max(...aprs),
     rateMin: Math.min(...pricing.products.map((p) => p.rate)),
     rateMax: Math.max(...pricing.products.map((p) => p.rate)),
-    originationFeeMaxPercent: Math.max(...pricing.products.map((p) => p.originationFeePercent)),
+    originationFeeMaxPercent: Math.max(...fees),
     ...pricing.fees,
     recentTransferDays: pricing.recentTransferDays,
     maxPaymentToIncomePercent: Math.round(pricing.sizing.maxPaymentToIncome * 10_000) / 100,
@@ -81,6 +150,8 @@ export interface LineSizingInput {
   homeValue: number;
   /** The stated or qualifying gross annual income. */
   annualIncome: number;
+  /** The home's state (two-letter code): a state rule may lower the combined loan-to-value (`stateRules`). */
+  state?: string;
 }
 
 export interface LineSize {
@@ -102,8 +173,12 @@ export function lineSizing(pricing: Pricing, product: PricingProduct, input: Lin
   const { sizing, lineAmount } = pricing;
   const trace: TraceStep[] = [];
   const income = Math.max(input.annualIncome, 0);
-  const byEquity = input.homeValue * sizing.maxCombinedLoanToValue - input.homeValue * sizing.assumedExistingLiens;
-  trace.push({ kind: 'pricing', rule: 'equity', outcome: byEquity, note: `${input.homeValue} × ${sizing.maxCombinedLoanToValue} combined loan-to-value − ${input.homeValue} × ${sizing.assumedExistingLiens} existing liens` });
+  const stateRule = input.state !== undefined ? stateRuleFor(pricing, input.state).result : null;
+  const stateCltv = stateRule?.maxCombinedLoanToValue;
+  const cltv = stateCltv !== undefined && stateCltv < sizing.maxCombinedLoanToValue ? stateCltv : sizing.maxCombinedLoanToValue;
+  if (cltv !== sizing.maxCombinedLoanToValue) trace.push({ kind: 'pricing', rule: 'stateCombinedLoanToValue', outcome: cltv, note: `a home in ${String(input.state).toUpperCase()}: ${stateRule!.law} allows at most ${cltv} combined loan-to-value, below the lender's ${sizing.maxCombinedLoanToValue}` });
+  const byEquity = input.homeValue * cltv - input.homeValue * sizing.assumedExistingLiens;
+  trace.push({ kind: 'pricing', rule: 'equity', outcome: byEquity, note: `${input.homeValue} × ${cltv} combined loan-to-value − ${input.homeValue} × ${sizing.assumedExistingLiens} existing liens` });
   const byIncome = income * sizing.incomeMultiple;
   trace.push({ kind: 'pricing', rule: 'incomeMultiple', outcome: byIncome, note: `${income} a year × ${sizing.incomeMultiple}` });
   // The payment is proportional to the line: the payment on $100,000 gives the largest line whose payment fits.
@@ -165,7 +240,9 @@ export function applicationFinance(ctx: { brand?: Obj; app?: Obj }): Decision<Fi
   }
   // Only the fees charged: one not yet decided is not deducted, and every page states it as conditional (engine/fees.ts).
   const fees = feeDecisions(ctx);
-  const paidToOthers = Object.values(fees.result).filter((f) => f.state === 'charged').map((f) => ({ label: f.label, amount: f.amount }));
+  const cap = offer['feeCap'] ? feeCapInput(offer['feeCap'], Object.entries(fees.result).filter(([, f]) => f.state === 'notCharged').map(([id]) => id)) : undefined;
+  const countedIds = Array.isArray(obj(offer['feeCap'])['fees']) ? (obj(offer['feeCap'])['fees'] as unknown[]).map((f) => String(obj(f)['id'])) : [];
+  const paidToOthers = Object.entries(fees.result).filter(([, f]) => f.state === 'charged').map(([id, f]) => ({ label: f.label, amount: f.amount, ...(cap && countedIds.includes(id) ? { counted: true } : {}) }));
   const d = financeTerms({
     amount,
     ratePercent: rate,
@@ -173,6 +250,7 @@ export function applicationFinance(ctx: { brand?: Obj; app?: Obj }): Decision<Fi
     originationFeePercent: num(offer['originationFeePercent']) ?? 0,
     interestOnly: interestOnlyApplies(ctx),
     paidToOthers,
+    ...(cap ? { feeCap: cap } : {}),
   });
   const chosen: TraceStep = { kind: 'finance', rule: 'chosenOffer', outcome: true, note: `offer ${String(offer['uuid'])}` };
   return { result: d.result, trace: [chosen, ...fees.trace, ...d.trace], decidedBy: d.decidedBy };

@@ -35,7 +35,7 @@ import { navigate } from '../navigate.ts';
 import { resolvePath } from '../redirects.ts';
 import { mergeBrand } from '../brand.ts';
 import { financeTerms } from '../finance.ts';
-import { applicationFinance, pricingFigures, type Pricing } from '../pricing.ts';
+import { applicationFinance, feeCapInput, offerFeeCap, pricingFigures, type Pricing } from '../pricing.ts';
 import { PRICING_FILE } from './checkPricing.ts';
 import { addStaff, checkStaff, ROLES, staffFilePath, type StaffRole } from './staffFile.ts';
 import type { Journey } from '../types/journey.ts';
@@ -53,10 +53,12 @@ const USAGE = `usage: npm run --silent journey -- <command> [options]
                                              stay, move, wait or leave, with the trace (signer: --app is the co-deed status)
   format [--check]                           write config JSON in the house style (--check: list files that differ)
   types [--check]                            write the config types (engine/types/) from the meta-schemas (--check: list stale ones)
-  finance --rate R --fee F --term T --amount A [--interest-only] [--paid-to-others LABEL=AMOUNT]...
-                                             every money figure of a line (APR by Regulation Z Appendix J), with the trace
+  finance --rate R --fee F --term T --amount A [--interest-only] [--paid-to-others LABEL=AMOUNT]... [--state ST]
+                                             every money figure of a line (APR by Regulation Z Appendix J), with the trace;
+                                             --state: for a home in that state (the pricing's stateRules: a fee cap)
   finance --app FILE [--org ORG_CODE]        the same for an application's chosen offer, at the lender's pricing
-  pricing [--org ORG_CODE]                   the figures a brand's disclosures state (APR range, fees), from ${PRICING_FILE}
+  pricing [--org ORG_CODE] [--state ST]      the figures a brand's disclosures state (APR range, fees), from ${PRICING_FILE};
+                                             --state: for a home in that state (its stateRules)
   strings SCREEN_ID [--org ORG_CODE] [--format text|json]
                                              every text a person sees on the screen with its key (a brand's copy
                                              overrides it by that key); --org shows that brand's words beside the default
@@ -141,12 +143,17 @@ async function main(): Promise<number> {
         if (!label || !Number.isFinite(amount)) throw new UsageError(`--paid-to-others takes LABEL=AMOUNT, e.g. "Valuation fee=180"; got "${pair}"`);
         return { label, amount };
       });
-      const d = financeTerms({ amount: number('amount'), ratePercent: number('rate'), termYears: number('term'), originationFeePercent: number('fee'), interestOnly: values['interest-only'] === true, paidToOthers });
+      // --state: a home in that state, by the pricing's `stateRules` (a fee cap, its counted fees charged).
+      const cap = values.state ? offerFeeCap(readJson(join(root, PRICING_FILE)) as Pricing, values.state) : null;
+      if (cap?.result) paidToOthers.push(...cap.result.fees.map((f) => ({ label: f.label, amount: f.amount, counted: true })));
+      const feeCap = cap?.result ? feeCapInput(cap.result) : undefined;
+      const d = financeTerms({ amount: number('amount'), ratePercent: number('rate'), termYears: number('term'), originationFeePercent: number('fee'), interestOnly: values['interest-only'] === true, paidToOthers, ...(feeCap ? { feeCap } : {}) });
+      if (cap) d.trace.unshift(...cap.trace);
       print({ ...d.result, trace: d.trace, decidedBy: d.decidedBy });
       return 0;
     }
     case 'pricing': {
-      const d = pricingFigures(readJson(join(root, PRICING_FILE)) as Pricing, mergeBrand(brandSources(config), values.org ?? 'FIGURE'));
+      const d = pricingFigures(readJson(join(root, PRICING_FILE)) as Pricing, mergeBrand(brandSources(config), values.org ?? 'FIGURE'), values.state);
       print({ ...d.result, trace: d.trace, decidedBy: d.decidedBy });
       return 0;
     }

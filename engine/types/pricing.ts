@@ -97,6 +97,45 @@ export interface Pricing {
    * A home bought, or whose title was transferred, within this many days is not eligible.
    */
   recentTransferDays: number;
+  /**
+   * Rules of one state's law for a home in that state, by the state's two-letter code (the property address's state). The engine applies them with a trace (engine/pricing.ts stateRuleFor, offerFeeCap, lineSizing; engine/closingDates.ts earliestClosing): a home in a state with no entry is priced and closed by the rules above.
+   */
+  stateRules?: {
+    [k: string]: {
+      /**
+       * The law these rules follow, as the trace and the documents name it.
+       */
+      law: string;
+      /**
+       * Notes for staff.
+       */
+      description?: string;
+      /**
+       * The fees the borrower is required to pay to originate, evaluate, maintain, record, insure or service the line, in aggregate, are at most this percent of the line amount (the original principal amount; the line is drawn in full at closing, docs/finance.md). The origination fee always counts; it is lowered to what is left of the cap after the fees in countedFees, and when those alone pass the cap the lender pays the rest of them.
+       */
+      maxFeePercent?: number;
+      /**
+       * The fees of `fees` that count toward maxFeePercent besides the origination fee. Leave out a fee the law excludes (in Texas: an appraisal by a third-party appraiser, a survey by a licensed surveyor, the title insurance base premium, a title examination report).
+       */
+      countedFees?: ('valuationFee' | 'manualNotaryFee')[];
+      /**
+       * The line plus the existing liens is at most this share of the home's value, when lower than sizing.maxCombinedLoanToValue.
+       */
+      maxCombinedLoanToValue?: number;
+      /**
+       * The line may not close before this many days after the later of the application date and the day the borrower received the state's notice (the notice document `stateNotice`).
+       */
+      noticeWaitDays?: number;
+      /**
+       * The final itemized disclosure of the fees is given at least this many business days before closing.
+       */
+      finalDisclosureBusinessDays?: number;
+      /**
+       * The line closes only in person, at an office of the lender, an attorney or a title company: no remote (online) notary, the deed is signed before a notary in person there, and the in-person notary fee applies.
+       */
+      inPersonClosing?: boolean;
+    };
+  };
 }
 
 export type PricingProduct = Pricing['products'][number];

@@ -7,6 +7,7 @@
  * reaches the borrower at closing. Pure: no React.
  */
 import { financeTerms, offerShowable } from '../../engine/finance.ts';
+import { feeCapInput } from '../../engine/pricing.ts';
 
 export interface Offer {
   uuid: string;
@@ -16,6 +17,8 @@ export interface Offer {
   originationFeePercent?: number;
   minAmount?: number;
   maxAmount?: number;
+  /** A state's cap on the fees (engine/pricing.ts offerFeeCap), kept with the offer. */
+  feeCap?: unknown;
 }
 
 export interface OfferCard {
@@ -65,7 +68,8 @@ export function offerCard(offer: Offer, chosenAmount: unknown, interestOnly: boo
   if (typed !== undefined && typed > 0 && max !== undefined && max > 0 && typed > max) [amount, amountLimit] = [max, 'max'];
   else if (typed !== undefined && typed > 0 && min !== undefined && typed < min) [amount, amountLimit] = [min, 'min'];
   if (!offerShowable(offer.rate, amount)) return null;
-  const terms = financeTerms({ amount, ratePercent: offer.rate, termYears: offer.term, originationFeePercent: num(offer.originationFeePercent) ?? 0, interestOnly }).result;
+  const cap = feeCapInput(offer.feeCap);
+  const terms = financeTerms({ amount, ratePercent: offer.rate, termYears: offer.term, originationFeePercent: num(offer.originationFeePercent) ?? 0, interestOnly, ...(cap ? { feeCap: cap } : {}) }).result;
   return {
     uuid: offer.uuid,
     rate: offer.rate,

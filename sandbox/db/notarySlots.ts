@@ -12,6 +12,8 @@ export interface NotaryNetwork {
   notaries: string[];
   defaultTimeZone: string;
   timeZones: Record<string, string>;
+  /** Where an in-person closing is held in a state whose law requires it (pricing `stateRules.inPersonClosing`), by state code. */
+  closingOffices?: Record<string, string>;
 }
 
 export const DEFAULT_NETWORK: NotaryNetwork = {

@@ -8,16 +8,27 @@
 import { formatDisplayDate, formatMoney } from '../../engine/index.ts';
 import { describe, pct, type DisclosureFacts } from './disclosureFacts.js';
 import { PdfWriter } from './pdfWriter.js';
+import stateNotices from '../data/stateNotices.json' with { type: 'json' };
 import { TextRecorder, type DocumentSink, type DocumentText } from './documentText.js';
 
-export const DOCUMENT_KINDS = ['summary', 'closing', 'notary'] as const;
+export const DOCUMENT_KINDS = ['summary', 'closing', 'notary', 'stateNotice'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
   summary: 'Application Summary Disclosure',
   closing: 'Home Equity Line of Credit Agreement and Closing Disclosure',
   notary: 'Notarization and Recording Instructions',
+  stateNotice: 'Home Equity Notice',
 };
+
+/** A state's notice, word for word (sandbox/data/stateNotices.json). */
+export interface StateNotice { title: string; source: string; minimumPointSize: number; heading: string; opening: string; items: string[]; closing: string }
+
+/** The notice a state's law has the lender give for a home there, or null. */
+export function stateNoticeFor(state: string): StateNotice | null {
+  const notice = (stateNotices as Record<string, unknown>)[state.trim().toUpperCase()];
+  return notice && typeof notice === 'object' ? (notice as StateNotice) : null;
+}
 
 const footerOf = (facts: DisclosureFacts) => `${facts.lender.companyName} | NMLS #${facts.lender.nmls} | Loan ${facts.loanNumber}`;
 
@@ -32,6 +43,7 @@ function write(kind: DocumentKind, w: DocumentSink, facts: DisclosureFacts, sign
   const borrowerSigns = () => w.signature(facts.borrowerName, 'Borrower', signed?.name, signed ? formatDisplayDate(signed.on) : undefined);
   if (kind === 'summary') summary(w, facts, d, borrowerSigns);
   else if (kind === 'closing') closing(w, facts, d, borrowerSigns);
+  else if (kind === 'stateNotice') stateNotice(w, facts, d);
   else notary(w, facts, d, borrowerSigns);
 }
 
@@ -268,4 +280,18 @@ function notary(w: DocumentSink, f: DisclosureFacts, d: Described, borrowerSigns
   w.heading('Acknowledgment');
   w.paragraph('By signing you confirm that you received these instructions and will attend the notarization session with a valid photo ID.');
   borrowerSigns();
+}
+
+/** The state's notice (Texas Constitution Art. XVI §50(g)): its words as the law gives them, in bold at its minimum size, and when it was given. */
+function stateNotice(w: DocumentSink, f: DisclosureFacts, d: Described): void {
+  const notice = stateNoticeFor(f.propertyState);
+  if (!notice) return;
+  w.title(notice.title, notice.source);
+  parties(w, f, d);
+  w.paragraph(f.noticeGivenAt ? `Given to you on ${formatDisplayDate(f.noticeGivenAt)}, with your application.` : 'Given to you with your application.');
+  const size = notice.minimumPointSize;
+  w.paragraph(notice.heading, { size, bold: true });
+  w.paragraph(notice.opening, { size, bold: true });
+  for (const item of notice.items) w.paragraph(item, { size, bold: true, ...(/^\(\d+\)/.test(item) ? { indent: 18 } : {}) });
+  w.paragraph(notice.closing, { size, bold: true });
 }

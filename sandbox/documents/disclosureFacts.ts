@@ -34,6 +34,8 @@ export interface DisclosureFacts {
   revision?: string | null;
   interestOnly: boolean;
   generatedOn: Date;
+  /** When the state's notice was given (app.stateLaw.noticeGivenAt), ISO; null or absent where none applies. */
+  noticeGivenAt?: string | null;
 }
 
 export const pct = (v: number) => `${v.toFixed(2)}%`;

@@ -8,6 +8,9 @@ import { conflict, ValidationError } from '../http/errors.js';
 import { softCreditConsent } from '../simulator/creditSteps.js';
 import { newApplicationData } from '../simulator/newApplication.js';
 import { personaFor } from '../simulator/personas.js';
+import { stateLawAtCreation } from '../simulator/stateLaw.js';
+import { pricingOf } from '../org/pricing.js';
+import { DEFAULT_NETWORK, type NotaryNetwork } from '../db/notarySlots.js';
 import { FINISHED, identityOf, ownApplication, present } from './access.js';
 import { keepAnswers } from './answers.js';
 import { stepContext } from './stepContext.js';
@@ -107,8 +110,12 @@ export function applicationRoutes(app: FastifyInstance, ctx: Ctx): void {
       ctx.identities.saveProfile(identity.uuid, identity.profile, now);
       const brand = ctx.brand(orgCode);
       const persona = personaFor(body.name.lastName, property.state);
+      // A home in a state whose home-equity law the pricing names (stateRules): its notice is given now, and
+      // an in-person closing is decided now where the law requires one, so every disclosure states its fee.
+      const law = stateLawAtCreation(pricingOf(ctx.dataFile), ctx.dataFile<NotaryNetwork>('notary.json', DEFAULT_NETWORK), property.state, now);
       const data = newApplicationData({
-        manualNotary: persona === 'MANUALNOTARY',
+        manualNotary: persona === 'MANUALNOTARY' || law.manualNotary,
+        stateLaw: law.stateLaw,
         property, isListedForSale: body.isListedForSale, income: body.income, now,
         ...(body.referrer ? { referrer: body.referrer } : {}),
         isCrypto: body.utmSource === 'cloc',

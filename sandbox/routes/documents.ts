@@ -4,7 +4,7 @@ import type { ApplicationRecord } from '../db/applications.js';
 import type { Identity } from '../db/identities.js';
 import type { Brand } from '../org/brands.js';
 import type { DisclosureFacts } from '../documents/disclosureFacts.js';
-import { DOCUMENT_KINDS, DOCUMENT_TITLES, disclosureText, renderDisclosure, type DocumentKind } from '../documents/disclosureDocuments.js';
+import { DOCUMENT_KINDS, DOCUMENT_TITLES, disclosureText, renderDisclosure, stateNoticeFor, type DocumentKind } from '../documents/disclosureDocuments.js';
 import { notFound } from '../http/errors.js';
 import { pricingOf } from '../org/pricing.js';
 import { signedDocument } from '../db/signedDocuments.js';
@@ -45,6 +45,7 @@ export function facts(record: ApplicationRecord, identity: Identity, brand: Bran
     revision: data['closingRevision']?.['pending'] === true ? String(data['closingRevision']['words'] ?? '') || null : null,
     interestOnly: data['isAgeRestrictedInterestOnly'] === true,
     generatedOn: new Date(now),
+    noticeGivenAt: ((record.data['stateLaw'] as { noticeGivenAt?: string | null } | null | undefined)?.noticeGivenAt) ?? null,
   };
 }
 
@@ -69,6 +70,8 @@ export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
     const [kind, ext] = [file.replace(/\.(pdf|json)$/, ''), file.slice(file.lastIndexOf('.') + 1)];
     if (!(DOCUMENT_KINDS as readonly string[]).includes(kind) || !['pdf', 'json'].includes(ext)) throw notFound('The document');
+    // A state's notice only for a home in a state that has one (sandbox/data/stateNotices.json).
+    if (kind === 'stateNotice' && !stateNoticeFor(String((record.data['property'] as { state?: string } | null)?.state ?? ''))) throw notFound('The document');
     // A signed document is served as it was signed; one not yet signed states the application's current figures,
     // and so does a closing disclosure being revised (engine/signedFigures.ts: a figure changed after it was signed).
     const revising = kind === 'closing' && (record.data['closingRevision'] as { pending?: boolean } | null | undefined)?.pending === true;

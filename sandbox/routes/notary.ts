@@ -9,6 +9,8 @@ import { requireAuth } from '../http/auth.js';
 import { conflict } from '../http/errors.js';
 import { NotaryService } from '../notary/service.js';
 import { MANUAL_NOTARY_STATUS, timeZoneOf } from '../simulator/notarySteps.js';
+import { earliestClosingOn } from '../simulator/stateLaw.js';
+import { calendarDay } from '../../engine/index.ts';
 import { ownApplication } from './access.js';
 import { profileView } from './profile.js';
 import { notaryConsoleRoutes } from './notaryConsole.js';
@@ -70,7 +72,9 @@ export function notaryRoutes(app: FastifyInstance, ctx: Ctx): void {
       const now = ctx.now();
       slots.ensure(network, timeZone, now);
       const booked = slots.booked(record.uuid);
-      const free = slots.free(network, timeZone, now);
+      // A state's wait (Texas §50(a)(6)(M)): no time before the earliest closing day (sandbox/simulator/stateLaw.ts).
+      const earliest = earliestClosingOn(record.data, timeZone);
+      const free = slots.free(network, timeZone, now).filter((s) => earliest === null || (calendarDay(s.startsAt, timeZone) ?? '') >= earliest);
       const all = booked && !free.some((s) => s.startsAt === booked.slot.startsAt) ? [...free, booked.slot].sort((a, b) => a.startsAt - b.startsAt) : free;
       return {
         timeZone,

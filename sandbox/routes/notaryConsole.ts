@@ -1,3 +1,5 @@
+import { earliestClosingOn } from '../simulator/stateLaw.js';
+import { calendarDay, formatDisplayDate } from '../../engine/index.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -66,6 +68,11 @@ export function notaryConsoleRoutes(app: FastifyInstance, ctx: Ctx, notary: Nota
       // is most likely the wrong appointment, so it needs the notary's word that they met early.
       if (now < appointment.slot.startsAt && confirmEarly !== true) {
         throw conflict(`Appointment ${appointment.confirmation} is booked for ${appointmentTime(appointment.slot.startsAt, appointment.slot.timeZone)}; it has not started yet. Report the deed signed after you meet the applicant, or confirm that you met them early.`, { code: 'APPOINTMENT_NOT_STARTED', startsAt: new Date(appointment.slot.startsAt).toISOString() });
+      }
+      // A state's wait (Texas §50(a)(6)(M)): no deed is signed before the earliest closing day, even met early.
+      const earliest = earliestClosingOn(record.data, appointment.slot.timeZone);
+      if (earliest !== null && (calendarDay(now, appointment.slot.timeZone) ?? '') < earliest) {
+        throw conflict(`The line cannot close before ${formatDisplayDate(earliest)}: the state's wait after the application and its notice has not passed.`, { code: 'CLOSING_TOO_EARLY', earliestClosingOn: earliest });
       }
       const current = ctx.backOffice.catchUp(record, now);
       if (current.status !== MANUAL_NOTARY_STATUS) throw conflict(`The application moved on (status ${current.status}).`, { status: current.status });

@@ -1,7 +1,7 @@
 import { ValidationError } from '../http/errors.js';
 import { applicationFinance } from '../../engine/index.ts';
 import { pricingOf } from '../org/pricing.js';
-import { makeOffers, offersDecline } from './offers.js';
+import { declaredIncome, makeOffers, offersDecline } from './offers.js';
 import { NO_CREDIT_SSN } from './personas.js';
 import type { Plan, Settle } from './plan.js';
 import type { StepContext, StepDef } from './stepTypes.js';
@@ -14,11 +14,10 @@ function addConsent(ctx: StepContext, type: string): void {
 
 /** The offers for the stated income, or the decline when no product's line reaches the smallest (sandbox/simulator/offers.ts). */
 function offersOutcome(ctx: StepContext): Settle {
-  const property = ctx.app.data['property'] as { zip?: string } | null;
-  const sources = (ctx.app.data['incomeSources'] as { income?: number }[] | undefined) ?? [];
-  const income = sources.reduce((sum, s) => sum + (s.income ?? 0), 0);
+  const property = ctx.app.data['property'] as { zip?: string; state?: string } | null;
+  const income = declaredIncome(ctx);
   const interestOnly = ctx.app.data['isAgeRestrictedInterestOnly'] === true;
-  const { offers, homeValue, declined } = makeOffers(pricingOf(ctx.dataFile), { zip: property?.zip ?? '00000', annualIncome: income, interestOnly });
+  const { offers, homeValue, declined } = makeOffers(pricingOf(ctx.dataFile), { zip: property?.zip ?? '00000', ...(property?.state ? { state: property.state } : {}), annualIncome: income, interestOnly });
   const found = { liensComplete: true, propertyComplete: true };
   if (declined) return offersDecline(declined, { adjustedHomeAmount: homeValue, status: found });
   return { status: 'OFFER_SELECTION', patch: { offers, adjustedHomeAmount: homeValue, status: found } };

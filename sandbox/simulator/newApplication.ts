@@ -28,6 +28,8 @@ export interface NewApplicationInput {
    * before it is signed (engine/fees.ts).
    */
   manualNotary?: boolean;
+  /** The home's state law (sandbox/simulator/stateLaw.ts): its notice given now, the earliest closing day, where it closes. */
+  stateLaw?: object | null;
   now: number;
 }
 
@@ -61,6 +63,7 @@ export function newApplicationData(input: NewApplicationInput): AppData {
     coDeedStatus: null,
     isCrypto: input.isCrypto,
     requestedManualNotaryTime: null,
+    stateLaw: input.stateLaw ?? null,
     adjustedHomeAmount: null,
     uwCalculatedDrawAmount: null,
     additionalSignerVersion: null,

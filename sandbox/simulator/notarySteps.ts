@@ -1,3 +1,5 @@
+import { earliestClosingOn, type StateLaw } from './stateLaw.js';
+import { calendarDay, formatDisplayDate } from '../../engine/index.ts';
 import type { ApplicationRecord } from '../db/applications.js';
 import { isUniqueViolation } from '../db/identities.js';
 import { DEFAULT_NETWORK, NotarySlots, type NotaryAppointment, type NotaryNetwork } from '../db/notarySlots.js';
@@ -75,9 +77,13 @@ export const manualNotary: StepDef = {
     const gone = () => new ValidationError([{ pointer: '/slotUuid', message: 'That time was just taken. Please choose another.' }]);
     if (!slot || slot.timeZone !== timeZoneOf(net, ctx.app)) throw new ValidationError([{ pointer: '/slotUuid', message: 'Select a time' }]);
     if (slot.startsAt < ctx.now + net.minimumLeadHours * 3_600_000) throw new ValidationError([{ pointer: '/slotUuid', message: 'Select a time at least a day from now' }]);
+    const earliest = earliestClosingOn(ctx.app.data, slot.timeZone);
+    if (earliest !== null && (calendarDay(slot.startsAt, slot.timeZone) ?? '') < earliest) throw new ValidationError([{ pointer: '/slotUuid', message: `Select a time on ${formatDisplayDate(earliest)} or later` }]);
     const current = slots.booked(ctx.app.uuid);
     if (current?.slotUuid !== slot.uuid && slots.isTaken(slot.uuid)) throw gone();
-    const location = body.location?.trim() || null;
+    // Where the state's law says the line closes (Texas §50(a)(6)(N): an office of the lender, an attorney or a title company), not where the applicant asks.
+    const law = ctx.app.data['stateLaw'] as StateLaw | null | undefined;
+    const location = law?.inPersonClosing && law.closingOffice ? law.closingOffice : body.location?.trim() || null;
     let booked = current;
     if (current?.slotUuid !== slot.uuid) {
       try {

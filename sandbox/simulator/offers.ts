@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Settle } from './plan.js';
 import type { StepContext } from './stepTypes.js';
 import { pricingOf } from '../org/pricing.js';
-import { financeTerms, lineSizing, type LineSize, type Pricing } from '../../engine/index.ts';
+import { feeCapInput, financeTerms, lineSizing, offerFeeCap, type LineSize, type Pricing } from '../../engine/index.ts';
+import type { OfferFeeCap } from '../../engine/pricing.ts';
 
 export interface Offer {
   uuid: string;
@@ -12,6 +13,8 @@ export interface Offer {
   originationFeePercent: number;
   minAmount: number;
   maxAmount: number;
+  /** A state's cap on the fees for a home there (engine/pricing.ts offerFeeCap): every figure of the offer follows it. */
+  feeCap?: OfferFeeCap;
 }
 
 /** A home value that depends only on the zip code, so every run gives the same offers. */
@@ -25,6 +28,8 @@ export interface OfferRequest {
   annualIncome: number;
   /** The home value when one is known (the applicant's estimate, a valuation); else the zip code's estimate. */
   homeValue?: number;
+  /** The home's state (two-letter code): its rules (pricing `stateRules`) may lower the line and cap the fees. */
+  state?: string;
   /** Age-restricted interest-only (001 §4): the APR is that of interest-only payments. */
   interestOnly: boolean;
 }
@@ -38,15 +43,18 @@ export interface OfferRequest {
  */
 export function makeOffers(pricing: Pricing, request: OfferRequest): { offers: Offer[]; homeValue: number; declined: LineSize['limitedBy'] | null } {
   const homeValue = request.homeValue ?? estimatedHomeValue(request.zip);
-  const sized = pricing.products.map((p) => ({ p, size: lineSizing(pricing, p, { homeValue, annualIncome: request.annualIncome }).result }));
+  const sized = pricing.products.map((p) => ({ p, size: lineSizing(pricing, p, { homeValue, annualIncome: request.annualIncome, ...(request.state ? { state: request.state } : {}) }).result }));
+  const feeCap = offerFeeCap(pricing, request.state).result;
+  const cap = feeCap ? feeCapInput(feeCap) : undefined;
   const offers = sized.flatMap(({ p, size }) => size.maxAmount === null ? [] : [{
     uuid: randomUUID(),
     term: p.term,
     rate: p.rate,
     originationFeePercent: p.originationFeePercent,
-    apr: financeTerms({ amount: size.maxAmount, ratePercent: p.rate, termYears: p.term, originationFeePercent: p.originationFeePercent, interestOnly: request.interestOnly }).result.apr,
+    apr: financeTerms({ amount: size.maxAmount, ratePercent: p.rate, termYears: p.term, originationFeePercent: p.originationFeePercent, interestOnly: request.interestOnly, ...(cap ? { feeCap: cap } : {}) }).result.apr,
     minAmount: pricing.lineAmount.min,
     maxAmount: size.maxAmount,
+    ...(feeCap ? { feeCap } : {}),
   }]);
   // When nobody is offered a line, the limit of the longest term (the smallest payments) says why.
   const longest = sized.reduce((a, b) => (b.p.term > a.p.term ? b : a));
@@ -76,9 +84,9 @@ export function assetIncome(ctx: StepContext): number {
 
 /** Offers again, for the application's property, a qualifying income and the known home value. */
 export function offersFor(ctx: StepContext, annualIncome: number) {
-  const property = ctx.app.data['property'] as { zip?: string } | null;
+  const property = ctx.app.data['property'] as { zip?: string; state?: string } | null;
   const known = ctx.app.data['adjustedHomeAmount'];
   const homeValue = typeof known === 'number' && known > 0 ? known : undefined;
   const interestOnly = ctx.app.data['isAgeRestrictedInterestOnly'] === true;
-  return makeOffers(pricingOf(ctx.dataFile), { zip: property?.zip ?? '00000', annualIncome, ...(homeValue !== undefined ? { homeValue } : {}), interestOnly });
+  return makeOffers(pricingOf(ctx.dataFile), { zip: property?.zip ?? '00000', ...(property?.state ? { state: property.state } : {}), annualIncome, ...(homeValue !== undefined ? { homeValue } : {}), interestOnly });
 }

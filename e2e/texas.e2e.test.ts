@@ -1,0 +1,100 @@
+/**
+ * A Texas home on a phone (375 px) under a partner brand (sandbox/data/pricing.json stateRules.TX,
+ * Texas Constitution Art. XVI §50(a)(6)): the offer states the origination fee capped so that the
+ * fees are at most 2% of the line, the notice of §50(g) is listed as given with the application, and
+ * the in-person notary screens say the earliest closing day and that the line closes at a title
+ * company office, with no place to choose and no time before that day.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Sandbox } from './support/sandbox.ts';
+import { useSandboxAndBrowser } from './support/harness.ts';
+import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
+import { APP, applicationOf, createApplicant, settledOn, signIn, walkThrough, type Applicant } from './support/api.ts';
+
+let sandbox: Sandbox;
+let browser: Browser;
+useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; }, { stepMs: 100, holdMs: 150 });
+
+const settled = (a: Applicant, status: string) => settledOn(sandbox.url, a, status, 30_000);
+
+async function call<T = any>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${sandbox.url}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+async function onScreen(page: Page, a: Applicant, path: string, heading: string) {
+  await page.goto(`${sandbox.url}/account/heloc/${a.uuid}/${path}`);
+  await page.waitForURL((u) => u.pathname.endsWith(`/${path}`), { timeout: 20_000 });
+  await page.locator('h1', { hasText: heading }).first().waitFor({ timeout: 20_000 });
+}
+
+/** yyyy-MM-dd as the screens write a date. */
+const shown = (day: string) => { const [y, m, d] = day.split('-'); return `${m}/${d}/${y}`; };
+
+describe('a Texas home', () => {
+  it('GoodLeap, 375 px: the capped fee on the offer, the notice, the earliest closing day and the in-person closing at a title company', async () => {
+    const a = await createApplicant(sandbox.url, 'Happy', { state: 'TX', zip: '75201', org: 'GOODLEAP_LLC' });
+    await settled(a, 'OFFER_SELECTION');
+    const { page, context, csp, errors } = await openPage(browser, { width: 375, height: 800 });
+    await signIn(page, a.token);
+
+    // $50,000 on the 10-year offer (2.99%): 2% is $1,000; the $180 valuation and $300 notary count first,
+    // so the origination fee is $520 (1.04%), not $1,495; the draw less the fee is $49,480.
+    await onScreen(page, a, 'product/select', 'Choose your offer');
+    await page.fill('#root_amount', '50000');
+    const card = page.locator('.w-offer', { hasText: '10-year line' });
+    const figure = (label: RegExp) => card.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd').innerText();
+    await expect.poll(() => figure(/^Origination fee/)).toBe('$520.00 (1.04%)');
+    expect(await figure(/^Initial draw less the fee$/)).toBe('$49,480.00');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'texas-offer-375');
+
+    // The happy walk takes the 10-year offer at $50,000; a person values the home; the closing documents are signed.
+    await walkThrough(sandbox.url, a, 'identity-documents');
+    await settled(a, 'BPO_ORDER_REQUEST');
+    await call('POST', `${APP}/${a.uuid}/bpo-condition`, a.token, { condition: 'GOOD', feeConsent: true });
+    await settled(a, 'NOTE_SIGNING');
+    await walkThrough(sandbox.url, a, 'closing-signature', 'identity-documents');
+    await settled(a, 'MANUAL_DEED_SIGNING');
+    const app = await applicationOf(sandbox.url, a.uuid, a.token);
+    const earliest = app.stateLaw.earliestClosingOn as string;
+    expect(app.stateLaw).toMatchObject({ state: 'TX', inPersonClosing: true, noticeWaitDays: 12 });
+
+    // Why in person, where, and not before when; the notice as given.
+    await onScreen(page, a, 'notary/reserve-manual', 'Sign with a notary in person');
+    const main = page.locator('main');
+    await expect.poll(() => main.innerText()).toContain(`Your earliest closing day is ${shown(earliest)}.`);
+    const words = await main.innerText();
+    expect(words).toContain('closes only in person, at the office of a lender, an attorney or a title company');
+    expect(words).toContain('Online (remote) notarization can\'t be used for a Texas home equity line.');
+    expect(words).toContain('Sandbox Title Company, 221 West 6th Street');
+    expect(words).toContain('Texas home equity notice (Texas Constitution, Article XVI, Section 50(g))');
+    expect(words).toContain(`Your line can't close before ${shown(earliest)}.`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'texas-reserve-manual-375');
+
+    // Choosing a time: no place to choose, and the first time is on the earliest closing day.
+    await page.getByRole('link', { name: 'Choose a date and time' }).click();
+    await page.locator('h1', { hasText: 'Schedule your notary appointment' }).first().waitFor({ timeout: 20_000 });
+    await expect.poll(() => main.innerText()).toContain(`not before ${shown(earliest)}`);
+    expect(await page.locator('#root_location').count()).toBe(0);
+    const { slots, timeZone } = await call<{ slots: { startsAt: string }[]; timeZone: string }>('GET', `${APP}/${a.uuid}/notary-slots`, a.token);
+    const day = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+    expect(day(slots[0]!.startsAt)).toBe(earliest);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'texas-schedule-manual-375');
+    expect(csp).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
