@@ -15,7 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
-import { APP, applicationOf, createApplicant, settledOn, signIn, walkThrough, type Applicant } from './support/api.ts';
+import { APP, applicationOf, call, createApplicant, settledOn, signIn, walkThrough, type Applicant } from './support/api.ts';
 import { happySteps } from '../test/sandbox/walk.ts';
 
 let sandbox: Sandbox;
@@ -24,20 +24,9 @@ useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; }, { stepMs: 100, hol
 
 const settled = (a: Applicant, status: string) => settledOn(sandbox.url, a, status, 30_000);
 
-async function call<T = any>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${sandbox.url}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
 /** A document's rows as the text version states them (sandbox/documents/documentText.ts); a label's first row (the loan terms). */
 async function documentRows(a: Applicant, kind: string): Promise<Map<string, string>> {
-  const doc = await call<{ blocks: { kind: string; rows?: [string, string][] }[] }>('GET', `${APP}/${a.uuid}/documents/${kind}.json`, a.token);
+  const doc = await call<{ blocks: { kind: string; rows?: [string, string][] }[] }>(sandbox.url, 'GET', `${APP}/${a.uuid}/documents/${kind}.json`, undefined, a.token);
   return new Map(doc.blocks.flatMap((b) => b.rows ?? []).reverse());
 }
 
@@ -91,12 +80,12 @@ describe('every fee is decided and disclosed before the borrower signs', () => {
     await page.getByText('The in-person notarization fee is $300. It is listed on your closing disclosure').waitFor();
 
     // The notary reports the deed signed; insurance; funded on the signed figures.
-    const { slots } = await call<{ slots: { uuid: string }[] }>('GET', `${APP}/${a.uuid}/notary-slots`, a.token);
-    const { manualNotaryAppointment } = await call('POST', `${APP}/${a.uuid}/manual-notary`, a.token, { slotUuid: slots[0]!.uuid });
+    const { slots } = await call<{ slots: { uuid: string }[] }>(sandbox.url, 'GET', `${APP}/${a.uuid}/notary-slots`, undefined, a.token);
+    const { manualNotaryAppointment } = await call(sandbox.url, 'POST', `${APP}/${a.uuid}/manual-notary`, { slotUuid: slots[0]!.uuid }, a.token);
     // The appointment is days away: the notary confirms they met the applicant early.
-    await call('POST', `/ops/notary/appointments/${manualNotaryAppointment.uuid}/complete`, undefined, { confirmEarly: true });
+    await call(sandbox.url, 'POST', `/ops/notary/appointments/${manualNotaryAppointment.uuid}/complete`, { confirmEarly: true }, undefined);
     await settled(a, 'TRUST_AND_INSURANCE');
-    await call('POST', `${APP}/${a.uuid}/insurance`, a.token, happySteps.find(([p]) => p === 'insurance')![1]);
+    await call(sandbox.url, 'POST', `${APP}/${a.uuid}/insurance`, happySteps.find(([p]) => p === 'insurance')![1], a.token);
     await settled(a, 'COMPLETE');
     expect((await applicationOf(sandbox.url, a.uuid, a.token)).closingRevision ?? null).toBeNull();
     await fundedLineShows(page, a, net);

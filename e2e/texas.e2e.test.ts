@@ -10,24 +10,13 @@ import type { Browser, Page } from 'playwright-core';
 import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
-import { APP, applicationOf, createApplicant, settledOn, signIn, walkThrough, type Applicant } from './support/api.ts';
+import { APP, applicationOf, call, createApplicant, settledOn, signIn, walkThrough, type Applicant } from './support/api.ts';
 
 let sandbox: Sandbox;
 let browser: Browser;
 useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; }, { stepMs: 100, holdMs: 150 });
 
 const settled = (a: Applicant, status: string) => settledOn(sandbox.url, a, status, 30_000);
-
-async function call<T = any>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${sandbox.url}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
 
 async function onScreen(page: Page, a: Applicant, path: string, heading: string) {
   await page.goto(`${sandbox.url}/account/heloc/${a.uuid}/${path}`);
@@ -60,7 +49,7 @@ describe('a Texas home', () => {
     // The happy walk takes the 10-year offer at $50,000; a person values the home; the closing documents are signed.
     await walkThrough(sandbox.url, a, 'identity-documents');
     await settled(a, 'BPO_ORDER_REQUEST');
-    await call('POST', `${APP}/${a.uuid}/bpo-condition`, a.token, { condition: 'GOOD', feeConsent: true });
+    await call(sandbox.url, 'POST', `${APP}/${a.uuid}/bpo-condition`, { condition: 'GOOD', feeConsent: true }, a.token);
     await settled(a, 'NOTE_SIGNING');
     await walkThrough(sandbox.url, a, 'closing-signature', 'identity-documents');
     await settled(a, 'MANUAL_DEED_SIGNING');
@@ -87,7 +76,7 @@ describe('a Texas home', () => {
     await page.locator('h1', { hasText: 'Schedule your notary appointment' }).first().waitFor({ timeout: 20_000 });
     await expect.poll(() => main.innerText()).toContain(`not before ${shown(earliest)}`);
     expect(await page.locator('#root_location').count()).toBe(0);
-    const { slots, timeZone } = await call<{ slots: { startsAt: string }[]; timeZone: string }>('GET', `${APP}/${a.uuid}/notary-slots`, a.token);
+    const { slots, timeZone } = await call<{ slots: { startsAt: string }[]; timeZone: string }>(sandbox.url, 'GET', `${APP}/${a.uuid}/notary-slots`, undefined, a.token);
     const day = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
     expect(day(slots[0]!.startsAt)).toBe(earliest);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

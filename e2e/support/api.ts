@@ -8,10 +8,11 @@ import { happySteps, notarise, NOTARY_SESSION } from '../../test/sandbox/walk.ts
 
 export const APP = '/service-application/api/v1/application/heloc';
 
-async function call<T = any>(base: string, method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<T> {
+/** One call to the sandbox's HTTP API (the applicant's token, or none for /ops); throws on anything but 2xx, answers the JSON body. */
+export async function call<T = any>(base: string, method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
