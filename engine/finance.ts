@@ -130,10 +130,12 @@ export interface FinanceInput {
    * Other amounts deducted from the initial draw and paid to others on the borrower's behalf that
    * are not finance charges (a valuation fee, a notary fee: Regulation Z §1026.4(c)(7)).
    */
-  paidToOthers?: readonly { label: string; amount: number; counted?: boolean }[];
+  paidToOthers?: readonly { label: string; amount: number }[];
   /**
    * A state's cap on the fees the borrower pays (engine/pricing.ts offerFeeCap): the origination fee
-   * and the `counted` fees paid to others together at most `maxPercent` of the amount.
+   * is at most what `maxPercent` of the amount leaves after the `reserved` fees. The part of those
+   * fees the lender pays is decided once, by engine/fees.ts feeDecisions: `paidToOthers` states what
+   * the borrower pays, and nothing here reduces it again.
    */
   feeCap?: FeeCapInput;
 }
@@ -206,7 +208,7 @@ export function financeTerms(input: FinanceInput): Decision<FinanceTerms> {
   step('assumption', 'fee', ASSUMPTIONS.fee);
   step('originationFee', feeByPercent, `${feePercent}% of the initial draw of ${amount}`);
   let originationFee = feeByPercent;
-  let paidToOthersInput = input.paidToOthers ?? [];
+  const paidToOthersInput = input.paidToOthers ?? [];
   if (input.feeCap) {
     const cap = input.feeCap;
     const capAmount = cents((amount * cap.maxPercent) / 100);
@@ -215,20 +217,6 @@ export function financeTerms(input: FinanceInput): Decision<FinanceTerms> {
     originationFee = Math.min(feeByPercent, room);
     step('feeCap', capAmount, `${cap.law}: the fees are at most ${cap.maxPercent}% of ${amount} = ${capAmount}; ${cap.reserved.length > 0 ? cap.reserved.map((f) => `${f.amount} ${f.label}`).join(' + ') : 'no other fee'} count${cap.reserved.length === 1 ? 's' : ''} first, leaving ${room} for the origination fee`);
     if (originationFee < feeByPercent) step('originationFee', originationFee, `lowered from ${feeByPercent} to the ${room} the cap leaves`);
-    // The counted fees alone pass the cap: the lender pays the rest of them, the last first.
-    let over = Math.max(0, cents(reserved - capAmount));
-    if (over > 0) {
-      const list = paidToOthersInput.map((p) => ({ ...p }));
-      for (let k = list.length - 1; k >= 0 && over > 0; k--) {
-        const p = list[k]!;
-        if (p.counted !== true) continue;
-        const paid = Math.min(p.amount, over);
-        p.amount = cents(p.amount - paid);
-        over = cents(over - paid);
-        step('feeCap', p.amount, `${p.label}: the lender pays ${paid} of it, so the fees stay within ${capAmount}`);
-      }
-      paidToOthersInput = list;
-    }
   }
   const effectivePercent = input.feeCap && originationFee !== feeByPercent ? (amount > 0 ? Math.round((originationFee / amount) * 1e6) / 1e4 : 0) : feePercent;
   const amountFinanced = cents(amount - originationFee);

@@ -60,6 +60,8 @@ export interface OfferFeeCap {
   law: string;
   maxPercent: number;
   fees: { id: 'valuation' | 'manualNotary'; label: string; amount: number }[];
+  /** The state's own recording costs (engine/fees.ts recordingCosts): no recording tax, or recording fees the lender pays. */
+  recording?: { taxPer100kMax?: number; paidBy?: 'lender' };
 }
 
 export function offerFeeCap(pricing: Pricing, state: unknown): Decision<OfferFeeCap | null> {
@@ -69,7 +71,11 @@ export function offerFeeCap(pricing: Pricing, state: unknown): Decision<OfferFee
     return { result: null, trace: [...d.trace, { kind: 'pricing', rule: 'feeCap', outcome: false, decided: true, note: 'no state cap on the fees: the product\'s origination fee applies' }], decidedBy: 'feeCap' };
   }
   const fees = (rule.countedFees ?? []).map((key) => ({ id: COUNTED_FEE_IDS[key], label: FEE_LABELS[COUNTED_FEE_IDS[key]], amount: pricing.fees[key] }));
-  const result: OfferFeeCap = { state: String(state).trim().toUpperCase(), law: rule.law, maxPercent: rule.maxFeePercent, fees };
+  const recording = {
+    ...(rule.recordingTaxPer100kMax !== undefined ? { taxPer100kMax: rule.recordingTaxPer100kMax } : {}),
+    ...(rule.lenderPaysRecordingFees === true ? { paidBy: 'lender' as const } : {}),
+  };
+  const result: OfferFeeCap = { state: String(state).trim().toUpperCase(), law: rule.law, maxPercent: rule.maxFeePercent, fees, ...(Object.keys(recording).length > 0 ? { recording } : {}) };
   return {
     result,
     trace: [...d.trace, { kind: 'pricing', rule: 'feeCap', outcome: rule.maxFeePercent, decided: true, note: `the origination fee${fees.map((f) => `, ${f.label} (${f.amount})`).join('')} together at most ${rule.maxFeePercent}% of the line` }],
@@ -79,10 +85,11 @@ export function offerFeeCap(pricing: Pricing, state: unknown): Decision<OfferFee
 
 /**
  * The cap as the finance module takes it (engine/finance.ts FeeCapInput): every counted fee is
- * reserved unless it was decided not charged (`notCharged` lists those ids), so a fee not yet
- * decided never lets the origination fee rise above what the cap leaves once it is charged.
+ * reserved at its price, charged, not yet decided or not charged alike, so the origination fee is
+ * the one the offer stated and never changes as the other fees are decided (a fee not charged
+ * lowers what the borrower pays; one past the cap is the lender's, engine/fees.ts feeDecisions).
  */
-export function feeCapInput(cap: unknown, notCharged: readonly string[] = []): FeeCapInput | undefined {
+export function feeCapInput(cap: unknown): FeeCapInput | undefined {
   const c = obj(cap);
   const maxPercent = num(c['maxPercent']);
   if (maxPercent === undefined) return undefined;
@@ -90,7 +97,7 @@ export function feeCapInput(cap: unknown, notCharged: readonly string[] = []): F
   return {
     maxPercent,
     law: typeof c['law'] === 'string' ? c['law'] : `the ${String(c['state'] ?? '')} fee cap`,
-    reserved: fees.filter((f) => !notCharged.includes(String(f['id']))).map((f) => ({ label: String(f['label'] ?? f['id']), amount: num(f['amount']) ?? 0 })),
+    reserved: fees.map((f) => ({ label: String(f['label'] ?? f['id']), amount: num(f['amount']) ?? 0 })),
   };
 }
 
@@ -110,10 +117,9 @@ export function pricingFigures(pricing: Pricing, brand?: Obj, state?: string): D
   if (capDecision) trace.push(...capDecision.trace);
   else for (const [code, rule] of Object.entries(pricing.stateRules ?? {})) trace.push({ kind: 'pricing', rule: `stateRule ${code}`, outcome: code, note: `a home in ${code} follows ${rule.law}: \`journey pricing --state ${code}\` states its figures` });
   const cap = capDecision?.result ? feeCapInput(capDecision.result) : undefined;
-  const paidToOthers = capDecision?.result ? capDecision.result.fees.map((f) => ({ label: f.label, amount: f.amount, counted: true })) : [];
   for (const p of pricing.products) {
     for (const amount of [pricing.lineAmount.min, pricing.lineAmount.max]) {
-      const { apr, originationFee, originationFeePercent } = financeTerms({ amount, ratePercent: p.rate, termYears: p.term, originationFeePercent: p.originationFeePercent, interestOnly, ...(cap ? { feeCap: cap, paidToOthers } : {}) }).result;
+      const { apr, originationFee, originationFeePercent } = financeTerms({ amount, ratePercent: p.rate, termYears: p.term, originationFeePercent: p.originationFeePercent, interestOnly, ...(cap ? { feeCap: cap } : {}) }).result;
       aprs.push(apr);
       fees.push(originationFeePercent);
       trace.push({ kind: 'pricing', rule: `${p.term}-year at ${amount}${interestOnly ? ', interest-only' : ''}`, outcome: apr, note: cap ? `rate ${p.rate}%, fee ${p.originationFeePercent}% capped at ${originationFee} (${originationFeePercent}%): APR ${apr}%` : `rate ${p.rate}%, fee ${p.originationFeePercent}%: APR ${apr}%` });
@@ -238,11 +244,11 @@ export function applicationFinance(ctx: { brand?: Obj; app?: Obj }): Decision<Fi
   if (!offer) {
     return { result: null, trace: [{ kind: 'finance', rule: 'chosenOffer', outcome: false, decided: true, note: 'the chosen offer (selectedOfferUuid) is not among the application\'s offers: its origination fee is unknown, so no figure is stated' }], decidedBy: 'chosenOffer' };
   }
-  // Only the fees charged: one not yet decided is not deducted, and every page states it as conditional (engine/fees.ts).
+  // Only the fees charged, at what the borrower pays for them (engine/fees.ts decides the lender's part under a state's cap):
+  // one not yet decided is not deducted, and every page states it as conditional.
   const fees = feeDecisions(ctx);
-  const cap = offer['feeCap'] ? feeCapInput(offer['feeCap'], Object.entries(fees.result).filter(([, f]) => f.state === 'notCharged').map(([id]) => id)) : undefined;
-  const countedIds = Array.isArray(obj(offer['feeCap'])['fees']) ? (obj(offer['feeCap'])['fees'] as unknown[]).map((f) => String(obj(f)['id'])) : [];
-  const paidToOthers = Object.entries(fees.result).filter(([, f]) => f.state === 'charged').map(([id, f]) => ({ label: f.label, amount: f.amount, ...(cap && countedIds.includes(id) ? { counted: true } : {}) }));
+  const cap = offer['feeCap'] ? feeCapInput(offer['feeCap']) : undefined;
+  const paidToOthers = [fees.result.valuation, fees.result.manualNotary].filter((f) => f.state === 'charged').map((f) => ({ label: f.label, amount: f.amount }));
   const d = financeTerms({
     amount,
     ratePercent: rate,

@@ -143,11 +143,18 @@ async function main(): Promise<number> {
         if (!label || !Number.isFinite(amount)) throw new UsageError(`--paid-to-others takes LABEL=AMOUNT, e.g. "Valuation fee=180"; got "${pair}"`);
         return { label, amount };
       });
-      // --state: a home in that state, by the pricing's `stateRules` (a fee cap, its counted fees charged).
-      const cap = values.state ? offerFeeCap(readJson(join(root, PRICING_FILE)) as Pricing, values.state) : null;
-      if (cap?.result) paidToOthers.push(...cap.result.fees.map((f) => ({ label: f.label, amount: f.amount, counted: true })));
-      const feeCap = cap?.result ? feeCapInput(cap.result) : undefined;
-      const d = financeTerms({ amount: number('amount'), ratePercent: number('rate'), termYears: number('term'), originationFeePercent: number('fee'), interestOnly: values['interest-only'] === true, paidToOthers, ...(feeCap ? { feeCap } : {}) });
+      // --state: a home in that state, by the pricing's `stateRules`: an application whose offer carries the
+      // state's cap, with its counted fees charged, so the lender's part is decided as for a real one (engine/fees.ts).
+      const pricing = readJson(join(root, PRICING_FILE)) as Pricing;
+      const cap = values.state ? offerFeeCap(pricing, values.state) : null;
+      if (cap?.result) {
+        const offer = { uuid: 'cli', term: number('term'), rate: number('rate'), originationFeePercent: number('fee'), feeCap: cap.result };
+        const app = { amount: number('amount'), rate: offer.rate, term: offer.term, offers: [offer], selectedOfferUuid: 'cli', isAgeRestrictedInterestOnly: values['interest-only'] === true, status: { bpo: 'REQUIRED', manualNotary: true } };
+        const d = applicationFinance({ app, brand: { pricing: pricing.fees } });
+        print({ ...d.result, trace: [...cap.trace, ...d.trace], decidedBy: d.decidedBy });
+        return 0;
+      }
+      const d = financeTerms({ amount: number('amount'), ratePercent: number('rate'), termYears: number('term'), originationFeePercent: number('fee'), interestOnly: values['interest-only'] === true, paidToOthers });
       if (cap) d.trace.unshift(...cap.trace);
       print({ ...d.result, trace: d.trace, decidedBy: d.decidedBy });
       return 0;

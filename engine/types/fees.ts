@@ -1,10 +1,12 @@
 /** Generated from schemas/data/fees.schema.json by `npm run types` (engine/cli/configTypes.ts): do not edit; edit the meta-schema. */
 /**
- * The fees deducted from the initial draw and paid to others on the borrower's behalf (001 §9): the valuation fee when no automated valuation of the home exists, and the in-person notarization fee. Each is charged, not charged, or not yet decided, as engine/fees.ts feeDecisions decides from the application. Screens read them as `{{fees.*}}`; a fee not yet decided is stated as conditional, never as $0 (Regulation Z §1026.4(c)(7): not finance charges, so they change the amount paid to the borrower, not the APR).
+ * The fees deducted from the initial draw and paid to others on the borrower's behalf (001 §9): the valuation fee when no automated valuation of the home exists, and the in-person notarization fee; and the county's recording fees and taxes. Each fee is charged, not charged, or not yet decided, and where a state caps the fees (sandbox/data/pricing.json stateRules, the offer's feeCap) the part the lender pays is decided here too, once: engine/fees.ts feeDecisions, which every screen, document and finance figure reads. Screens read them as `{{fees.*}}`; a fee not yet decided is stated as conditional, never as $0 (Regulation Z §1026.4(c)(7): not finance charges, so they change the amount paid to the borrower, not the APR).
  */
 export interface Fees {
   valuation: FeeDecision;
   manualNotary: FeeDecision;
+  recording: RecordingCosts;
+  cap?: FeeCapStanding;
 }
 /**
  * One fee: `valuation` is charged when a person must value the home (a broker price opinion) because no automated valuation exists; `manualNotary` when the deed must be signed before a notary in person.
@@ -15,13 +17,67 @@ export interface FeeDecision {
    */
   state: 'charged' | 'notCharged' | 'conditional';
   /**
-   * The fee when it is charged, at the lender's pricing, US dollars.
+   * What the borrower pays for it when it is charged: its price less the part the lender pays (lenderPays), US dollars. The amount deducted from the draw.
    */
   amount: number;
+  /**
+   * The fee at the lender's pricing, US dollars.
+   */
+  price: number;
+  /**
+   * The part of the price the lender pays so the fees stay within the state's cap (cap), US dollars; 0 where no cap applies or the fees are within it.
+   */
+  lenderPays: number;
   /**
    * Its name on the itemization of the amount financed and on a revised disclosure.
    */
   label: string;
+}
+/**
+ * The county's recording fees and the recording taxes for the home's state, as the borrower's documents state them: set by the county and state, deducted at closing at the amounts charged, and stated here as the range the lender's pricing gives (with the home's state's own figures where its rules set them, sandbox/data/pricing.json stateRules).
+ */
+export interface RecordingCosts {
+  /**
+   * Smallest county recording fee, US dollars.
+   */
+  feeMin: number;
+  /**
+   * Largest county recording fee, US dollars.
+   */
+  feeMax: number;
+  /**
+   * Largest recording tax per $100,000 of the line, US dollars (0 where the state levies none).
+   */
+  taxPer100kMax: number;
+  /**
+   * Largest recording tax on this line, US dollars; null before a line amount is chosen.
+   */
+  taxMax: number | null;
+  /**
+   * borrower: deducted from the draw at closing; lender: the lender pays them (where a state's cap counts fees to record, so an unknown county amount never takes the borrower's fees past it).
+   */
+  paidBy: 'borrower' | 'lender';
+}
+/**
+ * The state's cap on the fees the borrower pays for this line (the chosen offer's feeCap): absent where no state cap applies.
+ */
+export interface FeeCapStanding {
+  /**
+   * The home's state.
+   */
+  state: string;
+  /**
+   * The law that sets the cap.
+   */
+  law: string;
+  /**
+   * The cap, percent of the line.
+   */
+  maxPercent: number;
+  /**
+   * The cap on this line, US dollars.
+   */
+  maxAmount: number;
 }
 
 export type FeeState = FeeDecision['state'];

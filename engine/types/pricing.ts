@@ -111,11 +111,11 @@ export interface Pricing {
        */
       description?: string;
       /**
-       * The fees the borrower is required to pay to originate, evaluate, maintain, record, insure or service the line, in aggregate, are at most this percent of the line amount (the original principal amount; the line is drawn in full at closing, docs/finance.md). The origination fee always counts; it is lowered to what is left of the cap after the fees in countedFees, and when those alone pass the cap the lender pays the rest of them.
+       * The fees the borrower is required to pay to originate, evaluate, maintain, record, insure or service the line, in aggregate, are at most this percent of the line amount (the original principal amount; the line is drawn in full at closing, docs/finance.md). The origination fee always counts; it is lowered to what is left of the cap after the fees in countedFees at their prices (so it never changes as they are decided), and when the counted fees still to be paid pass the cap on their own the lender pays the excess, from the fees in countedFees' order (engine/fees.ts feeDecisions).
        */
       maxFeePercent?: number;
       /**
-       * The fees of `fees` that count toward maxFeePercent besides the origination fee. Leave out a fee the law excludes (in Texas: an appraisal by a third-party appraiser, a survey by a licensed surveyor, the title insurance base premium, a title examination report).
+       * The fees of `fees` that count toward maxFeePercent besides the origination fee, the one decided last first (the lender pays any excess from the first: a fee decided later then never changes what the borrower pays for another). Leave out a fee the law excludes (in Texas: an appraisal by a third-party appraiser, a survey by a licensed surveyor, the title insurance base premium, a title examination report).
        */
       countedFees?: ('valuationFee' | 'manualNotaryFee')[];
       /**
@@ -130,6 +130,14 @@ export interface Pricing {
        * The final itemized disclosure of the fees is given at least this many business days before closing.
        */
       finalDisclosureBusinessDays?: number;
+      /**
+       * The largest recording tax per $100,000 of the line for a home in this state, when it differs from fees.recordingTaxPer100kMax (0 in a state that levies no tax on recording a mortgage).
+       */
+      recordingTaxPer100kMax?: number;
+      /**
+       * The lender pays the county's recording fees for a home in this state: where maxFeePercent counts fees to record the lien and the county's amount is not known before closing, so the borrower's fees never pass the cap by it (engine/fees.ts feeDecisions).
+       */
+      lenderPaysRecordingFees?: boolean;
       /**
        * The line closes only in person, at an office of the lender, an attorney or a title company: no remote (online) notary, the deed is signed before a notary in person there, and the in-person notary fee applies.
        */

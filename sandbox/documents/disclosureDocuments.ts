@@ -209,12 +209,14 @@ function closing(w: DocumentSink, f: DisclosureFacts, d: Described, borrowerSign
     ['Origination fee', d.originationFeeValue !== null ? formatMoney(d.originationFeeValue, 2) : 'Set when you choose your offer'],
     ['Valuation fee', d.valuationFee],
     ['Notarization fee', d.notaryFee],
-    ['Recording fees (county)', `${formatMoney(f.pricing.recordingFeeMin)} to ${formatMoney(f.pricing.recordingFeeMax)}`],
-    ['Recording taxes (county and state)', d.maxRecordingTaxValue !== null ? `$0 to ${formatMoney(d.maxRecordingTaxValue, 2)}` : `$0 to ${formatMoney(f.pricing.recordingTaxPer100kMax)} per $100,000`],
-    ['Fees deducted from your initial draw, before county recording fees and taxes', formatMoney(known, 2)],
+    ['Recording fees (county)', d.recordingFees],
+    ['Recording taxes (county and state)', d.recordingTaxes],
+    [d.recordingDeductedLater ? 'Fees deducted from your initial draw, before county recording fees and taxes' : 'Fees deducted from your initial draw', formatMoney(known, 2)],
     [d.amountReceivedLabel, d.amountReceived],
   ], { alignRight: true });
-  w.paragraph('The fees above are deducted from your initial draw. Recording fees and taxes are deducted from it too, at the amounts your county and state set, so the amount paid to your account is the amount shown less those; your final settlement statement shows the exact amounts.');
+  w.paragraph(d.recordingDeductedLater
+    ? 'The fees above are deducted from your initial draw. Recording fees and taxes are deducted from it too, at the amounts your county and state set, so the amount paid to your account is the amount shown less those; your final settlement statement shows the exact amounts.'
+    : 'The fees above are deducted from your initial draw; we pay the county\'s recording fees, and your state levies no recording tax, so the amount shown is the amount paid to your account. Your final settlement statement shows the exact amounts.');
   productFigures(w, f, d);
   w.heading('1. Your promise to pay');
   w.paragraph(`You promise to repay ${f.lender.companyName} ("we", "us") every amount you draw on this line, with interest at the rate fixed for each draw, together with the fees described in this agreement.`);

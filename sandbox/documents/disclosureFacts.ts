@@ -49,27 +49,68 @@ export function scheduleWords(f: FinanceTerms): string {
 /** Facts kept as signed before the fee decisions were kept name two booleans instead. */
 type StoredFacts = DisclosureFacts & { hasAutomatedValuation?: boolean; manualNotary?: boolean };
 
-/** The fee decisions of facts, also of facts signed before they were kept (decided then: charged or not). */
+/**
+ * The fee decisions of facts, also of facts signed before they were kept (decided then: charged or
+ * not) or before the lender's part and the recording costs were decided with them (none, and the
+ * pricing's recording range).
+ */
 export function feesOf(f: DisclosureFacts): Fees {
-  if (f.fees) return f.fees;
   const old = f as StoredFacts;
-  const fee = (charged: boolean, amount: number, label: string): FeeDecision => ({ state: charged ? 'charged' : 'notCharged', amount, label });
+  const kept = (f.fees ?? {}) as Partial<Fees>;
+  const fee = (d: Partial<FeeDecision> | undefined, charged: boolean, price: number, label: string): FeeDecision => ({
+    state: d?.state ?? (charged ? 'charged' : 'notCharged'),
+    amount: d?.amount ?? price,
+    price: d?.price ?? d?.amount ?? price,
+    lenderPays: d?.lenderPays ?? 0,
+    label: d?.label ?? label,
+  });
+  const p = f.pricing;
   return {
-    valuation: fee(old.hasAutomatedValuation === false, f.pricing.valuationFee, FEE_LABELS.valuation),
-    manualNotary: fee(old.manualNotary === true, f.pricing.manualNotaryFee, FEE_LABELS.manualNotary),
+    valuation: fee(kept.valuation, old.hasAutomatedValuation === false, p.valuationFee, FEE_LABELS.valuation),
+    manualNotary: fee(kept.manualNotary, old.manualNotary === true, p.manualNotaryFee, FEE_LABELS.manualNotary),
+    recording: kept.recording ?? {
+      feeMin: p.recordingFeeMin,
+      feeMax: p.recordingFeeMax,
+      taxPer100kMax: p.recordingTaxPer100kMax,
+      taxMax: f.finance ? Math.round((f.finance.amount / 100_000) * p.recordingTaxPer100kMax * 100) / 100 : null,
+      paidBy: 'borrower',
+    },
+    ...(kept.cap ? { cap: kept.cap } : {}),
   };
+}
+
+/** "; the fee is $300.00, of which we pay $180.00 so your fees stay within 2% of your line (law)", where the lender pays part of it. */
+function lenderPart(fee: FeeDecision, fees: Fees): string {
+  if (fee.lenderPays <= 0) return '';
+  const cap = fees.cap;
+  const why = cap ? ` so your fees stay within ${cap.maxPercent}% of your line, as ${cap.law} requires` : '';
+  return fee.lenderPays >= fee.price ? `; we pay the ${money2(fee.price)} fee${why}` : `; the fee is ${money2(fee.price)}, of which we pay ${money2(fee.lenderPays)}${why}`;
 }
 
 /** How a document states each fee paid to others: its amount when decided, both amounts and what decides when not. */
 function feeWords(fees: Fees) {
   const { valuation: v, manualNotary: n } = fees;
   return {
-    valuation: v.state === 'charged' ? `${money2(v.amount)} (no automated valuation of your home was available)`
+    valuation: v.state === 'charged' ? `${money2(v.amount)} (no automated valuation of your home was available${lenderPart(v, fees)})`
       : v.state === 'notCharged' ? `${money2(0)} (an automated valuation of your home was available)`
-        : `${formatMoney(0)} if an automated valuation of your home is available; ${formatMoney(v.amount)} if a person must value it (we tell you before ordering it)`,
-    notary: n.state === 'charged' ? `${money2(n.amount)} (in-person notarization)`
+        : `${formatMoney(0)} if an automated valuation of your home is available; ${formatMoney(v.amount)} if a person must value it (we tell you before ordering it${lenderPart(v, fees)})`,
+    notary: n.state === 'charged' ? `${money2(n.amount)} (in-person notarization${lenderPart(n, fees)})`
       : n.state === 'notCharged' ? `${money2(0)} (online notarization)`
-        : `${formatMoney(0)} for online notarization; ${formatMoney(n.amount)} if you need in-person notarization (we tell you before your closing disclosure)`,
+        : `${formatMoney(0)} for online notarization; ${formatMoney(n.amount)} if you need in-person notarization (we tell you before your closing disclosure${lenderPart(n, fees)})`,
+  };
+}
+
+/** How a document states the county's recording costs (engine/fees.ts recordingCosts). */
+function recordingWords(fees: Fees) {
+  const r = fees.recording;
+  const lenderPays = r.paidBy === 'lender';
+  return {
+    fees: lenderPays ? `Paid by us (${formatMoney(r.feeMin)} to ${formatMoney(r.feeMax)}, set by your county)` : `${formatMoney(r.feeMin)} to ${formatMoney(r.feeMax)}, set by your county`,
+    taxes: r.taxPer100kMax === 0 ? 'None: your state levies no tax on recording it'
+      : r.taxMax !== null ? `${formatMoney(0)} to ${money2(r.taxMax)} (${formatMoney(0)} to ${formatMoney(r.taxPer100kMax)} per $100,000 of the line, set by your county and state)`
+        : `${formatMoney(0)} to ${formatMoney(r.taxPer100kMax)} per $100,000 of the line`,
+    /** What is still deducted at closing besides the fees stated: nothing where the lender pays the fees and the state levies no tax. */
+    deductedLater: !lenderPays || r.taxPer100kMax > 0,
   };
 }
 
@@ -83,7 +124,8 @@ export function describe(f: DisclosureFacts) {
   const notaryFee = fees.manualNotary.state === 'charged' ? fees.manualNotary.amount : 0;
   // While a fee is not decided, the amount paid to the borrower is stated before it, and says so.
   const undecided = fees.valuation.state === 'conditional' || fees.manualNotary.state === 'conditional';
-  const maxRecordingTax = fin ? Math.round((fin.amount / 100_000) * p.recordingTaxPer100kMax * 100) / 100 : null;
+  const recording = recordingWords(fees);
+  const county = recording.deductedLater ? ', before county recording fees and taxes' : '';
   const notChosen = 'Not yet selected';
   return {
     chosen: fin !== null,
@@ -94,21 +136,19 @@ export function describe(f: DisclosureFacts) {
     originationFee: fin ? `${money2(fin.originationFee)} (${pct(fin.originationFeePercent)} of the initial draw)` : `Up to ${pct(p.originationFeeMaxPercent)} of the initial draw`,
     originationFeeValue: fin ? fin.originationFee : null,
     fees,
-    valuationFee: fees.valuation.state === 'conditional' ? words.valuation : money2(valuationFee),
+    valuationFee: fees.valuation.state === 'conditional' || fees.valuation.lenderPays > 0 ? words.valuation : money2(valuationFee),
     valuationFeeWords: words.valuation,
     valuationFeeValue: valuationFee,
-    notaryFee: fees.manualNotary.state === 'conditional' ? words.notary : money2(notaryFee),
+    notaryFee: fees.manualNotary.state === 'conditional' || fees.manualNotary.lenderPays > 0 ? words.notary : money2(notaryFee),
     notaryFeeWords: words.notary,
     notaryFeeValue: notaryFee,
     manualNotary: fees.manualNotary.state === 'charged',
     amountReceivedLabel: undecided
-      ? 'Amount paid to your account at closing, after the origination fee and any fee charged above, before county recording fees and taxes and before any fee not yet decided'
-      : 'Amount paid to your account at closing, before county recording fees and taxes',
-    recordingFees: `${formatMoney(p.recordingFeeMin)} to ${formatMoney(p.recordingFeeMax)}, set by your county`,
-    recordingTaxes: maxRecordingTax !== null
-      ? `${formatMoney(0)} to ${money2(maxRecordingTax)} (${formatMoney(0)} to ${formatMoney(p.recordingTaxPer100kMax)} per $100,000 of the line, set by your county and state)`
-      : `${formatMoney(0)} to ${formatMoney(p.recordingTaxPer100kMax)} per $100,000 of the line`,
-    maxRecordingTaxValue: maxRecordingTax,
+      ? `Amount paid to your account at closing, after the origination fee and any fee charged above${county} and before any fee not yet decided`
+      : `Amount paid to your account at closing${county}`,
+    recordingFees: recording.fees,
+    recordingTaxes: recording.taxes,
+    recordingDeductedLater: recording.deductedLater,
     payment: fin ? money2(fin.monthlyPayment) : notChosen,
     schedule: fin ? scheduleWords(fin) : notChosen,
     amountFinanced: fin ? money2(fin.amountFinanced) : notChosen,

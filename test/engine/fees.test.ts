@@ -15,9 +15,11 @@ const app = (status: Record<string, unknown>) => ({ ...line, status });
 describe('feeDecisions', () => {
   it('before the closing disclosure is ready, a fee not charged is not decided: conditional, with its amount', () => {
     const d = feeDecisions({ app: app({ bpo: null, manualNotary: false, disclosurelistClosingReady: false }), brand });
-    expect(d.result.valuation).toEqual({ state: 'conditional', amount: 180, label: 'Valuation fee (no automated valuation of the home)' });
-    expect(d.result.manualNotary).toEqual({ state: 'conditional', amount: 300, label: 'In-person notarization' });
-    expect(d.trace.map((s) => [s.rule, s.outcome])).toEqual([['valuation', 'conditional'], ['manualNotary', 'conditional']]);
+    expect(d.result.valuation).toEqual({ state: 'conditional', amount: 180, price: 180, lenderPays: 0, label: 'Valuation fee (no automated valuation of the home)' });
+    expect(d.result.manualNotary).toEqual({ state: 'conditional', amount: 300, price: 300, lenderPays: 0, label: 'In-person notarization' });
+    // No state cap on this offer: no lender's part, and the pricing's recording range.
+    expect(d.result.cap).toBeUndefined();
+    expect(d.trace.map((s) => [s.rule, s.outcome])).toEqual([['valuation', 'conditional'], ['manualNotary', 'conditional'], ['recording', 'borrower']]);
   });
 
   it('a fee known to apply is charged whenever it is known: a BPO ordered, in-person notarization decided when the application was made', () => {

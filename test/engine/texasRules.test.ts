@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { earliestClosing } from '../../engine/closingDates.ts';
 import { financeTerms } from '../../engine/finance.ts';
+import { feeDecisions } from '../../engine/fees.ts';
 import { applicationFinance, feeCapInput, lineSizing, offerFeeCap, pricingFigures, stateRuleFor, type Pricing } from '../../engine/pricing.ts';
 import { offerCard } from '../../renderer/widgets/offerChoice.ts';
 import { config } from '../helpers/config.ts';
@@ -58,25 +59,56 @@ describe('the Texas fee cap', () => {
     expect([alone.originationFee, alone.originationFeePercent]).toEqual([995, 1.99]);
   });
 
-  it('$15,000: 2% is $300 but the counted fees are $480, so no origination fee and the lender pays $180 of the notary fee', () => {
-    const t = financeTerms({ amount: 15_000, ratePercent: 9.45, termYears: 5, originationFeePercent: 4.99, feeCap: cap, paidToOthers: charged }).result;
+  it('$15,000: 2% is $300 but the counted fees are $480, so no origination fee and the lender pays $180 of them, one decision for every figure', () => {
+    // The origination fee: 300 − 480 < 0 leaves nothing.
+    const t = financeTerms({ amount: 15_000, ratePercent: 9.45, termYears: 5, originationFeePercent: 4.99, feeCap: cap }).result;
     expect(t.originationFee).toBe(0);
-    expect(t.paidToOthers).toEqual([{ label: charged[0]!.label, amount: 180 }, { label: charged[1]!.label, amount: 120 }]);
-    // No prepaid finance charge: the APR is the rate; received 15,000 − 180 − 120 = 14,700.
-    expect(t.apr).toBe(9.45);
-    expect(t.amountReceived).toBe(14_700);
+    // The lender's part is decided once, by engine/fees.ts, from the chosen offer's cap: 480 − 300 = 180 past it,
+    // taken from the fees in countedFees' order (valuation first). Valuation: 180 − 180 = 0; notary: 300.
+    const offers = [{ uuid: 'o-5', term: 5, rate: 9.45, originationFeePercent: 4.99, feeCap: texas }];
+    const brand = { pricing: { valuationFee: 180, manualNotaryFee: 300, recordingFeeMin: 0, recordingFeeMax: 315, recordingTaxPer100kMax: 1400 } };
+    const app = { amount: 15_000, rate: 9.45, term: 5, offers, selectedOfferUuid: 'o-5', status: { bpo: 'REQUIRED', manualNotary: true } };
+    const fees = feeDecisions({ app, brand }).result;
+    expect(fees.valuation).toMatchObject({ state: 'charged', price: 180, lenderPays: 180, amount: 0 });
+    expect(fees.manualNotary).toMatchObject({ state: 'charged', price: 300, lenderPays: 0, amount: 300 });
+    expect(fees.cap).toEqual({ state: 'TX', law: texas.law, maxPercent: 2, maxAmount: 300 });
+    // The finance figures deduct exactly those amounts and reduce nothing again: received 15,000 − 0 − 300 = 14,700,
+    // and the borrower's fees are 0 + 0 + 300 = 300 = 2% of 15,000.
+    const fin = applicationFinance({ app, brand }).result!;
+    expect(fin.paidToOthers).toEqual([{ label: charged[1]!.label, amount: 300 }]);
+    expect(fin.amountReceived).toBe(14_700);
+    expect(fin.originationFee + fees.valuation.amount + fees.manualNotary.amount).toBe(300);
+    // No prepaid finance charge: the APR is the rate.
+    expect(fin.apr).toBe(9.45);
+    // Not yet known whether a person values the home: the same split, so no figure moves when it is decided.
+    const undecided = feeDecisions({ app: { ...app, status: { bpo: null, manualNotary: true } }, brand }).result;
+    expect([undecided.valuation.state, undecided.valuation.amount, undecided.manualNotary.amount]).toEqual(['conditional', 0, 300]);
+    // Decided not charged: 300 alone is within the cap, the lender pays nothing, and the notary fee is still 300.
+    const avm = feeDecisions({ app: { ...app, status: { bpo: null, manualNotary: true, disclosurelistClosingReady: true } }, brand }).result;
+    expect([avm.valuation.state, avm.manualNotary.amount, avm.manualNotary.lenderPays]).toEqual(['notCharged', 300, 0]);
   });
 
-  it('the chosen offer carries the cap: the summary, documents and closing disclosure state the capped fee', () => {
+  it('a Texas home: the lender pays the county recording fees (fees to record count toward the cap) and no recording tax is stated', () => {
+    const offers = [{ uuid: 'o-5', term: 5, rate: 9.45, originationFeePercent: 4.99, feeCap: texas }];
+    const brand = { pricing: { valuationFee: 180, manualNotaryFee: 300, recordingFeeMin: 0, recordingFeeMax: 315, recordingTaxPer100kMax: 1400 } };
+    const app = { amount: 50_000, rate: 9.45, term: 5, offers, selectedOfferUuid: 'o-5', status: {} };
+    expect(feeDecisions({ app, brand }).result.recording).toEqual({ feeMin: 0, feeMax: 315, taxPer100kMax: 0, taxMax: 0, paidBy: 'lender' });
+    // Elsewhere: the pricing's range, paid from the draw; up to 1,400 per 100,000 is 700 on 50,000.
+    const ohio = { ...app, offers: [{ ...offers[0], feeCap: undefined }] };
+    expect(feeDecisions({ app: ohio, brand }).result.recording).toEqual({ feeMin: 0, feeMax: 315, taxPer100kMax: 1400, taxMax: 700, paidBy: 'borrower' });
+  });
+
+  it('the chosen offer carries the cap: the summary, documents and closing disclosure state the capped fee, which never changes as the other fees are decided', () => {
     const offers = [{ uuid: 'o-5', term: 5, rate: 9.45, originationFeePercent: 4.99, feeCap: texas }];
     const brand = { pricing: { valuationFee: 180, manualNotaryFee: 300 } };
     const app = (status: Record<string, unknown>) => ({ amount: 100_000, rate: 9.45, term: 5, offers, selectedOfferUuid: 'o-5', status });
     // Both fees charged (BPO ordered, in person): as above, $1,520.
     expect(applicationFinance({ app: app({ bpo: 'REQUIRED', manualNotary: true }), brand }).result!.originationFee).toBe(1520);
-    // Not yet decided: reserved all the same, so the fee never has to fall once they are charged.
+    // Not yet decided: reserved all the same.
     expect(applicationFinance({ app: app({ bpo: null, manualNotary: false }), brand }).result!.originationFee).toBe(1520);
-    // The valuation decided not charged: 2,000 − 300 = 1,700.
-    expect(applicationFinance({ app: app({ bpo: null, manualNotary: true, disclosurelistClosingReady: true }), brand }).result!.originationFee).toBe(1700);
+    // The valuation decided not charged: still the $1,520 the offer stated; the borrower's fees are 1,520 + 300 = 1,820, under 2,000.
+    const avm = applicationFinance({ app: app({ bpo: null, manualNotary: true, disclosurelistClosingReady: true }), brand }).result!;
+    expect([avm.originationFee, avm.amountReceived]).toEqual([1520, 100_000 - 1520 - 300]);
     // Outside Texas (no feeCap on the offer): 4.99% of 100,000 = 4,990 as before.
     const plain = { ...app({ bpo: 'REQUIRED', manualNotary: true }), offers: [{ ...offers[0], feeCap: undefined }] };
     expect(applicationFinance({ app: plain, brand }).result!.originationFee).toBe(4990);
