@@ -45,6 +45,10 @@ async function onScreen(page: Page, a: Applicant, path: string, heading: string)
 const PAID = 'Paid to your account at closing, before county fees';
 const PAID_UNDECIDED = 'Paid to your account at closing, before county fees and any fee not yet decided';
 const RECEIVED_ROW = 'Amount paid to your account at closing, before county recording fees and taxes';
+/** A Texas home: the lender pays the recording fees and Texas levies no recording tax (sandbox/data/pricing.json stateRules.TX). */
+const TX_PAID = 'Paid to your account at closing';
+const TX_PAID_UNDECIDED = 'Paid to your account at closing, before any fee not yet decided';
+const TX_RECEIVED_ROW = 'Amount paid to your account at closing';
 
 /** The funded line shows the amount paid as signed. */
 async function fundedLineShows(page: Page, a: Applicant, amount: string) {
@@ -108,7 +112,8 @@ describe('every fee is decided and disclosed before the borrower signs', () => {
     expect(await noteOf(page, 'Valuation fee')).toBe('$0 if an automated valuation of your home is available; $180 if a person must value it (we tell you before ordering it).');
     expect(await valueOf(page, 'In-person notarization')).toBe('$300.00');
     expect(await figure(page, 'Notarization').count()).toBe(0);
-    expect(await figure(page, PAID_UNDECIDED).count()).toBe(1);
+    // Texas: the lender pays the county's recording fees and no recording tax is levied, so nothing county-set is deducted later.
+    expect(await figure(page, TX_PAID_UNDECIDED).count()).toBe(1);
     const summary = await documentRows(a, 'summary');
     expect(summary.get('Valuation fee')).toBe('$0 if an automated valuation of your home is available; $180 if a person must value it (we tell you before ordering it)');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -135,11 +140,13 @@ describe('every fee is decided and disclosed before the borrower signs', () => {
     await onScreen(page, a, 'signing/sign', 'Sign your closing documents');
     expect(await valueOf(page, 'Valuation fee')).toBe('$180.00');
     expect(await valueOf(page, 'In-person notarization')).toBe('$300.00');
-    const net = await valueOf(page, PAID);
+    const net = await valueOf(page, TX_PAID);
     const closing = await documentRows(a, 'closing');
     expect(closing.get('Valuation fee')).toBe('$180.00 (no automated valuation of your home was available)');
     expect(closing.get('Notarization')).toBe('$300.00 (in-person notarization)');
-    expect(closing.get(RECEIVED_ROW)).toBe(net);
+    expect(closing.get(TX_RECEIVED_ROW)).toBe(net);
+    expect(closing.get('Recording fees (county)')).toBe('Paid by us ($0 to $315, set by your county)');
+    expect(closing.get('Recording taxes (county and state)')).toBe('None: your state levies no tax on recording it');
     await screenshot(page, 'fees-texas-closing-375');
 
     // Signed: the deed is signed in person (Texas), not online.

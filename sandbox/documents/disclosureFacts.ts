@@ -123,7 +123,8 @@ export function describe(f: DisclosureFacts) {
   const valuationFee = fees.valuation.state === 'charged' ? fees.valuation.amount : 0;
   const notaryFee = fees.manualNotary.state === 'charged' ? fees.manualNotary.amount : 0;
   // While a fee is not decided, the amount paid to the borrower is stated before it, and says so.
-  const undecided = fees.valuation.state === 'conditional' || fees.manualNotary.state === 'conditional';
+  // A fee the lender pays whole (fees.*.amount 0) leaves nothing undecided for the borrower.
+  const undecided = [fees.valuation, fees.manualNotary].some((fee) => fee.state === 'conditional' && fee.amount > 0);
   const recording = recordingWords(fees);
   const county = recording.deductedLater ? ', before county recording fees and taxes' : '';
   const notChosen = 'Not yet selected';
