@@ -146,6 +146,9 @@ describe('product/select', () => {
     await page.waitForURL((url) => url.pathname.endsWith('/product/select'), { timeout: 30_000 });
     await page.locator('h1', { hasText: 'Confirm your final offer' }).waitFor();
     expect(await page.locator('main').innerText()).toContain('The income we verified, $40,000 a year, is less than the $120,000 you told us');
+    // The payment rule is stated on the income the offers are now sized on.
+    expect(await page.locator('main').innerText()).toContain('at most 15% of the monthly income before taxes we verified');
+    expect(await page.locator('main').innerText()).not.toContain('income before taxes you told us');
     const ten = page.locator('.w-offer', { hasText: '10-year line' });
     expect(await ten.locator('div', { has: page.locator('dt', { hasText: /^Line amount$/ }) }).locator('dd').innerText()).toBe('$15,000 to $39,000');
     await screenshot(page, 'product-select-verified-income-375');
