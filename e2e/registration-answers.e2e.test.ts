@@ -45,6 +45,8 @@ describe('a question added to a registration screen by its file alone', () => {
     expect(await row.locator('dt').innerText()).toBe('Best time to call');
     expect(await row.locator('dd').innerText()).toBe('Evening');
     expect(await list.locator('[data-answer="email"] dd').innerText()).toBe(who.email);
+    // Two amounts in one answer are each named (engine/answerRows.ts), never "$120,000, $0".
+    expect(await list.locator('[data-answer="income"] dd').innerText()).toBe('Employed full-time, Annual income: $120,000, Other annual income: $0');
     expect(await list.innerText()).not.toContain(who.password);
     // Nothing sideways at 375 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -66,7 +66,14 @@ export function answerText(schema: Json, value: unknown, ui: Json = {}, around: 
     const order = Array.isArray(ui['ui:order']) ? (ui['ui:order'] as unknown[]).filter((k): k is string => typeof k === 'string' && k in value) : [];
     const keys = [...order, ...Object.keys(value).filter((k) => !order.includes(k))].filter((k) => !(inner[k]?.['writeOnly'] === true));
     const partUi = (k: string): Json => (isObject(ui[k]) ? ui[k] : {});
-    const parts = keys.map((k) => answerText(inner[k] ?? {}, value[k], partUi(k), ui)).filter(Boolean);
+    // Two amounts side by side ("$120,000, $0") cannot be told apart: each is named by its title, without
+    // a parenthesis such as "(optional)" ("Annual income: $120,000, Other annual income: $0").
+    const amounts = keys.filter((k) => typeof value[k] === 'number');
+    const named = (k: string, text: string) => {
+      const title = typeof inner[k]?.['title'] === 'string' ? (inner[k]!['title'] as string).replace(/\s*\([^)]*\)\s*$/, '') : '';
+      return amounts.length > 1 && amounts.includes(k) && title && text ? `${title}: ${text}` : text;
+    };
+    const parts = keys.map((k) => named(k, answerText(inner[k] ?? {}, value[k], partUi(k), ui))).filter(Boolean);
     const isName = keys.length > 0 && keys.every((k) => NAME_PARTS.has(String(partUi(k)['ui:autocomplete'])));
     return parts.join(isName ? ' ' : ', ');
   }

@@ -46,6 +46,25 @@ describe('answerRows with the uiSchema', () => {
     expect(answerRows(registration, ui, { name: { firstName: 'Pat', lastName: 'Happy', suffix: 'JR' }, income: { income: 120000, employmentType: 'FULL_TIME' }, home: { city: 'Austin', occupancyType: 'SECONDARY' } }).map((r) => r.value))
       .toEqual(['Pat Happy Jr.', 'Employed full-time, $120,000', 'Austin, Second home']);
   });
+
+  it('names each of two amounts in one answer by its title, so "$120,000, $0" never stands unlabelled', () => {
+    const income = {
+      type: 'object',
+      properties: {
+        income: {
+          type: 'object', title: 'Income',
+          properties: {
+            income: { type: 'number', title: 'Annual income (before taxes)' },
+            otherIncome: { type: 'number', title: 'Other annual income (optional)' },
+            employmentType: { type: 'string', oneOf: [{ const: 'FULL_TIME', title: 'Employed full-time' }] },
+          },
+        },
+      },
+    };
+    const ui = { income: { 'ui:order': ['employmentType', 'income', 'otherIncome'], income: { 'ui:widget': 'money' }, otherIncome: { 'ui:widget': 'money' } } };
+    expect(answerRows(income, ui, { income: { income: 120000, otherIncome: 0, employmentType: 'FULL_TIME' } }).map((r) => r.value))
+      .toEqual(['Employed full-time, Annual income: $120,000, Other annual income: $0']);
+  });
 });
 
 describe('declaredOnly', () => {
