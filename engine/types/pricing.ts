@@ -142,6 +142,14 @@ export interface Pricing {
        * The line closes only in person, at an office of the lender, an attorney or a title company: no remote (online) notary, the deed is signed before a notary in person there, and the in-person notary fee applies.
        */
       inPersonClosing?: boolean;
+      /**
+       * The lien on a homestead needs the consent of each owner and each owner's spouse (in Texas: Art. XVI §50(a)(6)(A) of the Texas Constitution): a spouse who is not on the title signs the deed of trust too. Owners on the title sign wherever the home is (engine/requiredSigners.ts).
+       */
+      spouseMustSign?: boolean;
+      /**
+       * The provision that asks for the spouse's consent, as the signer decision's trace names it.
+       */
+      spouseMustSignLaw?: string;
     };
   };
 }

@@ -149,7 +149,7 @@ export class NotaryService {
         if (!progress) throw notFound('The signer record');
         this.ctx.signers.save(signerNotarised(progress));
         const everyone = this.ctx.signers.forApplication(s.applicationUuid);
-        if (everyone.every((p) => p.signingComplete) && record.status === 'CO_DEED_REQUIRED') this.ctx.backOffice.start(record, 'co-deed', afterCoDeed, now);
+        if (everyone.every((p) => p.signingComplete) && record.status === 'CO_DEED_REQUIRED') this.ctx.backOffice.start(record, 'co-deed', afterCoDeed(record), now);
       }
     });
     this.hub.release(uuid);

@@ -3,7 +3,7 @@ import { storeDocument, type Upload, type UploadedFile } from '../db/documents.j
 import { ValidationError } from '../http/errors.js';
 import type { Plan } from './plan.js';
 import { pricingOf } from '../org/pricing.js';
-import { applicationFinance, lastFour } from '../../engine/index.ts';
+import { applicationFinance, lastFour, requiredSigners, stateRuleFor, type RequiredSigner, type TitleAnswers } from '../../engine/index.ts';
 import type { StepContext, StepDef } from './stepTypes.js';
 
 interface BankBody {
@@ -151,8 +151,8 @@ export const closingSignature: StepDef = {
         ],
       };
     }
-    if (ctx.app.persona === 'COSIGNER') {
-      addSigner(ctx);
+    // Everyone else who must sign for the home (engine/requiredSigners.ts) is invited now; the applicant waits for them.
+    if (inviteSigners(ctx) > 0) {
       return { keepPolling: ['WAITING_FOR_CO_DEED_SETUP'], settle: [{ status: 'CO_DEED_REQUIRED' }] };
     }
     // In person when that was decided before the closing disclosure (status.manualNotary, set when the application was made).
@@ -169,23 +169,53 @@ export const closingSignature: StepDef = {
   },
 };
 
-/** The COSIGNER persona's additional signer: a CO_DEEDER identity with a documented password. */
-function addSigner(ctx: StepContext): void {
-  const uuid = randomUUID();
-  const email = `cosigner+${ctx.app.uuid.slice(0, 8)}@sandbox.test`;
-  if (!ctx.identities.byEmail(email)) {
-    ctx.identities.insert({
-      uuid, email, passwordHash: ctx.signerPasswordHash, type: 'CO_DEEDER', orgCode: ctx.app.orgCode,
-      profile: { name: { firstName: 'Casey', lastName: 'Cosigner' }, dob: null, addresses: [], phoneNumber: null },
-      createdAt: ctx.now, updatedAt: ctx.now,
-    });
-    ctx.signers.insert({
-      identityUuid: uuid, applicationUuid: ctx.app.uuid, cancelled: false, identityComplete: false,
-      notaryReady: false, notaryComplete: false, signingComplete: false, documentsRequested: false,
-    });
+/**
+ * Who must sign besides the applicant, decided by the engine from the applicant's answers about the
+ * title (start/contact, start/owners) and the home's state rules (pricing `stateRules`). The COSIGNER
+ * persona (a test persona) adds an owner the applicant did not name, with a documented e-mail, through the same path.
+ */
+function signersToInvite(ctx: StepContext): RequiredSigner[] {
+  const answers = { ...(ctx.app.data['answers'] as TitleAnswers | undefined) };
+  if (ctx.app.persona === 'COSIGNER') {
+    const casey = { firstName: 'Casey', lastName: 'Cosigner', email: `cosigner+${ctx.app.uuid.slice(0, 8)}@sandbox.test` };
+    const named = answers.ownership === 'JOINT_WITH_OTHER' && Array.isArray(answers.coOwners) ? answers.coOwners : [];
+    Object.assign(answers, { ownership: 'JOINT_WITH_OTHER', coOwners: [...named, casey] });
   }
-  const signer = ctx.identities.byEmail(email)!;
-  Object.assign(ctx.app.data, { additionalSignerVersion: 'v1', helocSigners: [{ identityUuid: signer.uuid, email }], coDeedStatus: 'PENDING' });
+  const state = (ctx.app.data['property'] as { state?: string } | null)?.state ?? null;
+  const stateRule = stateRuleFor(pricingOf(ctx.dataFile), state).result;
+  return requiredSigners({ answers, state, stateRule, applicantEmail: ctx.identity.email }).result.signers;
+}
+
+/**
+ * Invites each signer by the name and e-mail the applicant gave: a CO_DEEDER identity with the
+ * sandbox's documented signer password (sandbox/simulator/personas.ts) and a signer record for this
+ * application; the application lists them (`helocSigners`, additionalSignerVersion v1), so
+ * signing/additional names who was invited. Answers how many were invited.
+ */
+function inviteSigners(ctx: StepContext): number {
+  const invited: Record<string, unknown>[] = [];
+  for (const signer of signersToInvite(ctx)) {
+    let identity = ctx.identities.byEmail(signer.email);
+    if (!identity) {
+      ctx.identities.insert({
+        uuid: randomUUID(), email: signer.email, passwordHash: ctx.signerPasswordHash, type: 'CO_DEEDER', orgCode: ctx.app.orgCode,
+        profile: { name: { firstName: signer.firstName, lastName: signer.lastName }, dob: null, addresses: [], phoneNumber: null },
+        createdAt: ctx.now, updatedAt: ctx.now,
+      });
+      identity = ctx.identities.byEmail(signer.email)!;
+    }
+    // An e-mail that already opens a borrower's account cannot be given a signer's area.
+    if (identity.type !== 'CO_DEEDER') continue;
+    if (!ctx.signers.forApplication(ctx.app.uuid).some((p) => p.identityUuid === identity.uuid)) {
+      ctx.signers.insert({
+        identityUuid: identity.uuid, applicationUuid: ctx.app.uuid, cancelled: false, identityComplete: false,
+        notaryReady: false, notaryComplete: false, signingComplete: false, documentsRequested: false,
+      });
+    }
+    invited.push({ identityUuid: identity.uuid, email: signer.email, firstName: signer.firstName, lastName: signer.lastName, role: signer.role });
+  }
+  if (invited.length > 0) Object.assign(ctx.app.data, { additionalSignerVersion: 'v1', helocSigners: invited, coDeedStatus: 'PENDING' });
+  return invited.length;
 }
 
 export const insurance: StepDef = {

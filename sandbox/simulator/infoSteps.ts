@@ -25,6 +25,28 @@ export const moreInfo: StepDef = {
   },
 };
 
+/**
+ * Who else is on the title, and the spouse where the state asks for one (schemas/application/start/owners.json):
+ * the answers themselves are kept with the application like every declared answer (sandbox/routes/answers.ts);
+ * `hasTitleHolders` says they were given, so the journey's titleHoldersToName condition no longer asks.
+ * Whom they name is invited after the closing signature (closingSteps.ts closingSignature).
+ */
+export const titleHolders: StepDef = {
+  path: 'title-holders',
+  operation: 'titleHolders',
+  screen: 'start/owners',
+  allowed: ['HMDA'],
+  run(ctx, body: { coOwners?: { email?: string }[]; spouse?: { email?: string } }) {
+    const own = ctx.identity.email.toLowerCase();
+    const named = [...(body.coOwners ?? []).map((o, i) => [`/coOwners/${i}/email`, o.email] as const), ['/spouse/email', body.spouse?.email] as const];
+    for (const [pointer, email] of named) {
+      if (email && email.toLowerCase() === own) throw new ValidationError([{ pointer, message: 'Enter their own email address, not yours: their link to sign is sent there' }]);
+    }
+    ctx.app.data['hasTitleHolders'] = true;
+    return { keepPolling: [], settle: [] };
+  },
+};
+
 export const hmda: StepDef = {
   path: 'hmda',
   operation: 'hmda',

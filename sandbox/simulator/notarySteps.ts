@@ -33,11 +33,16 @@ export function signerNotarised(progress: SignerProgress): SignerProgress {
   return { ...progress, notaryComplete: true, signingComplete: true };
 }
 
-/** Every additional signer is done: notary documents follow (000 §4.2 co-deed). */
-export const afterCoDeed: Plan = {
-  keepPolling: ['WAITING_FOR_NOTARY'],
-  settle: [{ status: 'NOTARY_DISCLOSURE', patch: { coDeedStatus: 'COMPLETE', status: { disclosurelistNotaryReady: true } } }],
-};
+/**
+ * Every additional signer is done: notary documents follow (000 §4.2 co-deed), in person where that was
+ * decided when the application was made (status.manualNotary: the persona, or a state that closes in
+ * person such as Texas, where a spouse's consent is what most often brings the application here), as
+ * closingSteps.ts closingSignature goes on when no one else signs.
+ */
+export function afterCoDeed(app: ApplicationRecord): Plan {
+  const status = app.data.status['manualNotary'] === true ? 'MANUAL_DEED_SIGNING' : 'NOTARY_DISCLOSURE';
+  return { keepPolling: ['WAITING_FOR_NOTARY'], settle: [{ status, patch: { coDeedStatus: 'COMPLETE', status: { disclosurelistNotaryReady: true } } }] };
+}
 
 export const timeZoneOf = (network: NotaryNetwork, app: ApplicationRecord): string => {
   const state = String((app.data['property'] as { state?: string } | null)?.state ?? '').toUpperCase();

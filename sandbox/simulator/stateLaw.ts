@@ -23,6 +23,8 @@ export interface StateLaw {
   /** The earliest closing day from the application and the notice alone (the final disclosure may move it later). */
   earliestClosingOn: string | null;
   inPersonClosing: boolean;
+  /** A spouse not on the title consents to the lien (the rule's spouseMustSign): start/owners asks for them (journeys/heloc.json titleHoldersToName). */
+  spouseMustSign: boolean;
   /** Where an in-person closing happens (sandbox/data/notary.json `closingOffices`). */
   closingOffice: string | null;
 }
@@ -46,6 +48,7 @@ export function stateLawAtCreation(pricing: Pricing, network: NotaryNetwork, sta
     finalDisclosureBusinessDays: rule.finalDisclosureBusinessDays ?? 0,
     earliestClosingOn: earliest,
     inPersonClosing: rule.inPersonClosing === true,
+    spouseMustSign: rule.spouseMustSign === true,
     closingOffice: rule.inPersonClosing === true ? (network.closingOffices?.[code] ?? null) : null,
   };
   return { stateLaw, manualNotary: stateLaw.inPersonClosing };

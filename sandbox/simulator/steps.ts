@@ -2,7 +2,7 @@ import { autopay, bpoCondition, closingSignature, disbursementAccount, identityD
 import { manualNotary, manualNotaryCancel } from './notarySteps.js';
 import { creditRetry, offerSelection, softCreditConsent, ssn } from './creditSteps.js';
 import { assets, bpoOrder, homeValueEstimate, prequalWinback } from './productSteps.js';
-import { employerVerification, hmda, income, liens, moreInfo, summarySignature } from './infoSteps.js';
+import { employerVerification, hmda, income, liens, moreInfo, summarySignature, titleHolders } from './infoSteps.js';
 import type { StepDef } from './stepTypes.js';
 
 /**
@@ -18,6 +18,7 @@ export const steps: StepDef[] = [
   assets,
   prequalWinback,
   moreInfo,
+  titleHolders,
   hmda,
   summarySignature,
   income,

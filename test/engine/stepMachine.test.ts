@@ -16,6 +16,8 @@ const TRANSITIONS: [event: string, from: string[] | '*', to: string][] = [
   ['selectProduct', ['PRODUCT'], 'MORE_PROFILE'],
   ['addProfileInfo', ['MORE_PROFILE'], 'HMDA'],
   ['addHmdaInfo', ['HMDA'], 'WAIT_SUMMARY'],
+  // Ours (engine/requiredSigners.ts): before the HMDA questions, the others on the title are named on start/owners.
+  ['askTitleHolders', ['HMDA'], 'TITLE_HOLDERS'],
   ['summarySigning', ['WAIT_SUMMARY'], 'APP_SUMMARY'],
   ['summarySigned', ['APP_SUMMARY'], 'INCOME_REVIEW'],
   ['incomeVerified', ['INCOME_REVIEW'], 'ACH'],
@@ -57,10 +59,10 @@ const TRANSITIONS: [event: string, from: string[] | '*', to: string][] = [
 ];
 
 describe('000 §4.1 states', () => {
-  it('has the 38 states of the seed plus DOCUMENTS, each with a screen and a progress state', () => {
+  it('has the 38 states of the seed plus DOCUMENTS and TITLE_HOLDERS (start/owners), each with a screen and a progress state', () => {
     const seed = ['PROFILE', 'SSN_CREDIT', 'CREDIT_ERROR', 'INCORRECT_PIN', 'NO_CREDIT', 'NO_PROPERTY', 'DATATREE_ERROR', 'DELINQUENCY', 'UNDERWRITING_REVIEW', 'LIENS', 'PRODUCT', 'ASSET_DEPLETION', 'MORE_PROFILE', 'HMDA', 'WAIT_SUMMARY', 'APP_SUMMARY', 'INCOME_REVIEW', 'MANUAL_PAYSTUB_UPLOAD', 'EMPLOYER_VERIFY', 'MERCHANT_WAIT', 'LIEN_ATTESTATION', 'ACH', 'AUTOPAY', 'MANUAL_AUTOPAY', 'DOC_VERIFY', 'WAIT_SIGN', 'SIGN', 'CO_DEED', 'WAIT_NOTARY', 'NOTARY', 'INSURANCE', 'WAIT_FUND', 'BPO', 'BPO_PROCESSING', 'DECLINED', 'DTI_DECLINED', 'CREDIT_SCORE_DECLINED', 'COMPLETE'];
     expect(seed).toHaveLength(38);
-    expect(STATES.sort()).toEqual([...seed, 'DOCUMENTS'].sort());
+    expect(STATES.sort()).toEqual([...seed, 'DOCUMENTS', 'TITLE_HOLDERS'].sort());
     expect(machine.initial).toBe('PROFILE');
   });
   it('declares exactly the transitions of the seed', () => {
@@ -100,6 +102,7 @@ const TRIGGERS: TriggerCase[] = [
   ['productSelected', s({}, { term: 10, amount: 50000 }), s({}, { term: 10, amount: 0 })],
   ['moreProfileComplete', s({}, { selectedPropertyUuid: 'a1', consents: [{ type: 'HARD_CREDIT' }] }), s({}, { selectedPropertyUuid: 'a2', consents: [{ type: 'HARD_CREDIT' }] })],
   ['hmdaComplete', s({}, { hasHmda: true }), s({}, { hasHmda: false })],
+  ['titleHoldersToName', s({}, { answers: { ownership: 'JOINT_WITH_SPOUSE' } }), s({}, { answers: { ownership: 'JOINT_WITH_SPOUSE' }, hasTitleHolders: true })],
   ['summaryReady', s({ disclosurelistSummaryReady: true }), s({})],
   ['summaryComplete', s({ disclosurelistSummaryComplete: true }), s({ disclosurelistSummaryReady: true })],
   ['partialIncome', s({ manualPaystubUpload: true }, { incomeSources: [{ employmentType: 'FULL_TIME' }] }), s({ manualPaystubUpload: true }, { incomeSources: [{ employmentType: 'SELF_EMPLOYED' }] })],

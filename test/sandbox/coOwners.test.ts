@@ -1,0 +1,126 @@
+/**
+ * Who else signs, on the real sandbox server with a controlled clock: the applicant says how the home
+ * is owned (start/contact) and names the others on start/owners (journeys/heloc.json titleHoldersToName);
+ * the answers are kept with the application, and after the closing signature the back office invites
+ * each person the engine says must sign (engine/requiredSigners.ts) by the name and e-mail given, as a
+ * CO_DEEDER who logs in to their own area (sandbox/simulator/closingSteps.ts). Texas asks a spouse's
+ * consent to the lien (pricing stateRules.TX spouseMustSign, Art. XVI §50(a)(6)(A)); Ohio does not.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeForStatus, runStepMachine } from '../../engine/index.ts';
+import { SIGNER_PASSWORD } from '../../sandbox/simulator/personas.js';
+import { heloc } from '../helpers/config.ts';
+import { APP, client, newApplicant, start, upload, type Running } from './helpers.js';
+import { callWith, getApp, happySteps, notarise, status, step } from './walk.js';
+
+let server: Running;
+let api: ReturnType<typeof client>;
+const HOLD = 5000;
+
+beforeAll(async () => { server = await start({ delays: { stepMs: 0, holdMs: HOLD } }); api = client(server); });
+afterAll(() => server.close());
+
+const moreInfo = (ownership: string, maritalStatus: string) => ({ ownership, maritalStatus, ssn: '123-45-6789', hardCreditConsent: true });
+const sam = { firstName: 'Sam', lastName: 'Rivera', email: 'sam.rivera@example.com' };
+const stepsFrom = (from: string, to: string) => happySteps.slice(happySteps.findIndex(([p]) => p === from), happySteps.findIndex(([p]) => p === to) + 1);
+
+/** Where the status table and the step machine send the applicant now: they must agree. */
+async function where(token: string, uuid: string) {
+  const app = await getApp(api, token, uuid);
+  const profile = (await api('GET', '/service-profile/api/v1/profile', { token })).body;
+  const s = await status(api, token, uuid);
+  const byTable = routeForStatus(heloc, { status: s, app, profile }).result.routePattern;
+  expect(runStepMachine(heloc, { app, profile }).result.routePattern).toBe(byTable);
+  return byTable;
+}
+
+/** Registration to HMDA with the given ownership answers. */
+async function toOwnership(ownership: string, maritalStatus: string, home: { state: string; zip: string }) {
+  const a = await newApplicant(api, 'Happy', home);
+  await step(api, a.token, a.uuid, 'soft-credit-consent', { consent: true });
+  await step(api, a.token, a.uuid, 'offer', happySteps[1]![1]);
+  await step(api, a.token, a.uuid, 'more-info', moreInfo(ownership, maritalStatus));
+  expect(await status(api, a.token, a.uuid)).toBe('HMDA');
+  return a;
+}
+
+const signerLogin = async (email: string) => {
+  const login = await api('POST', '/identity/api/v1/heloc-signer/login', { body: { email, password: SIGNER_PASSWORD } });
+  expect(login.status).toBe(200);
+  return login.body.jwt as string;
+};
+
+describe('who else signs for the home', () => {
+  it('Texas, married, in my name only: the spouse is asked for, kept, invited after the closing signature, and their signature leads to the in-person closing', async () => {
+    const tx = await toOwnership('SOLE', 'MARRIED', { state: 'TX', zip: '75001' });
+    expect(await where(tx.token, tx.uuid)).toBe('/:uuid/start/owners');
+    const refused = await api('POST', `${APP}/${tx.uuid}/title-holders`, { token: tx.token, body: {} });
+    expect([refused.status, refused.body.errors]).toEqual([400, [{ pointer: '/spouse', message: "Enter your spouse's name and email address" }]]);
+    expect((await api('POST', `${APP}/${tx.uuid}/title-holders`, { token: tx.token, body: { spouse: sam } })).status).toBe(200);
+    const answered = await getApp(api, tx.token, tx.uuid);
+    expect(answered.answers).toMatchObject({ ownership: 'SOLE', maritalStatus: 'MARRIED', spouse: sam });
+    expect(answered.hasTitleHolders).toBe(true);
+    expect(await where(tx.token, tx.uuid)).toBe('/:uuid/start/hmda');
+
+    for (const [path, body] of stepsFrom('hmda', 'identity-documents')) await step(api, tx.token, tx.uuid, path, body);
+    await step(api, tx.token, tx.uuid, 'bpo-condition', { condition: 'GOOD', feeConsent: true });
+    server.advance(HOLD);
+    expect(await status(api, tx.token, tx.uuid)).toBe('NOTE_SIGNING');
+    await step(api, tx.token, tx.uuid, 'closing-signature', happySteps.find(([p]) => p === 'closing-signature')![1]);
+    expect(await status(api, tx.token, tx.uuid)).toBe('CO_DEED_REQUIRED');
+    expect(await where(tx.token, tx.uuid)).toBe('/:uuid/signing/additional');
+    const waiting = await getApp(api, tx.token, tx.uuid);
+    expect(waiting.helocSigners).toEqual([{ identityUuid: expect.any(String), email: 'sam.rivera@example.com', firstName: 'Sam', lastName: 'Rivera', role: 'SPOUSE' }]);
+
+    // The spouse logs in to their own area by the e-mail the applicant gave, under the name given.
+    const spouse = await signerLogin('sam.rivera@example.com');
+    const identity = (await api('GET', '/identity/secure/api/v1/identity', { token: spouse })).body;
+    expect(identity).toMatchObject({ type: 'CO_DEEDER', uuid: waiting.helocSigners[0].identityUuid });
+    expect((await api('GET', '/service-profile/api/v1/profile', { token: spouse })).body.name).toMatchObject({ firstName: 'Sam', lastName: 'Rivera' });
+    await api('POST', `${APP}/co-deed/identity-documents`, { token: spouse, body: upload('DRIVERS_LICENSE_FRONT') });
+    await notarise(callWith(api), spouse, tx.uuid);
+    // Texas closes in person: once the spouse has signed, the applicant books the title company, not an online notary.
+    expect(await status(api, tx.token, tx.uuid)).toBe('MANUAL_DEED_SIGNING');
+    expect((await getApp(api, tx.token, tx.uuid)).coDeedStatus).toBe('COMPLETE');
+  });
+
+  it('Ohio, married, in my name only: not asked, no one invited, straight on to the online notary as today', async () => {
+    const oh = await toOwnership('SOLE', 'MARRIED', { state: 'OH', zip: '43215' });
+    expect(await where(oh.token, oh.uuid)).toBe('/:uuid/start/hmda');
+    // Even a spouse sent anyway (the screen does not ask here) is not invited: the decision is the engine's, not the answers'.
+    expect((await api('POST', `${APP}/${oh.uuid}/title-holders`, { token: oh.token, body: { spouse: sam } })).status).toBe(200);
+    for (const [path, body] of stepsFrom('hmda', 'closing-signature')) await step(api, oh.token, oh.uuid, path, body);
+    expect(await status(api, oh.token, oh.uuid)).toBe('NOTARY_DISCLOSURE');
+    expect((await getApp(api, oh.token, oh.uuid)).helocSigners).toEqual([]);
+  });
+
+  it('Ohio, jointly with my spouse: the spouse signs as an owner; never under the applicant\'s own e-mail', async () => {
+    const oh = await toOwnership('JOINT_WITH_SPOUSE', 'MARRIED', { state: 'OH', zip: '43215' });
+    expect(await where(oh.token, oh.uuid)).toBe('/:uuid/start/owners');
+    const own = (await api('GET', '/service-profile/api/v1/profile', { token: oh.token })).body.email as string;
+    const mine = await api('POST', `${APP}/${oh.uuid}/title-holders`, { token: oh.token, body: { spouse: { ...sam, email: own } } });
+    expect([mine.status, mine.body.errors[0].pointer]).toEqual([400, '/spouse/email']);
+    expect((await api('POST', `${APP}/${oh.uuid}/title-holders`, { token: oh.token, body: { spouse: sam } })).status).toBe(200);
+    for (const [path, body] of stepsFrom('hmda', 'closing-signature')) await step(api, oh.token, oh.uuid, path, body);
+    expect(await status(api, oh.token, oh.uuid)).toBe('CO_DEED_REQUIRED');
+    expect((await getApp(api, oh.token, oh.uuid)).helocSigners.map((s: any) => [s.firstName, s.role])).toEqual([['Sam', 'OWNER']]);
+  });
+
+  it('jointly with others: every owner named is invited, each to their own area', async () => {
+    const lee = { firstName: 'Lee', lastName: 'Chen', email: `lee.${Date.now()}@example.com` };
+    const other = { firstName: 'Robin', lastName: "O'Neil", email: `robin.${Date.now()}@example.com` };
+    const oh = await toOwnership('JOINT_WITH_OTHER', 'UNMARRIED', { state: 'OH', zip: '43215' });
+    expect(await where(oh.token, oh.uuid)).toBe('/:uuid/start/owners');
+    const none = await api('POST', `${APP}/${oh.uuid}/title-holders`, { token: oh.token, body: {} });
+    expect(none.body.errors).toEqual([{ pointer: '/coOwners', message: 'Add everyone else on the title' }]);
+    expect((await api('POST', `${APP}/${oh.uuid}/title-holders`, { token: oh.token, body: { coOwners: [lee, other] } })).status).toBe(200);
+    expect((await getApp(api, oh.token, oh.uuid)).answers.coOwners).toEqual([lee, other]);
+    for (const [path, body] of stepsFrom('hmda', 'closing-signature')) await step(api, oh.token, oh.uuid, path, body);
+    expect(await status(api, oh.token, oh.uuid)).toBe('CO_DEED_REQUIRED');
+    expect((await getApp(api, oh.token, oh.uuid)).helocSigners.map((s: any) => s.email)).toEqual([lee.email, other.email]);
+    for (const person of [lee, other]) {
+      const token = await signerLogin(person.email);
+      expect((await api('GET', `${APP}/co-deed/status`, { token })).body).toMatchObject({ applicationUuid: oh.uuid, signingComplete: false });
+    }
+  });
+});
