@@ -137,7 +137,7 @@ describe('every fee is decided and disclosed before the borrower signs', () => {
     await settled(a, 'NOTE_SIGNING');
 
     // The closing disclosure charges it, and states the amount paid net of it.
-    await onScreen(page, a, 'signing/sign', 'Sign your closing documents');
+    await onScreen(page, a, 'signing/review', 'Read your closing documents');
     expect(await valueOf(page, 'Valuation fee')).toBe('$180.00');
     expect(await valueOf(page, 'In-person notarization')).toBe('$300.00');
     const net = await valueOf(page, TX_PAID);
@@ -149,8 +149,8 @@ describe('every fee is decided and disclosed before the borrower signs', () => {
     expect(closing.get('Recording taxes (county and state)')).toBe('None: your state levies no tax on recording it');
     await screenshot(page, 'fees-texas-closing-375');
 
-    // Signed: the deed is signed in person (Texas), not online.
-    await walkThrough(sandbox.url, a, 'closing-signature', 'identity-documents');
+    // Read, not signed: the agreement and the deed are signed in person (Texas), at the appointment.
+    await call(sandbox.url, 'POST', `${APP}/${a.uuid}/closing-review`, { readToEnd: true, received: true }, a.token);
     await settled(a, 'MANUAL_DEED_SIGNING');
     expect(csp).toEqual([]);
     expect(errors).toEqual([]);

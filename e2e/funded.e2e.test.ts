@@ -77,7 +77,8 @@ describe('the end of the journey', () => {
 
     // The documents as signed, saved with the applicant's token.
     const documents = page.getByRole('region', { name: 'Your signed documents' });
-    expect(await documents.getByRole('listitem').count()).toBe(2);
+    expect(await documents.getByRole('listitem').count()).toBe(3);
+    await documents.getByText('Deed of Trust (the lien on your home)').waitFor();
     await documents.getByText('Home Equity Line of Credit Agreement and Closing Disclosure').waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),

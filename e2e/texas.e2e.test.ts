@@ -3,14 +3,20 @@
  * Texas Constitution Art. XVI §50(a)(6)): the offer states the origination fee capped so that the
  * fees are at most 2% of the line, the notice of §50(g) is listed as given with the application, and
  * the in-person notary screens say the earliest closing day and that the line closes at a title
- * company office, with no place to choose and no time before that day.
+ * company office, with no place to choose and no time before that day. Nothing is e-signed at home
+ * (§50(a)(6)(N)): the agreement and closing disclosure are read on signing/review and signed with the
+ * deed at the appointment, which the notary reports; the documents then list both signed that day.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
-import { APP, applicationOf, call, createApplicant, settledOn, signIn, walkThrough, type Applicant } from './support/api.ts';
+import { APP, applicationOf, call, createApplicant, setStatus, settledOn, signIn, walkThrough, type Applicant } from './support/api.ts';
+import { formatDisplayDate } from '../engine/index.ts';
+
+/** A real 1×1 PNG: the insurance declarations page. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=';
 
 let sandbox: Sandbox;
 let browser: Browser;
@@ -51,22 +57,50 @@ describe('a Texas home', () => {
     await settled(a, 'BPO_ORDER_REQUEST');
     await call(sandbox.url, 'POST', `${APP}/${a.uuid}/bpo-condition`, { condition: 'GOOD', feeConsent: true }, a.token);
     await settled(a, 'NOTE_SIGNING');
-    await walkThrough(sandbox.url, a, 'closing-signature', 'identity-documents');
+
+    // §50(a)(6)(N): nothing is e-signed at home. The agreement and closing disclosure are read, and signed at the office.
+    const main = page.locator('main');
+    await onScreen(page, a, 'signing/intro', 'Your closing documents are ready');
+    await expect.poll(() => main.innerText()).toContain('You sign them in person at your closing appointment, not online.');
+    expect(await main.innerText()).toContain('you sign your line of credit agreement, your closing disclosure and your mortgage (deed of trust) before a notary');
+    expect(await page.getByRole('link', { name: 'Review and sign' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Read my closing documents' }).click();
+    await page.locator('h1', { hasText: 'Read your closing documents' }).first().waitFor({ timeout: 20_000 });
+    await expect.poll(() => main.innerText()).toContain('You don\'t sign anything online.');
+    expect(await page.getByLabel(/Type your full legal name/).count()).toBe(0);
+    const agreement = page.getByRole('region', { name: 'Line of credit agreement and closing disclosure' });
+    // A phone shows the document as text first (renderer/fields/PdfDocumentField.tsx).
+    await expect.poll(() => agreement.innerText(), { timeout: 20_000 }).toContain('Your promise to pay');
+    await agreement.evaluate((el) => { el.scrollTop = el.scrollHeight; });
+    await page.getByText('You have reached the end of the document.').waitFor();
+    await page.getByRole('checkbox', { name: /I received and read my line of credit agreement and closing disclosure/ }).check();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'texas-signing-review-375');
+    await page.getByRole('button', { name: 'I\'ve read them: book my appointment' }).click();
+    await page.waitForURL((u) => u.pathname.endsWith('/notary/reserve-manual'), { timeout: 30_000 });
     await settled(a, 'MANUAL_DEED_SIGNING');
     const app = await applicationOf(sandbox.url, a.uuid, a.token);
+    expect(app.signedDocuments.closing).toBeUndefined();
+    expect(app.closingReview.receivedAt).toEqual(expect.any(String));
     const earliest = app.stateLaw.earliestClosingOn as string;
     expect(app.stateLaw).toMatchObject({ state: 'TX', inPersonClosing: true, noticeWaitDays: 12 });
 
     // Why in person, where, and not before when; the notice as given.
     await onScreen(page, a, 'notary/reserve-manual', 'Sign with a notary in person');
-    const main = page.locator('main');
     await expect.poll(() => main.innerText()).toContain(`Your earliest closing day is ${shown(earliest)}.`);
     const words = await main.innerText();
     expect(words).toContain('closes only in person, at the office of a lender, an attorney or a title company');
-    expect(words).toContain('Online (remote) notarization can\'t be used for a Texas home equity line.');
+    expect(words).toContain('None of them is signed online: online (remote) notarization and e-signing at home can\'t be used for a Texas home equity line.');
     expect(words).toContain('Sandbox Title Company, 221 West 6th Street');
     expect(words).toContain('Texas home equity notice (Texas Constitution, Article XVI, Section 50(g))');
     expect(words).toContain(`Your line can't close before ${shown(earliest)}.`);
+    // One appointment signs the agreement and the deed, both readable here first.
+    expect(words).toContain('you sign your line of credit agreement, your closing disclosure and your mortgage (deed of trust), before a notary');
+    const documents = page.getByRole('region', { name: 'Your documents' });
+    for (const label of ['Deed of trust (the lien on your home)', 'Home Equity Line of Credit Agreement and Closing Disclosure']) {
+      await documents.getByRole('listitem').filter({ hasText: label }).getByRole('button', { name: 'Save PDF' }).waitFor();
+    }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'texas-reserve-manual-375');
@@ -76,18 +110,39 @@ describe('a Texas home', () => {
     await page.locator('h1', { hasText: 'Schedule your notary appointment' }).first().waitFor({ timeout: 20_000 });
     await expect.poll(() => main.innerText()).toContain(`not before ${shown(earliest)}`);
     expect(await page.locator('#root_location').count()).toBe(0);
-    const { slots, timeZone } = await call<{ slots: { startsAt: string }[]; timeZone: string }>(sandbox.url, 'GET', `${APP}/${a.uuid}/notary-slots`, undefined, a.token);
+    const { slots, timeZone } = await call<{ slots: { uuid: string; startsAt: string }[]; timeZone: string }>(sandbox.url, 'GET', `${APP}/${a.uuid}/notary-slots`, undefined, a.token);
     const day = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-    // The first time is on the earliest day, or on the next day the notaries work when that day has none (a Sunday).
-    const first = day(slots[0]!.startsAt);
-    expect(first >= earliest).toBe(true);
-    expect(slots.some((s) => day(s.startsAt) < earliest)).toBe(false);
-    const nextWorkday = new Date(`${earliest}T12:00:00Z`);
-    if (nextWorkday.getUTCDay() === 0) nextWorkday.setUTCDate(nextWorkday.getUTCDate() + 1);
-    expect(first).toBe(nextWorkday.toISOString().slice(0, 10));
+    // Appointments are Monday to Saturday: an earliest day on a Sunday has its first time on the Monday.
+    const firstAppointmentDay = new Date(`${earliest}T12:00:00Z`).getUTCDay() === 0 ? new Date(Date.parse(`${earliest}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : earliest;
+    expect(day(slots[0]!.startsAt)).toBe(firstAppointmentDay);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'texas-schedule-manual-375');
+
+    // The appointment: booked, the state's wait passed (moved back, as no clock runs twelve days here), and reported
+    // by the notary: the agreement and the deed are signed then, and the documents list them with that day.
+    const booked = await call<{ manualNotaryAppointment: { uuid: string } }>(sandbox.url, 'POST', `${APP}/${a.uuid}/manual-notary`, { slotUuid: slots[0]!.uuid }, a.token);
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    await setStatus(sandbox.url, a.uuid, 'MANUAL_DEED_SIGNING', {
+      stateLaw: { appliedOn: daysAgo(14).slice(0, 10), noticeReceivedOn: daysAgo(14).slice(0, 10) },
+      closingReview: { receivedAt: daysAgo(13) },
+    });
+    const reported = await call<{ status: string; signs: string[] }>(sandbox.url, 'POST', `/ops/notary/appointments/${booked.manualNotaryAppointment.uuid}/complete`, { confirmEarly: true });
+    expect(reported).toMatchObject({ status: 'COMPLETED', signs: ['closing', 'deed'] });
+    await settled(a, 'TRUST_AND_INSURANCE');
+    const signed = await applicationOf(sandbox.url, a.uuid, a.token);
+    expect(signed.signedDocuments.closing).toMatchObject({ inPerson: true, signedAt: signed.deedSignedAt });
+    await call(sandbox.url, 'POST', `${APP}/${a.uuid}/insurance`, { carrier: 'Acme Mutual', policyNumber: 'POL-12345', file: { fileName: 'declarations.png', contentType: 'image/png', content: PNG } }, a.token);
+    await settled(a, 'RESCISSION');
+    await onScreen(page, a, 'complete', 'You\'re all set');
+    const list = page.getByRole('region', { name: 'Your signed documents' });
+    const today = formatDisplayDate(signed.deedSignedAt as string);
+    await expect.poll(() => list.innerText()).toContain(`Signed ${today}`);
+    expect(await list.getByRole('listitem').filter({ hasText: 'Home Equity Line of Credit Agreement and Closing Disclosure' }).innerText()).toContain(`Signed ${today}`);
+    expect(await list.getByRole('listitem').filter({ hasText: 'Deed of Trust' }).innerText()).toContain(`Signed ${today} before your notary`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'texas-complete-documents-375');
     expect(csp).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -2,16 +2,18 @@
  * The disclosure documents the sandbox lender generates per application, as real PDF files and as
  * the same text in blocks (documentText.ts) for reading on a phone: the application summary
  * disclosure (start/app-summary, document/disclosures), the HELOC closing disclosure and agreement
- * (signing/sign) and the notarisation instructions (notary/intro). Each states the application's
+ * (signing/sign), the notarisation instructions (notary/intro) and the deed of trust signed before
+ * the notary (deedOfTrust.ts). Each states the application's
  * own figures and 001 §9's product-wide figures.
  */
 import { formatDisplayDate, formatMoney } from '../../engine/index.ts';
 import { describe, pct, type DisclosureFacts } from './disclosureFacts.js';
 import { PdfWriter } from './pdfWriter.js';
 import stateNotices from '../data/stateNotices.json' with { type: 'json' };
+import { deedOfTrust } from './deedOfTrust.js';
 import { TextRecorder, type DocumentSink, type DocumentText } from './documentText.js';
 
-export const DOCUMENT_KINDS = ['summary', 'closing', 'notary', 'stateNotice'] as const;
+export const DOCUMENT_KINDS = ['summary', 'closing', 'notary', 'stateNotice', 'deed'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
@@ -19,6 +21,7 @@ export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
   closing: 'Home Equity Line of Credit Agreement and Closing Disclosure',
   notary: 'Notarization and Recording Instructions',
   stateNotice: 'Home Equity Notice',
+  deed: 'Deed of Trust',
 };
 
 /** A state's notice, word for word (sandbox/data/stateNotices.json). */
@@ -44,6 +47,7 @@ function write(kind: DocumentKind, w: DocumentSink, facts: DisclosureFacts, sign
   if (kind === 'summary') summary(w, facts, d, borrowerSigns);
   else if (kind === 'closing') closing(w, facts, d, borrowerSigns);
   else if (kind === 'stateNotice') stateNotice(w, facts, d);
+  else if (kind === 'deed') deedOfTrust(w, facts, d, stateNoticeFor(facts.propertyState), borrowerSigns);
   else notary(w, facts, d, borrowerSigns);
 }
 

@@ -2,6 +2,7 @@ import type { Ctx } from '../context.js';
 import type { Auth } from '../http/auth.js';
 import { ApiError, conflict, notFound, ValidationError } from '../http/errors.js';
 import { NotarySessions, type NotarySession } from '../db/notarySessions.js';
+import { keepSigned, legalName } from '../routes/signedRecord.js';
 import { afterCoDeed, onlineNotaryCompleted, ONLINE_NOTARY_STATUSES, signerNotarised } from '../simulator/notarySteps.js';
 import { NotaryHub } from './hub.js';
 
@@ -143,6 +144,9 @@ export class NotaryService {
       if (s.party === 'APPLICANT') {
         const app = this.ctx.backOffice.catchUp(record, now);
         if (!ONLINE_NOTARY_STATUSES.includes(app.status)) throw conflict(`The application moved on (status ${app.status}).`, { status: app.status });
+        // The deed as signed in the session: served as signed from now on (routes/documents.ts).
+        const borrower = this.ctx.identities.byUuid(app.identityUuid);
+        if (borrower) keepSigned(this.ctx, app, borrower, 'deed', s.signatureName ?? legalName(borrower), now);
         this.ctx.backOffice.start(app, 'notary', onlineNotaryCompleted(app, s.uuid, now), now);
       } else {
         const progress = this.ctx.signers.forIdentity(s.identityUuid).find((p) => p.applicationUuid === s.applicationUuid);

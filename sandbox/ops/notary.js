@@ -237,8 +237,10 @@ async function loadAppointments() {
     text.textContent = `${when} · ${a.notaryName} · ${a.location || 'at the property'} · ${a.confirmation} · application ${a.applicationUuid}`;
     const done = document.createElement('button');
     done.type = 'button';
-    done.textContent = 'Deed signed';
-    done.setAttribute('aria-label', `Deed signed: appointment ${a.confirmation}`);
+    // What is signed at the appointment (routes/notaryConsole.ts `signs`): the deed, and the agreement too where the whole closing is in person.
+    const what = (a.signs || []).includes('closing') ? 'Agreement and deed signed' : 'Deed signed';
+    done.textContent = what;
+    done.setAttribute('aria-label', `${what}: appointment ${a.confirmation}`);
     // Before the appointment's time the sandbox refuses the report until the notary confirms they met early.
     let confirmEarly = false;
     done.addEventListener('click', async () => {
@@ -247,8 +249,8 @@ async function loadAppointments() {
       say(r.ok ? `Appointment ${a.confirmation} reported signed.` : body.message || 'Something went wrong.', r.ok ? 'info' : 'error');
       if (!r.ok && body.code === 'APPOINTMENT_NOT_STARTED') {
         confirmEarly = true;
-        done.textContent = 'We met early: deed signed';
-        done.setAttribute('aria-label', `We met early: deed signed, appointment ${a.confirmation}`);
+        done.textContent = `We met early: ${what.toLowerCase()}`;
+        done.setAttribute('aria-label', `We met early: ${what.toLowerCase()}, appointment ${a.confirmation}`);
         return;
       }
       loadAppointments();

@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import { conflict } from '../http/errors.js';
 import { steps } from '../simulator/steps.js';
-import { facts } from './documents.js';
-import { pricingOf } from '../org/pricing.js';
-import { saveSignedDocument } from '../db/signedDocuments.js';
-import { disclosedFigures } from '../../engine/index.ts';
+import { keepSigned } from './signedRecord.js';
 import { stepContext } from './stepContext.js';
 import { identityOf, ownApplication, present } from './access.js';
 import { profileView } from './profile.js';
@@ -38,15 +35,11 @@ export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
         }
         const identity = identityOf(ctx, auth);
         const now = ctx.now();
+        // A step open in this status may still be closed to this application (a state whose law says where it is signed).
+        const closed = step.closedFor?.(record.data);
+        if (closed) throw conflict(closed.message, { code: closed.code, status: record.status });
         // The document as signed, before the step changes anything: it is what this applicant is served from now on.
-        if (step.signs) {
-          const signed = facts(record, identity, ctx.brand(record.orgCode), pricingOf(ctx.dataFile), now);
-          saveSignedDocument(ctx.db, record.uuid, step.signs, { facts: signed, signatureName: String(body['signatureName'] ?? ''), signedAt: now });
-          // The application says what was signed and when (schemas/data/application.schema.json signedDocuments), and
-          // for the closing disclosure its money figures, which the line must still have when it funds (engine/signedFigures.ts).
-          const figures = step.signs === 'closing' && signed.finance ? { figures: disclosedFigures(signed.finance) } : {};
-          record.data['signedDocuments'] = { ...(record.data['signedDocuments'] as object | undefined), [step.signs]: { signedAt: new Date(now).toISOString(), ...figures } };
-        }
+        if (step.signs) keepSigned(ctx, record, identity, step.signs, String(body['signatureName'] ?? ''), now);
         // Every answer the screen declares is kept, so that one added to a screen's schema reaches the
         // lender and the review pages without a handler of its own (engine/declaredAnswers.ts).
         keepAnswers(record.data, ctx.validator.answers(step.operation, body));

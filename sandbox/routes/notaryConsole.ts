@@ -12,7 +12,8 @@ import { NotarySlots } from '../db/notarySlots.js';
 import { staffTokenMatches } from '../http/staffGuard.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { NotaryService } from '../notary/service.js';
-import { appointmentView, MANUAL_NOTARY_STATUS, manualNotaryCompleted } from '../simulator/notarySteps.js';
+import { appointmentView, closesInPerson, MANUAL_NOTARY_STATUS, manualNotaryCompleted } from '../simulator/notarySteps.js';
+import { keepSigned, legalName } from './signedRecord.js';
 import { repoRoot } from '../options.js';
 import { validSignal } from './notary.js';
 
@@ -54,7 +55,9 @@ export function notaryConsoleRoutes(app: FastifyInstance, ctx: Ctx, notary: Nota
 
   // In-person appointments (notary/reserve-manual): soonest first; the notary reports the deed signed.
   const slots = new NotarySlots(ctx.db);
-  app.get('/ops/notary/appointments', async () => slots.upcoming().map((a) => ({ ...appointmentView(a), applicationUuid: a.applicationUuid })));
+  // Each says what the notary has signed at it: the deed, and the agreement too where the whole closing is in person.
+  const signsAt = (applicationUuid: string) => { const record = ctx.applications.get(applicationUuid); return record && closesInPerson(record.data) ? ['closing', 'deed'] : ['deed']; };
+  app.get('/ops/notary/appointments', async () => slots.upcoming().map((a) => ({ ...appointmentView(a), applicationUuid: a.applicationUuid, signs: signsAt(a.applicationUuid) })));
   app.post('/ops/notary/appointments/:id/complete', async (request) => {
     const { confirmEarly } = body(request);
     const done = ctx.tx(() => {
@@ -77,10 +80,17 @@ export function notaryConsoleRoutes(app: FastifyInstance, ctx: Ctx, notary: Nota
       const current = ctx.backOffice.catchUp(record, now);
       if (current.status !== MANUAL_NOTARY_STATUS) throw conflict(`The application moved on (status ${current.status}).`, { status: current.status });
       slots.setStatus(appointment.uuid, 'COMPLETED', now);
+      // What was signed at the appointment, kept as signed now: the deed, and where the state's law
+      // has the whole closing at an office (closesInPerson) the agreement and closing disclosure too,
+      // so the right to cancel and funding count from this signing (engine/closingDates.ts).
+      const borrower = ctx.identities.byUuid(current.identityUuid);
+      if (!borrower) throw notFound('The applicant');
+      if (closesInPerson(current.data)) keepSigned(ctx, current, borrower, 'closing', legalName(borrower), now, { inPerson: true });
+      keepSigned(ctx, current, borrower, 'deed', legalName(borrower), now, { inPerson: true });
       ctx.backOffice.start(current, 'manual-notary', manualNotaryCompleted(current, now), now);
       return slots.appointment(appointment.uuid)!;
     });
-    return { ...appointmentView(done), applicationUuid: done.applicationUuid };
+    return { ...appointmentView(done), applicationUuid: done.applicationUuid, signs: signsAt(done.applicationUuid) };
   });
 
   app.get(NOTARY_CONSOLE_SOCKET, { websocket: true, config: { staff: 'public' } }, (socket: WebSocket, request) => {

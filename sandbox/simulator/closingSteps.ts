@@ -5,6 +5,7 @@ import type { Plan } from './plan.js';
 import { pricingOf } from '../org/pricing.js';
 import { applicationFinance, lastFour, requiredSigners, stateRuleFor, type RequiredSigner, type TitleAnswers } from '../../engine/index.ts';
 import type { StepContext, StepDef } from './stepTypes.js';
+import { closesInPerson } from './notarySteps.js';
 
 interface BankBody {
   routingNumber?: string;
@@ -136,6 +137,12 @@ export const closingSignature: StepDef = {
   screen: 'signing/sign',
   signs: 'closing',
   allowed: ['NOTE_SIGNING', 'FINAL_OFFER'],
+  // Where the state's law has the whole closing at an office, the agreement is not e-signed at home:
+  // it is read here (closingReview) and signed at the in-person appointment. A revised closing
+  // disclosure after that signing is outside this sandbox's Texas walk and stays as it was.
+  closedFor: (data) => closesInPerson(data) && (data['closingRevision'] as { pending?: boolean } | null | undefined)?.pending !== true
+    ? { code: 'SIGNED_IN_PERSON', message: 'Your line agreement is signed in person at your closing appointment, not online. Read it and your closing disclosure, then book your appointment.' }
+    : null,
   run(ctx): Plan {
     ctx.app.data.status['disclosurelistClosingComplete'] = true;
     // A revised closing disclosure, signed: the line was stopped at funding because a figure differed
@@ -165,6 +172,34 @@ export const closingSignature: StepDef = {
     return {
       keepPolling: ['WAITING_FOR_NOTARY'],
       settle: [{ status: 'NOTARY_DISCLOSURE', patch: { coDeedStatus: 'COMPLETE', status: { disclosurelistNotaryReady: true } } }],
+    };
+  },
+};
+
+/**
+ * The closing documents read at home where the state's law has them signed at an office
+ * (notarySteps.ts closesInPerson; schemas/application/signing/review.json): the applicant confirms
+ * receiving the agreement and closing disclosure, the final itemized fees (Texas Constitution Art.
+ * XVI §50(a)(6)(M)(ii): at least one business day before closing), and books the appointment where
+ * the agreement and the deed are signed together (routes/notaryConsole.ts).
+ */
+export const closingReview: StepDef = {
+  path: 'closing-review',
+  operation: 'closingReview',
+  screen: 'signing/review',
+  allowed: ['NOTE_SIGNING', 'FINAL_OFFER'],
+  closedFor: (data) => closesInPerson(data) ? null : { code: 'SIGNED_ONLINE', message: 'Sign your closing documents online.' },
+  run(ctx): Plan {
+    ctx.app.data['closingReview'] = { receivedAt: new Date(ctx.now).toISOString() };
+    // Everyone else who must sign for the home (engine/requiredSigners.ts: a Texas spouse among them) is invited
+    // now, as after an online closing signature; the appointment follows once they have signed (notarySteps.ts afterCoDeed).
+    if (inviteSigners(ctx) > 0) {
+      ctx.app.data.status['disclosurelistClosingReviewed'] = true;
+      return { keepPolling: ['WAITING_FOR_CO_DEED_SETUP'], settle: [{ status: 'CO_DEED_REQUIRED' }] };
+    }
+    return {
+      keepPolling: ['WAITING_FOR_NOTARY'],
+      settle: [{ status: 'MANUAL_DEED_SIGNING', patch: { coDeedStatus: 'COMPLETE', status: { disclosurelistClosingReviewed: true, disclosurelistNotaryReady: true } } }],
     };
   },
 };

@@ -20,9 +20,22 @@ export function onlineNotaryCompleted(app: ApplicationRecord, sessionUuid: strin
   return { keepPolling: ['WAITING_FOR_NOTARY_REVIEW'], settle: [{ status: 'TRUST_AND_INSURANCE' }] };
 }
 
-/** The notary met the borrower in person and the deed came back signed (000 §4.2 manualEnotarySigned). */
+/**
+ * Whether the home's state has the whole closing, the line agreement with the deed, signed in person
+ * at an office (app.stateLaw.inPersonClosing from sandbox/data/pricing.json stateRules, e.g. Texas
+ * Constitution Art. XVI §50(a)(6)(N) and 7 TAC §153.15): then the agreement is read at home and
+ * signed at the appointment (closingSteps.ts closingReview).
+ */
+export const closesInPerson = (data: ApplicationRecord['data']): boolean => (data['stateLaw'] as StateLaw | null | undefined)?.inPersonClosing === true;
+
+/**
+ * The notary met the borrower in person and the deed came back signed (000 §4.2 manualEnotarySigned);
+ * where the whole closing is in person, the agreement and closing disclosure were signed at the same
+ * appointment (the console keeps them as signed, routes/notaryConsole.ts), so the closing flags say so.
+ */
 export function manualNotaryCompleted(app: ApplicationRecord, now: number): Plan {
   app.data['deedSignedAt'] = new Date(now).toISOString();
+  if (closesInPerson(app.data)) app.data.status['disclosurelistClosingComplete'] = true;
   const appointment = app.data['manualNotaryAppointment'] as Record<string, unknown> | null | undefined;
   if (appointment) app.data['manualNotaryAppointment'] = { ...appointment, status: 'COMPLETED' };
   return { keepPolling: ['WAITING_FOR_MANUAL_NOTARY'], settle: [{ status: 'TRUST_AND_INSURANCE', patch: { status: { manualDeedSigningComplete: true } } }] };

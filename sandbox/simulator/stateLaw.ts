@@ -62,7 +62,8 @@ export function stateLawAtCreation(pricing: Pricing, network: NotaryNetwork, sta
 export function earliestClosingOn(data: AppData, timeZone: string): string | null {
   const law = data['stateLaw'] as StateLaw | null | undefined;
   if (!law || law.noticeWaitDays === null) return null;
-  const signedAt = ((data['signedDocuments'] as { closing?: { signedAt?: string } } | undefined)?.closing?.signedAt) ?? null;
+  // Received at home where the agreement is signed at the closing itself (closingSteps.ts closingReview), else signed.
+  const signedAt = ((data['closingReview'] as { receivedAt?: string } | null | undefined)?.receivedAt) ?? ((data['signedDocuments'] as { closing?: { signedAt?: string } } | undefined)?.closing?.signedAt) ?? null;
   return earliestClosing({
     appliedOn: law.appliedOn,
     noticeReceivedOn: law.noticeReceivedOn,

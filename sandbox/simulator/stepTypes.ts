@@ -36,6 +36,12 @@ export interface StepDef {
   screen: string;
   /** The disclosure document this step signs (body.signatureName): kept as signed (sandbox/db/signedDocuments.ts). */
   signs?: 'summary' | 'closing';
+  /**
+   * Why the step is closed to this application although its status allows it (answered 409 with
+   * the code), or null: e.g. the closing signed at home where the state's law says it is signed at
+   * an office (closingSteps.ts, sandbox/simulator/stateLaw.ts inPersonClosing).
+   */
+  closedFor?(data: ApplicationRecord['data']): { code: string; message: string } | null;
   /** Extra checks beyond the schema; throw ValidationError. Then changes the application and answers what follows. */
   run(ctx: StepContext, body: any): Plan;
 }

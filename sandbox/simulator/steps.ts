@@ -1,4 +1,4 @@
-import { autopay, bpoCondition, closingSignature, disbursementAccount, identityDocument, insurance } from './closingSteps.js';
+import { autopay, bpoCondition, closingReview, closingSignature, disbursementAccount, identityDocument, insurance } from './closingSteps.js';
 import { manualNotary, manualNotaryCancel } from './notarySteps.js';
 import { creditRetry, offerSelection, softCreditConsent, ssn } from './creditSteps.js';
 import { assets, bpoOrder, homeValueEstimate, prequalWinback } from './productSteps.js';
@@ -30,6 +30,7 @@ export const steps: StepDef[] = [
   bpoCondition,
   bpoOrder,
   closingSignature,
+  closingReview,
   manualNotary,
   manualNotaryCancel,
   insurance,

@@ -33,6 +33,7 @@ const WITHIN: Row[] = [
   ['MANUAL_DEED_SIGNING', {}, 'notary/schedule-manual', 'stay', 'within'],
   ['NOTARY_DISCLOSURE', {}, 'notary/session', 'stay', 'within'],
   ['NOTE_SIGNING', {}, 'signing/sign', 'stay', 'within'],
+  ['NOTE_SIGNING', {}, 'signing/review', 'stay', 'within'],
   ['BPO_PROCESSING', {}, 'bpo/waiting', 'stay', 'within'],
   // A sub-step is left once the status points elsewhere, and `within` does not run backwards.
   ['HMDA', {}, 'bank/manual-disburse', 'move', 'elsewhere', 'start/hmda'],

@@ -122,6 +122,7 @@ const TRIGGERS: TriggerCase[] = [
   ['bpoProcessing', s({ title: 'FINAL_TITLE_PROCESSING' }), s({ title: 'PRELIM' })],
   ['noteSigning', s({ disclosurelistClosingReady: true }, disbursed), s({ disclosurelistClosingReady: true })],
   ['signed', s({ disclosurelistClosingComplete: true }), s({ disclosurelistClosingReady: true })],
+  ['reviewedForInPersonClosing', s({ disclosurelistClosingReviewed: true }), s({ disclosurelistClosingReady: true })],
   ['coDeed', s({}, { coDeedStatus: 'COMPLETE' }), s({}, { coDeedStatus: 'PENDING' }), 'CO_DEED'],
   ['notaryReady', s({ disclosurelistNotaryReady: true }), s({})],
   ['enotarySigned', s({ primaryParticipantAcceptComplete: true }), s({})],

@@ -3,12 +3,14 @@
  * sandbox/simulator/stateLaw.ts): the notice of Texas Constitution Art. XVI §50(g) given and kept
  * with the application, offers whose fees are capped at 2% of the line and sized at 80% combined
  * loan-to-value, closing only in person at a title company office, and no time before the 12th
- * day after the application and the notice (§50(a)(6)(M)(i)). The server's clock starts on
+ * day after the application and the notice (§50(a)(6)(M)(i)); the agreement is read at home and
+ * signed with the deed at that office (§50(a)(6)(N), 7 TAC §153.15), as the notary reports. The server's clock starts on
  * Friday 20 November 2026, 18:00 UTC (noon in Austin).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP, client, newApplicant, start, type Running } from './helpers.js';
+import { APP, client, newApplicant, PASSWORD, start, type Running } from './helpers.js';
 import { getApp, happySteps, status, step } from './walk.js';
+import { closingDates } from '../../engine/index.ts';
 
 let server: Running;
 let api: ReturnType<typeof client>;
@@ -71,8 +73,19 @@ describe('a Texas home', () => {
     const closing = JSON.stringify((await ok('GET', `${APP}/${tx.uuid}/documents/closing.json`, undefined, tx.token)).blocks);
     expect(closing).toContain('$520.00');
     const profile = (await ok('GET', '/service-profile/api/v1/profile', undefined, tx.token)) as { name: { firstName: string; lastName: string } };
-    await step(api, tx.token, tx.uuid, 'closing-signature', { readToEnd: true, accepted: true, signatureName: `${profile.name.firstName} ${profile.name.lastName}` });
+    const legalName = `${profile.name.firstName} ${profile.name.lastName}`;
+    // §50(a)(6)(N): the agreement is not e-signed at home; it is read (and its receipt kept) and signed at the office.
+    const atHome = await api('POST', `${APP}/${tx.uuid}/closing-signature`, { token: tx.token, body: { readToEnd: true, accepted: true, signatureName: legalName } });
+    expect(atHome.status).toBe(409);
+    expect(atHome.body).toMatchObject({ code: 'SIGNED_IN_PERSON' });
+    expect(atHome.body.message).toMatch(/signed in person at your closing appointment/);
+    const reviewed = await step(api, tx.token, tx.uuid, 'closing-review', { readToEnd: true, received: true });
+    expect(reviewed.closingReview.receivedAt).toBe(new Date(Date.parse('2026-11-20T18:00:00Z') + HOLD).toISOString());
+    expect(reviewed.signedDocuments.closing).toBeUndefined();
     expect(await status(api, tx.token, tx.uuid)).toBe('MANUAL_DEED_SIGNING');
+    // Nothing was signed at home: the agreement is served unsigned.
+    const unsigned = (await ok('GET', `${APP}/${tx.uuid}/documents/closing.json`, undefined, tx.token)).blocks;
+    expect(unsigned.find((b: any) => b.kind === 'signature' && b.role === 'Borrower').signedName).toBeUndefined();
 
     // No time before 2 December in Austin, however early the network has one.
     const { slots, timeZone } = await ok('GET', `${APP}/${tx.uuid}/notary-slots`, undefined, tx.token);
@@ -91,6 +104,35 @@ describe('a Texas home', () => {
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ code: 'CLOSING_TOO_EARLY', earliestClosingOn: '2026-12-02' });
     server.advance(Date.parse(slots[0].startsAt) - Date.parse('2026-11-20T18:00:00Z') - HOLD);
-    expect((await api('POST', `/ops/notary/appointments/${appointment.uuid}/complete`)).body.status).toBe('COMPLETED');
+    const reported = await api('POST', `/ops/notary/appointments/${appointment.uuid}/complete`);
+    expect(reported.body).toMatchObject({ status: 'COMPLETED', signs: ['closing', 'deed'] });
+
+    // The in-person report records the agreement and the deed as signed at the appointment, by hand.
+    const signedAt = new Date(slots[0].startsAt).toISOString();
+    // Twelve days on, the applicant signs in again (the first token has expired).
+    const { email } = await ok('GET', `/ops/applications/${tx.uuid}`, undefined);
+    const token = (await ok('POST', '/identity/api/v1/login', { email, password: PASSWORD })).jwt as string;
+    const closed = await getApp(api, token, tx.uuid);
+    expect(closed.signedDocuments.closing).toMatchObject({ signedAt, inPerson: true, figures: { amount: 50_000 } });
+    expect(closed.signedDocuments.deed).toMatchObject({ signedAt, inPerson: true });
+    expect(closed.deedSignedAt).toBe(signedAt);
+    expect(closed.status.disclosurelistClosingComplete).toBe(true);
+    for (const kind of ['closing', 'deed']) {
+      const blocks = (await ok('GET', `${APP}/${tx.uuid}/documents/${kind}.json`, undefined, token)).blocks;
+      expect(blocks.find((b: any) => b.kind === 'signature' && b.role === 'Borrower'), kind).toMatchObject({ signedName: legalName, signedOn: '12/02/2026' });
+    }
+    // The right to cancel and funding count from that signing (engine/closingDates.ts).
+    expect(closingDates(closed).result).toMatchObject({ signedOn: '2026-12-02' });
+  });
+
+  it('elsewhere the closing documents are e-signed at home, and there is nothing to read-and-book instead', async () => {
+    const or = await newApplicant(api, 'Happy');
+    for (const [path, body] of happySteps.slice(0, happySteps.findIndex(([p]) => p === 'identity-documents') + 1)) await step(api, or.token, or.uuid, path, body);
+    expect(await status(api, or.token, or.uuid)).toBe('NOTE_SIGNING');
+    const review = await api('POST', `${APP}/${or.uuid}/closing-review`, { token: or.token, body: { readToEnd: true, received: true } });
+    expect([review.status, review.body.code]).toEqual([409, 'SIGNED_ONLINE']);
+    await step(api, or.token, or.uuid, 'closing-signature', happySteps.find(([p]) => p === 'closing-signature')![1]);
+    expect(await status(api, or.token, or.uuid)).toBe('NOTARY_DISCLOSURE');
+    expect((await getApp(api, or.token, or.uuid)).signedDocuments.closing.inPerson).toBeUndefined();
   });
 });
