@@ -57,9 +57,9 @@ describe('status strings inside rules', () => {
     ['a screen copy variant', 'schemas/application/hold.json', (s: any) => { s.copyVariants[0].when['==='][1] = 'ONSITE_APPRAISAL_PAYMNT'; },
       'schemas/application/hold.json#/copyVariants/0/when/===/1: status "ONSITE_APPRAISAL_PAYMNT" is not in the status vocabulary (journeys/heloc.json statusRouting.vocabulary) (did you mean "ONSITE_APPRAISAL_PAYMENT"?)'],
     ['a step-machine trigger', 'journeys/heloc.json', (j: any) => { j.stepMachine.triggers.find((t: any) => t.id === 'fund').when['==='][1] = 'COMPLETED'; },
-      'journeys/heloc.json#/stepMachine/triggers/32/when/===/1: status "COMPLETED" is not in the status vocabulary (journeys/heloc.json statusRouting.vocabulary) (did you mean "COMPLETE"?)'],
+      'journeys/heloc.json#/stepMachine/triggers/33/when/===/1: status "COMPLETED" is not in the status vocabulary (journeys/heloc.json statusRouting.vocabulary) (did you mean "COMPLETE"?)'],
     ['a list the status is looked up in', 'journeys/heloc.json', (j: any) => { j.stepMachine.triggers.find((t: any) => t.id === 'noProperty').when.in[1][1] = 'MULTIPLE_PROPERTY'; },
-      'journeys/heloc.json#/stepMachine/triggers/36/when/in/1/1: status "MULTIPLE_PROPERTY" is not in the status vocabulary (journeys/heloc.json statusRouting.vocabulary) (did you mean "MULTIPLE_PROPERTIES"?)'],
+      'journeys/heloc.json#/stepMachine/triggers/37/when/in/1/1: status "MULTIPLE_PROPERTY" is not in the status vocabulary (journeys/heloc.json statusRouting.vocabulary) (did you mean "MULTIPLE_PROPERTIES"?)'],
   ])('%s', (_name, file, edit, expected) => {
     expect(brokenCopy(file, edit)).toEqual([expected]);
   });
