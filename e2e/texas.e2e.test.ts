@@ -1,14 +1,18 @@
 /**
  * A Texas home on a phone (375 px) under a partner brand (sandbox/data/pricing.json stateRules.TX,
- * Texas Constitution Art. XVI §50(a)(6)): the offer states the origination fee capped so that the
- * fees are at most 2% of the line, the notice of §50(g) is listed as given with the application, and
- * the in-person notary screens say the earliest closing day and that the line closes at a title
- * company office, with no place to choose and no time before that day. Nothing is e-signed at home
- * (§50(a)(6)(N)): the agreement and closing disclosure are read on signing/review and signed with the
- * deed at the appointment, which the notary reports; the documents then list both signed that day.
+ * Texas Constitution Art. XVI §50(a)(6)): the notice of §50(g) shown at the start of the application,
+ * read on the phone in bold and acknowledged as received (schemas/application/start/state-notice.json),
+ * before the offers; the offer states the origination fee capped so that the fees are at most 2% of
+ * the line; and the in-person notary screens say the earliest closing day, counted from the notice's
+ * receipt by the same decision the server keeps to (engine/closingDates.ts closingWait), and that
+ * the line closes at a title company office, with no place to choose and no time before that day.
+ * Nothing is e-signed at home (§50(a)(6)(N)): the agreement and closing disclosure are read on
+ * signing/review and signed with the deed at the appointment, which the notary reports; the documents
+ * then list both signed that day.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { closingWait } from '../engine/index.ts';
 import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
@@ -34,11 +38,37 @@ async function onScreen(page: Page, a: Applicant, path: string, heading: string)
 const shown = (day: string) => { const [y, m, d] = day.split('-'); return `${m}/${d}/${y}`; };
 
 describe('a Texas home', () => {
-  it('GoodLeap, 375 px: the capped fee on the offer, the notice, the earliest closing day and the in-person closing at a title company', async () => {
+  it('GoodLeap, 375 px: the notice first, the capped fee on the offer, the earliest closing day and the in-person closing at a title company', async () => {
     const a = await createApplicant(sandbox.url, 'Happy', { state: 'TX', zip: '75201', org: 'GOODLEAP_LLC' });
     await settled(a, 'OFFER_SELECTION');
     const { page, context, csp, errors } = await openPage(browser, { width: 375, height: 800 });
     await signIn(page, a.token);
+
+    // The application's first screen is the §50(g) notice: its words in the Text view, in bold, then the acknowledgment.
+    await page.goto(`${sandbox.url}/account/heloc/${a.uuid}`);
+    await page.waitForURL((u) => u.pathname.endsWith('/start/state-notice'), { timeout: 20_000 });
+    await page.locator('h1', { hasText: 'Your Texas home equity notice' }).first().waitFor({ timeout: 20_000 });
+    const notice = page.locator('.doc__body');
+    await expect.poll(() => notice.innerText(), { timeout: 20_000 }).toContain('(M) THE LOAN MAY NOT CLOSE BEFORE 12 DAYS AFTER YOU SUBMIT A LOAN APPLICATION');
+    const strong = page.locator('.doc__strong').first();
+    expect(await strong.evaluate((el) => [getComputedStyle(el).fontWeight, parseFloat(getComputedStyle(el).fontSize)])).toEqual(['700', expect.any(Number)]);
+    // 14 point is 18.67 px: the Text view is no smaller than the PDF.
+    expect(await strong.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(18.6);
+    expect(await page.locator('main').innerText()).toContain('Texas law says you must receive this notice before a home equity line on your Texas home can close.');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'texas-state-notice-375');
+    // Submitting before reading and acknowledging says what is missing; nothing is recorded.
+    await page.getByRole('button', { name: 'Confirm and see my offers' }).click();
+    await page.getByText('Confirm that you received the home equity notice').first().waitFor();
+    expect((await applicationOf(sandbox.url, a.uuid, a.token)).stateLaw.noticeReceivedOn).toBeNull();
+    await page.locator('[data-testid="pdf-bottom"]').scrollIntoViewIfNeeded();
+    await page.getByText('You have reached the end of the document.').waitFor();
+    await page.getByRole('checkbox', { name: 'I have received the home equity notice and I have read it.' }).check();
+    await page.getByRole('button', { name: 'Confirm and see my offers' }).click();
+    await page.waitForURL((u) => u.pathname.endsWith('/product/select'), { timeout: 20_000 });
+    const acknowledged = (await applicationOf(sandbox.url, a.uuid, a.token)).stateLaw;
+    expect(acknowledged).toMatchObject({ noticeAcknowledgedAt: expect.any(String), noticeReceivedOn: acknowledged.appliedOn });
 
     // $50,000 on the 10-year offer (2.99%): 2% is $1,000; the $180 valuation and $300 notary count first,
     // so the origination fee is $520 (1.04%), not $1,495; the draw less the fee is $49,480.
@@ -83,8 +113,10 @@ describe('a Texas home', () => {
     const app = await applicationOf(sandbox.url, a.uuid, a.token);
     expect(app.signedDocuments.closing).toBeUndefined();
     expect(app.closingReview.receivedAt).toEqual(expect.any(String));
-    const earliest = app.stateLaw.earliestClosingOn as string;
+    // The day the server keeps to, from the recorded facts (nothing stores it).
+    const earliest = closingWait(app).result!.earliestOn!;
     expect(app.stateLaw).toMatchObject({ state: 'TX', inPersonClosing: true, noticeWaitDays: 12 });
+    expect(app.stateLaw.earliestClosingOn).toBeUndefined();
 
     // Why in person, where, and not before when; the notice as given.
     await onScreen(page, a, 'notary/reserve-manual', 'Sign with a notary in person');
@@ -94,7 +126,7 @@ describe('a Texas home', () => {
     expect(words).toContain('None of them is signed online: online (remote) notarization and e-signing at home can\'t be used for a Texas home equity line.');
     expect(words).toContain('Sandbox Title Company, 221 West 6th Street');
     expect(words).toContain('Texas home equity notice (Texas Constitution, Article XVI, Section 50(g))');
-    expect(words).toContain(`Your line can't close before ${shown(earliest)}.`);
+    expect(words).toContain(`You received it on ${shown(acknowledged.noticeReceivedOn)}. Your line can't close before ${shown(earliest)}.`);
     // One appointment signs the agreement and the deed, both readable here first.
     expect(words).toContain('you sign your line of credit agreement, your closing disclosure and your mortgage (deed of trust), before a notary');
     const documents = page.getByRole('region', { name: 'Your documents' });
@@ -112,9 +144,11 @@ describe('a Texas home', () => {
     expect(await page.locator('#root_location').count()).toBe(0);
     const { slots, timeZone } = await call<{ slots: { uuid: string; startsAt: string }[]; timeZone: string }>(sandbox.url, 'GET', `${APP}/${a.uuid}/notary-slots`, undefined, a.token);
     const day = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-    // Appointments are Monday to Saturday: an earliest day on a Sunday has its first time on the Monday.
-    const firstAppointmentDay = new Date(`${earliest}T12:00:00Z`).getUTCDay() === 0 ? new Date(Date.parse(`${earliest}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : earliest;
-    expect(day(slots[0]!.startsAt)).toBe(firstAppointmentDay);
+    // The first time is on the earliest day, or the Monday after when that day is a Sunday (the network meets Monday to Saturday, sandbox/data/notary.json).
+    const sunday = new Date(`${earliest}T12:00:00Z`).getUTCDay() === 0;
+    const nextDay = new Date(Date.parse(`${earliest}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(day(slots[0]!.startsAt)).toBe(sunday ? nextDay : earliest);
+    expect(slots.every((s) => day(s.startsAt) >= earliest)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'texas-schedule-manual-375');

@@ -15,9 +15,11 @@
  * - First payment: one month after funding, the finance figures' assumption (docs/finance.md).
  */
 import type { ClosingDates } from './types/closing.ts';
+import type { ClosingWait } from './types/closingWait.ts';
 import type { Decision, TraceStep } from './types/logic.ts';
+import type { StateLaw } from './types/stateLaw.ts';
 
-export type { ClosingDates };
+export type { ClosingDates, ClosingWait, StateLaw };
 
 /** The calendar the dates are counted in: the lender's business days. */
 export const CLOSING_TIME_ZONE = 'America/New_York';
@@ -192,4 +194,41 @@ export function earliestClosing(input: { appliedOn: string; noticeReceivedOn: st
   }
   trace.push({ kind: 'closing', rule: 'earliestClosingOn', outcome: earliest, decided: true, note: 'the later of the days above' });
   return { result: earliest, trace, decidedBy: 'earliestClosingOn' };
+}
+
+/**
+ * The application's earliest closing day under its state's wait, decided from the facts recorded
+ * on `app.stateLaw` (schemas/data/application.schema.json: the application day, the owner's receipt
+ * of the notice, the wait, the property's time zone) and the signed closing disclosure
+ * (`signedDocuments.closing.signedAt`, counted in the property's calendar). The one decision of the
+ * day: screens read it as `{{closingWait.*}}` (withClosingWait) and the sandbox refuses an earlier
+ * appointment or deed with it, so no stored copy of the day can make them disagree. Null where no
+ * state wait applies; `earliestOn` null while the notice is not received (the line cannot close).
+ */
+export function closingWait(app: Obj | undefined): Decision<ClosingWait | null> {
+  const law = obj(obj(app)['stateLaw']) as Partial<StateLaw>;
+  if (typeof law.noticeWaitDays !== 'number' || typeof law.appliedOn !== 'string') {
+    return { result: null, trace: [{ kind: 'closing', rule: 'stateWait', outcome: false, decided: true, note: 'no state wait applies to this home (app.stateLaw has no noticeWaitDays)' }], decidedBy: 'stateWait' };
+  }
+  const timeZone = typeof law.timeZone === 'string' && law.timeZone ? law.timeZone : CLOSING_TIME_ZONE;
+  // The final itemized fees are given when the closing disclosure is signed, or, where the agreement is signed at
+  // the closing itself (an in-person closing state, sandbox/simulator/closingSteps.ts closingReview), when it is received at home.
+  const receivedAt = obj(obj(app)['closingReview'])['receivedAt'];
+  const signedAt = typeof receivedAt === 'string' ? receivedAt : obj(obj(obj(app)['signedDocuments'])['closing'])['signedAt'];
+  const finalDisclosureOn = typeof signedAt === 'string' ? calendarDay(signedAt, timeZone) : null;
+  const noticeReceivedOn = typeof law.noticeReceivedOn === 'string' && law.noticeReceivedOn ? law.noticeReceivedOn : null;
+  const facts: TraceStep = { kind: 'closing', rule: 'facts', outcome: true, note: `applied ${law.appliedOn}, notice received ${noticeReceivedOn ?? 'not yet'}, wait ${law.noticeWaitDays} days, closing disclosure ${typeof receivedAt === 'string' ? 'received' : 'signed'} ${finalDisclosureOn ?? 'not yet'} (days in ${timeZone}${law.timeZone ? '' : ', the lender\'s calendar: the property\'s is not recorded'})` };
+  const d = earliestClosing({ appliedOn: law.appliedOn, noticeReceivedOn, waitDays: law.noticeWaitDays, disclosureOn: finalDisclosureOn, disclosureBusinessDays: law.finalDisclosureBusinessDays ?? 0 });
+  return {
+    result: { earliestOn: d.result, appliedOn: law.appliedOn, noticeReceivedOn, waitDays: law.noticeWaitDays, finalDisclosureOn, timeZone },
+    trace: [facts, ...d.trace],
+    decidedBy: d.decidedBy,
+  };
+}
+
+/** The context with the state's wait as `closingWait` (screens read `{{closingWait.earliestOn:date|…}}`); unchanged where none applies. */
+export function withClosingWait<C extends { app?: Obj; closingWait?: ClosingWait }>(ctx: C): C {
+  if (!ctx.app) return ctx;
+  const wait = closingWait(ctx.app).result;
+  return wait ? { ...ctx, closingWait: wait } : ctx;
 }

@@ -35,8 +35,8 @@ export { pricingFigures, orgPricingData, applicationFinance, withFinance, intere
 export { feeDecisions, withFees, valuationFeeApplies, FEE_LABELS, type FeeDecision, type Fees, type FeeState } from './fees.ts';
 export { disclosedFigures, compareSignedFigures, type DisclosedFigures, type FigureChange, type SignedComparison, type ClosingSignature } from './signedFigures.ts';
 export type { OrgPricing, Pricing, PricingProduct, LineSize } from './pricing.ts';
-export { closingDates, earliestClosing, datesAfterSigning, withClosingDates, federalHolidays, calendarDay, oneMonthAfter, CLOSING_TIME_ZONE, RESCISSION_BUSINESS_DAYS } from './closingDates.ts';
-export type { ClosingDates } from './closingDates.ts';
+export { closingDates, closingWait, withClosingWait, earliestClosing, datesAfterSigning, withClosingDates, federalHolidays, calendarDay, oneMonthAfter, CLOSING_TIME_ZONE, RESCISSION_BUSINESS_DAYS } from './closingDates.ts';
+export type { ClosingDates, ClosingWait, StateLaw } from './closingDates.ts';
 export { applicationStanding, type Standing, type StandingKind } from './applicationStanding.ts';
 export { deepMerge } from './merge.ts';
 export { waitInWords, pleaseWait, retryAfterSeconds } from './waitWords.ts';

@@ -6,13 +6,14 @@
  * form library as the uiSchema's `ui:title` instead, a choice title as `oneOf[i]['ui:title']`, both
  * of which it prefers. Schema descriptions are notes for staff and never shown, so they stay as
  * they are. The chosen offer's money figures are filled in as `{{finance.*}}` (engine/pricing.ts), the signed
- * line's dates as `{{closing.*}}` (engine/closingDates.ts). Pure.
+ * line's dates as `{{closing.*}}` and the state's earliest closing day as `{{closingWait.*}}`
+ * (engine/closingDates.ts). Pure.
  */
 import { resolveActions, resolveCopy, resolveDocuments } from './screenRules.ts';
 import { withFinance } from './pricing.ts';
 import { brandStrings, type BrandedScreen } from './strings.ts';
 import { withFees } from './fees.ts';
-import { withClosingDates } from './closingDates.ts';
+import { withClosingDates, withClosingWait } from './closingDates.ts';
 import { interpolate, interpolateDeep, type TemplateOptions } from './template.ts';
 import type { RuleContext } from './types/context.ts';
 import type { NamedConditions } from './types/logic.ts';
@@ -75,7 +76,8 @@ export function screenText(unbranded: Screen, context: RuleContext, options: Tem
   // The chosen offer's money figures, as `{{finance.*}}` (engine/pricing.ts): computed here, where every text is filled in.
   // The signed line's dates, as `{{closing.*}}` (engine/closingDates.ts), likewise.
   // Which fees paid to others are charged or not yet decided, as `{{fees.*}}` (engine/fees.ts).
-  const ctx = withClosingDates(withFees(withFinance(context)));
+  // The state's wait before closing, as `{{closingWait.*}}` (engine/closingDates.ts closingWait): the day the sandbox enforces.
+  const ctx = withClosingWait(withClosingDates(withFees(withFinance(context))));
   const uiSchema = interpolateDeep(screen.uiSchema ?? {}, ctx, template) as Node;
   overlayTitles(screen.schema, uiSchema, (text) => interpolate(text, ctx, template));
   return {

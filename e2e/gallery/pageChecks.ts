@@ -47,10 +47,15 @@ export function pageChecks(input: PageCheckInput): PageCheckResult {
       if (m) add('template-text', `${where}: "${m[0]}" in "${snippet(value, m.index, m[0].length)}"`);
     }
   }
-  // A raw code where the schema has a title for it (e.g. "AUTOPAY").
+  // A raw code where the schema has a title for it (e.g. "AUTOPAY"). Not inside a document, as text
+  // (renderer/fields/pdf/DocumentTextView.tsx) or as the PDF's text layer (PdfViewer.tsx): its words are
+  // the document's, word for word, and a notice the law writes in capitals (the Texas notice, "FAIR
+  // MARKET VALUE") holds no codes.
+  const documentWords = [...document.querySelectorAll('.doc__body, .pdfv__text')].map((el) => (el as HTMLElement).innerText);
+  const shown = documentWords.reduce((t, words) => (words ? t.split(words).join(' ') : t), text);
   for (const value of input.rawValues) {
-    const m = new RegExp(`(^|[^A-Za-z0-9_])${value}(?![A-Za-z0-9_])`).exec(text);
-    if (m) add('raw-enum', `"${value}" shown as text: "${snippet(text, m.index, value.length + 1)}"`);
+    const m = new RegExp(`(^|[^A-Za-z0-9_])${value}(?![A-Za-z0-9_])`).exec(shown);
+    if (m) add('raw-enum', `"${value}" shown as text: "${snippet(shown, m.index, value.length + 1)}"`);
   }
 
   // Horizontal overflow on a phone: the page is wider than the screen. The culprit is what overflows

@@ -75,6 +75,11 @@ export async function walkThrough(base: string, a: Applicant, lastPath: string, 
     await settledOn(base, a, expected);
     if (path === NOTARY_SESSION) await notarise((method, p, b, token) => call(base, method, p, b, token), a.token, a.uuid);
     else {
+      // A home whose state has a notice (Texas §50(g)) acknowledges it before the offers (schemas/application/start/state-notice.json).
+      if (path === 'offer') {
+        const law = (await applicationOf(base, a.uuid, a.token)).stateLaw as { noticeWaitDays?: unknown; noticeAcknowledgedAt?: unknown } | null;
+        if (typeof law?.noticeWaitDays === 'number' && !law.noticeAcknowledgedAt) await call(base, 'POST', `${APP}/${a.uuid}/state-notice`, { readToEnd: true, acknowledged: true }, a.token);
+      }
       const payload = typeof body === 'function' ? body(await applicationOf(base, a.uuid, a.token), await call(base, 'GET', '/service-profile/api/v1/profile', undefined, a.token)) : body;
       await call(base, 'POST', `${APP}/${a.uuid}/${path}`, payload, a.token);
     }

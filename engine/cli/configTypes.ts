@@ -14,6 +14,8 @@ interface Target {
   name: string;
   /** Aliases for the parts code names, appended after the generated type. */
   aliases: string[];
+  /** A JSON pointer into the schema when the type is one of its parts (the application's `stateLaw`). */
+  at?: string;
   /** Keys every file has once its references are resolved (a file may take them from another), by the pointer of their object. */
   resolvedRequired?: Record<string, string[]>;
 }
@@ -84,6 +86,19 @@ export const TYPE_TARGETS: Target[] = [
     name: 'ClosingDates',
     aliases: [],
   },
+  {
+    file: 'engine/types/closingWait.ts',
+    meta: 'schemas/data/closingWait.schema.json',
+    name: 'ClosingWait',
+    aliases: [],
+  },
+  {
+    file: 'engine/types/stateLaw.ts',
+    meta: 'schemas/data/application.schema.json',
+    at: '/properties/stateLaw',
+    name: 'StateLaw',
+    aliases: [],
+  },
 ];
 
 /** JSON logic stays `Logic` (engine/types/logic.ts), whatever description a reference carries. */
@@ -134,7 +149,11 @@ function asResolved(node: unknown): unknown {
 export async function configTypes(root: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const t of TYPE_TARGETS) {
-    const schema = asResolved(withoutRemoteRefs(JSON.parse(readFileSync(join(root, t.meta), 'utf8')))) as Record<string, unknown>;
+    const whole = JSON.parse(readFileSync(join(root, t.meta), 'utf8')) as Record<string, unknown>;
+    const part = t.at ? t.at.split('/').slice(1).reduce<Record<string, unknown>>((n, k) => n[k] as Record<string, unknown>, whole) : whole;
+    // A part is typed as the object it describes (the application's `stateLaw` is that object or null).
+    const typed = t.at ? { ...part, type: 'object', title: undefined } : part;
+    const schema = asResolved(withoutRemoteRefs(typed)) as Record<string, unknown>;
     for (const [at, keys] of Object.entries(t.resolvedRequired ?? {})) {
       const node = at.split('/').slice(1).reduce<Record<string, unknown>>((n, k) => n[k] as Record<string, unknown>, schema);
       node.required = [...new Set([...((node.required as string[] | undefined) ?? []), ...keys])];
@@ -143,7 +162,7 @@ export async function configTypes(root: string): Promise<Record<string, string>>
     const generated = await compile(schema as Parameters<typeof compile>[0], t.name, { bannerComment: '', cwd: join(root, 'schemas/meta'), ignoreMinAndMaxItems: true, style: { singleQuote: true, printWidth: 120 } });
     const body = generated.replace(LOGIC_DECLARATION, '').replace(/\bLogic\d+\b/g, 'Logic').replaceAll(LOGIC, 'Logic');
     out[t.file] = [
-      `/** Generated from ${t.meta} by \`npm run types\` (engine/cli/configTypes.ts): do not edit; edit the meta-schema. */`,
+      `/** Generated from ${t.meta}${t.at ? `#${t.at}` : ''} by \`npm run types\` (engine/cli/configTypes.ts): do not edit; edit the meta-schema. */`,
       ...(body.includes('Logic') ? [`import type { Logic } from './logic.ts';`, ''] : []),
       body.trimEnd(),
       '',

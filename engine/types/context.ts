@@ -1,4 +1,5 @@
 import type { ClosingDates } from './closing.ts';
+import type { ClosingWait } from './closingWait.ts';
 import type { FinanceTerms } from './finance.ts';
 import type { Fees } from './fees.ts';
 
@@ -34,4 +35,6 @@ export interface RuleContext {
   fees?: Fees;
   /** The signed line's dates (engine/closingDates.ts withClosingDates). */
   closing?: ClosingDates;
+  /** The state's wait before closing (engine/closingDates.ts withClosingWait). */
+  closingWait?: ClosingWait;
 }

@@ -6,7 +6,8 @@
 export type DocumentBlock =
   | { kind: 'title'; text: string; subtitle?: string }
   | { kind: 'heading'; text: string }
-  | { kind: 'paragraph'; text: string; small?: boolean }
+  /** `strong`: set in bold at its minimum size where the law says so (the Texas notice, §50(g): 14-point bold), and so in the Text view too. */
+  | { kind: 'paragraph'; text: string; small?: boolean; strong?: boolean }
   | { kind: 'bullets'; items: string[] }
   | { kind: 'table'; rows: [string, string][] }
   | { kind: 'signature'; name: string; role: string; signedName?: string; signedOn?: string }

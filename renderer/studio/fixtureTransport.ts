@@ -49,7 +49,7 @@ export function fixtureTransport(scene: Scene, options: TransportOptions): Trans
     [/^\/identity-broker\/(customer|agent)\/secure\/api\/v3\/self\/figureinfo$/, () => (identity ? json({ ...identity, organizationCode: profile?.organizationCode ?? null, profileType: profile?.profileType ?? identity.type }) : notHere('figureinfo'))],
     [/^\/service-application\/api\/v1\/application\/heloc\/all$/, () => json(scene.app ? [{ uuid: scene.app.uuid, active: true, serverStatus: scene.status }] : [])],
     [/^\/service-application\/api\/v1\/application\/heloc\/co-deed\/status$/, () => json(scene.signer ?? [])],
-    [/^\/service-application\/api\/v1\/application\/heloc\/[^/]+\/documents\/([a-z]+)\.(pdf|json)$/, async (m, init) => network(options.documentUrl(m[1]!, m[2] as 'pdf' | 'json'), { headers: { Accept: m[2] === 'pdf' ? 'application/pdf' : 'application/json' }, signal: init.signal ?? null })],
+    [/^\/service-application\/api\/v1\/application\/heloc\/[^/]+\/documents\/([A-Za-z]+)\.(pdf|json)$/, async (m, init) => network(options.documentUrl(m[1]!, m[2] as 'pdf' | 'json'), { headers: { Accept: m[2] === 'pdf' ? 'application/pdf' : 'application/json' }, signal: init.signal ?? null })],
     // In-person notary times (notary/schedule-manual): the fixture's booked slot and a few free ones.
     [/^\/service-application\/api\/v1\/application\/heloc\/[^/]+\/notary-slots$/, () => json(notarySlots(scene))],
     [/^\/service-application\/api\/v1\/application\/heloc\/[^/]+$/, () => (scene.app ? json(scene.app) : notHere('the application'))],

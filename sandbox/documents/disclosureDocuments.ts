@@ -294,7 +294,8 @@ function stateNotice(w: DocumentSink, f: DisclosureFacts, d: Described): void {
   if (!notice) return;
   w.title(notice.title, notice.source);
   parties(w, f, d);
-  w.paragraph(f.noticeGivenAt ? `Given to you on ${formatDisplayDate(f.noticeGivenAt)}, with your application.` : 'Given to you with your application.');
+  // Given on the application's first step and received when the owner acknowledges it there (sandbox/simulator/stateLaw.ts).
+  w.paragraph(f.noticeGivenAt ? `Given to you on ${formatDisplayDate(f.noticeGivenAt)}, at the start of your application.` : 'Given to you at the start of your application.');
   const size = notice.minimumPointSize;
   w.paragraph(notice.heading, { size, bold: true });
   w.paragraph(notice.opening, { size, bold: true });

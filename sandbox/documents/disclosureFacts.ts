@@ -34,7 +34,7 @@ export interface DisclosureFacts {
   revision?: string | null;
   interestOnly: boolean;
   generatedOn: Date;
-  /** When the state's notice was given (app.stateLaw.noticeGivenAt), ISO; null or absent where none applies. */
+  /** When the state's notice was given and acknowledged as received (app.stateLaw.noticeGivenAt), ISO; null before, or absent where none applies. */
   noticeGivenAt?: string | null;
 }
 

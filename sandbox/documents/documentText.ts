@@ -24,7 +24,10 @@ export class TextRecorder implements DocumentSink {
   readonly blocks: DocumentBlock[] = [];
   title(text: string, subtitle?: string): void { this.blocks.push(subtitle ? { kind: 'title', text, subtitle } : { kind: 'title', text }); }
   heading(text: string): void { this.blocks.push({ kind: 'heading', text }); }
-  paragraph(text: string, options: { size?: number } = {}): void { this.blocks.push(options.size !== undefined && options.size < 10 ? { kind: 'paragraph', text, small: true } : { kind: 'paragraph', text }); }
+  paragraph(text: string, options: { size?: number; bold?: boolean } = {}): void {
+    if (options.size !== undefined && options.size < 10) this.blocks.push({ kind: 'paragraph', text, small: true });
+    else this.blocks.push(options.bold ? { kind: 'paragraph', text, strong: true } : { kind: 'paragraph', text });
+  }
   bullets(items: string[]): void { this.blocks.push({ kind: 'bullets', items: [...items] }); }
   table(rows: [string, string][]): void { this.blocks.push({ kind: 'table', rows: rows.map(([a, b]) => [a, b]) }); }
   signature(name: string, role: string, signedName?: string, signedOn?: string): void {

@@ -73,8 +73,9 @@ export function notaryRoutes(app: FastifyInstance, ctx: Ctx): void {
       slots.ensure(network, timeZone, now);
       const booked = slots.booked(record.uuid);
       // A state's wait (Texas §50(a)(6)(M)): no time before the earliest closing day (sandbox/simulator/stateLaw.ts).
-      const earliest = earliestClosingOn(record.data, timeZone);
-      const free = slots.free(network, timeZone, now).filter((s) => earliest === null || (calendarDay(s.startsAt, timeZone) ?? '') >= earliest);
+      // No time at all while the owner has not received the state's notice: the wait has not begun.
+      const earliest = earliestClosingOn(record.data);
+      const free = earliest === 'notice' ? [] : slots.free(network, timeZone, now).filter((s) => earliest === null || (calendarDay(s.startsAt, timeZone) ?? '') >= earliest);
       const all = booked && !free.some((s) => s.startsAt === booked.slot.startsAt) ? [...free, booked.slot].sort((a, b) => a.startsAt - b.startsAt) : free;
       return {
         timeZone,

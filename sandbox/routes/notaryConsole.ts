@@ -73,7 +73,8 @@ export function notaryConsoleRoutes(app: FastifyInstance, ctx: Ctx, notary: Nota
         throw conflict(`Appointment ${appointment.confirmation} is booked for ${appointmentTime(appointment.slot.startsAt, appointment.slot.timeZone)}; it has not started yet. Report the deed signed after you meet the applicant, or confirm that you met them early.`, { code: 'APPOINTMENT_NOT_STARTED', startsAt: new Date(appointment.slot.startsAt).toISOString() });
       }
       // A state's wait (Texas §50(a)(6)(M)): no deed is signed before the earliest closing day, even met early.
-      const earliest = earliestClosingOn(record.data, appointment.slot.timeZone);
+      const earliest = earliestClosingOn(record.data);
+      if (earliest === 'notice') throw conflict('The line cannot close: the owner has not acknowledged receiving the state\'s notice, so its wait has not begun.', { code: 'STATE_NOTICE_DUE' });
       if (earliest !== null && (calendarDay(now, appointment.slot.timeZone) ?? '') < earliest) {
         throw conflict(`The line cannot close before ${formatDisplayDate(earliest)}: the state's wait after the application and its notice has not passed.`, { code: 'CLOSING_TOO_EARLY', earliestClosingOn: earliest });
       }

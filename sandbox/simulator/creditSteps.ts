@@ -1,8 +1,9 @@
-import { ValidationError } from '../http/errors.js';
+import { conflict, ValidationError } from '../http/errors.js';
 import { applicationFinance } from '../../engine/index.ts';
 import { pricingOf } from '../org/pricing.js';
 import { declaredIncome, makeOffers, offersDecline } from './offers.js';
 import { NO_CREDIT_SSN } from './personas.js';
+import { noticeDue } from './stateLaw.js';
 import type { Plan, Settle } from './plan.js';
 import type { StepContext, StepDef } from './stepTypes.js';
 
@@ -98,6 +99,8 @@ export const offerSelection: StepDef = {
   screen: 'product/select',
   allowed: ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION'],
   run(ctx, body: { offerUuid: string; amount: number }) {
+    // A state's notice is received before an offer is taken (Texas §50(g); sandbox/simulator/stateLaw.ts stateNotice).
+    if (noticeDue(ctx.app.data)) throw conflict('Read and acknowledge the state\'s home equity notice before you choose an offer.', { code: 'STATE_NOTICE_DUE' });
     const offers = (ctx.app.data['offers'] as OfferView[] | undefined) ?? [];
     const offer = offers.find((o) => o.uuid === body.offerUuid);
     if (!offer) throw new ValidationError([{ pointer: '/offerUuid', message: 'Select one of the offers shown' }]);

@@ -28,7 +28,7 @@ export interface NewApplicationInput {
    * before it is signed (engine/fees.ts).
    */
   manualNotary?: boolean;
-  /** The home's state law (sandbox/simulator/stateLaw.ts): its notice given now, the earliest closing day, where it closes. */
+  /** The home's state law (sandbox/simulator/stateLaw.ts): the facts its wait counts from, where it closes; the notice is given on the application's first step. */
   stateLaw?: object | null;
   now: number;
 }

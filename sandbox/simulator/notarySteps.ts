@@ -95,7 +95,8 @@ export const manualNotary: StepDef = {
     const gone = () => new ValidationError([{ pointer: '/slotUuid', message: 'That time was just taken. Please choose another.' }]);
     if (!slot || slot.timeZone !== timeZoneOf(net, ctx.app)) throw new ValidationError([{ pointer: '/slotUuid', message: 'Select a time' }]);
     if (slot.startsAt < ctx.now + net.minimumLeadHours * 3_600_000) throw new ValidationError([{ pointer: '/slotUuid', message: 'Select a time at least a day from now' }]);
-    const earliest = earliestClosingOn(ctx.app.data, slot.timeZone);
+    const earliest = earliestClosingOn(ctx.app.data);
+    if (earliest === 'notice') throw new ValidationError([{ pointer: '/slotUuid', message: 'Acknowledge your state\'s home equity notice before you choose a time' }]);
     if (earliest !== null && (calendarDay(slot.startsAt, slot.timeZone) ?? '') < earliest) throw new ValidationError([{ pointer: '/slotUuid', message: `Select a time on ${formatDisplayDate(earliest)} or later` }]);
     const current = slots.booked(ctx.app.uuid);
     if (current?.slotUuid !== slot.uuid && slots.isTaken(slot.uuid)) throw gone();

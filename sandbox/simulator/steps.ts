@@ -3,6 +3,7 @@ import { manualNotary, manualNotaryCancel } from './notarySteps.js';
 import { creditRetry, offerSelection, softCreditConsent, ssn } from './creditSteps.js';
 import { assets, bpoOrder, homeValueEstimate, prequalWinback } from './productSteps.js';
 import { employerVerification, hmda, income, liens, moreInfo, summarySignature, titleHolders } from './infoSteps.js';
+import { stateNotice } from './stateLaw.js';
 import type { StepDef } from './stepTypes.js';
 
 /**
@@ -14,6 +15,7 @@ export const steps: StepDef[] = [
   ssn,
   creditRetry,
   liens,
+  stateNotice,
   offerSelection,
   assets,
   prequalWinback,

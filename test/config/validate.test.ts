@@ -51,7 +51,7 @@ describe('broken copies fail with a pointer and a message', () => {
   it('an unreachable state', () => {
     const problems = brokenCopy('journeys/heloc.json', (j) => { j.stepMachine.transitions = j.stepMachine.transitions.filter((t: any) => t.event !== 'manualAccountEntry'); });
     expect(problems).toEqual([
-      'journeys/heloc.json#/stepMachine/triggers/13/event: unknown event "manualAccountEntry"',
+      'journeys/heloc.json#/stepMachine/triggers/14/event: unknown event "manualAccountEntry"',
       'journeys/heloc.json#/stepMachine/states/MANUAL_AUTOPAY: state "MANUAL_AUTOPAY" cannot be reached from "PROFILE"',
     ]);
   });

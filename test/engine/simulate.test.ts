@@ -24,7 +24,7 @@ describe('simulate()', () => {
   it('lights the status, the row that decided and its route; the rows tried before it are marked tried', () => {
     const s = simulate(heloc, { app: app({ serverStatus: 'OFFER_SELECTION' }, { uwSubDecision: 'VERIFIED_OFFER' }) });
     expect(s.lit).toEqual([mapIds.status('OFFER_SELECTION'), mapIds.row('offerSelectionVerified'), mapIds.route('/:uuid/product/select')]);
-    expect(s.tried).toEqual([mapIds.row('declineOnward')]);
+    expect(s.tried).toEqual([mapIds.row('declineOnward'), mapIds.row('stateNotice')]);
     // The step machine ran alongside: drawn apart, not on the decided path.
     expect(s.machine[0]).toBe(mapIds.state(heloc.stepMachine!.initial));
     expect(s.lit).not.toContain(mapIds.handover);

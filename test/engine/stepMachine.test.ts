@@ -13,6 +13,8 @@ const TRANSITIONS: [event: string, from: string[] | '*', to: string][] = [
   ['repullSoftCredit', ['PROFILE'], 'PRODUCT'],
   ['underwrite', '*', 'PRODUCT'],
   ['assetDepletionDtiDecline', ['PRODUCT'], 'ASSET_DEPLETION'],
+  // Not in the seed: a home whose state has a notice (Texas §50(g)) reads and acknowledges it before the offers.
+  ['stateNoticeDue', ['PRODUCT'], 'STATE_NOTICE'],
   ['selectProduct', ['PRODUCT'], 'MORE_PROFILE'],
   ['addProfileInfo', ['MORE_PROFILE'], 'HMDA'],
   ['addHmdaInfo', ['HMDA'], 'WAIT_SUMMARY'],
@@ -59,10 +61,10 @@ const TRANSITIONS: [event: string, from: string[] | '*', to: string][] = [
 ];
 
 describe('000 §4.1 states', () => {
-  it('has the 38 states of the seed plus DOCUMENTS and TITLE_HOLDERS (start/owners), each with a screen and a progress state', () => {
+  it('has the 38 states of the seed plus DOCUMENTS, TITLE_HOLDERS (start/owners) and STATE_NOTICE, each with a screen and a progress state', () => {
     const seed = ['PROFILE', 'SSN_CREDIT', 'CREDIT_ERROR', 'INCORRECT_PIN', 'NO_CREDIT', 'NO_PROPERTY', 'DATATREE_ERROR', 'DELINQUENCY', 'UNDERWRITING_REVIEW', 'LIENS', 'PRODUCT', 'ASSET_DEPLETION', 'MORE_PROFILE', 'HMDA', 'WAIT_SUMMARY', 'APP_SUMMARY', 'INCOME_REVIEW', 'MANUAL_PAYSTUB_UPLOAD', 'EMPLOYER_VERIFY', 'MERCHANT_WAIT', 'LIEN_ATTESTATION', 'ACH', 'AUTOPAY', 'MANUAL_AUTOPAY', 'DOC_VERIFY', 'WAIT_SIGN', 'SIGN', 'CO_DEED', 'WAIT_NOTARY', 'NOTARY', 'INSURANCE', 'WAIT_FUND', 'BPO', 'BPO_PROCESSING', 'DECLINED', 'DTI_DECLINED', 'CREDIT_SCORE_DECLINED', 'COMPLETE'];
     expect(seed).toHaveLength(38);
-    expect(STATES.sort()).toEqual([...seed, 'DOCUMENTS', 'TITLE_HOLDERS'].sort());
+    expect(STATES.sort()).toEqual([...seed, 'DOCUMENTS', 'TITLE_HOLDERS', 'STATE_NOTICE'].sort());
     expect(machine.initial).toBe('PROFILE');
   });
   it('declares exactly the transitions of the seed', () => {
@@ -99,6 +101,8 @@ const TRIGGERS: TriggerCase[] = [
   ['underwrite', s({ uwSubDecision: 'VERIFIED_OFFER' }, { term: 0, rate: 0 }), s({ uwSubDecision: 'VERIFIED_OFFER' }, { term: 10, rate: 0 })],
   ['assetDepletion', s({ uwSubDecision: 'UNVERIFIED_DTI_LIMITED' }), s({ uwSubDecision: 'UNVERIFIED_DTI_LIMITED' }, { assetDepletion: { complete: true } })],
   ['assetDepletion', s({ uwSubDecision: 'UNVERIFIED_DTI_LIMITED', uwDecision: 'ASSET_DEPLETION' }), s({ uwSubDecision: 'UNVERIFIED_DTI_LIMITED', uwDecision: 'DECLINE' })],
+  ['stateNoticeDue', s({}, { stateLaw: { noticeWaitDays: 12, noticeAcknowledgedAt: null } }), s({}, { stateLaw: { noticeWaitDays: 12, noticeAcknowledgedAt: '2026-11-20T18:00:00.000Z' } })],
+  ['stateNoticeDue', s({}, { stateLaw: { noticeWaitDays: 12 } }), s({}, { stateLaw: null })],
   ['productSelected', s({}, { term: 10, amount: 50000 }), s({}, { term: 10, amount: 0 })],
   ['moreProfileComplete', s({}, { selectedPropertyUuid: 'a1', consents: [{ type: 'HARD_CREDIT' }] }), s({}, { selectedPropertyUuid: 'a2', consents: [{ type: 'HARD_CREDIT' }] })],
   ['hmdaComplete', s({}, { hasHmda: true }), s({}, { hasHmda: false })],
@@ -189,6 +193,7 @@ describe('every state is reached by some application (through triggers, as the p
     ['DECLINED', app({ serverStatus: 'CANCELLED', active: false })],
     ['COMPLETE', app({ serverStatus: 'COMPLETE' })],
     ['PRODUCT', app({ offers: [{ uuid: 'o1' }] })],
+    ['STATE_NOTICE', app({ ...soft, stateLaw: { noticeWaitDays: 12, noticeAcknowledgedAt: null } }, { liensComplete: true })],
   ];
   it.each(REACH)('%s', (state, data, from) => {
     const d = runStepMachine(heloc, { app: data, profile, ...(from ? { state: from } : {}) });

@@ -30,4 +30,26 @@ describe('sandbox statuses and the engine agree', () => {
     }
     expect(rows.length).toBe(happySteps.length - 1);
   });
+
+  it('a Texas home: the notice step first, then the offers and on, by the table and the machine alike', async () => {
+    const { token, uuid } = await newApplicant(api, 'Happy', { state: 'TX', zip: '75001' });
+    const agree = async (expected?: string) => {
+      const s = await status(api, token, uuid);
+      const app = await getApp(api, token, uuid);
+      const profile = (await api('GET', '/service-profile/api/v1/profile', { token })).body;
+      const byTable = routeForStatus(heloc, { status: s, app, profile });
+      const byMachine = runStepMachine(heloc, { app, profile });
+      expect(byMachine.result.route, `${s}: table says ${byTable.result.routePattern} (${byTable.decidedBy}), machine says ${byMachine.result.state}`).toBe(byTable.result.route);
+      if (expected) expect(byTable.result.routePattern).toBe(expected);
+    };
+    await step(api, token, uuid, 'soft-credit-consent', { consent: true });
+    await agree('/:uuid/start/state-notice');
+    await step(api, token, uuid, 'state-notice', { readToEnd: true, acknowledged: true });
+    await agree('/:uuid/product/select');
+    // On to identity, where a Texas home goes to its valuation instead of signing.
+    for (const [path, body] of happySteps.slice(1, happySteps.findIndex(([p]) => p === 'autopay') + 1)) {
+      await step(api, token, uuid, path, body);
+      await agree();
+    }
+  });
 });

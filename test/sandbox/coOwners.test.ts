@@ -11,7 +11,7 @@ import { routeForStatus, runStepMachine } from '../../engine/index.ts';
 import { SIGNER_PASSWORD } from '../../sandbox/simulator/personas.js';
 import { heloc } from '../helpers/config.ts';
 import { APP, client, newApplicant, start, upload, type Running } from './helpers.js';
-import { callWith, getApp, happySteps, notarise, status, step } from './walk.js';
+import { callWith, getApp, happySteps, notarise, status, step, acknowledgeStateNotice } from './walk.js';
 
 let server: Running;
 let api: ReturnType<typeof client>;
@@ -38,6 +38,7 @@ async function where(token: string, uuid: string) {
 async function toOwnership(ownership: string, maritalStatus: string, home: { state: string; zip: string }) {
   const a = await newApplicant(api, 'Happy', home);
   await step(api, a.token, a.uuid, 'soft-credit-consent', { consent: true });
+  await acknowledgeStateNotice(api, a.token, a.uuid);
   await step(api, a.token, a.uuid, 'offer', happySteps[1]![1]);
   await step(api, a.token, a.uuid, 'more-info', moreInfo(ownership, maritalStatus));
   expect(await status(api, a.token, a.uuid)).toBe('HMDA');

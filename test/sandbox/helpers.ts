@@ -13,6 +13,8 @@ export interface Running {
   databasePath: string;
   /** Moves the server's clock. */
   advance(ms: number): void;
+  /** The server's clock. */
+  now(): number;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function start(options: Partial<ServerOptions> & { dir?: string; st
     app, dir, databasePath,
     url: `http://127.0.0.1:${address.port}`,
     advance: (ms) => { now += ms; },
+    now: () => now,
     close: () => app.close(),
   };
 }
@@ -94,14 +97,15 @@ export function applicationAnswers(lastName = 'Happy', overrides: { state?: stri
 
 export const APP = '/service-application/api/v1/application/heloc';
 
-/** Registers an identity and creates an application; answers the token and the application. */
+/** Registers an identity and creates an application; answers the token, the e-mail (to sign in again once the clock moves past the token) and the application. */
 export async function newApplicant(api: ReturnType<typeof client>, lastName = 'Happy', overrides: { state?: string; zip?: string; income?: number } = {}) {
-  const reg = await api('POST', '/identity/api/v1/registration/register', { body: registration() });
+  const email = uniqueEmail();
+  const reg = await api('POST', '/identity/api/v1/registration/register', { body: registration(email) });
   if (reg.status !== 200) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.body)}`);
   const token = reg.body.jwt as string;
   const created = await api('POST', APP, { token, body: applicationAnswers(lastName, overrides) });
   if (created.status !== 200) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
-  return { token, uuid: created.body.uuid as string, app: created.body };
+  return { token, email, uuid: created.body.uuid as string, app: created.body };
 }
 
 /** A real 1×1 PNG (the notary console shows identity documents as images). */

@@ -1,16 +1,36 @@
 /**
  * A Texas homestead on the real sandbox server (sandbox/data/pricing.json stateRules.TX;
- * sandbox/simulator/stateLaw.ts): the notice of Texas Constitution Art. XVI §50(g) given and kept
- * with the application, offers whose fees are capped at 2% of the line and sized at 80% combined
- * loan-to-value, closing only in person at a title company office, and no time before the 12th
- * day after the application and the notice (§50(a)(6)(M)(i)); the agreement is read at home and
- * signed with the deed at that office (§50(a)(6)(N), 7 TAC §153.15), as the notary reports. The server's clock starts on
- * Friday 20 November 2026, 18:00 UTC (noon in Austin).
+ * sandbox/simulator/stateLaw.ts): the notice of Texas Constitution Art. XVI §50(g) shown at the
+ * start of the application and acknowledged as received there (schemas/application/start/state-notice.json),
+ * offers whose fees are capped at 2% of the line and sized at 80% combined loan-to-value, closing
+ * only in person at a title company office, and no time before the 12th day after the later of the
+ * application and the notice's receipt (§50(a)(6)(M)(i)), one decision for the server and the
+ * page (engine/closingDates.ts closingWait); the agreement is read at home and signed with the deed at
+ * that office (§50(a)(6)(N), 7 TAC §153.15), as the notary reports. The server's clock starts on Friday 20 November 2026,
+ * 18:00 UTC (noon in Austin).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closingWait, routeForStatus, screenText } from '../../engine/index.ts';
+import type { Screen } from '../../engine/types/screen.ts';
+import { config, heloc } from '../helpers/config.ts';
 import { APP, client, newApplicant, PASSWORD, start, type Running } from './helpers.js';
 import { getApp, happySteps, status, step } from './walk.js';
 import { closingDates } from '../../engine/index.ts';
+
+const DAY = 86_400_000;
+const ACKNOWLEDGED = { readToEnd: true, acknowledged: true };
+/** The in-person notary screen as the page fills it in from the application the server returns. */
+const reserveManual = JSON.parse(readFileSync(join(config.root, 'schemas/application/notary/reserve-manual.json'), 'utf8')) as Screen;
+/** A new token after the clock moved days on (a token lasts less). */
+const signInAgain = async (a: { email: string; token: string }) => {
+  a.token = (await ok('POST', '/identity/api/v1/login', { email: a.email, password: PASSWORD })).jwt as string;
+};
+const pageSays = (app: Record<string, unknown>) => {
+  const text = screenText(reserveManual, { app }, { conditions: heloc.conditions });
+  return `${text.copy.subtitle} ${text.documents.map((d) => d.note).join(' ')}`;
+};
 
 let server: Running;
 let api: ReturnType<typeof client>;
@@ -26,22 +46,48 @@ const ok = async (method: string, url: string, body: unknown, token?: string) =>
 };
 
 describe('a Texas home', () => {
-  it('is given the §50(g) notice when the application is made, decided in person, earliest closing the 12th day after', async () => {
+  it('is shown the §50(g) notice at the start and acknowledges it; the wait counts from the acknowledgment', async () => {
     const tx = await newApplicant(api, 'Happy', { state: 'TX', zip: '75001' });
-    const app = await getApp(api, tx.token, tx.uuid);
-    expect(app.status.manualNotary).toBe(true);
-    // Applied and notice received on 20 November (Austin); the 12th day after is 2 December.
-    expect(app.stateLaw).toMatchObject({
-      state: 'TX', noticeGivenAt: '2026-11-20T18:00:00.000Z', appliedOn: '2026-11-20', noticeReceivedOn: '2026-11-20',
-      noticeWaitDays: 12, earliestClosingOn: '2026-12-02', inPersonClosing: true, closingOffice: expect.stringMatching(/Title Company/),
+    const created = await getApp(api, tx.token, tx.uuid);
+    expect(created.status.manualNotary).toBe(true);
+    // Applied on 20 November (Austin); the notice not yet received, so no closing day at all.
+    expect(created.stateLaw).toMatchObject({
+      state: 'TX', appliedOn: '2026-11-20', noticeGivenAt: null, noticeAcknowledgedAt: null, noticeReceivedOn: null,
+      noticeWaitDays: 12, timeZone: 'America/Chicago', inPersonClosing: true, closingOffice: expect.stringMatching(/Title Company/),
     });
+    expect(created.stateLaw.earliestClosingOn).toBeUndefined();
+    expect(closingWait(created).result?.earliestOn).toBeNull();
+
+    // At the offers, the notice comes first: the table sends the applicant to it and no offer is taken before it.
+    await step(api, tx.token, tx.uuid, 'soft-credit-consent', { consent: true });
+    const atOffers = await getApp(api, tx.token, tx.uuid);
+    expect(await status(api, tx.token, tx.uuid)).toBe('OFFER_SELECTION');
+    expect(routeForStatus(heloc, { status: 'OFFER_SELECTION', app: atOffers }).result.routePattern).toBe('/:uuid/start/state-notice');
+    const early = await api('POST', `${APP}/${tx.uuid}/offer`, { token: tx.token, body: { offerUuid: atOffers.offers[1].uuid, amount: 50000 } });
+    expect([early.status, early.body.code]).toEqual([409, 'STATE_NOTICE_DUE']);
+    // The acknowledgment is a required consent.
+    expect((await api('POST', `${APP}/${tx.uuid}/state-notice`, { token: tx.token, body: { readToEnd: true } })).status).toBe(400);
+
     const notice = await ok('GET', `${APP}/${tx.uuid}/documents/stateNotice.json`, undefined, tx.token);
-    const words = JSON.stringify(notice.blocks);
     expect(notice.blocks[0]).toMatchObject({ kind: 'title', text: expect.stringMatching(/^Notice Concerning Extensions of Credit Defined by Section 50\(a\)\(6\)/) });
-    expect(words).toContain('Given to you on 11/20/2026');
-    expect(words).toContain('(M) THE LOAN MAY NOT CLOSE BEFORE 12 DAYS AFTER YOU SUBMIT A LOAN APPLICATION');
-    expect(words).toContain('(N) THE LOAN MAY CLOSE ONLY AT THE OFFICE OF THE LENDER, TITLE COMPANY, OR AN ATTORNEY AT LAW');
+    // In bold in the Text view too, as in the PDF (14 point).
+    expect(notice.blocks).toContainEqual({ kind: 'paragraph', text: expect.stringMatching(/^\(M\) THE LOAN MAY NOT CLOSE BEFORE 12 DAYS AFTER YOU SUBMIT A LOAN APPLICATION/), strong: true });
     expect((await api('GET', `${APP}/${tx.uuid}/documents/stateNotice.pdf`, { token: tx.token })).headers.get('content-type')).toBe('application/pdf');
+
+    // Read and acknowledged two days later, Sunday 22 November: received then, so the 12th day after is 4 December, not 2 December.
+    server.advance(2 * DAY);
+    await signInAgain(tx);
+    await step(api, tx.token, tx.uuid, 'state-notice', ACKNOWLEDGED);
+    const app = await getApp(api, tx.token, tx.uuid);
+    expect(app.stateLaw).toMatchObject({ appliedOn: '2026-11-20', noticeGivenAt: '2026-11-22T18:00:00.000Z', noticeAcknowledgedAt: '2026-11-22T18:00:00.000Z', noticeReceivedOn: '2026-11-22' });
+    expect(closingWait(app).result?.earliestOn).toBe('2026-12-04');
+    expect(routeForStatus(heloc, { status: 'OFFER_SELECTION', app }).result.routePattern).toBe('/:uuid/product/select');
+    expect(JSON.stringify((await ok('GET', `${APP}/${tx.uuid}/documents/stateNotice.json`, undefined, tx.token)).blocks)).toContain('Given to you on 11/22/2026, at the start of your application.');
+    // A second acknowledgment changes nothing: the notice was received when first acknowledged.
+    server.advance(DAY);
+    await signInAgain(tx);
+    await step(api, tx.token, tx.uuid, 'state-notice', ACKNOWLEDGED);
+    expect((await getApp(api, tx.token, tx.uuid)).stateLaw.noticeReceivedOn).toBe('2026-11-22');
   });
 
   it('elsewhere: no notice, no state law, remote notary as before', async () => {
@@ -50,12 +96,21 @@ describe('a Texas home', () => {
     expect([app.stateLaw, app.status.manualNotary]).toEqual([null, false]);
     expect((await api('GET', `${APP}/${or.uuid}/documents/stateNotice.json`, { token: or.token })).status).toBe(404);
     await step(api, or.token, or.uuid, 'soft-credit-consent', { consent: true });
+    // Never the notice step: the table goes straight to the offers, and there is no notice to acknowledge.
+    expect(routeForStatus(heloc, { status: 'OFFER_SELECTION', app: await getApp(api, or.token, or.uuid) }).result.routePattern).toBe('/:uuid/product/select');
+    expect((await api('POST', `${APP}/${or.uuid}/state-notice`, { token: or.token, body: ACKNOWLEDGED })).status).toBe(400);
     expect((await getApp(api, or.token, or.uuid)).offers.every((o: any) => o.feeCap === undefined)).toBe(true);
   });
 
-  it('offers carry the 2% cap; the chosen line\'s documents state the capped fee; closing waits and is at the title company', async () => {
+  it('offers carry the 2% cap; the chosen line\'s documents state the capped fee; closing waits from the notice\'s receipt and is at the title company', async () => {
+    const started = Date.parse('2026-11-20T18:00:00Z');
+    server.advance(started - server.now());
     const tx = await newApplicant(api, 'Happy', { state: 'TX', zip: '75001' });
     await step(api, tx.token, tx.uuid, 'soft-credit-consent', { consent: true });
+    // The notice read and acknowledged two days after applying: the earliest day is 4 December.
+    server.advance(2 * DAY);
+    await signInAgain(tx);
+    await step(api, tx.token, tx.uuid, 'state-notice', ACKNOWLEDGED);
     const offered = await getApp(api, tx.token, tx.uuid);
     // Zip 75001 is valued at 350,000 + (75001 % 50 = 1) × 10,000 = 360,000; 80% less 40% liens = 144,000 (85% would give 162,000).
     expect(Math.max(...offered.offers.map((o: any) => o.maxAmount))).toBe(144_000);
@@ -80,20 +135,22 @@ describe('a Texas home', () => {
     expect(atHome.body).toMatchObject({ code: 'SIGNED_IN_PERSON' });
     expect(atHome.body.message).toMatch(/signed in person at your closing appointment/);
     const reviewed = await step(api, tx.token, tx.uuid, 'closing-review', { readToEnd: true, received: true });
-    expect(reviewed.closingReview.receivedAt).toBe(new Date(Date.parse('2026-11-20T18:00:00Z') + HOLD).toISOString());
+    expect(reviewed.closingReview.receivedAt).toBe(new Date(Date.parse('2026-11-22T18:00:00Z') + HOLD).toISOString());
     expect(reviewed.signedDocuments.closing).toBeUndefined();
     expect(await status(api, tx.token, tx.uuid)).toBe('MANUAL_DEED_SIGNING');
     // Nothing was signed at home: the agreement is served unsigned.
     const unsigned = (await ok('GET', `${APP}/${tx.uuid}/documents/closing.json`, undefined, tx.token)).blocks;
     expect(unsigned.find((b: any) => b.kind === 'signature' && b.role === 'Borrower').signedName).toBeUndefined();
 
-    // No time before 2 December in Austin, however early the network has one.
+    // No time before 4 December in Austin, however early the network has one.
     const { slots, timeZone } = await ok('GET', `${APP}/${tx.uuid}/notary-slots`, undefined, tx.token);
     expect(timeZone).toBe('America/Chicago');
     const day = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
     expect(slots.length).toBeGreaterThan(0);
-    expect(day(slots[0].startsAt)).toBe('2026-12-02');
-    expect(slots.every((s: any) => day(s.startsAt) >= '2026-12-02')).toBe(true);
+    expect(day(slots[0].startsAt)).toBe('2026-12-04');
+    expect(slots.every((s: any) => day(s.startsAt) >= '2026-12-04')).toBe(true);
+    // The page says the day the server keeps to: the same decision over the same application.
+    expect(pageSays(await getApp(api, tx.token, tx.uuid))).toContain('Your earliest closing day is 12/04/2026.');
     // The applicant's place is not where a Texas line closes: the title company's office is.
     const booked = await ok('POST', `${APP}/${tx.uuid}/manual-notary`, { slotUuid: slots[0].uuid, location: 'Front porch' }, tx.token);
     expect(booked.manualNotaryAppointment.location).toMatch(/^the office of .*Title Company/);
@@ -102,8 +159,19 @@ describe('a Texas home', () => {
     const appointment = booked.manualNotaryAppointment;
     const early = await api('POST', `/ops/notary/appointments/${appointment.uuid}/complete`, { body: { confirmEarly: true } });
     expect(early.status).toBe(409);
-    expect(early.body).toMatchObject({ code: 'CLOSING_TOO_EARLY', earliestClosingOn: '2026-12-02' });
-    server.advance(Date.parse(slots[0].startsAt) - Date.parse('2026-11-20T18:00:00Z') - HOLD);
+    expect(early.body).toMatchObject({ code: 'CLOSING_TOO_EARLY', earliestClosingOn: '2026-12-04' });
+
+    // A stored day changed through /ops is not a fact: neither the page nor the server follows it.
+    expect((await api('PATCH', `/ops/applications/${tx.uuid}`, { body: { stateLaw: { earliestClosingOn: '2026-11-25' } } })).status).toBe(200);
+    const patched = await getApp(api, tx.token, tx.uuid);
+    expect(patched.stateLaw.earliestClosingOn).toBe('2026-11-25');
+    const says = pageSays(patched);
+    expect(says).toContain('Your earliest closing day is 12/04/2026.');
+    expect(says).toContain('You received it on 11/22/2026. Your line can\'t close before 12/04/2026.');
+    expect(says).not.toContain('11/25/2026');
+    expect((await api('POST', `/ops/notary/appointments/${appointment.uuid}/complete`, { body: { confirmEarly: true } })).body).toMatchObject({ code: 'CLOSING_TOO_EARLY', earliestClosingOn: '2026-12-04' });
+
+    server.advance(Date.parse(slots[0].startsAt) - server.now());
     const reported = await api('POST', `/ops/notary/appointments/${appointment.uuid}/complete`);
     expect(reported.body).toMatchObject({ status: 'COMPLETED', signs: ['closing', 'deed'] });
 
@@ -119,10 +187,10 @@ describe('a Texas home', () => {
     expect(closed.status.disclosurelistClosingComplete).toBe(true);
     for (const kind of ['closing', 'deed']) {
       const blocks = (await ok('GET', `${APP}/${tx.uuid}/documents/${kind}.json`, undefined, token)).blocks;
-      expect(blocks.find((b: any) => b.kind === 'signature' && b.role === 'Borrower'), kind).toMatchObject({ signedName: legalName, signedOn: '12/02/2026' });
+      expect(blocks.find((b: any) => b.kind === 'signature' && b.role === 'Borrower'), kind).toMatchObject({ signedName: legalName, signedOn: '12/04/2026' });
     }
     // The right to cancel and funding count from that signing (engine/closingDates.ts).
-    expect(closingDates(closed).result).toMatchObject({ signedOn: '2026-12-02' });
+    expect(closingDates(closed).result).toMatchObject({ signedOn: '2026-12-04' });
   });
 
   it('elsewhere the closing documents are e-signed at home, and there is nothing to read-and-book instead', async () => {

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP, client, newApplicant, start, type Running } from './helpers.js';
-import { getApp, happySteps, status, step } from './walk.js';
+import { acknowledgeStateNotice, getApp, happySteps, status, step } from './walk.js';
 
 let server: Running;
 let api: ReturnType<typeof client>;
@@ -28,6 +28,8 @@ describe('a $15,000 line on a Texas home', () => {
   it('states one set of fees on the summary, the closing disclosure and the amount paid: the lender pays $180, the borrower $300', async () => {
     const tx = await newApplicant(api, 'Happy', { state: 'TX', zip: '75001' });
     for (const [path, body] of happySteps.slice(0, happySteps.findIndex(([p]) => p === 'identity-documents') + 1)) {
+      // The §50(g) notice is acknowledged at the start, before the offers.
+      if (path === 'offer') await acknowledgeStateNotice(api, tx.token, tx.uuid);
       await step(api, tx.token, tx.uuid, path, path === 'offer' ? (app: any) => ({ offerUuid: app.offers[0].uuid, amount: 15_000 }) : body);
     }
     expect(await status(api, tx.token, tx.uuid)).toBe('BPO_ORDER_REQUEST');

@@ -79,9 +79,16 @@ export async function step(api: Api, token: string, uuid: string, path: string, 
   return res.body;
 }
 
+/** A home whose state has a notice (Texas §50(g)): the applicant acknowledges it before the offers (schemas/application/start/state-notice.json). */
+export async function acknowledgeStateNotice(api: Api, token: string, uuid: string) {
+  const law = (await getApp(api, token, uuid)).stateLaw;
+  if (typeof law?.noticeWaitDays === 'number' && !law.noticeAcknowledgedAt) await step(api, token, uuid, 'state-notice', { readToEnd: true, acknowledged: true });
+}
+
 /** Walks the happy path until (and including) the step at `path`; delays are 0, so each step settles at once. */
 export async function walkUntil(api: Api, token: string, uuid: string, lastPath: string) {
   for (const [path, body] of happySteps) {
+    if (path === 'offer') await acknowledgeStateNotice(api, token, uuid);
     await step(api, token, uuid, path, body);
     if (path === lastPath) break;
   }

@@ -18,7 +18,7 @@ function Block({ block }: { block: DocumentBlock }) {
         </>
       );
     case 'heading': return <h4 className="doc__heading">{block.text}</h4>;
-    case 'paragraph': return <p className={block.small ? 'doc__small' : undefined}>{block.text}</p>;
+    case 'paragraph': return <p className={block.small ? 'doc__small' : block.strong ? 'doc__strong' : undefined}>{block.text}</p>;
     case 'bullets': return <ul className="doc__list">{block.items.map((t, i) => <li key={i}>{t}</li>)}</ul>;
     case 'table':
       return (
