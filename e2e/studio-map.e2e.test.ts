@@ -48,11 +48,11 @@ describe('the studio: journey map and simulator', () => {
     await expect.poll(() => inView(page, 'status:OFFER_SELECTION'), { timeout: 5000 }).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('#node-panel-title').textContent()).toBe('OFFER_SELECTION');
-    expect(await page.locator('.node-panel').textContent()).toContain('rows tried: declineOnward, offerSelectionVerified, offerSelection');
+    expect(await page.locator('.node-panel').textContent()).toContain('rows tried: declineOnward, stateNotice, offerSelectionVerified, offerSelection');
 
     await page.fill('input[type=search]', 'offerSelectionVerified');
     await page.click('.studio__matches button:has-text("offerSelectionVerified")');
-    await expect.poll(() => page.locator('#node-panel-title').textContent()).toBe('row 13: offerSelectionVerified');
+    await expect.poll(() => page.locator('#node-panel-title').textContent()).toBe('row 15: offerSelectionVerified');
     const panel = page.locator('.node-panel');
     expect(await panel.locator('.node-panel__words').first().textContent()).toBe("In words: the application's underwriting sub-decision is VERIFIED_OFFER");
     expect(await panel.textContent()).toContain('Seed: 000 §4.3');
@@ -87,7 +87,7 @@ describe('the studio: journey map and simulator', () => {
     const w = await openPage(browser, { width: 375, height: 800 });
     const { page } = w;
     await page.goto(`${base}/studio/map?brand=LAKEVIEW&node=row:offerSelectionVerified`);
-    await expect.poll(() => page.locator('#node-panel-title').textContent()).toBe('row 13: offerSelectionVerified');
+    await expect.poll(() => page.locator('#node-panel-title').textContent()).toBe('row 15: offerSelectionVerified');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'studio-map-row-375');
     await page.goto(`${base}/studio`);
