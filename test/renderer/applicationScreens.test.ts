@@ -213,6 +213,20 @@ describe('other form screens render their copy', () => {
     }
     expect(messages('bpo/condition', { condition: 'GOOD' })).toEqual(['Confirm that you agree to the valuation fee']);
   });
+  it('a $15,000 Texas line: the summary and bpo/condition say the lender pays the whole valuation fee and the borrower pays nothing for it (engine/fees.ts)', () => {
+    // 2% of 15,000 is 300; the $180 valuation and $300 notary pass it by 180, which the lender pays from the valuation.
+    const feeCap = { state: 'TX', law: 'Texas Constitution Art. XVI §50(a)(6)', maxPercent: 2, fees: [{ id: 'valuation', label: 'Valuation fee', amount: 180 }, { id: 'manualNotary', label: 'In-person notarization', amount: 300 }], recording: { taxPer100kMax: 0, paidBy: 'lender' } };
+    const pricing = { valuationFee: 180, manualNotaryFee: 300, recordingFeeMin: 0, recordingFeeMax: 315, recordingTaxPer100kMax: 1400 };
+    const texas = { ...baseCtx, brand: { ...brand, pricing }, app: { ...baseCtx.app, amount: 15_000, rate: 9.45, term: 5, offers: [{ uuid: 'o-tx', term: 5, rate: 9.45, originationFeePercent: 4.99, feeCap }], selectedOfferUuid: 'o-tx', status: { ...(baseCtx.app as { status?: object }).status, bpo: 'REQUIRED', manualNotary: true } } };
+    const summary = html('start/app-summary', texas);
+    expect(summary).toMatch(/<dt>Valuation fee<\/dt><dd><span class="screen__figure-value">\$0\.00<\/span>/);
+    expect(summary).toContain('We pay its $180.00 fee so your fees stay within the limit your state&#x27;s law sets; you pay nothing for it.');
+    expect(summary).not.toContain('Your part is paid from your initial draw');
+    expect(summary).toMatch(/<dt>Paid to your account at closing<\/dt><dd><span class="screen__figure-value">\$14,700\.00<\/span>/);
+    const condition = html('bpo/condition', texas);
+    expect(condition).toContain('I agree to the valuation of my home by a person. We pay its $180.00 fee; I pay nothing for it.');
+    expect(condition).not.toContain('you won&#x27;t be charged');
+  });
 });
 
 const infoScreens = ['review-app/incorrect-pin', 'review-app/no-credit', 'review-app/property', 'review-app/uw', 'review-app/delinquency', 'review-app/incorrect-ownership',
