@@ -45,6 +45,7 @@ const cases: [string, Record<string, unknown>, Partial<RuleContext>?][] = [
   ['start/contact', {}],
   ['start/contact', { ownership: 'RENTER', maritalStatus: 'X', ssn: '12-3', hardCreditConsent: false }],
   ['start/contact', { ssn: 123456789 }, { profile: { hasSsn: true } }],
+  ['start/contact', { ownership: 'JOINT_WITH_SPOUSE', maritalStatus: 'UNMARRIED', hardCreditConsent: true }],
   ['start/hmda', {}],
   ['start/hmda', { ethnicity: ['MARTIAN'], race: ['MARTIAN'], sex: 'OTHER' }],
   ['start/hmda', { declined: true, otherAsianRace: 'x'.repeat(101) }],
@@ -133,6 +134,9 @@ describe('every message of every form screen appears for the input that causes i
     expect(messages('start/app-summary', { readToEnd: true, accepted: true, signatureName: 'Pat Happy' })).toEqual([]);
     expect(messages('credit/social', { ssn: '123-45-6789' })).toEqual([]);
     expect(messages('bpo/order-bpo', {})).toEqual(['Confirm that you agree to the valuation fee']);
+    // Answers that contradict each other are caught before the hard credit check: title held with a spouse, yet unmarried.
+    expect(messages('start/contact', { ownership: 'JOINT_WITH_SPOUSE', maritalStatus: 'UNMARRIED', hardCreditConsent: true })).toContain('You said you hold title jointly with your spouse. Choose Married or Separated, or change how you hold title');
+    expect(messages('start/contact', { ownership: 'JOINT_WITH_SPOUSE', maritalStatus: 'SEPARATED', hardCreditConsent: true })).not.toContain('You said you hold title jointly with your spouse. Choose Married or Separated, or change how you hold title');
   });
 });
 

@@ -96,6 +96,15 @@ describe('who else signs for the home', () => {
     expect((await getApp(api, oh.token, oh.uuid)).helocSigners).toEqual([]);
   });
 
+  it('title held with a spouse by an applicant who says they are unmarried is refused before the hard credit check, in words that say which to change', async () => {
+    const a = await newApplicant(api, 'Happy', { state: 'OH', zip: '43215' });
+    await step(api, a.token, a.uuid, 'soft-credit-consent', { consent: true });
+    await step(api, a.token, a.uuid, 'offer', happySteps[1]![1]);
+    const res = await api('POST', `${APP}/${a.uuid}/more-info`, { token: a.token, body: moreInfo('JOINT_WITH_SPOUSE', 'UNMARRIED') });
+    expect([res.status, res.body.errors]).toEqual([400, [{ pointer: '/maritalStatus', message: 'You said you hold title jointly with your spouse. Choose Married or Separated, or change how you hold title' }]]);
+    expect(await status(api, a.token, a.uuid)).toBe('COLLECT_ADDITIONAL_INFO');
+  });
+
   it('Ohio, jointly with my spouse: the spouse signs as an owner; never under the applicant\'s own e-mail', async () => {
     const oh = await toOwnership('JOINT_WITH_SPOUSE', 'MARRIED', { state: 'OH', zip: '43215' });
     expect(await where(oh.token, oh.uuid)).toBe('/:uuid/start/owners');
