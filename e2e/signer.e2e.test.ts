@@ -42,8 +42,8 @@ async function waitForStatus(applicant: Applicant, expected: string, timeout = 1
 }
 
 /** A "co-signer required" borrower signed their closing documents: the application waits for the additional signer. */
-async function coDeedRequired(): Promise<Applicant> {
-  const borrower = await createApplicant(sandbox.url, 'Cosigner');
+async function coDeedRequired(org?: string): Promise<Applicant> {
+  const borrower = await createApplicant(sandbox.url, 'Cosigner', org ? { org } : {});
   await setStatus(sandbox.url, borrower.uuid, 'NOTE_SIGNING', { status: { disclosurelistClosingReady: true } });
   const signed = await api('POST', `${APP}/${borrower.uuid}/closing-signature`, { readToEnd: true, accepted: true, signatureName: 'Pat Cosigner' }, borrower.token);
   expect(signed.status).toBe(200);
@@ -163,6 +163,25 @@ describe('additional signer', () => {
 
     expect(csp).toEqual([]);
     expect(errors.filter((e) => !/401|403|404|409|Failed to load resource/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it("a signer who opens the login in a browser that knows no lender sees the application's lender from the first page after signing in (Movement, 375 px)", async () => {
+    const borrower = await coDeedRequired('MOVEMENT');
+    const { page, context } = await openPage(browser, { width: 375, height: 812 });
+    await page.goto(`${sandbox.url}/account/heloc/heloc-signer/login`);
+    await page.locator('h1', { hasText: 'Sign in to sign your home equity line' }).waitFor();
+    const logo = () => page.locator('.topbar__logo').getAttribute('src');
+    expect(await logo()).toBe('/account/heloc/assets/logos/FIGURE.svg');
+    await page.getByLabel(/^Email/).fill(`cosigner+${borrower.uuid.slice(0, 8)}@sandbox.test`);
+    await page.getByLabel(/^Password/).fill(SIGNER_PASSWORD);
+    await submit(page, /Sign in/);
+    await page.waitForURL((u) => u.pathname === '/account/heloc/heloc-signer/identity', { timeout: 15_000 });
+    await page.locator('h1', { hasText: 'Verify your identity' }).waitFor();
+    expect(await logo()).toBe('/account/heloc/assets/logos/MOVEMENT.svg');
+    expect(await page.locator('footer').innerText()).toContain('Movement Mortgage');
+    expect(await page.locator('footer').innerText()).not.toContain('Figure Lending');
+    await screenshot(page, 'signer-identity-movement-375');
     await context.close();
   });
 

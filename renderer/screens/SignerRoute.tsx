@@ -1,7 +1,7 @@
 /**
  * Every route under /heloc-signer (000 §2, §6; 001 §4): the additional signer's own area.
  * - login: the signer login (POST .../heloc-signer/login); the answered jwt is stored like any login
- *   (setToken) and the signer resumes.
+ *   (setToken) and the signer resumes, on a whole page load in the signer's own lender.
  * - elsewhere: the signer's co-deed status is loaded into `ctx.signer`; a token that is not an
  *   additional signer's (a borrower) goes to the signer login; navigate() with the signer journey
  *   decides on each read whether the signer stays or moves to their step (resume always moves on; an
@@ -21,7 +21,6 @@ import { recordDecision } from '../app/devTrace.ts';
 import { ApiError, getToken, setToken, submitErrors, type FieldError } from '../api/client.ts';
 import { callOperation } from '../api/operations.ts';
 import { fetchSignerStatus, signerStatusKey } from '../api/signerStatus.ts';
-import { profileKeys } from '../api/profile.ts';
 import { ProgressSidebar } from '../status/ProgressSidebar.tsx';
 import { LocationExplainer } from '../status/LocationExplainer.tsx';
 import { ScreenView } from './ScreenView.tsx';
@@ -39,8 +38,6 @@ export function SignerRoute({ route, ctx }: { route: RouteDef; ctx: RuleContext 
 }
 
 function SignerLogin({ route, ctx }: { route: RouteDef; ctx: RuleContext }) {
-  const [, go] = useLocation();
-  const queryClient = useQueryClient();
   const onSubmit = async (data: Record<string, unknown>, screen: Screen): Promise<FieldError[] | void> => {
     try {
       const answer = await callOperation<{ jwt?: string }>(screen.submit?.api ?? 'signerLogin', {}, data);
@@ -48,9 +45,11 @@ function SignerLogin({ route, ctx }: { route: RouteDef; ctx: RuleContext }) {
     } catch (error) {
       return submitErrors(error);
     }
-    queryClient.removeQueries({ queryKey: signerStatusKey });
-    await queryClient.invalidateQueries({ queryKey: profileKeys.all });
-    go(screen.submit?.next ?? RESUME, { replace: true });
+    // The signer area's address names no application, so this page was served in whichever lender
+    // the visitor's browser last saw (sandbox/org/pageOrg.ts). Signing in remembers the signer's own
+    // lender (the org cookie set by the login answer), so the area is loaded again as a whole page:
+    // its brand, footer and disclosures are the application's from the first screen after sign-in.
+    window.location.replace(withBase(BASE_PATH, screen.submit?.next ?? RESUME));
   };
   return <ScreenView screenId={route.screen!} ctx={ctx} initialData={{}} onSubmit={onSubmit} />;
 }
