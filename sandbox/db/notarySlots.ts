@@ -1,6 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from './database.js';
-import { addDays, isoWeekday, localTime, zonedToUtc } from '../notary/zonedTime.js';
+import { addDays, isoWeekday, localTime, zonedToUtc, type LocalDate } from '../notary/zonedTime.js';
+
+/** A title company's office where in-person closings are held: its ZIP code and the words the screens say ("the office of …, Dallas, TX 75201"). */
+export interface ClosingOffice { zip: string; office: string }
 
 /** sandbox/data/notary.json: when in-person notaries can meet applicants. */
 export interface NotaryNetwork {
@@ -12,8 +15,8 @@ export interface NotaryNetwork {
   notaries: string[];
   defaultTimeZone: string;
   timeZones: Record<string, string>;
-  /** Where an in-person closing is held in a state whose law requires it (pricing `stateRules.inPersonClosing`), by state code. */
-  closingOffices?: Record<string, string>;
+  /** Where an in-person closing is held in a state whose law requires it (pricing `stateRules.inPersonClosing`): each state's offices, with their ZIP codes. */
+  closingOffices?: Record<string, ClosingOffice[]>;
 }
 
 export const DEFAULT_NETWORK: NotaryNetwork = {
@@ -37,8 +40,16 @@ const appointmentOf = (r: AppointmentRow): NotaryAppointment => ({
   status: r.status, createdAt: r.created_at, updatedAt: r.updated_at, slot: slotOf(r),
 });
 
+/** The first day slots are offered on: today in the zone, or `firstDay` (yyyy-MM-dd) when it is later. */
+function firstLocalDay(now: number, timeZone: string, firstDay?: string | null): Pick<LocalDate, 'year' | 'month' | 'day'> {
+  const today = localTime(now, timeZone);
+  const [year, month, day] = (firstDay ?? '').split('-').map(Number);
+  if (!year || !month || !day) return today;
+  const later = year * 10_000 + month * 100 + day > today.year * 10_000 + today.month * 100 + today.day;
+  return later ? { year, month, day } : today;
+}
+
 const minutes = (hhmm: string) => { const [h, m] = hhmm.split(':').map(Number); return (h ?? 0) * 60 + (m ?? 0); };
-const DAY_MS = 24 * 60 * 60 * 1000;
 const TAKEN = "SELECT 1 FROM notary_appointments a WHERE a.slot_uuid = s.uuid AND a.status IN ('BOOKED', 'COMPLETED')";
 const APPOINTMENT = 'SELECT a.uuid AS a_uuid, a.slot_uuid, a.application_uuid, a.confirmation, a.location, a.status, a.created_at, a.updated_at, s.* FROM notary_appointments a JOIN notary_slots s ON s.uuid = a.slot_uuid';
 
@@ -46,9 +57,13 @@ const APPOINTMENT = 'SELECT a.uuid AS a_uuid, a.slot_uuid, a.application_uuid, a
 export class NotarySlots {
   constructor(private readonly db: Db) {}
 
-  /** Makes the slots of the coming `daysAhead` days in the zone (kept once made). */
-  ensure(network: NotaryNetwork, timeZone: string, now: number): void {
-    const today = localTime(now, timeZone);
+  /**
+   * Makes the slots of `daysAhead` days in the zone (kept once made), from today or, where a state's
+   * wait means no closing before a later day (`firstDay`, yyyy-MM-dd in the zone), from that day: an
+   * applicant after a 12-day wait is offered as many days to choose from as one who has none.
+   */
+  ensure(network: NotaryNetwork, timeZone: string, now: number, firstDay?: string | null): void {
+    const today = firstLocalDay(now, timeZone, firstDay);
     const insert = this.db.prepare('INSERT OR IGNORE INTO notary_slots (uuid, time_zone, starts_at, ends_at, notary_name, created_at) VALUES (?, ?, ?, ?, ?, ?)');
     const open = minutes(network.openHours.start);
     const close = minutes(network.openHours.end);
@@ -62,11 +77,13 @@ export class NotarySlots {
     }
   }
 
-  /** Free slots from the minimum lead time on, one per start time (the first free notary). */
-  free(network: NotaryNetwork, timeZone: string, now: number): NotarySlot[] {
+  /** Free slots from the minimum lead time (and `firstDay`, as `ensure`) on, one per start time (the first free notary). */
+  free(network: NotaryNetwork, timeZone: string, now: number, firstDay?: string | null): NotarySlot[] {
+    const from = Math.max(now + network.minimumLeadHours * 3_600_000, zonedToUtc({ ...firstLocalDay(now, timeZone, firstDay), hour: 0, minute: 0 }, timeZone));
+    const until = zonedToUtc({ ...addDays(firstLocalDay(now, timeZone, firstDay), network.daysAhead + 1), hour: 0, minute: 0 }, timeZone);
     const rows = this.db
-      .prepare(`SELECT s.* FROM notary_slots s WHERE s.time_zone = ? AND s.starts_at >= ? AND s.starts_at <= ? AND NOT EXISTS (${TAKEN}) ORDER BY s.starts_at, s.notary_name`)
-      .all(timeZone, now + network.minimumLeadHours * 3_600_000, now + (network.daysAhead + 1) * DAY_MS) as SlotRow[];
+      .prepare(`SELECT s.* FROM notary_slots s WHERE s.time_zone = ? AND s.starts_at >= ? AND s.starts_at < ? AND NOT EXISTS (${TAKEN}) ORDER BY s.starts_at, s.notary_name`)
+      .all(timeZone, from, until) as SlotRow[];
     const seen = new Set<number>();
     return rows.filter((r) => !seen.has(r.starts_at) && seen.add(r.starts_at)).map(slotOf);
   }

@@ -112,7 +112,7 @@ export function applicationRoutes(app: FastifyInstance, ctx: Ctx): void {
       const persona = personaFor(body.name.lastName, property.state);
       // A home in a state whose home-equity law the pricing names (stateRules): its notice is given now, and
       // an in-person closing is decided now where the law requires one, so every disclosure states its fee.
-      const law = stateLawAtCreation(pricingOf(ctx.dataFile), ctx.dataFile<NotaryNetwork>('notary.json', DEFAULT_NETWORK), property.state, now);
+      const law = stateLawAtCreation(pricingOf(ctx.dataFile), ctx.dataFile<NotaryNetwork>('notary.json', DEFAULT_NETWORK), property, now);
       const data = newApplicationData({
         manualNotary: persona === 'MANUALNOTARY' || law.manualNotary,
         stateLaw: law.stateLaw,

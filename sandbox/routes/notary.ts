@@ -70,12 +70,14 @@ export function notaryRoutes(app: FastifyInstance, ctx: Ctx): void {
       const timeZone = timeZoneOf(network, record);
       const slots = new NotarySlots(ctx.db);
       const now = ctx.now();
-      slots.ensure(network, timeZone, now);
-      const booked = slots.booked(record.uuid);
-      // A state's wait (Texas §50(a)(6)(M)): no time before the earliest closing day (sandbox/simulator/stateLaw.ts).
-      // No time at all while the owner has not received the state's notice: the wait has not begun.
+      // A state's wait (Texas §50(a)(6)(M)): no time before the earliest closing day (sandbox/simulator/stateLaw.ts),
+      // and the days offered count from that day. No time at all while the owner has not received the
+      // state's notice: the wait has not begun.
       const earliest = earliestClosingOn(record.data);
-      const free = earliest === 'notice' ? [] : slots.free(network, timeZone, now).filter((s) => earliest === null || (calendarDay(s.startsAt, timeZone) ?? '') >= earliest);
+      const firstDay = earliest === 'notice' ? null : earliest;
+      slots.ensure(network, timeZone, now, firstDay);
+      const booked = slots.booked(record.uuid);
+      const free = earliest === 'notice' ? [] : slots.free(network, timeZone, now, firstDay).filter((s) => earliest === null || (calendarDay(s.startsAt, timeZone) ?? '') >= earliest);
       const all = booked && !free.some((s) => s.startsAt === booked.slot.startsAt) ? [...free, booked.slot].sort((a, b) => a.startsAt - b.startsAt) : free;
       return {
         timeZone,

@@ -9,7 +9,7 @@
  * engine's decision from these facts (engine/closingDates.ts closingWait), which screens read too.
  */
 import { calendarDay, closingWait, CLOSING_TIME_ZONE, stateRuleFor, type Pricing, type StateLaw } from '../../engine/index.ts';
-import type { NotaryNetwork } from '../db/notarySlots.js';
+import type { ClosingOffice, NotaryNetwork } from '../db/notarySlots.js';
 import type { AppData } from '../db/applications.js';
 import { ValidationError } from '../http/errors.js';
 import type { StepDef } from './stepTypes.js';
@@ -17,7 +17,8 @@ import type { StepDef } from './stepTypes.js';
 export type { StateLaw };
 
 /** The state law for a new application's home, or null where the state has no rules; `manualNotary` when it closes in person. */
-export function stateLawAtCreation(pricing: Pricing, network: NotaryNetwork, state: string, now: number): { stateLaw: StateLaw | null; manualNotary: boolean } {
+export function stateLawAtCreation(pricing: Pricing, network: NotaryNetwork, property: { state: string; zip?: string | null }, now: number): { stateLaw: StateLaw | null; manualNotary: boolean } {
+  const { state } = property;
   const rule = stateRuleFor(pricing, state).result;
   if (!rule) return { stateLaw: null, manualNotary: false };
   const code = state.toUpperCase();
@@ -35,9 +36,28 @@ export function stateLawAtCreation(pricing: Pricing, network: NotaryNetwork, sta
     timeZone,
     inPersonClosing: rule.inPersonClosing === true,
     spouseMustSign: rule.spouseMustSign === true,
-    closingOffice: rule.inPersonClosing === true ? (network.closingOffices?.[code] ?? null) : null,
+    closingOffice: rule.inPersonClosing === true ? closingOfficeFor(network.closingOffices?.[code] ?? [], property.zip) : null,
   };
   return { stateLaw, manualNotary: stateLaw.inPersonClosing === true };
+}
+
+/**
+ * The office nearest the home among a state's (sandbox/data/notary.json `closingOffices`): the one whose
+ * ZIP code's first three digits (the sectional center, which follows geography within a state) are
+ * nearest the home's, then the nearest whole code; the first office when the home's ZIP is unknown.
+ */
+export function closingOfficeFor(offices: readonly ClosingOffice[], zip: string | null | undefined): string | null {
+  const home = /^\d{5}/.exec(zip ?? '')?.[0];
+  if (!home) return offices[0]?.office ?? null;
+  const distance = (o: ClosingOffice) => [Math.abs(Number(o.zip.slice(0, 3)) - Number(home.slice(0, 3))), Math.abs(Number(o.zip.slice(0, 5)) - Number(home))] as const;
+  let best: ClosingOffice | null = null;
+  for (const office of offices) {
+    if (!best) { best = office; continue; }
+    const [a1, a2] = distance(office);
+    const [b1, b2] = distance(best);
+    if (a1 < b1 || (a1 === b1 && a2 < b2)) best = office;
+  }
+  return best?.office ?? null;
 }
 
 const lawOf = (data: AppData) => data['stateLaw'] as StateLaw | null | undefined;

@@ -53,7 +53,7 @@ describe('a Texas home', () => {
     // Applied on 20 November (Austin); the notice not yet received, so no closing day at all.
     expect(created.stateLaw).toMatchObject({
       state: 'TX', appliedOn: '2026-11-20', noticeGivenAt: null, noticeAcknowledgedAt: null, noticeReceivedOn: null,
-      noticeWaitDays: 12, timeZone: 'America/Chicago', inPersonClosing: true, closingOffice: expect.stringMatching(/Title Company/),
+      noticeWaitDays: 12, timeZone: 'America/Chicago', inPersonClosing: true, closingOffice: 'the office of Sandbox Title Company, 1601 Elm Street, Suite 200, Dallas, TX 75201',
     });
     expect(created.stateLaw.earliestClosingOn).toBeUndefined();
     expect(closingWait(created).result?.earliestOn).toBeNull();
@@ -149,11 +149,17 @@ describe('a Texas home', () => {
     expect(slots.length).toBeGreaterThan(0);
     expect(day(slots[0].startsAt)).toBe('2026-12-04');
     expect(slots.every((s: any) => day(s.startsAt) >= '2026-12-04')).toBe(true);
+    // The network's 14 days count from that day, not from today: after the wait there are as many
+    // days to choose from (Monday to Saturday, 4 to 18 December) as without one.
+    const days = [...new Set(slots.map((s: any) => day(s.startsAt)))];
+    expect(days.at(-1)).toBe('2026-12-18');
+    expect(days).toHaveLength(13);
     // The page says the day the server keeps to: the same decision over the same application.
     expect(pageSays(await getApp(api, tx.token, tx.uuid))).toContain('Your earliest closing day is 12/04/2026.');
     // The applicant's place is not where a Texas line closes: the title company's office is.
     const booked = await ok('POST', `${APP}/${tx.uuid}/manual-notary`, { slotUuid: slots[0].uuid, location: 'Front porch' }, tx.token);
-    expect(booked.manualNotaryAppointment.location).toMatch(/^the office of .*Title Company/);
+    // The office nearest the home (ZIP 75001, by Dallas), not the first in the list.
+    expect(booked.manualNotaryAppointment.location).toBe('the office of Sandbox Title Company, 1601 Elm Street, Suite 200, Dallas, TX 75201');
 
     // The notary may not report the deed signed before the earliest day, even having met early.
     const appointment = booked.manualNotaryAppointment;
