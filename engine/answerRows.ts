@@ -58,7 +58,8 @@ export function answerText(schema: Json, value: unknown, ui: Json = {}, around: 
   const titled = titleOf(schema, value, ui, around);
   if (titled !== undefined) return titled;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number' && ui['ui:widget'] === 'money') return formatMoney(value);
+  // An amount as it was given: whole dollars without cents, cents kept ($120,000.50, never $120,001).
+  if (typeof value === 'number' && ui['ui:widget'] === 'money') return formatMoney(value, Number.isInteger(value) ? 0 : 2);
   if (isObject(value)) {
     const inner = declaredProperties(schema);
     // A date of birth and the like: month/day/year.

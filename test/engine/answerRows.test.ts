@@ -64,6 +64,9 @@ describe('answerRows with the uiSchema', () => {
     const ui = { income: { 'ui:order': ['employmentType', 'income', 'otherIncome'], income: { 'ui:widget': 'money' }, otherIncome: { 'ui:widget': 'money' } } };
     expect(answerRows(income, ui, { income: { income: 120000, otherIncome: 0, employmentType: 'FULL_TIME' } }).map((r) => r.value))
       .toEqual(['Employed full-time, Annual income: $120,000, Other annual income: $0']);
+    // Cents given are cents shown: the signed summary once read $120,001 for $120,000.50.
+    expect(answerRows(income, ui, { income: { income: 120000.5, otherIncome: 99.99, employmentType: 'FULL_TIME' } }).map((r) => r.value))
+      .toEqual(['Employed full-time, Annual income: $120,000.50, Other annual income: $99.99']);
   });
 });
 
