@@ -231,3 +231,16 @@ describe("a rule's values: the figures its words name", () => {
     expect(run({ offerUuid: 'b', amount: 50000 }).errors).toEqual([]);
   });
 });
+
+describe('product/select amount', () => {
+  const offers = [{ uuid: 'o5', minAmount: 15000, maxAmount: 39000 }, { uuid: 'o10', minAmount: 15000, maxAmount: 65000 }];
+  const errorsFor = (form: Record<string, unknown>) => outcome('application/product/select', { app: { offers }, form }).errors;
+  it('says the most any offer lends when the amount is above every offer, before one is chosen', () => {
+    expect(errorsFor({ amount: 80000 })).toEqual([
+      expect.objectContaining({ rule: 'amountAboveEveryOffer', field: 'amount', message: 'The most we can lend you is $65,000. Enter $65,000 or less to see your offers' }),
+    ]);
+    expect(errorsFor({ amount: 65000 })).toEqual([]);
+    // Once an offer is chosen, that offer's own limit speaks, once.
+    expect(errorsFor({ amount: 80000, offerUuid: 'o5' }).map((e: { rule: string }) => e.rule)).toEqual(['amountAboveOffer']);
+  });
+});
