@@ -72,7 +72,7 @@ describe('autopay authorization (12 CFR 1005.10(b))', () => {
     const companyName = brand.names.companyName as string;
     expect(kept.words).toBe(
       `I authorize ${companyName} to draw my monthly payment of ${formatMoney(payment, 2)} from my deposit account ending in 6789 on each due date. ` +
-      'The amount may change with my balance and rate. ' +
+      'The amount changes only if my balance does, for example after another draw (the rate on this draw is fixed). ' +
       `To stop a payment or cancel autopay, I'll call ${brand.support.phone.formatted} at least three business days before the payment date.`,
     );
   });
