@@ -31,6 +31,13 @@ export function studioSignInRoutes(app: FastifyInstance, ctx: Ctx): void {
       ...(typeof body.token === 'string' && body.token.trim() ? [] : [{ pointer: '/token', message: 'Enter your token (npm run journey -- staff add printed it once).' }]),
     ];
     if (errors.length) throw new ValidationError(errors);
+    // Wrong tokens are counted like the applicants' wrong passwords (http/loginThrottle.ts), under a
+    // staff key so a member id never meets an applicant's e-mail: per member and browser, per browser,
+    // per address as a flood guard; a member is slowed, never locked out, by failures elsewhere.
+    const account = `studio:${String(body.id).trim().toLowerCase()}`;
+    const client = request.visitor as string;
+    const now = ctx.now();
+    ctx.loginThrottle.check(account, client, request.ip, now);
     let signedIn;
     try {
       if (auth.staff() === null) throw new ApiError(409, 'This studio has no staff file, so there is no one to sign in: it takes the operations token (OPS_TOKEN) instead. Add members with npm run journey -- staff add.');
@@ -39,7 +46,11 @@ export function studioSignInRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (error instanceof ApiError) throw error;
       throw new ApiError(503, `The studio cannot sign anyone in: ${(error as Error).message}`);
     }
-    if (!signedIn) throw new ApiError(401, 'That id and token do not match a member of the staff file. Check both, or ask a publisher for a new token.');
+    if (!signedIn) {
+      ctx.tx(() => ctx.loginThrottle.fail(account, client, request.ip, now));
+      throw new ApiError(401, 'That id and token do not match a member of the staff file. Check both, or ask a publisher for a new token.');
+    }
+    ctx.tx(() => ctx.loginThrottle.succeed(account, client));
     const { member } = signedIn;
     return reply.header('set-cookie', cookie(signedIn.session, SESSION_MS / 1000)).header('cache-control', 'no-store')
       .send({ member: { id: member.id, name: member.name, role: member.role }, next: safeNext(body.next) });

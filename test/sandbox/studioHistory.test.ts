@@ -57,6 +57,21 @@ describe('studio staff', () => {
     expect((await api('GET', '/ops/data', { headers: { 'x-ops-token': 'ops-secret' } })).status).not.toBe(401);
   });
 
+  it('slows a browser guessing a member\'s token, says how long to wait, and lets the member in from another browser', async () => {
+    const guess = (cookie: string) => api('POST', '/studio/sign-in', { body: { id: 'vera', token: 'not-the-token' }, headers: { cookie } });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await guess('heloc_visitor=guessing-browser-00001')).status);
+    // Three wrong tokens are free; the fourth waits, with Retry-After and the wait in words.
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const waiting = await guess('heloc_visitor=guessing-browser-00001');
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(waiting.body.message).toMatch(/^Too many failed attempts\. Please wait/);
+    // The member, in her own browser, signs in at once.
+    const own = await api('POST', '/studio/sign-in', { body: { id: 'vera', token: repo.tokens.vera }, headers: { cookie: 'heloc_visitor=veras-browser-00000001' } });
+    expect(own.status).toBe(200);
+  });
+
   it('signing out ends the session', async () => {
     const headers = await signIn('vera');
     expect((await api('GET', '/studio/me', { headers })).status).toBe(200);
