@@ -65,6 +65,7 @@ const cases: [string, Record<string, unknown>, Partial<RuleContext>?][] = [
   ['product/select', { offerUuid: 'o-1', amount: 'lots' }],
   ['product/select', { offerUuid: 'o-1', amount: 90000 }],
   ['product/select', { offerUuid: 'o-1', amount: 16000 }],
+  ['product/select', { amount: 120000 }],
   ['product/assets', {}],
   ['product/assets', { checkingSavings: 0, investments: 0, retirement: 0, attested: true }],
   ['product/assets', { checkingSavings: -1, investments: 1e9, retirement: 'x', attested: true }],
@@ -128,6 +129,9 @@ describe('every message of every form screen appears for the input that causes i
     expect(messages('product/select', { offerUuid: 'o-1', amount: 85000 })).toEqual([]);
     expect(messages('product/select', { offerUuid: 'o-1', amount: 85001 })).toEqual(['The offer you chose lends up to $85,000. Enter $85,000 or less, or choose another offer']);
     expect(messages('product/select', { offerUuid: 'unknown', amount: 16000 })).toEqual([]);
+    // Above every offer before one is chosen: the most any offer lends.
+    expect(messages('product/select', { amount: 120000 })).toEqual(expect.arrayContaining(['The most we can lend you is $85,000. Enter $85,000 or less to see your offers']));
+    expect(messages('product/select', { amount: 85000 })).not.toEqual(expect.arrayContaining([expect.stringMatching(/^The most we can lend/)]));
     // Past the schema's own limit the chosen offer's maximum is said at once, so one correction is enough.
     expect(messages('product/select', { offerUuid: 'o-1', amount: 500000 })).toEqual(['Enter an amount of $400,000 or less', 'The offer you chose lends up to $85,000. Enter $85,000 or less, or choose another offer']);
     expect(messages('product/select', { offerUuid: 'o-1', amount: 5000 })).toEqual(['Enter an amount of $15,000 or more']);

@@ -98,6 +98,6 @@ describe('the widget on the product/select screen', () => {
   it('says so when no offer shows', () => {
     const html = render({ app: { offers } }, { amount: 0 });
     expect(html).not.toContain('type="radio"');
-    expect(html).toContain('No offers are available for this amount.');
+    expect(html).toContain('No offer lends this amount. Change the amount to see your offers, or contact us for help.');
   });
 });
