@@ -394,3 +394,60 @@ export function applicationFinance(ctx: { brand?: Obj; app?: Obj }): Decision<Fi
   const chosen: TraceStep = { kind: 'finance', rule: 'chosenOffer', outcome: true, note: `offer ${String(offer['uuid'])}` };
   return { result: d.result, trace: [chosen, ...fees.trace, ...d.trace], decidedBy: d.decidedBy };
 }
+
+/** A fee paid to others as an offer card states it (engine/fees.ts feeDecisions for the offer at the card's amount). */
+export interface OfferClosingFee {
+  id: 'valuation' | 'manualNotary';
+  state: 'charged' | 'conditional';
+  amount: number;
+  price: number;
+  lenderPays: number;
+}
+
+/** What an offer card states of the closing before the offer is chosen: the fees every closing of this application has, and what is paid to the applicant. */
+export interface OfferClosing {
+  /** The fees already charged (a state's in-person closing: status.manualNotary), then those not yet decided that would cost the applicant something. */
+  fees: OfferClosingFee[];
+  /** The line less the origination fee and the charged fees (engine/finance.ts amountReceived). */
+  amountReceived: number;
+  /** A fee not yet decided would lower `amountReceived` if it applies. */
+  undecided: boolean;
+  /** The county's recording costs are deducted too (paid by the borrower). */
+  recordingDeducted: boolean;
+}
+
+/**
+ * The closing figures of one offer at the amount a card shows, before it is chosen: the same
+ * decisions as for the chosen offer (feeDecisions, applicationFinance) on the application as if this
+ * offer were chosen at that amount, so the card, the summary and the documents state one figure.
+ * Null where no fee is charged yet (the applicant's closing may still cost nothing beyond the
+ * origination fee, which the card states already). Pure, traced.
+ */
+export function offerClosing(ctx: { brand?: Obj; app?: Obj }, offer: { uuid: string; rate: number; term: number }, amount: number): Decision<OfferClosing | null> {
+  const app = { ...obj(ctx.app), amount, rate: offer.rate, term: offer.term, selectedOfferUuid: offer.uuid };
+  const chosen = { ...ctx, app };
+  const fees = feeDecisions(chosen);
+  const ids = ['manualNotary', 'valuation'] as const;
+  const charged = ids.filter((id) => fees.result[id].state === 'charged');
+  if (charged.length === 0) {
+    return { result: null, trace: [...fees.trace, { kind: 'finance', rule: 'offerClosing', outcome: false, decided: true, note: 'no fee paid to others is charged yet: the card states the origination fee alone' }], decidedBy: 'offerClosing' };
+  }
+  const finance = applicationFinance(chosen);
+  if (!finance.result) return { result: null, trace: finance.trace, decidedBy: finance.decidedBy };
+  const conditional = ids.filter((id) => fees.result[id].state === 'conditional' && fees.result[id].amount > 0);
+  const fee = (id: (typeof ids)[number]): OfferClosingFee => {
+    const f = fees.result[id];
+    return { id, state: f.state === 'charged' ? 'charged' : 'conditional', amount: f.amount, price: f.price, lenderPays: f.lenderPays };
+  };
+  const result: OfferClosing = {
+    fees: [...charged, ...conditional].map(fee),
+    amountReceived: finance.result.amountReceived,
+    undecided: conditional.length > 0,
+    recordingDeducted: fees.result.recording.paidBy !== 'lender' || fees.result.recording.taxPer100kMax > 0,
+  };
+  return {
+    result,
+    trace: [...finance.trace, { kind: 'finance', rule: 'offerClosing', outcome: result.amountReceived, decided: true, note: `offer ${offer.uuid} at ${amount}: charged ${charged.join(', ')}; paid to the applicant ${result.amountReceived}` }],
+    decidedBy: 'offerClosing',
+  };
+}
