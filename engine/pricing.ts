@@ -201,10 +201,10 @@ export function statedFigureSet(pricing: Pricing, brand?: Obj): StatedFigureSet 
 }
 
 /** "funding follows the 12-day wait Texas law sets, …": the steps a state's rule puts before funding; null where it puts none. */
-function stateFundingWords(f: FigureSet): string | null {
+function stateFundingWords(f: FigureSet, named = false): string | null {
   if (f.closingWaitDays === null && !f.inPersonClosing) return null;
   const steps = [
-    ...(f.closingWaitDays !== null ? [`the ${f.closingWaitDays}-day wait ${f.stateName ?? 'your state'} law sets before closing`] : []),
+    ...(f.closingWaitDays !== null ? [`the ${f.closingWaitDays}-day wait ${named ? 'its' : (f.stateName ?? 'your state')} law sets before closing`] : []),
     ...(f.inPersonClosing ? ['your closing in person at a title company\'s office'] : []),
     `the ${RESCISSION_BUSINESS_DAYS}-business-day right to cancel`,
   ];
@@ -248,7 +248,7 @@ export function statedFigures(set: StatedFigureSet, state: unknown): Decision<St
     rateMax: max('rateMax'),
     originationFeeMaxPercent: max('originationFeeMaxPercent'),
     recordingTaxPer100kMax: max('recordingTaxPer100kMax'),
-    fundingWords: [lenderFundingWords(l), ...Object.values(set.states).flatMap((f) => { const w = stateFundingWords(f); return w ? [`in ${f.stateName}, ${w}`] : []; })].join('; '),
+    fundingWords: [lenderFundingWords(l), ...Object.values(set.states).flatMap((f) => { const w = stateFundingWords(f, true); return w ? [`in ${f.stateName}, ${w}`] : []; })].join('; '),
     scope: 'allStates',
     state: null,
   };
