@@ -141,14 +141,147 @@ export function pricingFigures(pricing: Pricing, brand?: Obj, state?: string): D
   return { result, trace, decidedBy: 'aprRange' };
 }
 
-/** The list a page's organisation info carries for a brand (000 §1 `orgPricingData`; engine/brand.ts merges it). */
+/** The list a page's organisation info carries for a brand (000 §1 `orgPricingData`; engine/brand.ts merges it): the figures stated before the home's state is known, and every set the decision chooses from once it is. */
 export function orgPricingData(pricing: Pricing, brand?: Obj): Record<string, unknown>[] {
-  const f = pricingFigures(pricing, brand).result;
+  const set = statedFigureSet(pricing, brand);
+  const f = statedFigures(set, null).result;
   return [
     { minLoanAmount: f.minLoanAmount, maxLoanAmount: f.maxLoanAmount },
     { aprMin: f.aprMin, aprMax: f.aprMax, rateMin: f.rateMin, rateMax: f.rateMax, originationFeeMaxPercent: f.originationFeeMaxPercent },
     { valuationFee: f.valuationFee, manualNotaryFee: f.manualNotaryFee, recordingFeeMin: f.recordingFeeMin, recordingFeeMax: f.recordingFeeMax, recordingTaxPer100kMax: f.recordingTaxPer100kMax, recentTransferDays: f.recentTransferDays, maxPaymentToIncomePercent: f.maxPaymentToIncomePercent },
+    { fundingBusinessDaysMin: f.fundingBusinessDaysMin, fundingWords: f.fundingWords, scope: f.scope, state: f.state, statedBy: set },
   ];
+}
+
+/** The business days a borrower may cancel after closing (Regulation Z §1026.15; engine/closingDates.ts counts them). */
+const RESCISSION_BUSINESS_DAYS = 3;
+
+/** One set of figures a disclosure states, for the lender (a state with no rules) or for one state rule. */
+export type FigureSet = OrgPricing & {
+  fundingBusinessDaysMin: number;
+  /** The state rule's wait before closing, in days (stateRules.noticeWaitDays); null where none. */
+  closingWaitDays: number | null;
+  inPersonClosing: boolean;
+  /** The state's name as applicants read it (stateRules.name), else its code; null for the lender's set. */
+  stateName: string | null;
+};
+
+/** Every set the decision chooses from: the lender's, and each state rule's (sandbox/data/pricing.json `stateRules`). */
+export interface StatedFigureSet {
+  lender: FigureSet;
+  states: Record<string, FigureSet>;
+}
+
+/** What a disclosure states: one set's figures, the words of when funding can happen, and whose they are. */
+export type StatedFigures = FigureSet & {
+  fundingWords: string;
+  /** `state`: the home's state's rules; `lender`: a home in a state with no rules; `allStates`: the home's state is not known, so every range contains every state's. */
+  scope: 'state' | 'lender' | 'allStates';
+  state: string | null;
+};
+
+/** The figures for the lender and for each state rule, computed the way the offers are (pricingFigures). */
+export function statedFigureSet(pricing: Pricing, brand?: Obj): StatedFigureSet {
+  const fundingBusinessDaysMin = pricing.fundingBusinessDaysMin ?? 5;
+  const lender: FigureSet = { ...pricingFigures(pricing, brand).result, fundingBusinessDaysMin, closingWaitDays: null, inPersonClosing: false, stateName: null };
+  const states: Record<string, FigureSet> = {};
+  for (const [code, rule] of Object.entries(pricing.stateRules ?? {})) {
+    const f = pricingFigures(pricing, brand, code).result;
+    states[code] = {
+      ...f,
+      // The state's own recording tax (none in Texas) where its rule sets one.
+      ...(rule.recordingTaxPer100kMax !== undefined ? { recordingTaxPer100kMax: rule.recordingTaxPer100kMax } : {}),
+      fundingBusinessDaysMin,
+      closingWaitDays: rule.noticeWaitDays ?? null,
+      inPersonClosing: rule.inPersonClosing === true,
+      stateName: rule.name ?? code,
+    };
+  }
+  return { lender, states };
+}
+
+/** "funding follows the 12-day wait Texas law sets, …": the steps a state's rule puts before funding; null where it puts none. */
+function stateFundingWords(f: FigureSet, named = false): string | null {
+  if (f.closingWaitDays === null && !f.inPersonClosing) return null;
+  const steps = [
+    ...(f.closingWaitDays !== null ? [`the ${f.closingWaitDays}-day wait ${named ? 'its' : (f.stateName ?? 'your state')} law sets before closing`] : []),
+    ...(f.inPersonClosing ? ['your closing in person at a title company\'s office'] : []),
+    `the ${RESCISSION_BUSINESS_DAYS}-business-day right to cancel`,
+  ];
+  return `funding follows ${steps.slice(0, -1).join(', ')} and ${steps[steps.length - 1]}`;
+}
+
+const lenderFundingWords = (f: FigureSet) => `funding in as little as ${f.fundingBusinessDaysMin} business days is possible but not guaranteed`;
+
+/**
+ * The figures this applicant's disclosures state (the footer, every screen's `{{brand.pricing.*}}`,
+ * the documents): for a home in a state with rules, that state's (its APR range, rates, largest
+ * origination fee, recording tax and time to funding); for a home in any other state, the lender's;
+ * before the home's state is known (registration, the first screens), a range that contains every
+ * state's and the lender's (the lowest minimum, the highest maximum), so no offer ever falls outside
+ * what was stated. Pure, traced.
+ */
+export function statedFigures(set: StatedFigureSet, state: unknown): Decision<StatedFigures> {
+  const code = typeof state === 'string' ? state.trim().toUpperCase() : '';
+  const trace: TraceStep[] = [];
+  if (code !== '') {
+    const own = set.states[code];
+    if (own) {
+      trace.push({ kind: 'pricing', rule: 'statedFigures', outcome: code, decided: true, note: `a home in ${code}: its state rule's figures, APRs ${own.aprMin}% to ${own.aprMax}%, origination fee up to ${own.originationFeeMaxPercent}%` });
+      return { result: { ...own, fundingWords: stateFundingWords(own) ?? lenderFundingWords(own), scope: 'state', state: code }, trace, decidedBy: 'statedFigures' };
+    }
+    const l = set.lender;
+    trace.push({ kind: 'pricing', rule: 'statedFigures', outcome: 'lender', decided: true, note: `a home in ${code}: no state rule, the lender's figures, APRs ${l.aprMin}% to ${l.aprMax}%` });
+    return { result: { ...l, fundingWords: lenderFundingWords(l), scope: 'lender', state: code }, trace, decidedBy: 'statedFigures' };
+  }
+  const all = [set.lender, ...Object.values(set.states)];
+  const min = (k: keyof OrgPricing) => Math.min(...all.map((f) => f[k] as number));
+  const max = (k: keyof OrgPricing) => Math.max(...all.map((f) => f[k] as number));
+  const l = set.lender;
+  const result: StatedFigures = {
+    ...l,
+    minLoanAmount: min('minLoanAmount'),
+    maxLoanAmount: max('maxLoanAmount'),
+    aprMin: min('aprMin'),
+    aprMax: max('aprMax'),
+    rateMin: min('rateMin'),
+    rateMax: max('rateMax'),
+    originationFeeMaxPercent: max('originationFeeMaxPercent'),
+    recordingTaxPer100kMax: max('recordingTaxPer100kMax'),
+    fundingWords: [lenderFundingWords(l), ...Object.values(set.states).flatMap((f) => { const w = stateFundingWords(f, true); return w ? [`in ${f.stateName}, ${w}`] : []; })].join('; '),
+    scope: 'allStates',
+    state: null,
+  };
+  for (const [c, f] of Object.entries(set.states)) trace.push({ kind: 'pricing', rule: `stateRule ${c}`, outcome: `${f.aprMin}% to ${f.aprMax}%`, note: `a home in ${c}: APRs ${f.aprMin}% to ${f.aprMax}%, origination fee up to ${f.originationFeeMaxPercent}%` });
+  trace.push({ kind: 'pricing', rule: 'lender', outcome: `${l.aprMin}% to ${l.aprMax}%`, note: `a home in a state with no rule: APRs ${l.aprMin}% to ${l.aprMax}%, origination fee up to ${l.originationFeeMaxPercent}%` });
+  trace.push({ kind: 'pricing', rule: 'statedFigures', outcome: 'allStates', decided: true, note: `the home's state is not known: the lowest minimum and the highest maximum of every set, APRs ${result.aprMin}% to ${result.aprMax}%, origination fee up to ${result.originationFeeMaxPercent}%` });
+  return { result, trace, decidedBy: 'statedFigures' };
+}
+
+/** The home's state an application names (its property, or the state law recorded for it); undefined before one is known. */
+export function applicationState(app: Obj | undefined): string | undefined {
+  const a = obj(app);
+  const s = obj(a['property'])['state'] ?? obj(a['stateLaw'])['state'];
+  return typeof s === 'string' && s.trim() !== '' ? s.trim().toUpperCase() : undefined;
+}
+
+/**
+ * The context with `brand.pricing` as this applicant's disclosures state it (statedFigures): the
+ * page carries every set (`brand.pricing.statedBy`, orgPricingData); an application names the
+ * home's state. Unchanged without an application's state or the sets.
+ */
+export function withStatedFigures<C extends { brand?: Obj; app?: Obj }>(ctx: C): C {
+  const state = applicationState(ctx.app);
+  const pricing = obj(ctx.brand?.['pricing']);
+  const set = pricing['statedBy'] as StatedFigureSet | undefined;
+  if (state === undefined || !set || typeof set !== 'object' || !set.lender) return ctx;
+  return { ...ctx, brand: { ...ctx.brand, pricing: { ...statedFigures(set, state).result, statedBy: set } } };
+}
+
+/** The pricing a page about an application in `state` (or before one is known) carries as `brand.pricing`: the stated figures with every set. */
+export function pagePricing(pricing: Pricing, brand?: Obj, state?: unknown): StatedFigures & { statedBy: StatedFigureSet } {
+  const set = statedFigureSet(pricing, brand);
+  return { ...statedFigures(set, state ?? null).result, statedBy: set };
 }
 
 export interface LineSizingInput {
@@ -260,4 +393,61 @@ export function applicationFinance(ctx: { brand?: Obj; app?: Obj }): Decision<Fi
   });
   const chosen: TraceStep = { kind: 'finance', rule: 'chosenOffer', outcome: true, note: `offer ${String(offer['uuid'])}` };
   return { result: d.result, trace: [chosen, ...fees.trace, ...d.trace], decidedBy: d.decidedBy };
+}
+
+/** A fee paid to others as an offer card states it (engine/fees.ts feeDecisions for the offer at the card's amount). */
+export interface OfferClosingFee {
+  id: 'valuation' | 'manualNotary';
+  state: 'charged' | 'conditional';
+  amount: number;
+  price: number;
+  lenderPays: number;
+}
+
+/** What an offer card states of the closing before the offer is chosen: the fees every closing of this application has, and what is paid to the applicant. */
+export interface OfferClosing {
+  /** The fees already charged (a state's in-person closing: status.manualNotary), then those not yet decided that would cost the applicant something. */
+  fees: OfferClosingFee[];
+  /** The line less the origination fee and the charged fees (engine/finance.ts amountReceived). */
+  amountReceived: number;
+  /** A fee not yet decided would lower `amountReceived` if it applies. */
+  undecided: boolean;
+  /** The county's recording costs are deducted too (paid by the borrower). */
+  recordingDeducted: boolean;
+}
+
+/**
+ * The closing figures of one offer at the amount a card shows, before it is chosen: the same
+ * decisions as for the chosen offer (feeDecisions, applicationFinance) on the application as if this
+ * offer were chosen at that amount, so the card, the summary and the documents state one figure.
+ * Null where no fee is charged yet (the applicant's closing may still cost nothing beyond the
+ * origination fee, which the card states already). Pure, traced.
+ */
+export function offerClosing(ctx: { brand?: Obj; app?: Obj }, offer: { uuid: string; rate: number; term: number }, amount: number): Decision<OfferClosing | null> {
+  const app = { ...obj(ctx.app), amount, rate: offer.rate, term: offer.term, selectedOfferUuid: offer.uuid };
+  const chosen = { ...ctx, app };
+  const fees = feeDecisions(chosen);
+  const ids = ['manualNotary', 'valuation'] as const;
+  const charged = ids.filter((id) => fees.result[id].state === 'charged');
+  if (charged.length === 0) {
+    return { result: null, trace: [...fees.trace, { kind: 'finance', rule: 'offerClosing', outcome: false, decided: true, note: 'no fee paid to others is charged yet: the card states the origination fee alone' }], decidedBy: 'offerClosing' };
+  }
+  const finance = applicationFinance(chosen);
+  if (!finance.result) return { result: null, trace: finance.trace, decidedBy: finance.decidedBy };
+  const conditional = ids.filter((id) => fees.result[id].state === 'conditional' && fees.result[id].amount > 0);
+  const fee = (id: (typeof ids)[number]): OfferClosingFee => {
+    const f = fees.result[id];
+    return { id, state: f.state === 'charged' ? 'charged' : 'conditional', amount: f.amount, price: f.price, lenderPays: f.lenderPays };
+  };
+  const result: OfferClosing = {
+    fees: [...charged, ...conditional].map(fee),
+    amountReceived: finance.result.amountReceived,
+    undecided: conditional.length > 0,
+    recordingDeducted: fees.result.recording.paidBy !== 'lender' || fees.result.recording.taxPer100kMax > 0,
+  };
+  return {
+    result,
+    trace: [...finance.trace, { kind: 'finance', rule: 'offerClosing', outcome: result.amountReceived, decided: true, note: `offer ${offer.uuid} at ${amount}: charged ${charged.join(', ')}; paid to the applicant ${result.amountReceived}` }],
+    decidedBy: 'offerClosing',
+  };
 }

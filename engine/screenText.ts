@@ -10,7 +10,7 @@
  * (engine/closingDates.ts). Pure.
  */
 import { resolveActions, resolveCopy, resolveDocuments } from './screenRules.ts';
-import { withFinance } from './pricing.ts';
+import { withFinance, withStatedFigures } from './pricing.ts';
 import { brandStrings, type BrandedScreen } from './strings.ts';
 import { withFees } from './fees.ts';
 import { withClosingDates, withClosingWait } from './closingDates.ts';
@@ -77,7 +77,8 @@ export function screenText(unbranded: Screen, context: RuleContext, options: Tem
   // The signed line's dates, as `{{closing.*}}` (engine/closingDates.ts), likewise.
   // Which fees paid to others are charged or not yet decided, as `{{fees.*}}` (engine/fees.ts).
   // The state's wait before closing, as `{{closingWait.*}}` (engine/closingDates.ts closingWait): the day the sandbox enforces.
-  const ctx = withClosingWait(withClosingDates(withFees(withFinance(context))));
+  // The figures every disclosure states, as the home's state has them (engine/pricing.ts statedFigures), as `{{brand.pricing.*}}`.
+  const ctx = withClosingWait(withClosingDates(withFees(withFinance(withStatedFigures(context)))));
   const uiSchema = interpolateDeep(screen.uiSchema ?? {}, ctx, template) as Node;
   overlayTitles(screen.schema, uiSchema, (text) => interpolate(text, ctx, template));
   return {

@@ -9,12 +9,12 @@ import Ajv from 'ajv';
 import { compileCached } from './compileCache.ts';
 import { readJson, type ConfigSet } from './loadConfig.ts';
 import type { Problem } from './problems.ts';
-import { pricingFigures, type OrgPricing, type Pricing } from '../pricing.ts';
+import { pagePricing, type StatedFigures, type Pricing } from '../pricing.ts';
 
 export const PRICING_FILE = 'sandbox/data/pricing.json';
 const PRICING_META = 'schemas/meta/pricing.schema.json';
 
-export function checkPricing(root: string): { problems: Problem[]; figures: ((brand: Record<string, unknown>) => OrgPricing) | null } {
+export function checkPricing(root: string): { problems: Problem[]; figures: ((brand: Record<string, unknown>) => StatedFigures) | null } {
   const path = join(root, PRICING_FILE);
   if (!existsSync(path)) return { problems: [{ file: PRICING_FILE, pointer: '', message: 'the lender pricing file is missing: offers, APRs and every disclosure\'s figures come from it' }], figures: null };
   const data = readJson(path) as Pricing;
@@ -24,7 +24,7 @@ export function checkPricing(root: string): { problems: Problem[]; figures: ((br
   }
   const problems: Problem[] = [];
   if (data.lineAmount.min > data.lineAmount.max) problems.push({ file: PRICING_FILE, pointer: '/lineAmount/min', message: `the smallest line (${data.lineAmount.min}) is larger than the largest (${data.lineAmount.max})` });
-  return { problems, figures: problems.length ? null : (brand) => pricingFigures(data, brand).result };
+  return { problems, figures: problems.length ? null : (brand) => pagePricing(data, brand) };
 }
 
 /** A brand file that types pricing figures (a `pricing` object, an APR written as a number) instead of reading them. */

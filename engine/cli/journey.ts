@@ -35,7 +35,7 @@ import { navigate } from '../navigate.ts';
 import { resolvePath } from '../redirects.ts';
 import { mergeBrand } from '../brand.ts';
 import { financeTerms } from '../finance.ts';
-import { applicationFinance, feeCapInput, offerFeeCap, pricingFigures, type Pricing } from '../pricing.ts';
+import { applicationFinance, feeCapInput, offerFeeCap, pagePricing, pricingFigures, statedFigures, statedFigureSet, applicationState, type Pricing } from '../pricing.ts';
 import { PRICING_FILE } from './checkPricing.ts';
 import { addStaff, checkStaff, ROLES, staffFilePath, type StaffRole } from './staffFile.ts';
 import type { Journey } from '../types/journey.ts';
@@ -128,8 +128,9 @@ async function main(): Promise<number> {
     case 'finance': {
       if (values.app) {
         const merged = mergeBrand(brandSources(config), values.org ?? 'FIGURE');
-        const brand = { ...merged, pricing: pricingFigures(readJson(join(root, PRICING_FILE)) as Pricing, merged).result };
-        const d = applicationFinance({ app: readObject(values.app), brand });
+        const app = readObject(values.app);
+        const brand = { ...merged, pricing: pagePricing(readJson(join(root, PRICING_FILE)) as Pricing, merged, applicationState(app)) };
+        const d = applicationFinance({ app, brand });
         print({ ...(d.result ?? { chosen: false }), trace: d.trace, decidedBy: d.decidedBy });
         return 0;
       }
@@ -160,8 +161,12 @@ async function main(): Promise<number> {
       return 0;
     }
     case 'pricing': {
-      const d = pricingFigures(readJson(join(root, PRICING_FILE)) as Pricing, mergeBrand(brandSources(config), values.org ?? 'FIGURE'), values.state);
-      print({ ...d.result, trace: d.trace, decidedBy: d.decidedBy });
+      // The figures a disclosure states for a home in --state (a state with no rule: the lender's), or before the state is known.
+      const pricing = readJson(join(root, PRICING_FILE)) as Pricing;
+      const merged = mergeBrand(brandSources(config), values.org ?? 'FIGURE');
+      const d = statedFigures(statedFigureSet(pricing, merged), values.state ?? null);
+      const computed = values.state ? pricingFigures(pricing, merged, values.state).trace : [];
+      print({ ...d.result, trace: [...computed, ...d.trace], decidedBy: d.decidedBy });
       return 0;
     }
     case 'validate': {

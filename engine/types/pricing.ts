@@ -98,6 +98,10 @@ export interface Pricing {
    */
   recentTransferDays: number;
   /**
+   * The fewest business days from application to funding the lender states for a home in a state with no wait before closing (the three-business-day right to cancel included). Where a state rule sets a wait (noticeWaitDays) or an in-person closing, that state's applicants are told those steps instead (engine/pricing.ts statedFigures).
+   */
+  fundingBusinessDaysMin?: number;
+  /**
    * Rules of one state's law for a home in that state, by the state's two-letter code (the property address's state). The engine applies them with a trace (engine/pricing.ts stateRuleFor, offerFeeCap, lineSizing; engine/closingDates.ts earliestClosing): a home in a state with no entry is priced and closed by the rules above.
    */
   stateRules?: {
@@ -106,6 +110,10 @@ export interface Pricing {
        * The law these rules follow, as the trace and the documents name it.
        */
       law: string;
+      /**
+       * The state's name as applicants read it ("Texas"), in the figures every disclosure states before the home's state is known (engine/pricing.ts statedFigures).
+       */
+      name?: string;
       /**
        * Notes for staff.
        */

@@ -26,6 +26,9 @@ import { shell, shows, visibleLinks, type ShellContext } from './shellConfig.ts'
 import { TopBar } from './TopBar.tsx';
 import { buildFlags } from '../app/buildFlags.ts';
 import { useOpenConditions } from './useOpenConditions.ts';
+import { useApplication } from '../api/applicationStatus.ts';
+import { isUuid } from '../../engine/paths.ts';
+import { withStatedFigures } from '../../engine/pricing.ts';
 
 function useLoginRedirect(path: string, search: string): boolean {
   const queryClient = useQueryClient();
@@ -57,8 +60,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const conditions = useOpenConditions(path, app);
   const open = conditions?.open ?? 0;
   const conditionsHref = conditions?.href;
+  // On a page about an application, the figures the footer states are its home's state's (engine/pricing.ts
+  // statedFigures), read from the application the page has already loaded: the shell asks for nothing itself.
+  const first = path.split('/')[1];
+  const application = useApplication(isUuid(first) ? first!.toLowerCase() : '', false).data;
+  const brand = useMemo(() => withStatedFigures({ brand: app.brand as unknown as Record<string, unknown>, ...(application ? { app: application } : {}) }).brand!, [app.brand, application]);
   const ctx = useMemo<ShellContext>(() => ({
-    brand: app.brand as unknown as Record<string, unknown>,
+    brand,
     flags: app.flags,
     profile: (app.profile ?? {}) as Record<string, unknown>,
     signedIn: app.signedIn,
@@ -66,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
     query,
     build: buildFlags,
     conditions: { open, href: conditionsHref },
-  }), [app.brand, app.flags, app.profile, app.signedIn, path, query, open, conditionsHref]);
+  }), [brand, app.flags, app.profile, app.signedIn, path, query, open, conditionsHref]);
 
   const navigation = visibleLinks(shell.navigation, ctx);
   const apps = visibleLinks(shell.apps, ctx);

@@ -21,7 +21,45 @@ const money = (v: number) => formatMoney(v, Number.isInteger(v) ? 0 : 2);
 /** Amounts worked out to the cent (the fee, what is left of the draw, a last payment), always with their cents, as the payment beside them. */
 const cents = (v: number) => formatMoney(v, 2);
 
-function Details({ card, id }: { card: OfferCard; id: string }) {
+/** The words of the closing rows (ui:options.closing in the screen file, schemas/application/product/select.json). */
+interface ClosingWords {
+  fees?: Partial<Record<'valuation' | 'manualNotary', { charged?: string; conditional?: string }>>;
+  /** "(we pay $180.00 of it)": the words before and after the amount the lender pays under a state's cap. */
+  lenderPays?: string;
+  lenderPaysAfter?: string;
+  /** "$0 or $180.00" for a fee not yet decided. */
+  conditionalValue?: string;
+  /** What is paid to the applicant: final, before a fee not yet decided, before the county's recording costs, or before both. */
+  amountReceived?: string;
+  amountReceivedUndecided?: string;
+  amountReceivedBeforeCounty?: string;
+  amountReceivedBeforeCountyUndecided?: string;
+}
+
+const closingWords = (v: unknown): ClosingWords => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as ClosingWords) : {});
+
+/** The fees every closing of the application has and what reaches the applicant (engine/pricing.ts offerClosing), in the screen's words. */
+function ClosingRows({ card, words }: { card: OfferCard; words: ClosingWords }) {
+  const c = card.closing;
+  if (!c) return null;
+  return (
+    <>
+      {c.fees.map((f) => {
+        const label = words.fees?.[f.id]?.[f.state] ?? f.id;
+        const value = f.state === 'conditional' ? `${money(0)} ${words.conditionalValue ?? 'or'} ${cents(f.amount)}` : cents(f.amount);
+        return (
+          <div key={f.id} data-fee={f.id}>
+            <dt>{label}</dt>
+            <dd>{value}{f.lenderPays > 0 ? <span className="w-offer__for"> ({words.lenderPays ?? 'we pay'} {cents(f.lenderPays)}{words.lenderPaysAfter ? ` ${words.lenderPaysAfter}` : ''})</span> : null}</dd>
+          </div>
+        );
+      })}
+      <div data-figure="amountReceived"><dt>{(c.recordingDeducted ? (c.undecided ? words.amountReceivedBeforeCountyUndecided : words.amountReceivedBeforeCounty) : (c.undecided ? words.amountReceivedUndecided : words.amountReceived)) ?? 'Paid to your account at closing'}</dt><dd>{cents(c.amountReceived)}</dd></div>
+    </>
+  );
+}
+
+function Details({ card, id, words }: { card: OfferCard; id: string; words: ClosingWords }) {
   return (
     <dl className="w-offer__details" id={id}>
       <div><dt>Interest rate</dt><dd>{formatPercent(card.rate, 2)}</dd></div>
@@ -38,6 +76,7 @@ function Details({ card, id }: { card: OfferCard; id: string }) {
       ) : null}
       <div><dt>Origination fee, deducted from the draw</dt><dd>{cents(card.originationFee)} ({formatPercent(card.originationFeePercent, 2)})</dd></div>
       <div><dt>Initial draw less the fee</dt><dd>{cents(card.amountFinanced)}</dd></div>
+      <ClosingRows card={card} words={words} />
       {card.minAmount !== null && card.maxAmount !== null ? (
         <div><dt>Line amount</dt><dd>{money(card.minAmount)} to {money(card.maxAmount)}</dd></div>
       ) : null}
@@ -61,7 +100,8 @@ export function OfferChoiceWidget(props: WidgetProps) {
   const offersPath = typeof options.offersPath === 'string' ? options.offersPath : 'app.offers';
   const amountField = typeof options.amountField === 'string' ? options.amountField : 'amount';
   const interestOnly = interestOnlyApplies(ctx, options.interestOnly);
-  const cards = offerCards(lookup(ctx, offersPath), lookup(ctx?.form, amountField), interestOnly);
+  const cards = offerCards(lookup(ctx, offersPath), lookup(ctx?.form, amountField), interestOnly, ctx ? { ...(ctx.brand ? { brand: ctx.brand as Record<string, unknown> } : {}), ...(ctx.app ? { app: ctx.app as Record<string, unknown> } : {}) } : undefined);
+  const words = closingWords(options.closing);
   const invalid = hasErrors(rawErrors);
   return (
     <fieldset role="radiogroup" className="w-fieldset w-offers" aria-required={answerRequired(props) || undefined}>
@@ -93,7 +133,7 @@ export function OfferChoiceWidget(props: WidgetProps) {
               />
               <span className="w-offer__title">{cardTitle(card)}</span>
             </label>
-            <Details card={card} id={`${inputId}__details`} />
+            <Details card={card} id={`${inputId}__details`} words={words} />
           </div>
         );
       })}

@@ -7,7 +7,7 @@
  * reaches the borrower at closing. Pure: no React.
  */
 import { financeTerms, offerShowable } from '../../engine/finance.ts';
-import { feeCapInput } from '../../engine/pricing.ts';
+import { feeCapInput, offerClosing, type OfferClosing } from '../../engine/pricing.ts';
 
 export interface Offer {
   uuid: string;
@@ -44,6 +44,12 @@ export interface OfferCard {
   balanceDueYears: number | null;
   minAmount: number | null;
   maxAmount: number | null;
+  /**
+   * The fees every closing of this application has (a state whose law has it close in person: the
+   * in-person notarization) and what is paid to the applicant, before the offer is chosen
+   * (engine/pricing.ts offerClosing); null where no such fee is charged.
+   */
+  closing: OfferClosing | null;
 }
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -59,7 +65,7 @@ export function readOffers(value: unknown): Offer[] {
  * hidden. A card never shows a payment for an amount its offer cannot lend: above its maximum the
  * payment is for the maximum, below its minimum for the minimum, and the card says so.
  */
-export function offerCard(offer: Offer, chosenAmount: unknown, interestOnly: boolean): OfferCard | null {
+export function offerCard(offer: Offer, chosenAmount: unknown, interestOnly: boolean, ctx?: { brand?: Record<string, unknown>; app?: Record<string, unknown> }): OfferCard | null {
   const typed = num(chosenAmount);
   const max = num(offer.maxAmount);
   const min = num(offer.minAmount);
@@ -87,10 +93,11 @@ export function offerCard(offer: Offer, chosenAmount: unknown, interestOnly: boo
     balanceDueYears: interestOnly ? offer.term : null,
     minAmount: num(offer.minAmount) ?? null,
     maxAmount: num(offer.maxAmount) ?? null,
+    closing: ctx ? offerClosing(ctx, offer, amount).result : null,
   };
 }
 
 /** Every card that shows. */
-export function offerCards(offers: unknown, chosenAmount: unknown, interestOnly: boolean): OfferCard[] {
-  return readOffers(offers).map((o) => offerCard(o, chosenAmount, interestOnly)).filter((c): c is OfferCard => c !== null);
+export function offerCards(offers: unknown, chosenAmount: unknown, interestOnly: boolean, ctx?: { brand?: Record<string, unknown>; app?: Record<string, unknown> }): OfferCard[] {
+  return readOffers(offers).map((o) => offerCard(o, chosenAmount, interestOnly, ctx)).filter((c): c is OfferCard => c !== null);
 }

@@ -94,7 +94,7 @@ function feeRows(p: DisclosureFacts['pricing']): [string, string][] {
 }
 
 function productFigures(w: DocumentSink, f: DisclosureFacts, d: Described): void {
-  w.heading('Figures that apply to every line we offer');
+  w.heading(f.pricing.scope === 'state' && f.pricing.stateName ? `Figures that apply to every line we offer for a home in ${f.pricing.stateName}` : 'Figures that apply to every line we offer');
   w.table([
     ['Line amounts', d.amountRange],
     ['Annual percentage rates (APR)', d.aprRange],
@@ -104,7 +104,8 @@ function productFigures(w: DocumentSink, f: DisclosureFacts, d: Described): void
   w.paragraph(
     'Each APR in this range is that of one of our offers: it includes the interest rate and the origination fee, for a line drawn in full at closing and paid as scheduled. ' +
       `Eligibility: a home bought, or whose title was transferred, within the last ${f.pricing.recentTransferDays} days is not eligible for a line of credit. ` +
-      'Recording fees and taxes are charged by your county and state; we pass them on without markup.',
+      'Recording fees and taxes are charged by your county and state; we pass them on without markup.' +
+      (f.pricing.fundingWords ? ` When your funds can be sent: ${f.pricing.fundingWords}.` : ''),
   );
 }
 
@@ -179,7 +180,10 @@ function summary(w: DocumentSink, f: DisclosureFacts, d: Described, borrowerSign
     'We verify your income, either by linking your payroll or bank account or by reviewing the documents you upload.',
     'You choose the account we deposit your funds into and how you want to make your monthly payments.',
     'You verify your identity with a government-issued photo ID.',
-    `You review and sign your closing documents, then meet a notary online (or in person, for a fee of ${formatMoney(f.pricing.manualNotaryFee)}) to sign the lien on your home.`,
+    f.pricing.inPersonClosing
+      // A state whose law has the line close only in person at an office (sandbox/data/pricing.json stateRules inPersonClosing): the way it closes, not a choice.
+      ? `You read your closing documents at home. In ${f.pricing.stateName ?? 'your state'} a line closes only in person: you sign them, with the lien on your home, before a notary at a title company's office, and the in-person notarization fee of ${formatMoney(f.pricing.manualNotaryFee)} applies${d.fees.manualNotary.lenderPays > 0 ? ` (we pay ${formatMoney(d.fees.manualNotary.lenderPays, 2)} of it so your fees stay within your state's limit)` : ''}.`
+      : `You review and sign your closing documents, then meet a notary online (or in person, for a fee of ${formatMoney(f.pricing.manualNotaryFee)}) to sign the lien on your home.`,
     'After a three-business-day right to cancel, your funds are sent to your account.',
   ]);
   productFigures(w, f, d);

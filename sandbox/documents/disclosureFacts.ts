@@ -4,7 +4,7 @@
  * finance module (engine/finance.ts, docs/finance.md); the product-wide figures from the pricing
  * (engine/pricing.ts).
  */
-import { FEE_LABELS, formatDisplayDate, formatMoney, type FeeDecision, type Fees, type FinanceTerms, type OrgPricing } from '../../engine/index.ts';
+import { FEE_LABELS, formatDisplayDate, formatMoney, type FeeDecision, type Fees, type FinanceTerms, type OrgPricing, type StatedFigures } from '../../engine/index.ts';
 
 export interface Lender {
   companyName: string;
@@ -25,8 +25,11 @@ export interface DisclosureFacts {
   applicationUuid: string;
   /** The chosen line's figures; null before an offer is chosen. */
   finance: FinanceTerms | null;
-  /** The product-wide figures every disclosure states. */
-  pricing: OrgPricing;
+  /**
+   * The product-wide figures every disclosure states, for the home's state (engine/pricing.ts
+   * statedFigures: its scope, state name and time to funding; absent from facts signed before they were kept).
+   */
+  pricing: OrgPricing & Partial<Pick<StatedFigures, 'scope' | 'stateName' | 'fundingWords' | 'inPersonClosing' | 'closingWaitDays'>>;
   /** Each fee paid to others: charged, not charged, or not yet decided (engine/fees.ts feeDecisions). */
   fees: Fees;
   homeValue: number | null;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import { readJsonFile } from '../files/jsonFile.js';
 import { forbidden } from '../http/errors.js';
-import { interpolate, openHoursPhrase, pricingFigures } from '../../engine/index.ts';
+import { interpolate, openHoursPhrase, pagePricing } from '../../engine/index.ts';
 import { displayHours } from './hours.js';
 import { pricingOf } from '../org/pricing.js';
 
@@ -45,7 +45,7 @@ export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
     const brand = ctx.brand(ctx.orgOf(request)) ?? {};
     // ... and the team's hours as the contact page states them ({{support.hours}}).
     const support = { hours: openHoursPhrase(displayHours(ctx, 'OPS_PHONE').weekdays) };
-    const answer = interpolate(found.answer, { brand: { ...brand, pricing: pricingFigures(pricingOf(ctx.dataFile), brand).result }, support });
+    const answer = interpolate(found.answer, { brand: { ...brand, pricing: pagePricing(pricingOf(ctx.dataFile), brand) }, support });
     const caller = request.auth?.identityUuid ?? null;
     // Conversation ids are the server's (random): an unknown one starts a new conversation instead
     // of creating the id the client chose (issue 14), and a signed-in identity's stays theirs.

@@ -8,7 +8,7 @@ import { DOCUMENT_KINDS, DOCUMENT_TITLES, disclosureText, renderDisclosure, stat
 import { notFound } from '../http/errors.js';
 import { pricingOf } from '../org/pricing.js';
 import { signedDocument } from '../db/signedDocuments.js';
-import { applicationFinance, disclosedFigures, feeDecisions, pricingFigures, type DisclosedFigures, type Pricing } from '../../engine/index.ts';
+import { applicationFinance, applicationState, disclosedFigures, feeDecisions, pagePricing, type DisclosedFigures, type Pricing } from '../../engine/index.ts';
 import { identityOf, ownApplication } from './access.js';
 
 const BASE = '/service-application/api/v1/application/heloc';
@@ -16,7 +16,8 @@ const BASE = '/service-application/api/v1/application/heloc';
 export function facts(record: ApplicationRecord, identity: Identity, brand: Brand | null, pricing: Pricing, now: number): DisclosureFacts {
   const data = record.data as Record<string, any>;
   const names = brand?.['names'] ?? {};
-  const orgPricing = pricingFigures(pricing, brand ?? {}).result;
+  // The figures this applicant's disclosures state: the home's state's (engine/pricing.ts statedFigures).
+  const { statedBy: _sets, ...orgPricing } = pagePricing(pricing, brand ?? {}, applicationState(data));
   const pricedBrand = { ...(brand ?? {}), pricing: orgPricing };
   const name = identity.profile.name;
   const borrowerName = name ? [name.firstName, name.middleName, name.lastName, name.suffix].filter(Boolean).join(' ') : identity.email;
@@ -51,7 +52,7 @@ export function facts(record: ApplicationRecord, identity: Identity, brand: Bran
 
 /** The closing disclosure's money figures for the application as it is now (engine/signedFigures.ts); null before an offer is chosen. */
 export function figuresNow(record: ApplicationRecord, brand: Brand | null, pricing: Pricing): DisclosedFigures | null {
-  const finance = applicationFinance({ app: record.data as Record<string, unknown>, brand: { ...(brand ?? {}), pricing: pricingFigures(pricing, brand ?? {}).result } }).result;
+  const finance = applicationFinance({ app: record.data as Record<string, unknown>, brand: { ...(brand ?? {}), pricing: pagePricing(pricing, brand ?? {}, applicationState(record.data as Record<string, unknown>)) } }).result;
   return finance ? disclosedFigures(finance) : null;
 }
 

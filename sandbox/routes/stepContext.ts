@@ -3,7 +3,7 @@ import type { ApplicationRecord } from '../db/applications.js';
 import type { Identity } from '../db/identities.js';
 import type { StepContext } from '../simulator/stepTypes.js';
 import { pricingOf } from '../org/pricing.js';
-import { pricingFigures, screenText } from '../../engine/index.ts';
+import { applicationState, pagePricing, screenText } from '../../engine/index.ts';
 import { present } from './access.js';
 import { profileView } from './profile.js';
 
@@ -19,7 +19,7 @@ export function stepContext(ctx: Ctx, app: ApplicationRecord, identity: Identity
   const brand = () => {
     if (priced) return priced;
     const own = ctx.brand(app.orgCode) ?? {};
-    priced = { ...own, pricing: pricingFigures(pricingOf(ctx.dataFile), own).result };
+    priced = { ...own, pricing: pagePricing(pricingOf(ctx.dataFile), own, applicationState(app.data as Record<string, unknown>)) };
     return priced;
   };
   const screenCopy = (screenId: string, form: Record<string, unknown>) =>

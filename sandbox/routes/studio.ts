@@ -8,7 +8,7 @@ import { present } from './access.js';
 import { profileView } from './profile.js';
 import { currentFixtures } from './studioGallery.js';
 import { sendStaffPage } from '../studio/staffPage.js';
-import { FixtureError, pricingFigures, resolveFixture, simulate, type Journey } from '../../engine/index.ts';
+import { applicationState, FixtureError, pagePricing, resolveFixture, simulate, type Journey } from '../../engine/index.ts';
 import { pricingOf } from '../org/pricing.js';
 import { fixtureData } from '../../engine/cli/loadFixtures.ts';
 import { journeyMap, type JourneyMap } from '../../engine/cli/journeyMap.ts';
@@ -133,7 +133,7 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!brand) throw notFound(`The brand ${orgCode}`);
     const { journey } = journeyFile(root, 'heloc');
     try {
-      const result = simulate(journey, { app: application, profile, attempt, ...(pathGiven ? { path: pathGiven } : {}), ...(one(body.previousStatus) ? { previousStatus: one(body.previousStatus) } : {}), brand: { ...(brand as unknown as Record<string, unknown>), pricing: pricingFigures(pricingOf(ctx.dataFile), brand as unknown as Record<string, unknown>).result } });
+      const result = simulate(journey, { app: application, profile, attempt, ...(pathGiven ? { path: pathGiven } : {}), ...(one(body.previousStatus) ? { previousStatus: one(body.previousStatus) } : {}), brand: { ...(brand as unknown as Record<string, unknown>), pricing: pagePricing(pricingOf(ctx.dataFile), brand as unknown as Record<string, unknown>, applicationState(application as Record<string, unknown>)) } });
       explainRows(root, journey, result, application, profile);
       return { source, brand: orgCode, app: application, profile, ...result };
     } catch (error) {

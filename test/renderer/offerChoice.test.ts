@@ -12,7 +12,9 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { widgets } from '../../renderer/widgets/index.ts';
 import { templates } from '../../renderer/theme/templates.tsx';
 import { offerCard, offerCards, readOffers } from '../../renderer/widgets/offerChoice.ts';
-import { interestOnlyApplies } from '../../engine/pricing.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { interestOnlyApplies, offerFeeCap, pricingFigures, type Pricing } from '../../engine/pricing.ts';
 import { config } from '../helpers/config.ts';
 
 const offer = (over: Record<string, unknown> = {}) => ({ uuid: 'o-10', term: 10, rate: 8.95, apr: 9.25, originationFeePercent: 2.99, minAmount: 15000, maxAmount: 85000, ...over });
@@ -99,5 +101,18 @@ describe('the widget on the product/select screen', () => {
     const html = render({ app: { offers } }, { amount: 0 });
     expect(html).not.toContain('type="radio"');
     expect(html).toContain('No offer lends this amount. Change the amount to see your offers, or contact us for help.');
+  });
+
+  it('a home whose state closes in person (app.status.manualNotary from stateRules.TX): each card states the $300 notary fee and what is paid, in the screen\'s words', () => {
+    const pricingFile = JSON.parse(readFileSync(join(config.root, 'sandbox/data/pricing.json'), 'utf8')) as Pricing;
+    const feeCap = offerFeeCap(pricingFile, 'TX').result;
+    const texasOffers = [offer({ uuid: 'o-30', term: 30, rate: 8.45, originationFeePercent: 1.99, feeCap }), offer({ feeCap })];
+    const brand = { pricing: pricingFigures(pricingFile, {}, 'TX').result };
+    const html = render({ brand, app: { offers: texasOffers, status: { manualNotary: true }, stateLaw: { inPersonClosing: true } } }, { amount: 15000 });
+    // $15,000: 2% = $300, all of it the notary's; the valuation fee past it is the lender's, so $14,700 is paid.
+    expect(html.match(/In-person notary fee: your closing is signed in person before a notary<\/dt><dd>\$300\.00/g)).toHaveLength(2);
+    expect(html.match(/Paid to your account at closing, after every fee<\/dt><dd>\$14,700\.00/g)).toHaveLength(2);
+    // Elsewhere, with no fee charged yet, a card states the origination fee alone, as before.
+    expect(render({ brand, app: { offers } }, { amount: 15000 })).not.toContain('In-person notary fee');
   });
 });
