@@ -47,5 +47,6 @@ export function rescissionNotice(w: DocumentSink, f: DisclosureFacts): void {
     : 'If you cancel by mail or telegram, you must send the notice no later than midnight of the third business day following the latest of the three events listed above; the date is filled in on this notice when the account is signed. If you send or deliver your written notice to cancel some other way, it must be delivered to the above address no later than that time.', { bold: true });
   w.paragraph('Each owner of the home receives their own notice and may cancel: if any one of you cancels, the account is cancelled for all of you.');
   w.heading('I wish to cancel');
-  w.signature(r.to, 'Owner, to cancel (sign and date only if you wish to cancel)');
+  w.paragraph('Sign and date here only if you wish to cancel, and send or deliver this notice to the address above.', { size: 9 });
+  w.signature(r.to, "Owner's signature");
 }
