@@ -77,8 +77,10 @@ describe('the end of the journey', () => {
 
     // The documents as signed, saved with the applicant's token.
     const documents = page.getByRole('region', { name: 'Your signed documents' });
-    expect(await documents.getByRole('listitem').count()).toBe(3);
+    expect(await documents.getByRole('listitem').count()).toBe(4);
     await documents.getByText('Deed of Trust (the lien on your home)').waitFor();
+    // The notice of the right to cancel, with the day it ends: the same decision as the figure above (engine/closingDates.ts).
+    expect(await documents.getByRole('listitem').filter({ hasText: 'Notice of right to cancel' }).innerText()).toContain(`Right to cancel: until midnight of ${formatDisplayDate(dates!.rescissionEndsOn)}`);
     await documents.getByText('Home Equity Line of Credit Agreement and Closing Disclosure').waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),

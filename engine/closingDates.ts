@@ -5,8 +5,11 @@
  *
  * - Signed: the later of the closing documents' signature (`app.signedDocuments.closing.signedAt`)
  *   and the notarised deed (`app.deedSignedAt`): the security interest exists once both are signed.
- * - Right to cancel: until midnight of the third business day after signing (Regulation Z
- *   §1026.15(a)(3)); for rescission a business day is every calendar day except Sundays and the
+ * - Right to cancel: until midnight of the third business day after the latest of consummation, the
+ *   delivery of the notice of the right to cancel and the delivery of the material disclosures
+ *   (Regulation Z §1026.15(a)(3)). The notice (sandbox/documents/rescissionNotice.ts) is listed to
+ *   each owner before they sign (schemas/application/notary/intro.json, schemas/signer/intro.json) and
+ *   the material disclosures are the closing disclosure signed, so the latest is the signing; for rescission a business day is every calendar day except Sundays and the
  *   federal legal public holidays of 5 U.S.C. 6103(a), on their actual dates, not the day a
  *   holiday is observed (§1026.2(a)(6) and its official interpretation 2(a)(6)-2).
  * - Funding: no money moves until the right to cancel has expired (§1026.15(c)); the line is funded

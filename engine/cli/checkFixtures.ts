@@ -126,7 +126,7 @@ type Part = { pointer: string; value: unknown };
 function dataValidators(root: string) {
   const ajv = new Ajv({ allErrors: true, strict: false });
   addFormats(ajv);
-  for (const name of ['application', 'signer', 'profile', 'flags', 'condition', 'notification', 'context']) {
+  for (const name of ['application', 'signer', 'closing', 'profile', 'flags', 'condition', 'notification', 'context']) {
     const schema = readJson(join(root, DATA, `${name}.schema.json`)) as Record<string, unknown>;
     // context.schema.json refers to the brand meta-schema; only its `originator` part is used here.
     ajv.addSchema(name === 'context' ? { $id: 'context.schema.json', definitions: { originator: (schema.properties as Record<string, unknown>).originator } } : schema);

@@ -18,6 +18,8 @@ export interface Showing {
   route: string;
   /** A registration step (listed in the journey's `steps`). */
   step: boolean;
+  /** A signed-in page of the additional signer's area: shown only once the signer's progress is read (renderer/screens/SignerRoute.tsx). */
+  signer?: boolean;
 }
 
 /** Every route that shows a screen (directly, or through `sameScreenAs`). */
@@ -28,7 +30,8 @@ export function routesShowing(set: ConfigSet, screenId: string): Showing[] {
     const stepRoutes = new Set((data.steps ?? []).map((s) => s.route));
     for (const r of data.routes) {
       const shown = r.screen ?? (r.sameScreenAs ? data.routes.find((o) => o.path === r.sameScreenAs)?.screen : undefined);
-      if (shown === screenId) out.push({ journey: id, route: r.path, step: stepRoutes.has(r.path) });
+      const signer = data.routeKind === 'signer' && r.path !== data.signIn && r.path !== data.readError && r.public !== true && r.anyStatus !== true;
+      if (shown === screenId) out.push({ journey: id, route: r.path, step: stepRoutes.has(r.path), ...(signer ? { signer } : {}) });
     }
   }
   return out;
@@ -45,6 +48,7 @@ export function guaranteed(showing: Showing[]): { roots: string[]; params: strin
     if (params.includes('uuid')) roots.push('app', 'profile', 'serverStatus');
     if (params.length > 0) roots.push('params');
     if (s.step) roots.push('registration');
+    if (s.signer) roots.push('signer');
     return { roots, params };
   });
   const common = (lists: string[][]) => lists.reduce((a, b) => a.filter((x) => b.includes(x)));

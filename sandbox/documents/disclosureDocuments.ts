@@ -3,7 +3,7 @@
  * the same text in blocks (documentText.ts) for reading on a phone: the application summary
  * disclosure (start/app-summary, document/disclosures), the HELOC closing disclosure and agreement
  * (signing/sign), the notarisation instructions (notary/intro) and the deed of trust signed before
- * the notary (deedOfTrust.ts). Each states the application's
+ * the notary (deedOfTrust.ts) and each owner's notice of the right to cancel (rescissionNotice.ts). Each states the application's
  * own figures and 001 §9's product-wide figures.
  */
 import { formatDisplayDate, formatMoney } from '../../engine/index.ts';
@@ -11,9 +11,10 @@ import { describe, pct, type DisclosureFacts } from './disclosureFacts.js';
 import { PdfWriter } from './pdfWriter.js';
 import stateNotices from '../data/stateNotices.json' with { type: 'json' };
 import { deedOfTrust } from './deedOfTrust.js';
+import { rescissionNotice } from './rescissionNotice.js';
 import { TextRecorder, type DocumentSink, type DocumentText } from './documentText.js';
 
-export const DOCUMENT_KINDS = ['summary', 'closing', 'notary', 'stateNotice', 'deed'] as const;
+export const DOCUMENT_KINDS = ['summary', 'closing', 'notary', 'stateNotice', 'deed', 'rescission'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
@@ -22,6 +23,7 @@ export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
   notary: 'Notarization and Recording Instructions',
   stateNotice: 'Home Equity Notice',
   deed: 'Deed of Trust',
+  rescission: 'Notice of Right to Cancel',
 };
 
 /** A state's notice, word for word (sandbox/data/stateNotices.json). */
@@ -47,6 +49,7 @@ function write(kind: DocumentKind, w: DocumentSink, facts: DisclosureFacts, sign
   if (kind === 'summary') summary(w, facts, d, borrowerSigns);
   else if (kind === 'closing') closing(w, facts, d, borrowerSigns);
   else if (kind === 'stateNotice') stateNotice(w, facts, d);
+  else if (kind === 'rescission') rescissionNotice(w, facts);
   else if (kind === 'deed') deedOfTrust(w, facts, d, stateNoticeFor(facts.propertyState), borrowerSigns);
   else notary(w, facts, d, borrowerSigns);
 }
@@ -280,9 +283,9 @@ function notary(w: DocumentSink, f: DisclosureFacts, d: Described, borrowerSigns
   w.heading('What you will sign');
   w.bullets([
     `The mortgage or deed of trust that secures your line of credit with ${f.propertyAddress}.`,
-    'The notice of your right to cancel, which explains the three business days you have to change your mind.',
     'Any state-specific riders required where the property is located.',
   ]);
+  w.paragraph('With your closing documents you receive your notice of the right to cancel, which explains the three business days you have to change your mind; everyone on the title who signs receives their own. You do not sign it unless you wish to cancel.');
   w.heading('After your session');
   w.paragraph('We send the signed and notarized security instrument to your county for recording. Your three-business-day right to cancel starts when you sign. Once it has passed and the county has accepted the document for recording, we send your initial draw to the account you chose.');
   w.heading('Fees that apply to every line we offer');

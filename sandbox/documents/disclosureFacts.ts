@@ -39,6 +39,11 @@ export interface DisclosureFacts {
   generatedOn: Date;
   /** When the state's notice was given and acknowledged as received (app.stateLaw.noticeGivenAt), ISO; null before, or absent where none applies. */
   noticeGivenAt?: string | null;
+  /**
+   * The notice of the right to cancel (rescissionNotice.ts): the owner it is given to, and the days of
+   * the engine's decision (engine/closingDates.ts), null until the account is signed.
+   */
+  rescission?: { to: string; openedOn: string | null; endsOn: string | null };
 }
 
 export const pct = (v: number) => `${v.toFixed(2)}%`;

@@ -4,6 +4,7 @@ import { storeDocument, type Upload } from '../db/documents.js';
 import type { SignerProgress } from '../db/signers.js';
 import { requireAuth, requireSigner } from '../http/auth.js';
 import { notFound } from '../http/errors.js';
+import { closingDates } from '../../engine/index.ts';
 
 const BASE = '/service-application/api/v1/application/heloc/co-deed';
 
@@ -24,7 +25,9 @@ export function coDeedRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (auth.type === 'CO_DEEDER') {
       const progress = mine(auth.identityUuid);
       const record = ctx.applications.get(progress.applicationUuid);
-      return { ...progress, cancelled: progress.cancelled || record?.status === 'CANCELLED' };
+      // The line's dates once signed (the days the signer's notice of the right to cancel states): the engine's one decision.
+      const closing = record ? closingDates(record.data as Record<string, unknown>).result : null;
+      return { ...progress, cancelled: progress.cancelled || record?.status === 'CANCELLED', ...(closing ? { closing } : {}) };
     }
     return ctx.tx(() =>
       ctx.applications.byIdentity(auth.identityUuid).map((a) => {

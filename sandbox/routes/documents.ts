@@ -8,19 +8,30 @@ import { DOCUMENT_KINDS, DOCUMENT_TITLES, disclosureText, renderDisclosure, stat
 import { notFound } from '../http/errors.js';
 import { pricingOf } from '../org/pricing.js';
 import { signedDocument } from '../db/signedDocuments.js';
-import { applicationFinance, applicationState, disclosedFigures, feeDecisions, pagePricing, type DisclosedFigures, type Pricing } from '../../engine/index.ts';
+import { applicationFinance, applicationState, closingDates, disclosedFigures, feeDecisions, pagePricing, type DisclosedFigures, type Pricing } from '../../engine/index.ts';
+import { requireAuth } from '../http/auth.js';
 import { identityOf, ownApplication } from './access.js';
 
 const BASE = '/service-application/api/v1/application/heloc';
 
-export function facts(record: ApplicationRecord, identity: Identity, brand: Brand | null, pricing: Pricing, now: number): DisclosureFacts {
+/** A person's full legal name as the profile holds it; the e-mail where no name is on file. */
+const fullName = (identity: Identity) => {
+  const name = identity.profile.name;
+  return name ? [name.firstName, name.middleName, name.lastName, name.suffix].filter(Boolean).join(' ') : identity.email;
+};
+
+/** What an additional signer reads of the application they sign: what they sign, and their own notice (Regulation Z §1026.15(b), §1026.17(d)); not the borrower's other papers. */
+const SIGNER_KINDS: readonly DocumentKind[] = ['deed', 'closing', 'rescission'];
+
+export function facts(record: ApplicationRecord, identity: Identity, brand: Brand | null, pricing: Pricing, now: number, noticeTo?: Identity): DisclosureFacts {
   const data = record.data as Record<string, any>;
   const names = brand?.['names'] ?? {};
   // The figures this applicant's disclosures state: the home's state's (engine/pricing.ts statedFigures).
   const { statedBy: _sets, ...orgPricing } = pagePricing(pricing, brand ?? {}, applicationState(data));
   const pricedBrand = { ...(brand ?? {}), pricing: orgPricing };
-  const name = identity.profile.name;
-  const borrowerName = name ? [name.firstName, name.middleName, name.lastName, name.suffix].filter(Boolean).join(' ') : identity.email;
+  const borrowerName = fullName(identity);
+  // The days of the right to cancel are the engine's one decision (engine/closingDates.ts); null until signed.
+  const dates = closingDates(data).result;
   const property = data['property'] ?? {};
   return {
     lender: {
@@ -47,6 +58,7 @@ export function facts(record: ApplicationRecord, identity: Identity, brand: Bran
     interestOnly: data['isAgeRestrictedInterestOnly'] === true,
     generatedOn: new Date(now),
     noticeGivenAt: ((record.data['stateLaw'] as { noticeGivenAt?: string | null } | null | undefined)?.noticeGivenAt) ?? null,
+    rescission: { to: noticeTo ? fullName(noticeTo) : borrowerName, openedOn: dates?.signedOn ?? null, endsOn: dates?.rescissionEndsOn ?? null },
   };
 }
 
@@ -58,18 +70,29 @@ export function figuresNow(record: ApplicationRecord, brand: Brand | null, prici
 
 /**
  * Ours: GET {app}/{uuid}/documents/{kind}.pdf, the application's disclosure documents as PDF
- * (owner only; kinds summary, closing, notary), generated from its current figures; and
- * {kind}.json, the same document as text blocks (`{title, footer, blocks}`,
- * sandbox/documents/documentText.ts) for reading on a phone.
+ * (kinds of DOCUMENT_KINDS), generated from its current figures; and {kind}.json, the same document
+ * as text blocks (`{title, footer, blocks}`, sandbox/documents/documentText.ts) for reading on a phone.
+ * The borrower reads every kind; an additional signer of the application (journeys/signer.json) reads
+ * the deed, the agreement and their own notice of the right to cancel, which names them.
  */
 export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get(`${BASE}/:uuid/documents/:file`, async (request, reply) => {
     const { uuid, file } = request.params as { uuid: string; file: string };
-    const { record, identity } = ctx.tx(() => {
-      const own = ownApplication(ctx, request, uuid);
-      return { record: own.app, identity: identityOf(ctx, own.auth) };
-    });
     const [kind, ext] = [file.replace(/\.(pdf|json)$/, ''), file.slice(file.lastIndexOf('.') + 1)];
+    const { record, identity, reader } = ctx.tx(() => {
+      if (requireAuth(request).type !== 'CO_DEEDER') {
+        const own = ownApplication(ctx, request, uuid);
+        const borrower = identityOf(ctx, own.auth);
+        return { record: own.app, identity: borrower, reader: borrower };
+      }
+      // An additional signer: only the application they sign, and only what they read of it.
+      const auth = requireAuth(request, ['CO_DEEDER']);
+      const theirs = ctx.signers.forIdentity(auth.identityUuid).some((p) => p.applicationUuid === uuid);
+      const app = theirs ? ctx.applications.get(uuid) : undefined;
+      const borrower = app ? ctx.identities.byUuid(app.identityUuid) : undefined;
+      if (!app || !borrower || !(SIGNER_KINDS as readonly string[]).includes(kind)) throw notFound('The document');
+      return { record: ctx.backOffice.catchUp(app, ctx.now()), identity: borrower, reader: identityOf(ctx, auth) };
+    });
     if (!(DOCUMENT_KINDS as readonly string[]).includes(kind) || !['pdf', 'json'].includes(ext)) throw notFound('The document');
     // A state's notice only for a home in a state that has one (sandbox/data/stateNotices.json).
     if (kind === 'stateNotice' && !stateNoticeFor(String((record.data['property'] as { state?: string } | null)?.state ?? ''))) throw notFound('The document');
@@ -77,7 +100,8 @@ export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
     // and so does a closing disclosure being revised (engine/signedFigures.ts: a figure changed after it was signed).
     const revising = kind === 'closing' && (record.data['closingRevision'] as { pending?: boolean } | null | undefined)?.pending === true;
     const signed = revising ? null : signedDocument(ctx.db, record.uuid, kind);
-    const documentFacts = signed?.facts ?? facts(record, identity, ctx.brand(record.orgCode), pricingOf(ctx.dataFile), ctx.now());
+    // Each owner's notice of the right to cancel names that owner (never signed: signing it cancels).
+    const documentFacts = signed?.facts ?? facts(record, identity, ctx.brand(record.orgCode), pricingOf(ctx.dataFile), ctx.now(), kind === 'rescission' ? reader : undefined);
     const signature = signed ? { name: signed.signatureName, on: new Date(signed.signedAt) } : undefined;
     if (ext === 'json') return reply.header('content-type', 'application/json; charset=utf-8').send(disclosureText(kind as DocumentKind, documentFacts, signature));
     const bytes = await renderDisclosure(kind as DocumentKind, documentFacts, signature);

@@ -24,10 +24,18 @@ describe('a placeholder', () => {
       'schemas/application/complete.json#/copy/subtitle: placeholder {{app.loanNumber}} can be absent ("app.loanNumber" is not required in schemas/data/application.schema.json): name a fallback, e.g. {{app.loanNumber|…}}'],
     ['reading the application on a registration page', 'schemas/register-v2/for-sale.json', (s: any) => { s.copy.title = 'Is {{app.property.fullAddress}} for sale?'; },
       'schemas/register-v2/for-sale.json#/copy/title: placeholder {{app.property.fullAddress}} can be absent ("app" is not given where this text shows): name a fallback, e.g. {{app.property.fullAddress|…}}'],
+    ['reading the signer on the signer\'s error page, shown when the signer could not be read (renderer/screens/SignerRoute.tsx)', 'schemas/signer/error.json', (s: any) => { s.copy.title = 'Your documents: {{signer.applicationUuid}}'; },
+      'schemas/signer/error.json#/copy/title: placeholder {{signer.applicationUuid}} can be absent ("signer" is not given where this text shows): name a fallback, e.g. {{signer.applicationUuid|…}}'],
+    ['a signer\'s line dates, known only once the line is signed', 'schemas/signer/intro.json', (s: any) => { s.copy.subtitle = 'You may cancel until {{signer.closing.rescissionEndsOn:date}}.'; },
+      'schemas/signer/intro.json#/copy/subtitle: placeholder {{signer.closing.rescissionEndsOn:date}} can be absent ("signer.closing" is not required in schemas/data/signer.schema.json): name a fallback, e.g. {{signer.closing.rescissionEndsOn:date|…}}'],
     ['in a rule message, reading a field that can be missing', 'schemas/application/product/select.json', (s: any) => { s.rules[0].message = 'At most {{app.uwCalculatedDrawAmount:money}}.'; },
       'schemas/application/product/select.json#/rules/0/message: placeholder {{app.uwCalculatedDrawAmount:money}} can be absent ("app.uwCalculatedDrawAmount" is not required in schemas/data/application.schema.json): name a fallback, e.g. {{app.uwCalculatedDrawAmount:money|…}}'],
   ])('%s', (_name, file, edit, expected) => {
     expect(brokenCopy(file, edit)).toEqual([expected]);
+  });
+
+  it('a signed-in page of the signer\'s area reads the signer\'s application without a fallback (journeys/signer.json)', () => {
+    expect(brokenCopy('schemas/signer/documents.json', (s: any) => { s.copy.subtitle = 'Loan application {{signer.applicationUuid}}.'; })).toEqual([]);
   });
 
   it('reading a brand value that one brand leaves empty, wherever it is used', () => {
