@@ -36,6 +36,16 @@ export interface DisclosureFacts {
   generatedOn: Date;
   /** When the state's notice was given and acknowledged as received (app.stateLaw.noticeGivenAt), ISO; null before, or absent where none applies. */
   noticeGivenAt?: string | null;
+  /** The state's own clauses (sandbox/data/stateTerms.json), filled in from the application when the facts were gathered; absent where the state names none. */
+  stateTerms?: StateTerms | null;
+  /** The provision that asks the owner and the lender to acknowledge the home's fair market value at closing (document fairMarketValue); absent where none does. */
+  fairMarketValueLaw?: string | null;
+}
+
+/** A state's clauses as a document states them: filled in, each with where it is stated. */
+export interface StateTerms {
+  law: string;
+  clauses: { id: string; heading: string; text: string; documents: ('agreement' | 'deed')[] }[];
 }
 
 export const pct = (v: number) => `${v.toFixed(2)}%`;
