@@ -132,7 +132,7 @@ describe('the studio editor\'s forms', () => {
     expect(await page.locator('[data-testid^="status-row-"]').nth(1).getAttribute('data-testid')).toBe('status-row-factaReview');
     // Its condition is one of the journey's named conditions.
     await page.getByTestId('status-row-factaReview').getByText('Edit row factaReview').click();
-    await page.getByTestId('status-row-factaReview').getByLabel('Only when').selectOption('texasProperty');
+    await page.getByTestId('status-row-factaReview').getByLabel('Only when').selectOption('brokerPriceOpinionState');
     await expect.poll(() => problems(page), { timeout: 60_000 }).toContain('No problems');
     await expect.poll(() => page.getByTestId('impact-summary').textContent(), { timeout: 150_000 }).toMatch(/fixtures and applications/);
     await screenshot(page, 'studio-forms-status-row-1280');
@@ -144,7 +144,7 @@ describe('the studio editor\'s forms', () => {
     const rows = order(HELOC).statusRouting.rows as Record<string, unknown>[];
     expect(rows.length).toBe(before.length + 1);
     expect(rows[0]!.id).toBe(before[0]!.id);
-    expect(rows[1]).toEqual({ id: 'factaReview', statuses: ['FACTA_REVIEW'], when: { ref: 'texasProperty' }, to: '/:uuid/hold', progress: 'LINK_INCOME' });
+    expect(rows[1]).toEqual({ id: 'factaReview', statuses: ['FACTA_REVIEW'], when: { ref: 'brokerPriceOpinionState' }, to: '/:uuid/hold', progress: 'LINK_INCOME' });
     expect(errors).toEqual([]);
     await context.close();
   }, 300_000);

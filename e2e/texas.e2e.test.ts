@@ -162,10 +162,11 @@ describe('a Texas home', () => {
       closingReview: { receivedAt: daysAgo(13) },
     });
     const reported = await call<{ status: string; signs: string[] }>(sandbox.url, 'POST', `/ops/notary/appointments/${booked.manualNotaryAppointment.uuid}/complete`, { confirmEarly: true });
-    expect(reported).toMatchObject({ status: 'COMPLETED', signs: ['closing', 'deed'] });
+    expect(reported).toMatchObject({ status: 'COMPLETED', signs: ['closing', 'deed', 'fairMarketValue'] });
     await settled(a, 'TRUST_AND_INSURANCE');
     const signed = await applicationOf(sandbox.url, a.uuid, a.token);
     expect(signed.signedDocuments.closing).toMatchObject({ inPerson: true, signedAt: signed.deedSignedAt });
+    expect(signed.signedDocuments.fairMarketValue).toMatchObject({ inPerson: true, signedAt: signed.deedSignedAt });
     await call(sandbox.url, 'POST', `${APP}/${a.uuid}/insurance`, { carrier: 'Acme Mutual', policyNumber: 'POL-12345', file: { fileName: 'declarations.png', contentType: 'image/png', content: PNG } }, a.token);
     await settled(a, 'RESCISSION');
     await onScreen(page, a, 'complete', 'You\'re all set');
@@ -177,6 +178,57 @@ describe('a Texas home', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'texas-complete-documents-375');
+    expect(csp).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Movement, 375 px: a draw below the $4,000 minimum advance is refused in the law\'s words, and the fair-market-value acknowledgment is listed with the deed before the closing', async () => {
+    const a = await createApplicant(sandbox.url, 'Happy', { state: 'TX', zip: '75201', org: 'MOVEMENT' });
+    await settled(a, 'OFFER_SELECTION');
+    await call(sandbox.url, 'POST', `${APP}/${a.uuid}/state-notice`, { readToEnd: true, acknowledged: true }, a.token);
+    const { page, context, csp, errors } = await openPage(browser, { width: 375, height: 800 });
+    await signIn(page, a.token);
+    const main = page.locator('main');
+
+    // §50(t)(3): each advance at least $4,000, the initial draw included; the message says the minimum, why, and what to enter.
+    await onScreen(page, a, 'product/select', 'Choose your offer');
+    await page.fill('#root_amount', '3000');
+    await page.locator('.w-offer', { hasText: '10-year line' }).getByRole('radio').check();
+    await page.getByRole('button', { name: 'Continue with this offer' }).click();
+    const message = 'The law of the state your home is in (Texas Constitution Art. XVI §50(t)(3)) says each advance on a home equity line, your initial draw included, must be at least $4,000, and your line starts at $15,000. Enter $15,000 or more';
+    await page.getByText(message).first().waitFor({ timeout: 20_000 });
+    expect(await main.innerText()).not.toContain('Enter an amount of $15,000 or more');
+    expect(await main.innerText()).not.toContain('Select an offer');
+    expect((await applicationOf(sandbox.url, a.uuid, a.token)).amount).not.toBe(3000);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'texas-minimum-advance-375');
+
+    // On to the closing: the 10-year offer at $50,000, a person values the home, the closing documents read at home.
+    await walkThrough(sandbox.url, a, 'identity-documents');
+    await settled(a, 'BPO_ORDER_REQUEST');
+    await call(sandbox.url, 'POST', `${APP}/${a.uuid}/bpo-condition`, { condition: 'GOOD', feeConsent: true }, a.token);
+    await settled(a, 'NOTE_SIGNING');
+    await call(sandbox.url, 'POST', `${APP}/${a.uuid}/closing-review`, { readToEnd: true, received: true }, a.token);
+    await settled(a, 'MANUAL_DEED_SIGNING');
+    const app = await applicationOf(sandbox.url, a.uuid, a.token);
+
+    // §50(a)(6)(Q)(ix): the value the lender relies on, in a document both sign at the appointment, listed right after the deed.
+    await onScreen(page, a, 'notary/reserve-manual', 'Sign with a notary in person');
+    const documents = page.getByRole('region', { name: 'Your documents' });
+    const fmv = documents.getByRole('listitem').filter({ hasText: 'Acknowledgment of fair market value of your home' });
+    await fmv.getByRole('button', { name: 'Save PDF' }).waitFor({ timeout: 20_000 });
+    const value = `$${(app.adjustedHomeAmount as number).toLocaleString('en-US')}`;
+    expect(await fmv.innerText()).toContain(`It states ${value}, the value of your home we rely on for your line. You and we both sign it at your appointment, on your closing day, with your deed of trust.`);
+    const labels = await documents.getByRole('listitem').allInnerTexts();
+    const at = (label: string) => labels.findIndex((t) => t.includes(label));
+    expect(at('Acknowledgment of fair market value of your home')).toBe(at('Deed of trust (the lien on your home)') + 1);
+    expect(app.signedDocuments.fairMarketValue).toBeUndefined();
+    await fmv.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'texas-fair-market-value-375');
     expect(csp).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

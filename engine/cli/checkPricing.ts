@@ -10,9 +10,14 @@ import { compileCached } from './compileCache.ts';
 import { readJson, type ConfigSet } from './loadConfig.ts';
 import type { Problem } from './problems.ts';
 import { pagePricing, type StatedFigures, type Pricing } from '../pricing.ts';
+import { placeholderParts } from '../template.ts';
 
 export const PRICING_FILE = 'sandbox/data/pricing.json';
 const PRICING_META = 'schemas/meta/pricing.schema.json';
+export const STATE_TERMS_FILE = 'sandbox/data/stateTerms.json';
+const STATE_TERMS_META = 'schemas/meta/stateTerms.schema.json';
+/** What a clause's placeholders may read (schemas/meta/stateTerms.schema.json; sandbox/routes/documents.ts facts). */
+const TERMS_ROOTS = ['app', 'brand', 'rule'];
 
 export function checkPricing(root: string): { problems: Problem[]; figures: ((brand: Record<string, unknown>) => StatedFigures) | null } {
   const path = join(root, PRICING_FILE);
@@ -24,6 +29,7 @@ export function checkPricing(root: string): { problems: Problem[]; figures: ((br
   }
   const problems: Problem[] = [];
   if (data.lineAmount.min > data.lineAmount.max) problems.push({ file: PRICING_FILE, pointer: '/lineAmount/min', message: `the smallest line (${data.lineAmount.min}) is larger than the largest (${data.lineAmount.max})` });
+  problems.push(...checkStateTerms(root, data));
   return { problems, figures: problems.length ? null : (brand) => pagePricing(data, brand) };
 }
 
@@ -39,4 +45,34 @@ export function checkBrandPricing(set: ConfigSet): Problem[] {
     }
   }
   return out;
+}
+
+/**
+ * The states' own agreement clauses (sandbox/data/stateTerms.json) against their meta-schema: every
+ * set a state rule names (stateRules.<state>.agreementTerms) exists, and every placeholder of a
+ * clause reads what the document fills in (app, brand, rule).
+ */
+function checkStateTerms(root: string, pricing: Pricing): Problem[] {
+  const named = Object.entries(pricing.stateRules ?? {}).filter(([, rule]) => rule.agreementTerms !== undefined);
+  const path = join(root, STATE_TERMS_FILE);
+  if (!existsSync(path)) {
+    return named.map(([state]) => ({ file: PRICING_FILE, pointer: `/stateRules/${state}/agreementTerms`, message: `names agreement terms, but ${STATE_TERMS_FILE} is missing` }));
+  }
+  const data = readJson(path) as { terms?: Record<string, { clauses?: { heading?: string; text?: string }[] }> };
+  const v = compileCached(readJson(join(root, STATE_TERMS_META)) as object, () => new Ajv({ allErrors: true, strict: false }), 'meta');
+  if (!v(data)) return (v.errors ?? []).map((e) => ({ file: STATE_TERMS_FILE, pointer: e.instancePath, message: `${e.message ?? 'invalid'} (${STATE_TERMS_META})` }));
+  const problems: Problem[] = [];
+  for (const [state, rule] of named) {
+    if (!Object.hasOwn(data.terms ?? {}, rule.agreementTerms!)) problems.push({ file: PRICING_FILE, pointer: `/stateRules/${state}/agreementTerms`, message: `names the agreement terms "${rule.agreementTerms}", which ${STATE_TERMS_FILE} does not have (it has: ${Object.keys(data.terms ?? {}).join(', ') || 'none'})` });
+  }
+  for (const [id, set] of Object.entries(data.terms ?? {})) {
+    (set.clauses ?? []).forEach((clause, i) => {
+      for (const key of ['heading', 'text'] as const) {
+        for (const part of placeholderParts(clause[key] ?? '')) {
+          if (!TERMS_ROOTS.includes(part.path.split('.')[0] ?? '')) problems.push({ file: STATE_TERMS_FILE, pointer: `/terms/${id}/clauses/${i}/${key}`, message: `${part.raw} reads "${part.path}", which the document does not fill in: start it with ${TERMS_ROOTS.join(', ')}` });
+        }
+      }
+    });
+  }
+  return problems;
 }

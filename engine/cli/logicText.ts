@@ -1,4 +1,4 @@
-/** A JSON-logic rule as short readable text for diagrams: `app.status.bpo === "REQUIRED" and texasProperty`. */
+/** A JSON-logic rule as short readable text for diagrams: `app.status.bpo === "REQUIRED" and brokerPriceOpinionState`. */
 const INFIX = new Set(['===', '!==', '<', '<=', '>', '>=', '+', '-', '*', '/', 'in']);
 
 export function logicText(rule: unknown): string {

@@ -158,6 +158,30 @@ export interface Pricing {
        * The provision that asks for the spouse's consent, as the signer decision's trace names it.
        */
       spouseMustSignLaw?: string;
+      /**
+       * The home is valued by a broker price opinion before closing (status.bpo REQUIRED once the identity documents are in: sandbox/simulator/closingSteps.ts identityDocument; journeys/heloc.json condition brokerPriceOpinionState), not by the automated valuation alone. Carried on the application as app.stateLaw.brokerPriceOpinion.
+       */
+      brokerPriceOpinion?: boolean;
+      /**
+       * Each advance on the line is at least this many dollars, the initial draw included (in Texas: Art. XVI §50(t)(3) of the Texas Constitution). The offers start at no less (sandbox/simulator/offers.ts), product/select refuses a smaller draw in the law's words (rule amountBelowStateMinimumAdvance, checked by the sandbox too) and the agreement states it. Carried as app.stateLaw.minAdvance.
+       */
+      minAdvance?: number;
+      /**
+       * The provision that sets minAdvance, as the message and the agreement name it.
+       */
+      minAdvanceLaw?: string;
+      /**
+       * The owner and the lender sign, on the day of closing, a written acknowledgment of the home's fair market value (in Texas: Art. XVI §50(a)(6)(Q)(ix)): the document fairMarketValue (sandbox/documents/fairMarketValue.ts), which states the valuation the lender relies on (app.adjustedHomeAmount), is listed with the deed of trust before signing and is recorded as signed with the deed (at the in-person appointment where inPersonClosing: sandbox/routes/notaryConsole.ts).
+       */
+      fairMarketValueAcknowledgment?: boolean;
+      /**
+       * The provision that asks for the acknowledgment, as the document names it.
+       */
+      fairMarketValueAcknowledgmentLaw?: string;
+      /**
+       * The state's own terms of the line agreement (and, where a clause says so, of the deed of trust): the id of a set of clauses in sandbox/data/stateTerms.json (schemas/meta/stateTerms.schema.json). Another state with the same law names the same set.
+       */
+      agreementTerms?: string;
     };
   };
 }

@@ -45,6 +45,26 @@ export interface StateLaw {
    * Where the in-person closing is held.
    */
   closingOffice: string | null;
+  /**
+   * The home is valued by a broker price opinion before closing (pricing stateRules brokerPriceOpinion; journeys/heloc.json condition brokerPriceOpinionState).
+   */
+  brokerPriceOpinion?: boolean;
+  /**
+   * Each advance, the initial draw included, is at least this many dollars (pricing stateRules minAdvance; product/select rule amountBelowStateMinimumAdvance); null where the state sets none.
+   */
+  minAdvance?: number | null;
+  /**
+   * The provision that sets minAdvance, as the message names it.
+   */
+  minAdvanceLaw?: string | null;
+  /**
+   * The owner and the lender sign a written acknowledgment of the home's fair market value at closing (pricing stateRules fairMarketValueAcknowledgment; document fairMarketValue).
+   */
+  fairMarketValueAcknowledgment?: boolean;
+  /**
+   * The state's own terms of the agreement: a set of sandbox/data/stateTerms.json (pricing stateRules agreementTerms); null where none.
+   */
+  agreementTerms?: string | null;
   [k: string]: unknown;
 }
 

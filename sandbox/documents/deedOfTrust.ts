@@ -8,6 +8,7 @@
 import type { DisclosureFacts, describe } from './disclosureFacts.js';
 import type { DocumentSink } from './documentText.js';
 import type { StateNotice } from './disclosureDocuments.js';
+import { stateClauses } from './stateClauses.js';
 
 /** Who holds the legal title for the lender until the line is repaid (a deed of trust's third party). */
 const TRUSTEE = 'Sandbox Trustee Services, LLC';
@@ -39,6 +40,8 @@ export function deedOfTrust(w: DocumentSink, f: DisclosureFacts, d: ReturnType<t
   w.heading('If you do not keep your promises');
   w.paragraph('If you do not repay the line as agreed, or break a promise above in a way that harms the lender\'s security, the lender may close the line and ask for the whole balance. Before it does, it sends you a written notice that says what is wrong and gives you the time the law requires to put it right. If it is not put right, the lender may have the property sold to repay the line, only in the way and after the notices the law of the state where the property is located requires. You could lose your home.');
   if (notice) w.paragraph(`The ${notice.title} given to you with your application states rights you have for this lien. Where that law gives you more protection than this form, that law governs.`);
+  // The state's own terms that bind the lien too (sandbox/data/stateTerms.json: documents include "deed").
+  stateClauses(w, f, 'deed');
   w.heading('When the lien ends');
   w.paragraph('When you have repaid everything you owe and the line is closed, the lender releases this lien and records the release with your county at no cost to you.');
   w.heading('Signing and recording');

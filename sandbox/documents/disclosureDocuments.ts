@@ -12,9 +12,11 @@ import { PdfWriter } from './pdfWriter.js';
 import stateNotices from '../data/stateNotices.json' with { type: 'json' };
 import { deedOfTrust } from './deedOfTrust.js';
 import { rescissionNotice } from './rescissionNotice.js';
+import { fairMarketValue } from './fairMarketValue.js';
+import { stateClauses } from './stateClauses.js';
 import { TextRecorder, type DocumentSink, type DocumentText } from './documentText.js';
 
-export const DOCUMENT_KINDS = ['summary', 'closing', 'notary', 'stateNotice', 'deed', 'rescission'] as const;
+export const DOCUMENT_KINDS = ['summary', 'closing', 'notary', 'stateNotice', 'deed', 'rescission', 'fairMarketValue'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
@@ -24,6 +26,7 @@ export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
   stateNotice: 'Home Equity Notice',
   deed: 'Deed of Trust',
   rescission: 'Notice of Right to Cancel',
+  fairMarketValue: 'Acknowledgment of Fair Market Value',
 };
 
 /** A state's notice, word for word (sandbox/data/stateNotices.json). */
@@ -51,6 +54,7 @@ function write(kind: DocumentKind, w: DocumentSink, facts: DisclosureFacts, sign
   else if (kind === 'stateNotice') stateNotice(w, facts, d);
   else if (kind === 'rescission') rescissionNotice(w, facts);
   else if (kind === 'deed') deedOfTrust(w, facts, d, stateNoticeFor(facts.propertyState), borrowerSigns);
+  else if (kind === 'fairMarketValue') fairMarketValue(w, facts, d, borrowerSigns, signed);
   else notary(w, facts, d, borrowerSigns);
 }
 
@@ -255,6 +259,8 @@ function closing(w: DocumentSink, f: DisclosureFacts, d: Described, borrowerSign
   w.paragraph(`${f.lender.companyName} | ${f.lender.address} | ${f.lender.email} | ${f.lender.phone}`, { size: 9 });
   w.heading('9. Electronic signatures');
   w.paragraph('You agree that your electronic signature on this agreement has the same effect as a handwritten signature, and that we may deliver this agreement and related notices to you electronically.');
+  // The state's own terms (sandbox/data/stateTerms.json, the set the state's rule names), as filled in for this line.
+  stateClauses(w, f, 'agreement', 10);
   w.heading('Signatures');
   w.paragraph('By signing you confirm that you received and read every page of this agreement and closing disclosure, and that you agree to its terms.');
   borrowerSigns();
@@ -309,3 +315,4 @@ function stateNotice(w: DocumentSink, f: DisclosureFacts, d: Described): void {
   for (const item of notice.items) w.paragraph(item, { size, bold: true, ...(/^\(\d+\)/.test(item) ? { indent: 18 } : {}) });
   w.paragraph(notice.closing, { size, bold: true });
 }
+

@@ -44,6 +44,16 @@ export interface DisclosureFacts {
    * the engine's decision (engine/closingDates.ts), null until the account is signed.
    */
   rescission?: { to: string; openedOn: string | null; endsOn: string | null };
+  /** The state's own clauses (sandbox/data/stateTerms.json), filled in from the application when the facts were gathered; absent where the state names none. */
+  stateTerms?: StateTerms | null;
+  /** The provision that asks the owner and the lender to acknowledge the home's fair market value at closing (document fairMarketValue); absent where none does. */
+  fairMarketValueLaw?: string | null;
+}
+
+/** A state's clauses as a document states them: filled in, each with where it is stated. */
+export interface StateTerms {
+  law: string;
+  clauses: { id: string; heading: string; text: string; documents: ('agreement' | 'deed')[] }[];
 }
 
 export const pct = (v: number) => `${v.toFixed(2)}%`;

@@ -3,7 +3,7 @@ import type { Auth } from '../http/auth.js';
 import { ApiError, conflict, notFound, ValidationError } from '../http/errors.js';
 import { NotarySessions, type NotarySession } from '../db/notarySessions.js';
 import { keepSigned, legalName } from '../routes/signedRecord.js';
-import { afterCoDeed, onlineNotaryCompleted, ONLINE_NOTARY_STATUSES, signerNotarised } from '../simulator/notarySteps.js';
+import { acknowledgesFairMarketValue, afterCoDeed, onlineNotaryCompleted, ONLINE_NOTARY_STATUSES, signerNotarised } from '../simulator/notarySteps.js';
 import { NotaryHub } from './hub.js';
 
 /** The identity document kinds a notary checks (001 §3). */
@@ -147,6 +147,8 @@ export class NotaryService {
         // The deed as signed in the session: served as signed from now on (routes/documents.ts).
         const borrower = this.ctx.identities.byUuid(app.identityUuid);
         if (borrower) keepSigned(this.ctx, app, borrower, 'deed', s.signatureName ?? legalName(borrower), now);
+        // With it, where the state's rule asks one, the acknowledgment of the home's fair market value (document fairMarketValue).
+        if (borrower && acknowledgesFairMarketValue(app.data)) keepSigned(this.ctx, app, borrower, 'fairMarketValue', s.signatureName ?? legalName(borrower), now);
         this.ctx.backOffice.start(app, 'notary', onlineNotaryCompleted(app, s.uuid, now), now);
       } else {
         const progress = this.ctx.signers.forIdentity(s.identityUuid).find((p) => p.applicationUuid === s.applicationUuid);

@@ -11,3 +11,8 @@ export function pricingOf(dataFile: DataFile | undefined): Pricing {
   if (!pricing) throw new Error('The lender pricing file sandbox/data/pricing.json is missing: offers and disclosures are computed from it.');
   return pricing;
 }
+
+/** The states' own agreement clauses, sandbox/data/stateTerms.json (schemas/meta/stateTerms.schema.json); null when the file is missing. */
+export function stateTermsOf<T>(dataFile: DataFile | undefined): T | null {
+  return dataFile?.<T | null>('stateTerms.json', null) ?? null;
+}

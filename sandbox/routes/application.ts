@@ -109,7 +109,7 @@ export function applicationRoutes(app: FastifyInstance, ctx: Ctx): void {
       };
       ctx.identities.saveProfile(identity.uuid, identity.profile, now);
       const brand = ctx.brand(orgCode);
-      const persona = personaFor(body.name.lastName, property.state);
+      const persona = personaFor(body.name.lastName);
       // A home in a state whose home-equity law the pricing names (stateRules): its notice is given now, and
       // an in-person closing is decided now where the law requires one, so every disclosure states its fee.
       const law = stateLawAtCreation(pricingOf(ctx.dataFile), ctx.dataFile<NotaryNetwork>('notary.json', DEFAULT_NETWORK), property, now);

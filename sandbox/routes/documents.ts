@@ -3,12 +3,12 @@ import type { Ctx } from '../context.js';
 import type { ApplicationRecord } from '../db/applications.js';
 import type { Identity } from '../db/identities.js';
 import type { Brand } from '../org/brands.js';
-import type { DisclosureFacts } from '../documents/disclosureFacts.js';
+import type { DisclosureFacts, StateTerms } from '../documents/disclosureFacts.js';
 import { DOCUMENT_KINDS, DOCUMENT_TITLES, disclosureText, renderDisclosure, stateNoticeFor, type DocumentKind } from '../documents/disclosureDocuments.js';
 import { notFound } from '../http/errors.js';
-import { pricingOf } from '../org/pricing.js';
+import { pricingOf, stateTermsOf } from '../org/pricing.js';
 import { signedDocument } from '../db/signedDocuments.js';
-import { applicationFinance, applicationState, closingDates, disclosedFigures, feeDecisions, pagePricing, type DisclosedFigures, type Pricing } from '../../engine/index.ts';
+import { applicationFinance, applicationState, closingDates, disclosedFigures, feeDecisions, interpolate, pagePricing, stateRuleFor, type DisclosedFigures, type Pricing, type StateLaw } from '../../engine/index.ts';
 import { requireAuth } from '../http/auth.js';
 import { identityOf, ownApplication } from './access.js';
 
@@ -23,7 +23,41 @@ const fullName = (identity: Identity) => {
 /** What an additional signer reads of the application they sign: what they sign, and their own notice (Regulation Z §1026.15(b), §1026.17(d)); not the borrower's other papers. */
 const SIGNER_KINDS: readonly DocumentKind[] = ['deed', 'closing', 'rescission'];
 
-export function facts(record: ApplicationRecord, identity: Identity, brand: Brand | null, pricing: Pricing, now: number, noticeTo?: Identity): DisclosureFacts {
+/** The clause sets of sandbox/data/stateTerms.json (schemas/meta/stateTerms.schema.json). */
+export interface StateTermsFile {
+  terms: Record<string, { law: string; review: string; clauses: { id: string; heading: string; text: string; documents: ('agreement' | 'deed')[] }[] }>;
+}
+
+/**
+ * The state's own clauses for the application (the set its state's rule names, app.stateLaw.agreementTerms),
+ * filled in from the application: `app`, `brand` and `rule` (the state's rule in the pricing, with
+ * maxCombinedLoanToValuePercent and combinedLimit, that share of the home's value). Null where none applies.
+ */
+export function stateTermsFor(data: Record<string, unknown>, brand: Record<string, unknown>, pricing: Pricing, file: StateTermsFile | null): StateTerms | null {
+  const law = data['stateLaw'] as Partial<StateLaw> | null | undefined;
+  const set = law?.agreementTerms ? file?.terms[law.agreementTerms] : undefined;
+  if (!set) return null;
+  const rule = stateRuleFor(pricing, law?.state).result ?? {};
+  const cltv = (rule as { maxCombinedLoanToValue?: number }).maxCombinedLoanToValue ?? pricing.sizing.maxCombinedLoanToValue;
+  const value = typeof data['adjustedHomeAmount'] === 'number' ? data['adjustedHomeAmount'] : null;
+  const context = {
+    app: data,
+    brand,
+    rule: { ...rule, maxCombinedLoanToValuePercent: Math.round(cltv * 10_000) / 100, ...(value !== null ? { combinedLimit: Math.floor(value * cltv) } : {}) },
+  };
+  const fill = (text: string) => interpolate(text, context);
+  return { law: set.law, clauses: set.clauses.map((c) => ({ id: c.id, heading: fill(c.heading), text: fill(c.text), documents: [...c.documents] })) };
+}
+
+/** The provision asking for the fair-market-value acknowledgment for the application's home, or null (pricing stateRules fairMarketValueAcknowledgment). */
+export function fairMarketValueLawFor(data: Record<string, unknown>, pricing: Pricing): string | null {
+  const law = data['stateLaw'] as Partial<StateLaw> | null | undefined;
+  if (law?.fairMarketValueAcknowledgment !== true) return null;
+  const rule = stateRuleFor(pricing, law.state).result;
+  return rule?.fairMarketValueAcknowledgmentLaw ?? rule?.law ?? law.law ?? null;
+}
+
+export function facts(record: ApplicationRecord, identity: Identity, brand: Brand | null, pricing: Pricing, now: number, termsFile: StateTermsFile | null = null, noticeTo?: Identity): DisclosureFacts {
   const data = record.data as Record<string, any>;
   const names = brand?.['names'] ?? {};
   // The figures this applicant's disclosures state: the home's state's (engine/pricing.ts statedFigures).
@@ -59,6 +93,9 @@ export function facts(record: ApplicationRecord, identity: Identity, brand: Bran
     generatedOn: new Date(now),
     noticeGivenAt: ((record.data['stateLaw'] as { noticeGivenAt?: string | null } | null | undefined)?.noticeGivenAt) ?? null,
     rescission: { to: noticeTo ? fullName(noticeTo) : borrowerName, openedOn: dates?.signedOn ?? null, endsOn: dates?.rescissionEndsOn ?? null },
+    // Filled in now, so a signed document keeps the words it was signed with.
+    stateTerms: stateTermsFor(data, pricedBrand, pricing, termsFile),
+    fairMarketValueLaw: fairMarketValueLawFor(data, pricing),
   };
 }
 
@@ -96,12 +133,14 @@ export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!(DOCUMENT_KINDS as readonly string[]).includes(kind) || !['pdf', 'json'].includes(ext)) throw notFound('The document');
     // A state's notice only for a home in a state that has one (sandbox/data/stateNotices.json).
     if (kind === 'stateNotice' && !stateNoticeFor(String((record.data['property'] as { state?: string } | null)?.state ?? ''))) throw notFound('The document');
+    // The fair-market-value acknowledgment only where the home's state rule asks it (app.stateLaw.fairMarketValueAcknowledgment).
+    if (kind === 'fairMarketValue' && (record.data['stateLaw'] as { fairMarketValueAcknowledgment?: boolean } | null | undefined)?.fairMarketValueAcknowledgment !== true) throw notFound('The document');
     // A signed document is served as it was signed; one not yet signed states the application's current figures,
     // and so does a closing disclosure being revised (engine/signedFigures.ts: a figure changed after it was signed).
     const revising = kind === 'closing' && (record.data['closingRevision'] as { pending?: boolean } | null | undefined)?.pending === true;
     const signed = revising ? null : signedDocument(ctx.db, record.uuid, kind);
     // Each owner's notice of the right to cancel names that owner (never signed: signing it cancels).
-    const documentFacts = signed?.facts ?? facts(record, identity, ctx.brand(record.orgCode), pricingOf(ctx.dataFile), ctx.now(), kind === 'rescission' ? reader : undefined);
+    const documentFacts = signed?.facts ?? facts(record, identity, ctx.brand(record.orgCode), pricingOf(ctx.dataFile), ctx.now(), stateTermsOf(ctx.dataFile), kind === 'rescission' ? reader : undefined);
     const signature = signed ? { name: signed.signatureName, on: new Date(signed.signedAt) } : undefined;
     if (ext === 'json') return reply.header('content-type', 'application/json; charset=utf-8').send(disclosureText(kind as DocumentKind, documentFacts, signature));
     const bytes = await renderDisclosure(kind as DocumentKind, documentFacts, signature);

@@ -12,8 +12,10 @@ import { NotarySlots } from '../db/notarySlots.js';
 import { staffTokenMatches } from '../http/staffGuard.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { NotaryService } from '../notary/service.js';
-import { appointmentView, closesInPerson, MANUAL_NOTARY_STATUS, manualNotaryCompleted } from '../simulator/notarySteps.js';
+import { acknowledgesFairMarketValue, appointmentView, closesInPerson, MANUAL_NOTARY_STATUS, manualNotaryCompleted } from '../simulator/notarySteps.js';
 import { keepSigned, legalName } from './signedRecord.js';
+import type { DocumentKind } from '../documents/disclosureDocuments.js';
+import type { ApplicationRecord } from '../db/applications.js';
 import { repoRoot } from '../options.js';
 import { validSignal } from './notary.js';
 
@@ -55,8 +57,11 @@ export function notaryConsoleRoutes(app: FastifyInstance, ctx: Ctx, notary: Nota
 
   // In-person appointments (notary/reserve-manual): soonest first; the notary reports the deed signed.
   const slots = new NotarySlots(ctx.db);
-  // Each says what the notary has signed at it: the deed, and the agreement too where the whole closing is in person.
-  const signsAt = (applicationUuid: string) => { const record = ctx.applications.get(applicationUuid); return record && closesInPerson(record.data) ? ['closing', 'deed'] : ['deed']; };
+  // Each says what the notary has signed at it: the deed, the agreement too where the whole closing is in person, and the
+  // acknowledgment of the home's fair market value where the state's rule asks the owner and the lender to sign one at closing.
+  const signedThere = (data: ApplicationRecord['data']): DocumentKind[] =>
+    [...(closesInPerson(data) ? ['closing' as const] : []), 'deed', ...(acknowledgesFairMarketValue(data) ? ['fairMarketValue' as const] : [])];
+  const signsAt = (applicationUuid: string): DocumentKind[] => { const record = ctx.applications.get(applicationUuid); return record ? signedThere(record.data) : ['deed']; };
   app.get('/ops/notary/appointments', async () => slots.upcoming().map((a) => ({ ...appointmentView(a), applicationUuid: a.applicationUuid, signs: signsAt(a.applicationUuid) })));
   app.post('/ops/notary/appointments/:id/complete', async (request) => {
     const { confirmEarly } = body(request);
@@ -86,8 +91,9 @@ export function notaryConsoleRoutes(app: FastifyInstance, ctx: Ctx, notary: Nota
       // so the right to cancel and funding count from this signing (engine/closingDates.ts).
       const borrower = ctx.identities.byUuid(current.identityUuid);
       if (!borrower) throw notFound('The applicant');
-      if (closesInPerson(current.data)) keepSigned(ctx, current, borrower, 'closing', legalName(borrower), now, { inPerson: true });
-      keepSigned(ctx, current, borrower, 'deed', legalName(borrower), now, { inPerson: true });
+      // What the notary reports signed at the appointment: the agreement where the whole closing is in person, the deed,
+      // and the fair-market-value acknowledgment, signed by the owner and for the lender on the date of closing.
+      for (const kind of signedThere(current.data)) keepSigned(ctx, current, borrower, kind, legalName(borrower), now, { inPerson: true });
       ctx.backOffice.start(current, 'manual-notary', manualNotaryCompleted(current, now), now);
       return slots.appointment(appointment.uuid)!;
     });

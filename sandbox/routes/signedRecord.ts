@@ -3,7 +3,7 @@ import type { ApplicationRecord } from '../db/applications.js';
 import type { Identity } from '../db/identities.js';
 import { saveSignedDocument } from '../db/signedDocuments.js';
 import type { DocumentKind } from '../documents/disclosureDocuments.js';
-import { pricingOf } from '../org/pricing.js';
+import { pricingOf, stateTermsOf } from '../org/pricing.js';
 import { disclosedFigures } from '../../engine/index.ts';
 import { facts } from './documents.js';
 
@@ -16,7 +16,7 @@ import { facts } from './documents.js';
  * figures, which the line must still have when it funds (engine/signedFigures.ts).
  */
 export function keepSigned(ctx: Ctx, record: ApplicationRecord, identity: Identity, kind: DocumentKind, signatureName: string, now: number, how: { inPerson?: boolean } = {}): void {
-  const signed = facts(record, identity, ctx.brand(record.orgCode), pricingOf(ctx.dataFile), now);
+  const signed = facts(record, identity, ctx.brand(record.orgCode), pricingOf(ctx.dataFile), now, stateTermsOf(ctx.dataFile));
   saveSignedDocument(ctx.db, record.uuid, kind, { facts: signed, signatureName, signedAt: now });
   const figures = kind === 'closing' && signed.finance ? { figures: disclosedFigures(signed.finance) } : {};
   const where = how.inPerson ? { inPerson: true } : {};

@@ -6,7 +6,7 @@ import { CONTENT_SECURITY_POLICY } from '../http/securityHeaders.js';
 import { notFound } from '../http/errors.js';
 import { orgCodes } from '../org/brands.js';
 import { orgInfo } from '../org/orgInfo.js';
-import { pricingOf } from '../org/pricing.js';
+import { pricingOf, stateTermsOf } from '../org/pricing.js';
 import type { Brand } from '../org/brands.js';
 import { readJsonFile } from '../files/jsonFile.js';
 import { LOGO_TYPES } from '../studio/brandLogo.js';
@@ -142,7 +142,7 @@ export function studioGalleryRoutes(app: FastifyInstance, ctx: Ctx, drafts: Bran
     const app = scene.app ?? {};
     const record = { uuid: String(app.uuid ?? ''), data: app, orgCode: brand.orgCode } as unknown as ApplicationRecord;
     const identity = { email: String(scene.profile?.email ?? ''), profile: scene.profile ?? {} } as unknown as Identity;
-    const documentFacts = facts(record, identity, brand, pricingOf(ctx.dataFile), ctx.now());
+    const documentFacts = facts(record, identity, brand, pricingOf(ctx.dataFile), ctx.now(), stateTermsOf(ctx.dataFile));
     if (ext === 'json') return reply.header('content-type', 'application/json; charset=utf-8').send(disclosureText(kind as DocumentKind, documentFacts));
     const bytes = await renderDisclosure(kind as DocumentKind, documentFacts);
     return reply

@@ -28,7 +28,8 @@ export function addDocument(ctx: StepContext, upload: Upload) {
   ctx.app.data['documents'] = documents;
 }
 
-const isTexas = (ctx: StepContext) => String((ctx.app.data['property'] as { state?: string } | null)?.state ?? '').toUpperCase() === 'TX';
+/** The home's state has it valued by a broker price opinion (sandbox/data/pricing.json stateRules brokerPriceOpinion, carried on app.stateLaw). */
+const valuedByBrokerPriceOpinion = (ctx: StepContext) => (ctx.app.data['stateLaw'] as { brokerPriceOpinion?: boolean } | null | undefined)?.brokerPriceOpinion === true;
 
 const noteSigning = { status: 'NOTE_SIGNING', patch: { status: { disclosurelistClosingReady: true } } };
 
@@ -95,7 +96,7 @@ export const identityDocument: StepDef = {
   allowed: ['IDENTITY_VERIFICATION'],
   run(ctx, body: Upload) {
     addDocument(ctx, body);
-    if (isTexas(ctx)) {
+    if (valuedByBrokerPriceOpinion(ctx)) {
       return { keepPolling: ['ID_VERIFICATION'], settle: [{ status: 'BPO_ORDER_REQUEST', patch: { status: { bpo: 'REQUIRED' } } }] };
     }
     if (ctx.app.persona === 'FLOODCERT') {

@@ -29,6 +29,13 @@ export function onlineNotaryCompleted(app: ApplicationRecord, sessionUuid: strin
 export const closesInPerson = (data: ApplicationRecord['data']): boolean => (data['stateLaw'] as StateLaw | null | undefined)?.inPersonClosing === true;
 
 /**
+ * Whether the owner and the lender sign an acknowledgment of the home's fair market value at closing
+ * (app.stateLaw.fairMarketValueAcknowledgment from sandbox/data/pricing.json stateRules; document
+ * fairMarketValue), kept as signed with the deed.
+ */
+export const acknowledgesFairMarketValue = (data: ApplicationRecord['data']): boolean => (data['stateLaw'] as StateLaw | null | undefined)?.fairMarketValueAcknowledgment === true;
+
+/**
  * The notary met the borrower in person and the deed came back signed (000 §4.2 manualEnotarySigned);
  * where the whole closing is in person, the agreement and closing disclosure were signed at the same
  * appointment (the console keeps them as signed, routes/notaryConsole.ts), so the closing flags say so.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Settle } from './plan.js';
 import type { StepContext } from './stepTypes.js';
 import { pricingOf } from '../org/pricing.js';
-import { feeCapInput, financeTerms, lineSizing, offerFeeCap, type LineSize, type Pricing } from '../../engine/index.ts';
+import { feeCapInput, financeTerms, lineSizing, offerFeeCap, stateRuleFor, type LineSize, type Pricing } from '../../engine/index.ts';
 import type { OfferFeeCap } from '../../engine/pricing.ts';
 
 export interface Offer {
@@ -45,6 +45,9 @@ export function makeOffers(pricing: Pricing, request: OfferRequest): { offers: O
   const homeValue = request.homeValue ?? estimatedHomeValue(request.zip);
   const sized = pricing.products.map((p) => ({ p, size: lineSizing(pricing, p, { homeValue, annualIncome: request.annualIncome, ...(request.state ? { state: request.state } : {}) }).result }));
   const feeCap = offerFeeCap(pricing, request.state).result;
+  // A state's minimum advance (pricing stateRules minAdvance; Texas §50(t)(3)) is the least an initial draw may be too.
+  const minAdvance = stateRuleFor(pricing, request.state).result?.minAdvance ?? 0;
+  const minAmount = Math.max(pricing.lineAmount.min, minAdvance);
   const cap = feeCap ? feeCapInput(feeCap) : undefined;
   const offers = sized.flatMap(({ p, size }) => size.maxAmount === null ? [] : [{
     uuid: randomUUID(),
@@ -52,7 +55,7 @@ export function makeOffers(pricing: Pricing, request: OfferRequest): { offers: O
     rate: p.rate,
     originationFeePercent: p.originationFeePercent,
     apr: financeTerms({ amount: size.maxAmount, ratePercent: p.rate, termYears: p.term, originationFeePercent: p.originationFeePercent, interestOnly: request.interestOnly, ...(cap ? { feeCap: cap } : {}) }).result.apr,
-    minAmount: pricing.lineAmount.min,
+    minAmount,
     maxAmount: size.maxAmount,
     ...(feeCap ? { feeCap } : {}),
   }]);

@@ -1,6 +1,8 @@
 /**
  * Test personas, chosen like a payment test mode's magic card numbers: by the applicant's last
- * name at registration (any case), by property state, or by SSN pattern. Documented in README.md.
+ * name at registration (any case) or by SSN pattern. Documented in README.md. What a home's state
+ * asks (a Texas home's broker price opinion, notice and in-person closing) is not a persona: it is
+ * the state's rule (sandbox/data/pricing.json stateRules, carried on app.stateLaw).
  */
 export const personasByLastName = {
   FROZEN: 'Frozen', // soft credit: SOFT_CREDIT_LOCKED_OR_FROZEN; credit-retry succeeds afterwards
@@ -17,17 +19,17 @@ export const personasByLastName = {
   MANUALNOTARY: 'Notary', // after closing signature: MANUAL_DEED_SIGNING
 } as const;
 
-export type Persona = keyof typeof personasByLastName | 'HAPPY' | 'TEXAS_BPO';
+export type Persona = keyof typeof personasByLastName | 'HAPPY';
 
 /** An SSN starting with 999 finds no credit file (CREDIT_NO_MATCH_SSN). */
 export const NO_CREDIT_SSN = /^999/;
 
-export function personaFor(lastName: string | undefined, propertyState: string | undefined): Persona {
+export function personaFor(lastName: string | undefined): Persona {
   const name = (lastName ?? '').trim().toLowerCase();
   for (const [persona, magic] of Object.entries(personasByLastName)) {
     if (magic.toLowerCase() === name) return persona as Persona;
   }
-  return (propertyState ?? '').toUpperCase() === 'TX' ? 'TEXAS_BPO' : 'HAPPY';
+  return 'HAPPY';
 }
 
 /** Password of every additional signer the COSIGNER persona creates (sandbox only). */

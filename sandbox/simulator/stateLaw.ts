@@ -37,6 +37,13 @@ export function stateLawAtCreation(pricing: Pricing, network: NotaryNetwork, pro
     inPersonClosing: rule.inPersonClosing === true,
     spouseMustSign: rule.spouseMustSign === true,
     closingOffice: rule.inPersonClosing === true ? closingOfficeFor(network.closingOffices?.[code] ?? [], property.zip) : null,
+    // What the state's rule asks of the line, so that screens, conditions and documents read it from
+    // the application and never name a state (sandbox/data/pricing.json stateRules).
+    brokerPriceOpinion: rule.brokerPriceOpinion === true,
+    minAdvance: rule.minAdvance ?? null,
+    minAdvanceLaw: rule.minAdvanceLaw ?? null,
+    fairMarketValueAcknowledgment: rule.fairMarketValueAcknowledgment === true,
+    agreementTerms: rule.agreementTerms ?? null,
   };
   return { stateLaw, manualNotary: stateLaw.inPersonClosing === true };
 }

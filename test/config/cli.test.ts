@@ -89,7 +89,7 @@ const ROWS: [string, Record<string, unknown>, string][] = [
   ['VERIFIED_AUTOPAY_ACCOUNT', {}, 'bank/autopay'],
   ['NO_AVM', {}, 'bpo/estimate-value'],
   ['PAYOFF_REQUEST_PENDING', {}, 'payoff/hold'],
-  ['BPO_ORDER_REQUEST', { property: { state: 'TX' }, status: { bpo: 'REQUIRED' } }, 'bpo/condition'],
+  ['BPO_ORDER_REQUEST', { property: { state: 'TX' }, stateLaw: { brokerPriceOpinion: true }, status: { bpo: 'REQUIRED' } }, 'bpo/condition'],
   ['FINAL_TITLE_PROCESSING', {}, 'bpo/hold'],
   ['DEED_SIGNING', { status: { primaryParticipantAcceptComplete: true } }, 'complete'],
   ['FACTA_REVIEW', {}, 'error/timeout'],

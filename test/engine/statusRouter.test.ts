@@ -5,7 +5,7 @@ import { app, at, heloc, UUID } from '../helpers/config.ts';
 
 type Row = [status: string, data: Record<string, unknown>, destination: string, query?: Record<string, string>];
 
-const TX_BPO = { property: { state: 'TX' }, status: { bpo: 'REQUIRED' } };
+const TX_BPO = { property: { state: 'TX' }, stateLaw: { brokerPriceOpinion: true }, status: { bpo: 'REQUIRED' } };
 
 // Written from the seed's table, not from heloc.json, so that the two can disagree.
 const TABLE: Row[] = [
@@ -45,9 +45,9 @@ const TABLE: Row[] = [
   ['HOME_VALUE_ESTIMATE', {}, 'bpo/estimate-value'],
   ['PAYOFF_REQUEST_PENDING', {}, 'payoff/hold'],
   ['BPO_ORDER_REQUEST', TX_BPO, 'bpo/condition'],
-  ['BPO_ORDER_PENDING', { property: { state: 'tx' }, status: { bpo: 'REQUIRED' } }, 'bpo/condition'],
+  ['BPO_ORDER_PENDING', { property: { state: 'tx' }, stateLaw: { brokerPriceOpinion: true }, status: { bpo: 'REQUIRED' } }, 'bpo/condition'],
   ['BPO_ORDER_REQUEST', { property: { state: 'CA' }, status: { bpo: 'REQUIRED' } }, 'bpo/order-bpo'],
-  ['BPO_ORDER_PENDING', { property: { state: 'TX' }, status: { bpo: 'UNKNOWN' } }, 'bpo/hold'],
+  ['BPO_ORDER_PENDING', { property: { state: 'TX' }, stateLaw: { brokerPriceOpinion: true }, status: { bpo: 'UNKNOWN' } }, 'bpo/hold'],
   ['BPO_ORDER_REQUEST', {}, 'bpo/hold'],
   ['BPO_PROCESSING', {}, 'bpo/hold'],
   ['FINAL_TITLE_PROCESSING', {}, 'bpo/hold'],
@@ -150,10 +150,10 @@ describe('routeForStatus: query, decline and fallbacks', () => {
   });
 
   it('traces clause by clause when asked', () => {
-    const d = routeForStatus(heloc, { status: 'BPO_ORDER_REQUEST', app: app({ property: { state: 'TX' } }, { bpo: 'REQUIRED' }), clauses: true });
+    const d = routeForStatus(heloc, { status: 'BPO_ORDER_REQUEST', app: app({ property: { state: 'TX' }, stateLaw: { brokerPriceOpinion: true } }, { bpo: 'REQUIRED' }), clauses: true });
     const row = d.trace.find((t) => t.rule === 'bpoOrderTexas')!;
     expect(row.clauses?.expr).toBe('and');
-    expect(row.clauses?.children?.[0]?.expr).toBe('ref texasProperty');
+    expect(row.clauses?.children?.[0]?.expr).toBe('ref brokerPriceOpinionState');
     expect(row.clauses?.children?.[0]?.value).toBe(true);
   });
 });

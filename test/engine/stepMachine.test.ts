@@ -120,8 +120,8 @@ const TRIGGERS: TriggerCase[] = [
   ['manualPay', s({}, { payType: 'MANUAL' }), s({}, { payType: 'AUTOPAY' })],
   ['employmentVerification', s({ employmentVerificationNeeded: true }, disbursed), s({ employmentVerificationNeeded: true })],
   ['idDocsUploaded', s({}, { ...idDoc, property: { state: 'CA' } }), s({}, { documents: [{ type: 'USER_UPLOADED_PAYSTUB' }] })],
-  ['idDocsUploaded', s({ bpo: 'NOT_REQUIRED' }, { ...idDoc, property: { state: 'TX' } }), s({ bpo: 'REQUIRED' }, { ...idDoc, property: { state: 'TX' } })],
-  ['bpoEscalation', s({ bpo: 'UNKNOWN' }, { ...idDoc, ...disbursed, property: { state: 'TX' } }), s({ bpo: 'UNKNOWN' }, { ...idDoc, ...disbursed, property: { state: 'NM' } })],
+  ['idDocsUploaded', s({ bpo: 'NOT_REQUIRED' }, { ...idDoc, property: { state: 'TX' }, stateLaw: { brokerPriceOpinion: true } }), s({ bpo: 'REQUIRED' }, { ...idDoc, property: { state: 'TX' }, stateLaw: { brokerPriceOpinion: true } })],
+  ['bpoEscalation', s({ bpo: 'UNKNOWN' }, { ...idDoc, ...disbursed, property: { state: 'TX' }, stateLaw: { brokerPriceOpinion: true } }), s({ bpo: 'UNKNOWN' }, { ...idDoc, ...disbursed, property: { state: 'NM' } })],
   ['bpoProcessing', s({ bpo: 'PROCESSING' }), s({ bpo: 'REQUIRED' })],
   ['bpoProcessing', s({ title: 'FINAL_TITLE_PROCESSING' }), s({ title: 'PRELIM' })],
   ['noteSigning', s({ disclosurelistClosingReady: true }, disbursed), s({ disclosurelistClosingReady: true })],
@@ -230,7 +230,7 @@ describe('runStepMachine', () => {
   });
 
   it('sends a Texas application with a BPO required to the BPO step', () => {
-    const d = runStepMachine(heloc, { app: app({ ...happy, property: { state: 'TX' } }, { ...flags, bpo: 'REQUIRED', disclosurelistClosingReady: false, disclosurelistClosingComplete: false, disclosurelistNotaryReady: false, primaryParticipantAcceptComplete: false, checklistStatus: null }), profile });
+    const d = runStepMachine(heloc, { app: app({ ...happy, property: { state: 'TX' }, stateLaw: { brokerPriceOpinion: true } }, { ...flags, bpo: 'REQUIRED', disclosurelistClosingReady: false, disclosurelistClosingComplete: false, disclosurelistNotaryReady: false, primaryParticipantAcceptComplete: false, checklistStatus: null }), profile });
     expect(d.result.state).toBe('BPO');
   });
 

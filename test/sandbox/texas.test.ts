@@ -32,6 +32,10 @@ const pageSays = (app: Record<string, unknown>) => {
   return `${text.copy.subtitle} ${text.documents.map((d) => d.note).join(' ')}`;
 };
 
+const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+/** The text of a document's blocks, for looking a clause up by its heading. */
+const clauseAfter = (blocks: any[], heading: RegExp) => { const i = blocks.findIndex((b) => b.kind === 'heading' && heading.test(b.text)); return i < 0 ? null : blocks[i + 1]?.text as string; };
+
 let server: Running;
 let api: ReturnType<typeof client>;
 const HOLD = 5000;
@@ -156,6 +160,15 @@ describe('a Texas home', () => {
     expect(days).toHaveLength(13);
     // The page says the day the server keeps to: the same decision over the same application.
     expect(pageSays(await getApp(api, tx.token, tx.uuid))).toContain('Your earliest closing day is 12/04/2026.');
+    // Listed with the deed before the appointment: the acknowledgment of the value the lender relies on, not yet signed.
+    const before = await getApp(api, tx.token, tx.uuid);
+    const listed = screenText(reserveManual, { app: before }, { conditions: heloc.conditions }).documents.map((d) => d.label);
+    // (The file as written: its first document is the deed, by reference to notary/intro.json.)
+    expect((reserveManual.documents as unknown as { $ref?: string }[])[0]!.$ref).toBe('intro.json#/documents/0');
+    expect(listed[1]).toBe('Acknowledgment of fair market value of your home');
+    const unsignedFmv = (await ok('GET', `${APP}/${tx.uuid}/documents/fairMarketValue.json`, undefined, tx.token)).blocks;
+    expect(JSON.stringify(unsignedFmv)).toContain(`is ${money(before.adjustedHomeAmount)}`);
+    expect(unsignedFmv.filter((b: any) => b.kind === 'signature').map((b: any) => [b.role, b.signedName])).toEqual([['Borrower', undefined], ['Lender', undefined]]);
     // The applicant's place is not where a Texas line closes: the title company's office is.
     const booked = await ok('POST', `${APP}/${tx.uuid}/manual-notary`, { slotUuid: slots[0].uuid, location: 'Front porch' }, tx.token);
     // The office nearest the home (ZIP 75001, by Dallas), not the first in the list.
@@ -179,7 +192,7 @@ describe('a Texas home', () => {
 
     server.advance(Date.parse(slots[0].startsAt) - server.now());
     const reported = await api('POST', `/ops/notary/appointments/${appointment.uuid}/complete`);
-    expect(reported.body).toMatchObject({ status: 'COMPLETED', signs: ['closing', 'deed'] });
+    expect(reported.body).toMatchObject({ status: 'COMPLETED', signs: ['closing', 'deed', 'fairMarketValue'] });
 
     // The in-person report records the agreement and the deed as signed at the appointment, by hand.
     const signedAt = new Date(slots[0].startsAt).toISOString();
@@ -189,6 +202,12 @@ describe('a Texas home', () => {
     const closed = await getApp(api, token, tx.uuid);
     expect(closed.signedDocuments.closing).toMatchObject({ signedAt, inPerson: true, figures: { amount: 50_000 } });
     expect(closed.signedDocuments.deed).toMatchObject({ signedAt, inPerson: true });
+    // The acknowledgment of the home's fair market value (§50(a)(6)(Q)(ix)): signed at the same appointment, on the closing day, by the owner and for the lender.
+    expect(closed.signedDocuments.fairMarketValue).toMatchObject({ signedAt, inPerson: true });
+    const fmv = (await ok('GET', `${APP}/${tx.uuid}/documents/fairMarketValue.json`, undefined, token)).blocks;
+    expect(fmv.find((b: any) => b.kind === 'signature' && b.role === 'Borrower')).toMatchObject({ signedName: legalName, signedOn: '12/04/2026' });
+    expect(fmv.find((b: any) => b.kind === 'signature' && b.role === 'Lender')).toMatchObject({ signedName: expect.stringMatching(/by its closing agent$/), signedOn: '12/04/2026' });
+    expect(JSON.stringify(fmv)).toContain(`the fair market value of the property above, on the date the line of credit is made, is ${money(closed.adjustedHomeAmount)}`);
     expect(closed.deedSignedAt).toBe(signedAt);
     expect(closed.status.disclosurelistClosingComplete).toBe(true);
     for (const kind of ['closing', 'deed']) {
@@ -197,6 +216,58 @@ describe('a Texas home', () => {
     }
     // The right to cancel and funding count from that signing (engine/closingDates.ts).
     expect(closingDates(closed).result).toMatchObject({ signedOn: '2026-12-04' });
+  });
+
+  it('the agreement states the Texas home equity terms (§50(a)(6)(C), (Q)(ix), §50(t)) filled in for the line; the deed the ones that bind the lien; an Ohio line neither', async () => {
+    const tx = await newApplicant(api, 'Happy', { state: 'TX', zip: '75001' });
+    await step(api, tx.token, tx.uuid, 'soft-credit-consent', { consent: true });
+    await step(api, tx.token, tx.uuid, 'state-notice', ACKNOWLEDGED);
+    const offered = await getApp(api, tx.token, tx.uuid);
+    await step(api, tx.token, tx.uuid, 'offer', { offerUuid: offered.offers[1].uuid, amount: 50000 });
+    const app = await getApp(api, tx.token, tx.uuid);
+    const agreement = (await ok('GET', `${APP}/${tx.uuid}/documents/closing.json`, undefined, tx.token)).blocks;
+    const value = app.adjustedHomeAmount as number;
+    expect(value).toBeGreaterThan(0);
+    expect(clauseAfter(agreement, /^\d+\. Texas home equity line: no personal liability$/)).toMatch(/without recourse for personal liability against you and against your spouse.*our only remedy is the lien on your home at /);
+    expect(clauseAfter(agreement, /^\d+\. Fair market value of your home$/)).toContain(`the fair market value of your home on the date of closing is ${money(value)}`);
+    expect(clauseAfter(agreement, /^\d+\. Fair market value of your home$/)).toContain('Acknowledgment of Fair Market Value, on the date of closing (Texas Constitution Art. XVI §50(a)(6)(Q)(ix))');
+    const advances = clauseAfter(agreement, /^\d+\. Advances only at your request, each at least \$4,000$/)!;
+    expect(advances).toMatch(/only when you ask for it/);
+    expect(advances).toMatch(/credit card, debit card, preprinted solicitation check or any similar device/);
+    expect(advances).toContain('Each advance is at least $4,000 (Texas Constitution Art. XVI §50(t)(3)); your initial draw of $50,000 is one.');
+    expect(clauseAfter(agreement, /^\d+\. No advance past 80% of your home's value$/)).toContain(`exceed 80% of your home's fair market value on the date of closing (${money(value)}), that is ${money(Math.floor(value * 0.8))} (Section 50(t)(1))`);
+    expect(clauseAfter(agreement, /^\d+\. We may not change these terms on our own$/)).toMatch(/may not unilaterally amend/);
+    expect(clauseAfter(agreement, /^\d+\. Paying off and closing your line without penalty$/)).toMatch(/at any time without penalty/);
+    expect(JSON.stringify(agreement)).not.toContain('{{');
+    const deed = (await ok('GET', `${APP}/${tx.uuid}/documents/deed.json`, undefined, tx.token)).blocks;
+    expect(clauseAfter(deed, /^Texas home equity line: no personal liability$/)).toMatch(/our only remedy is the lien/);
+    expect(clauseAfter(deed, /^We may not change these terms on our own$/)).toBeTruthy();
+    expect(clauseAfter(deed, /Advances only at your request/)).toBeNull();
+
+    const oh = await newApplicant(api, 'Happy', { state: 'OH', zip: '43004' });
+    await step(api, oh.token, oh.uuid, 'soft-credit-consent', { consent: true });
+    const ohio = JSON.stringify((await ok('GET', `${APP}/${oh.uuid}/documents/closing.json`, undefined, oh.token)).blocks);
+    for (const words of ['personal liability', 'Fair market value of your home', 'Advances only at your request', '$4,000', 'unilaterally amend']) expect(ohio).not.toContain(words);
+    expect(JSON.stringify((await ok('GET', `${APP}/${oh.uuid}/documents/deed.json`, undefined, oh.token)).blocks)).not.toContain('personal liability');
+    expect((await api('GET', `${APP}/${oh.uuid}/documents/fairMarketValue.json`, { token: oh.token })).status).toBe(404);
+  });
+
+  it('an initial draw below the $4,000 minimum advance (§50(t)(3)) is refused in the law\'s words; an Ohio one hears the smallest line only', async () => {
+    const tx = await newApplicant(api, 'Happy', { state: 'TX', zip: '75001' });
+    await step(api, tx.token, tx.uuid, 'soft-credit-consent', { consent: true });
+    await step(api, tx.token, tx.uuid, 'state-notice', ACKNOWLEDGED);
+    const offered = await getApp(api, tx.token, tx.uuid);
+    expect(offered.stateLaw).toMatchObject({ minAdvance: 4000, minAdvanceLaw: 'Texas Constitution Art. XVI §50(t)(3)' });
+    const small = await api('POST', `${APP}/${tx.uuid}/offer`, { token: tx.token, body: { offerUuid: offered.offers[1].uuid, amount: 3000 } });
+    expect(small.status).toBe(400);
+    expect(small.body.errors).toEqual([{ pointer: '/amount', message: 'The law of the state your home is in (Texas Constitution Art. XVI §50(t)(3)) says each advance on a home equity line, your initial draw included, must be at least $4,000, and your line starts at $15,000. Enter $15,000 or more' }]);
+    expect((await getApp(api, tx.token, tx.uuid)).amount).not.toBe(3000);
+
+    const oh = await newApplicant(api, 'Happy', { state: 'OH', zip: '43004' });
+    await step(api, oh.token, oh.uuid, 'soft-credit-consent', { consent: true });
+    const ohOffers = await getApp(api, oh.token, oh.uuid);
+    const ohSmall = await api('POST', `${APP}/${oh.uuid}/offer`, { token: oh.token, body: { offerUuid: ohOffers.offers[1].uuid, amount: 3000 } });
+    expect(ohSmall.body.errors).toEqual([{ pointer: '/amount', message: 'Enter an amount of $15,000 or more' }]);
   });
 
   it('elsewhere the closing documents are e-signed at home, and there is nothing to read-and-book instead', async () => {

@@ -99,7 +99,7 @@ describe('status rows', () => {
     const choices = statusChoices(read(HELOC));
     expect(choices.statuses).toContain('COLLECT_ADDITIONAL_INFO');
     expect(choices.statuses).toContain('DECLINED');
-    expect(choices.conditions).toContain('texasProperty');
+    expect(choices.conditions).toContain('brokerPriceOpinionState');
     expect(choices.routes).toContain('/:uuid/start/contact');
     expect(choices.steps.map((s) => s.id)).toContain('MORE_INFO');
   });
@@ -112,11 +112,11 @@ describe('status rows', () => {
     expect(rowsOf(doc)[1]).toEqual({ id: 'ficaReview', statuses: ['FACTA_REVIEW'], to: '/:uuid/hold', progress: 'LINK_INCOME' });
     doc = moveRow(doc, 1, -1);
     expect(rowsOf(doc)[0]!.id).toBe('ficaReview');
-    doc = updateRow(doc, 0, { condition: 'texasProperty' });
-    expect(rowCondition(rowsOf(doc)[0]!)).toEqual({ kind: 'named', name: 'texasProperty' });
+    doc = updateRow(doc, 0, { condition: 'brokerPriceOpinionState' });
+    expect(rowCondition(rowsOf(doc)[0]!)).toEqual({ kind: 'named', name: 'brokerPriceOpinionState' });
     doc = updateRow(doc, 0, { route: null });
     expect(rowRoute(rowsOf(doc)[0]!)).toBeNull();
-    expect(rowsOf(doc)[0]).toEqual({ id: 'ficaReview', statuses: ['FACTA_REVIEW'], when: { ref: 'texasProperty' }, to: { stepMachine: true }, progress: 'LINK_INCOME' });
+    expect(rowsOf(doc)[0]).toEqual({ id: 'ficaReview', statuses: ['FACTA_REVIEW'], when: { ref: 'brokerPriceOpinionState' }, to: { stepMachine: true }, progress: 'LINK_INCOME' });
     expect(problems(HELOC, doc)).toEqual([]);
     // A row with no statuses and no condition would take every status: journey validate says so.
     const open = updateRow(updateRow(doc, 0, { condition: null }), 0, { statuses: [] });
