@@ -163,9 +163,9 @@ describe('a Texas home', () => {
     // Listed with the deed before the appointment: the acknowledgment of the value the lender relies on, not yet signed.
     const before = await getApp(api, tx.token, tx.uuid);
     const listed = screenText(reserveManual, { app: before }, { conditions: heloc.conditions }).documents.map((d) => d.label);
-    // (The file as written: its first document is the deed, by reference to notary/intro.json.)
+    // (The file as written: its first documents are the deed and the notice of right to cancel, by reference to notary/intro.json.)
     expect((reserveManual.documents as unknown as { $ref?: string }[])[0]!.$ref).toBe('intro.json#/documents/0');
-    expect(listed[1]).toBe('Acknowledgment of fair market value of your home');
+    expect(listed[2]).toBe('Acknowledgment of fair market value of your home');
     const unsignedFmv = (await ok('GET', `${APP}/${tx.uuid}/documents/fairMarketValue.json`, undefined, tx.token)).blocks;
     expect(JSON.stringify(unsignedFmv)).toContain(`is ${money(before.adjustedHomeAmount)}`);
     expect(unsignedFmv.filter((b: any) => b.kind === 'signature').map((b: any) => [b.role, b.signedName])).toEqual([['Borrower', undefined], ['Lender', undefined]]);
