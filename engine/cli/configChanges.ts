@@ -62,6 +62,13 @@ const idOf = (item: Json): string | undefined => (isObject(item) && typeof item.
 function walk(before: Json, after: Json, pointer: string, where: string[], out: FieldChange[], parentKey: string | undefined): void {
   if (JSON.stringify(before) === JSON.stringify(after)) return;
   const here = () => where.filter(Boolean).join(' › ') || 'the whole file';
+  // A group of one value added or removed (a brand's first own wording) reads as that value.
+  const single = (v: Json) => isObject(v) && Object.keys(v).length === 1;
+  if ((before === undefined && single(after)) || (after === undefined && single(before))) {
+    const [key] = Object.keys((after ?? before) as Record<string, Json>);
+    walk(isObject(before) ? before[key!] : undefined, isObject(after) ? after[key!] : undefined, `${pointer}/${pointerPart(key!)}`, [...where, KEY_WORDS[key!] ?? key!], out, key);
+    return;
+  }
   if (isObject(before) && isObject(after)) {
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
       // A field of a screen is named by its title: "field “Best time to call”".
@@ -140,7 +147,7 @@ export function configChanges(file: string, before: string | null, after: string
 export function broughtBackWords(files: FileChanges[], shown = 3): string {
   return files.map((f) => {
     if (!f.readable) return `${f.file} as it was`;
-    const parts = f.changes.slice(0, shown).map((c) => (c.after === null ? `${c.where} is removed again` : c.before === null ? `${c.where} is back (“${c.after}”)` : `${c.where} is “${c.after}” again`));
+    const parts = f.changes.slice(0, shown).map((c) => (c.after === null ? `${c.where} is gone, as before` : c.before === null ? `${c.where} is back (“${c.after}”)` : `${c.where} is “${c.after}” again`));
     const more = f.changes.length > shown ? `, and ${f.changes.length - shown} more change${f.changes.length - shown === 1 ? '' : 's'}` : '';
     return parts.length ? `${f.title}: ${parts.join('; ')}${more}` : `${f.title} as it was`;
   }).join('. ');

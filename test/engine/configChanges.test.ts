@@ -60,3 +60,13 @@ describe('a config change as staff read it', () => {
     expect(configChanges(CONTACT, contact, contact).changes).toEqual([]);
   });
 });
+
+describe('a brand\'s first own wording', () => {
+  it('reads as the one text it adds, and its revert as that text gone', () => {
+    const brand = fs.readFileSync('brands/LAKEVIEW.json', 'utf8');
+    const key = 'register-v2/annual-income.rules.lowIncomeConfirmation.message';
+    const worded = edited((b) => { b.copy = { [key]: 'Lakeview asks' }; }, brand);
+    expect(configChanges('brands/LAKEVIEW.json', brand, worded).changes).toEqual([{ pointer: `/copy/${key.replace(/\//g, '~1')}`, where: `text › ${key}`, before: null, after: 'Lakeview asks' }]);
+    expect(broughtBackWords([configChanges('brands/LAKEVIEW.json', worded, brand)])).toBe(`the brand Lakeview (LAKEVIEW): text › ${key} is gone, as before`);
+  });
+});
