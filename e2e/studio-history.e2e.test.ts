@@ -16,6 +16,7 @@ import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot } from './support/browser.ts';
 import { replaceWord } from './support/codeEditor.ts';
 import { configRepo, git } from '../test/helpers/configRepo.ts';
+import { staffSignIn } from './support/studio.ts';
 
 const INCOME = 'schemas/register-v2/annual-income.json';
 const OLD_WARNING = 'Confirm that this is your annual income before taxes';
@@ -29,15 +30,7 @@ let browser: Browser;
 useSandboxAndBrowser((sandbox, b) => { base = sandbox.url; browser = b; }, { configRoot: repo.root, opsToken: 'ops-secret', distDir: dist, rebuildAppOnSave: true });
 afterAll(() => { repo.remove(); fs.rmSync(dist, { recursive: true, force: true }); });
 
-async function signIn(page: Page, id: 'eddie' | 'petra', to: string): Promise<void> {
-  await page.goto(`${base}${to}`);
-  // Not signed in: the studio sends the page to its sign-in, and back after.
-  await page.waitForURL(/\/studio\/sign-in\?next=/);
-  await page.getByLabel('Staff id').fill(id);
-  await page.getByLabel('Token').fill(repo.tokens[id]);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => u.pathname === to.split('?')[0]);
-}
+const signIn = (page: Page, id: 'eddie' | 'petra', to: string) => staffSignIn(page, base, { id, token: repo.tokens[id] }, to);
 
 /** The income step's warning for a low income, in the gallery's tile of the built app. */
 async function tileWarning(page: Page): Promise<string> {

@@ -4,7 +4,7 @@
  * screen's form and a row in the status table's form (renderer/studio/editor/), each saved with a
  * message; and what the applicant then sees of the low-income warning.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Opens `to`; the studio sends the page to its sign-in, and back after. */
 export async function staffSignIn(page: Page, base: string, member: { id: string; token: string }, to: string): Promise<void> {
@@ -66,12 +66,13 @@ export async function applicantIncomeWarning(page: Page, base: string, org: stri
   return (await notice.textContent()) ?? '';
 }
 
-/** In a screen's form: a new field from its label, kind and options (one per line). */
-export async function addFieldInForm(page: Page, o: { label: string; kind: string; options?: string[] }): Promise<void> {
+/** In a screen's form: a new field from its label, kind and options (one per line); `beforeAdding` looks at the form first. */
+export async function addFieldInForm(page: Page, o: { label: string; kind: string; options?: string[] }, beforeAdding?: (add: Locator) => Promise<void>): Promise<void> {
   const add = page.getByTestId('add-field');
   await add.getByLabel('Label of the new field').fill(o.label);
   await add.getByLabel('Kind of answer').selectOption({ label: o.kind });
   if (o.options) await add.getByLabel('Options, one per line').fill(o.options.join('\n'));
+  await beforeAdding?.(add);
   await add.getByRole('button', { name: 'Add field' }).click();
 }
 
