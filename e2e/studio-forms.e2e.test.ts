@@ -16,6 +16,7 @@ import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot } from './support/browser.ts';
 import { createApplicant, signIn as applicantSignIn } from './support/api.ts';
 import { configRepo, git } from '../test/helpers/configRepo.ts';
+import { addFieldInForm, addStatusRowInForm, staffSignIn } from './support/studio.ts';
 
 const OPS = 'ops-secret';
 const CONTACT = 'schemas/application/start/contact.json';
@@ -28,14 +29,7 @@ let browser: Browser;
 useSandboxAndBrowser((sandbox, b) => { base = sandbox.url; browser = b; }, { configRoot: repo.root, opsToken: OPS, distDir: dist, rebuildAppOnSave: true });
 afterAll(() => { repo.remove(); fs.rmSync(dist, { recursive: true, force: true }); });
 
-async function signIn(page: Page, to: string): Promise<void> {
-  await page.goto(`${base}${to}`);
-  await page.waitForURL(/\/studio\/sign-in\?next=/);
-  await page.getByLabel('Staff id').fill('petra');
-  await page.getByLabel('Token').fill(repo.tokens.petra);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => u.pathname === to.split('?')[0]);
-}
+const signIn = (page: Page, to: string) => staffSignIn(page, base, { id: 'petra', token: repo.tokens.petra }, to);
 
 const problems = (page: Page) => page.getByTestId('problems').textContent();
 const order = (file: string) => JSON.parse(fs.readFileSync(path.join(repo.root, file), 'utf8')) as Record<string, any>;
@@ -49,12 +43,9 @@ describe('the studio editor\'s forms', () => {
     expect(await page.locator('.cm-content').count()).toBe(0);
     await expect.poll(() => problems(page), { timeout: 30_000 }).toContain('No problems');
 
-    const add = page.getByTestId('add-field');
-    await add.getByLabel('Label of the new field').fill('Best time to call');
-    await add.getByLabel('Kind of answer').selectOption({ label: 'Choice (pick one)' });
-    await add.getByLabel('Options, one per line').fill('Morning\nAfternoon\nEvening');
-    expect(await add.textContent()).toContain('Saved in the answers as bestTimeToCall.');
-    await add.getByRole('button', { name: 'Add field' }).click();
+    await addFieldInForm(page, { label: 'Best time to call', kind: 'Choice (pick one)', options: ['Morning', 'Afternoon', 'Evening'] }, async (add) => {
+      expect(await add.textContent()).toContain('Saved in the answers as bestTimeToCall.');
+    });
     const cards = page.getByTestId('fields').locator('.form__card h4');
     await expect.poll(() => cards.allInnerTexts()).toEqual([
       '1. How do you hold title to this property? Choice · required',
@@ -118,12 +109,7 @@ describe('the studio editor\'s forms', () => {
     await expect.poll(() => problems(page), { timeout: 60_000 }).toContain('No problems');
     const before = order(HELOC).statusRouting.rows as { id: string }[];
 
-    const add = page.getByTestId('add-row');
-    await add.getByLabel('Status', { exact: true }).selectOption('FACTA_REVIEW');
-    await add.getByLabel('Sends the applicant to').selectOption('/:uuid/hold');
-    await add.getByLabel('Progress step shown').selectOption('LINK_INCOME');
-    await add.getByLabel('Place in the table').selectOption({ label: 'At the top (tried first)' });
-    await add.getByRole('button', { name: 'Add row' }).click();
+    await addStatusRowInForm(page, { status: 'FACTA_REVIEW', to: '/:uuid/hold', progress: 'LINK_INCOME', place: 'At the top (tried first)' });
     const row = page.getByTestId('status-row-factaReview');
     await row.waitFor();
     expect(await page.locator('[data-testid^="status-row-"]').first().getAttribute('data-testid')).toBe('status-row-factaReview');

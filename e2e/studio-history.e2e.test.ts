@@ -16,6 +16,7 @@ import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot } from './support/browser.ts';
 import { replaceWord } from './support/codeEditor.ts';
 import { configRepo, git } from '../test/helpers/configRepo.ts';
+import { staffSignIn } from './support/studio.ts';
 
 const INCOME = 'schemas/register-v2/annual-income.json';
 const OLD_WARNING = 'Confirm that this is your annual income before taxes';
@@ -29,15 +30,7 @@ let browser: Browser;
 useSandboxAndBrowser((sandbox, b) => { base = sandbox.url; browser = b; }, { configRoot: repo.root, opsToken: 'ops-secret', distDir: dist, rebuildAppOnSave: true });
 afterAll(() => { repo.remove(); fs.rmSync(dist, { recursive: true, force: true }); });
 
-async function signIn(page: Page, id: 'eddie' | 'petra', to: string): Promise<void> {
-  await page.goto(`${base}${to}`);
-  // Not signed in: the studio sends the page to its sign-in, and back after.
-  await page.waitForURL(/\/studio\/sign-in\?next=/);
-  await page.getByLabel('Staff id').fill(id);
-  await page.getByLabel('Token').fill(repo.tokens[id]);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((u) => u.pathname === to.split('?')[0]);
-}
+const signIn = (page: Page, id: 'eddie' | 'petra', to: string) => staffSignIn(page, base, { id, token: repo.tokens[id] }, to);
 
 /** The income step's warning for a low income, in the gallery's tile of the built app. */
 async function tileWarning(page: Page): Promise<string> {
@@ -79,8 +72,14 @@ describe('studio staff, review, history and revert', () => {
     const page = publisher.page;
     await signIn(page, 'petra', '/studio/history');
     const draft = page.getByTestId('draft').filter({ hasText: MESSAGE });
-    await draft.locator('.diff__add').first().waitFor({ timeout: 30_000 });
-    expect(await draft.locator('.diff__del').allTextContents()).toEqual([expect.stringContaining('your annual income before taxes')]);
+    // Read as a person reads it: the screen by its name, the message before and after; git's patch one click away.
+    const change = draft.getByTestId('field-change');
+    await change.first().waitFor({ timeout: 30_000 });
+    expect(await draft.getByTestId('changed-file').locator('h4').textContent()).toContain('The screen “What is your annual income?”');
+    expect(await change.locator('th').allTextContents()).toEqual(['rule › lowIncomeConfirmation › message']);
+    expect(await change.locator('.changes__before').textContent()).toContain('your annual income before taxes');
+    expect(await change.locator('.changes__after').textContent()).toContain('your yearly income before taxes');
+    await draft.getByText('The patch, as git has it').click();
     expect(await draft.locator('.diff__add').allTextContents()).toEqual([expect.stringContaining('your yearly income before taxes')]);
     expect(await draft.textContent()).toContain('Eddie Editor');
     await screenshot(page, 'studio-history-draft-1280');
@@ -94,8 +93,8 @@ describe('studio staff, review, history and revert', () => {
     expect(await commit.getByTestId('commit-author').textContent()).toBe('Eddie Editor <eddie@lender.example>');
     expect(await commit.textContent()).toContain('approved by Petra Publisher');
     await commit.getByRole('button', { name: 'Show the change' }).click();
-    await commit.locator('.diff__add').first().waitFor({ timeout: 30_000 });
-    expect(await commit.locator('.diff__add').allTextContents()).toEqual([expect.stringContaining('your yearly income before taxes')]);
+    await commit.getByTestId('field-change').first().waitFor({ timeout: 30_000 });
+    expect(await commit.locator('.changes__after').allTextContents()).toEqual([expect.stringContaining('your yearly income before taxes')]);
     await expect.poll(() => commit.getByTestId('impact-screens').textContent(), { timeout: 60_000 }).toContain('register-v2/annual-income');
     await screenshot(page, 'studio-history-commit-1280');
 
@@ -109,7 +108,7 @@ describe('studio staff, review, history and revert', () => {
     await approved.getByRole('button', { name: 'Revert…' }).click();
     expect(await page.getByLabel('Message of the revert commit').inputValue()).toBe(`Revert "${MESSAGE}"`);
     await page.getByRole('button', { name: 'Revert this change' }).click();
-    await expect.poll(() => page.getByTestId('history-notice').textContent(), { timeout: 60_000 }).toContain(`Reverted "${MESSAGE}" in commit`);
+    await expect.poll(() => page.getByTestId('history-notice').textContent(), { timeout: 60_000 }).toContain(`Undone "${MESSAGE}". Back as it was: The screen “What is your annual income?” (register-v2/annual-income): rule › lowIncomeConfirmation › message is “You entered {{values.income:money}} a year. ${OLD_WARNING}`);
     expect(fs.readFileSync(path.join(repo.root, INCOME), 'utf8')).toBe(original);
     await expect.poll(() => page.getByTestId('commit').first().locator('h3').textContent(), { timeout: 30_000 }).toBe(`Revert "${MESSAGE}"`);
     expect(git(repo.root, 'log', '-1', '--format=%an', '--', INCOME).trim()).toBe('Petra Publisher');

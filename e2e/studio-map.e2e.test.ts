@@ -120,7 +120,7 @@ describe('the studio: journey map and simulator', () => {
     expect(await answer.locator('tr', { hasText: 'offerSelectionVerified' }).first().textContent()).toMatch(/Did not match: it matches only if the application's underwriting sub-decision is VERIFIED_OFFER; here it is (not given|[A-Z_]+)\./);
     // The step machine's rules that did not fire are folded into one row that opens.
     const folded = answer.locator('table:has(caption:has-text("Step machine trace")) .trace__folded summary');
-    expect(await folded.first().textContent()).toMatch(/^\d+ rules did not fire$/);
+    expect(await folded.first().textContent()).toMatch(/^\d+ triggers did not fire$/);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'studio-simulator-fixture-1280');
 

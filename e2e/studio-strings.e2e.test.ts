@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { configRepo, git } from '../test/helpers/configRepo.ts';
+import { applicantIncomeWarning, staffSignIn } from './support/studio.ts';
 
 const INCOME = 'schemas/register-v2/annual-income.json';
 const KEY = 'register-v2/annual-income.rules.lowIncomeConfirmation.message';
@@ -27,29 +28,13 @@ let browser: Browser;
 useSandboxAndBrowser((sandbox, b) => { base = sandbox.url; browser = b; }, { configRoot: repo.root, opsToken: 'ops-secret', distDir: dist });
 afterAll(() => { repo.remove(); fs.rmSync(dist, { recursive: true, force: true }); });
 
-/** The applicant's income step under a brand at phone width, with an income that looks monthly. */
-async function incomeWarning(page: Page, org: string): Promise<string> {
-  await page.goto(`${base}/account/heloc/register-v2/annual-income?org=${org}`);
-  await page.evaluate(() => localStorage.setItem('heloc_registration_draft', '{}'));
-  await page.goto(`${base}/account/heloc/register-v2/annual-income?org=${org}`);
-  await page.locator('#root_income_income').waitFor({ timeout: 30_000 });
-  await page.locator('#root_income_income').fill('12000');
-  await page.locator('#root_income_income').blur();
-  const notice = page.locator('form').getByText(/a year|whole year/).first();
-  await notice.waitFor({ timeout: 15_000 });
-  return (await notice.textContent()) ?? '';
-}
+const incomeWarning = (page: Page, org: string) => applicantIncomeWarning(page, base, org);
 
 describe('click-to-edit a text for one brand', () => {
   it('words the low-income warning for LAKEVIEW only, committed with the publisher as author', async () => {
     const { page, context, csp } = await openPage(browser, { width: 1280, height: 1100 });
     const to = `/studio/editor?file=${encodeURIComponent(INCOME)}`;
-    await page.goto(`${base}${to}`);
-    await page.waitForURL(/\/studio\/sign-in\?next=/);
-    await page.getByLabel('Staff id').fill('petra');
-    await page.getByLabel('Token').fill(repo.tokens.petra);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((u) => u.pathname === '/studio/editor');
+    await staffSignIn(page, base, { id: 'petra', token: repo.tokens.petra }, to);
 
     await page.locator('.editor__choices label', { hasText: 'Brand' }).locator('select').selectOption('LAKEVIEW');
     const tile = page.frameLocator('iframe[title="register-v2/annual-income under LAKEVIEW at 1280 px"]');

@@ -38,8 +38,9 @@ export async function signIn(page: Page, token: string): Promise<void> {
   await page.addInitScript((jwt) => { localStorage.setItem('jwt', `Bearer ${jwt}`); }, token);
 }
 
-export const setStatus = (base: string, uuid: string, status: string, patch?: unknown) =>
-  call(base, 'POST', `/ops/applications/${uuid}/status`, patch === undefined ? { status } : { status, patch });
+/** Sets an application's status through the operations endpoint (with `opsToken` where the sandbox has one). */
+export const setStatus = (base: string, uuid: string, status: string, patch?: unknown, opsToken?: string) =>
+  call(base, 'POST', `/ops/applications/${uuid}/status`, patch === undefined ? { status } : { status, patch }, undefined, opsToken ? { 'x-ops-token': opsToken } : {});
 
 export const applicationOf = (base: string, uuid: string, token: string) => call<Record<string, any>>(base, 'GET', `${APP}/${uuid}`, undefined, token);
 

@@ -9,6 +9,7 @@ import { studioCall, type StudioActor } from './studioApi.ts';
 import { StaffBar } from './StaffBar.tsx';
 import { ImpactTable } from './editor/ImpactTable.tsx';
 import type { ImpactRow } from './editor/editorApi.ts';
+import type { FileChanges } from '../../engine/cli/configChanges.ts';
 
 interface Author { name: string; email: string }
 interface Commit { sha: string; author: Author; committer: Author; date: string; subject: string; body: string; files: { file: string; change: string }[] }
@@ -37,24 +38,68 @@ export function Diff({ patch, label }: { patch: string; label: string }) {
   );
 }
 
+/**
+ * A change as staff read it (engine/cli/configChanges.ts): per file, under its name (the screen's
+ * title, the brand's name), each changed text or field with its value before and after; git's
+ * patch one click away.
+ */
+export function ReadableChanges({ files, patches }: { files: FileChanges[]; patches: { file: string; patch: string }[] }) {
+  return (
+    <div className="changes">
+      {files.map((f) => {
+        const patch = patches.find((p) => p.file === f.file);
+        return (
+          <section key={f.file} className="changes__file" data-testid="changed-file" aria-label={`Changes to ${f.title}`}>
+            <h4>{f.title[0]!.toUpperCase() + f.title.slice(1)} <code>{f.file}</code></h4>
+            {f.added ? <p>A new file.</p> : !f.readable ? <p>Not a config text: see the patch.</p> : f.changes.length === 0 ? <p>No change to its content.</p> : (
+              <div className="changes__scroll" role="region" aria-label={`Before and after in ${f.file}`} tabIndex={0}>
+                <table className="changes__table">
+                  <thead><tr><th scope="col">What</th><th scope="col">Before</th><th scope="col">After</th></tr></thead>
+                  <tbody>
+                    {f.changes.map((c) => (
+                      <tr key={c.pointer} data-testid="field-change">
+                        <th scope="row">{c.where}</th>
+                        <td className="changes__before">{c.before ?? <em>not there</em>}</td>
+                        <td className="changes__after">{c.after ?? <em>removed</em>}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            {patch && (
+              <details className="changes__patch">
+                <summary>The patch, as git has it</summary>
+                <Diff patch={patch.patch} label={`Changes to ${f.file}`} />
+              </details>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
 function CommitItem({ commit, token, me, onChanged }: { commit: Commit; token: string | undefined; me: StudioActor | undefined; onChanged: (notice: string) => void }) {
   const [open, setOpen] = useState(false);
-  const [detail, setDetail] = useState<{ diffs: { file: string; patch: string }[]; impact: Impact } | null>(null);
+  const [detail, setDetail] = useState<{ changes: FileChanges[]; diffs: { file: string; patch: string }[]; impact: Impact } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [reverting, setReverting] = useState(false);
   const [message, setMessage] = useState(`Revert "${commit.subject}"`);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (!open || detail) return;
-    studioCall<{ diffs: { file: string; patch: string }[]; impact: Impact }>(token, 'GET', `/studio/history/commit/${commit.sha}`).then(setDetail, (e: Error) => setError(e.message));
+    studioCall<{ changes: FileChanges[]; diffs: { file: string; patch: string }[]; impact: Impact }>(token, 'GET', `/studio/history/commit/${commit.sha}`).then(setDetail, (e: Error) => setError(e.message));
   }, [open, detail, token, commit.sha]);
   const revert = async () => {
     setBusy(true);
     setError(null);
     try {
-      const answer = await studioCall<{ commit: string | null }>(token, 'POST', `/studio/history/commit/${commit.sha}/revert`, { message });
+      const answer = await studioCall<{ commit: string | null; broughtBack: string }>(token, 'POST', `/studio/history/commit/${commit.sha}/revert`, { message });
       setReverting(false);
-      onChanged(`Reverted "${commit.subject}"${answer.commit ? ` in commit ${answer.commit.slice(0, 8)}` : ''}.`);
+      // In words first (what comes back), the commit after.
+      const back = answer.broughtBack[0]!.toUpperCase() + answer.broughtBack.slice(1);
+      onChanged(`Undone "${commit.subject}". Back as it was: ${back}.${answer.commit ? ` (Saved as commit ${answer.commit.slice(0, 8)}.)` : ''}`);
     } catch (e) {
       setError((e as Error).message);
     } finally {
@@ -91,7 +136,7 @@ function CommitItem({ commit, token, me, onChanged }: { commit: Commit; token: s
       {open && !detail && !error && <p className="studio__hint">Reading the change…</p>}
       {open && detail && (
         <div className="history__detail">
-          {detail.diffs.map((d) => <Diff key={d.file} patch={d.patch} label={`Changes to ${d.file}`} />)}
+          <ReadableChanges files={detail.changes} patches={detail.diffs} />
           <h4>Impact</h4>
           <ImpactTable impact={detail.impact} busy={false} />
         </div>
@@ -101,12 +146,12 @@ function CommitItem({ commit, token, me, onChanged }: { commit: Commit; token: s
 }
 
 function DraftItem({ draft, token, me, onChanged }: { draft: Draft; token: string | undefined; me: StudioActor | undefined; onChanged: (notice: string) => void }) {
-  const [detail, setDetail] = useState<{ diff: string; impact: Impact; stale: boolean } | null>(null);
+  const [detail, setDetail] = useState<{ changes: FileChanges[]; diff: string; impact: Impact; stale: boolean } | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    studioCall<{ diff: string; impact: Impact; stale: boolean }>(token, 'GET', `/studio/drafts/${draft.id}`).then(setDetail, (e: Error) => setError(e.message));
+    studioCall<{ changes: FileChanges[]; diff: string; impact: Impact; stale: boolean }>(token, 'GET', `/studio/drafts/${draft.id}`).then(setDetail, (e: Error) => setError(e.message));
   }, [token, draft.id]);
   const decide = async (how: 'approve' | 'reject') => {
     setBusy(true);
@@ -125,7 +170,7 @@ function DraftItem({ draft, token, me, onChanged }: { draft: Draft; token: strin
       <h3>{draft.message}</h3>
       <p className="history__meta">{draft.author.name} · <time dateTime={draft.createdAt}>{when(draft.createdAt)}</time> · <code>{draft.file}</code></p>
       {detail?.stale && <p className="studio__error">The file changed after this draft was made: it cannot be approved as it is.</p>}
-      {detail && <Diff patch={detail.diff} label={`Draft changes to ${draft.file}`} />}
+      {detail && <ReadableChanges files={detail.changes} patches={[{ file: draft.file, patch: detail.diff }]} />}
       {detail && <ImpactTable impact={detail.impact} busy={false} />}
       {error && <p className="studio__error" role="alert">{error}</p>}
       {me?.role === 'publisher' ? (

@@ -67,7 +67,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Ctx): Promise<vo
   const reviews = new ReviewDrafts(ctx.options.configRoot);
   studioEditorRoutes(app, ctx, rebuild, drafts, reviews);
   studioStringRoutes(app, ctx, rebuild, reviews);
-  studioBrandsRoutes(app, ctx, drafts);
+  studioBrandsRoutes(app, ctx, drafts, rebuild, reviews);
   studioHistoryRoutes(app, ctx, rebuild, reviews);
   studioSignInRoutes(app, ctx);
   await webChatRoutes(app, ctx);

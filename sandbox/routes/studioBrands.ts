@@ -10,6 +10,9 @@ import { licensedStates } from './licences.js';
 import { pricingFigures, type BrandFile } from '../../engine/index.ts';
 import { pricingOf } from '../org/pricing.js';
 import type { BrandDrafts } from '../studio/brandDrafts.js';
+import type { ReviewDrafts } from '../studio/reviewDrafts.js';
+import type { AppRebuild } from '../studio/appRebuild.js';
+import { saveOrDraft } from '../studio/saveOrDraft.js';
 import { commitFiles, isRepository } from '../studio/configGit.js';
 import { NOT_A_REPOSITORY } from '../studio/configChange.js';
 import { readJson } from '../../engine/cli/loadConfig.ts';
@@ -27,7 +30,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
  * only when every check passes. The sandbox reads brands from disk, so the new lender's pages work
  * at once. Guarded like /ops (staffGuard).
  */
-export function studioBrandsRoutes(app: FastifyInstance, ctx: Ctx, drafts: BrandDrafts): void {
+export function studioBrandsRoutes(app: FastifyInstance, ctx: Ctx, drafts: BrandDrafts, rebuild: AppRebuild | null, reviews: ReviewDrafts): void {
   const root = ctx.options.configRoot;
   const today = () => new Date(ctx.now()).toISOString().slice(0, 10);
 
@@ -85,6 +88,22 @@ export function studioBrandsRoutes(app: FastifyInstance, ctx: Ctx, drafts: Brand
   };
   const answer = (c: ReturnType<typeof checkNewBrand>) => ({ orgCode: c.orgCode, file: c.file, text: c.text, problems: c.problems, contrast: c.contrast, valid: c.valid });
 
+  /**
+   * An editor's change of a brand, kept for review the way an editor's screen edit is
+   * (sandbox/studio/saveOrDraft.ts): the brand file only. A new logo or other licensed states
+   * change files a draft does not hold, so they are a publisher's to save.
+   */
+  const brandDraft = async (request: FastifyRequest, org: string, text: string, logo: Logo | null, states: string[] | undefined) => {
+    const held = [...licensedStates(ctx, org)].sort().join();
+    if (logo || (states && [...new Set(states)].sort().join() !== held)) {
+      throw new ApiError(403, 'A new logo or other licensed states are saved by a publisher: as an editor, change the brand\'s other answers and they wait for review.');
+    }
+    const body = isObject(request.body) ? request.body : {};
+    const message = typeof body.message === 'string' && body.message.trim() ? body.message.trim() : `Change the brand ${org}`;
+    const file = path.relative(root, path.join(ctx.options.brandsDir, `${org}.json`));
+    return saveOrDraft(ctx, rebuild, reviews, { file, text, actor: request.studioActor!, message });
+  };
+
   app.get('/studio/brands/data', async (request) => {
     const defaults = readJson(path.join(ctx.options.brandsDir, '_defaults.json')) as Record<string, unknown>;
     const { $schema: _s, description: _d, sampleData, ...start } = defaults;
@@ -129,7 +148,8 @@ export function studioBrandsRoutes(app: FastifyInstance, ctx: Ctx, drafts: Brand
   });
 
   // An existing brand changed in the same form: its file (and a new logo, and its licensed states), checked like a new one.
-  app.put('/studio/brands/:org', { bodyLimit: BODY_LIMIT, config: { studioRole: 'publisher' } }, async (request) => {
+  // A publisher's change is live at once; an editor's waits as a draft for a publisher, as a screen edit does.
+  app.put('/studio/brands/:org', { bodyLimit: BODY_LIMIT, config: { studioRole: 'editor' } }, async (request, reply) => {
     const org = (request.params as { org: string }).org.toUpperCase();
     const body = isObject(request.body) ? request.body : {};
     if (body.editing !== undefined && String(body.editing).toUpperCase() !== org) throw new ApiError(422, `The answers are for ${String(body.editing)}, not ${org}.`);
@@ -137,6 +157,7 @@ export function studioBrandsRoutes(app: FastifyInstance, ctx: Ctx, drafts: Brand
     const { check, logo, licensedStates: states } = await read(request);
     if (!check.valid) throw new ApiError(422, 'The brand does not pass its checks, so it was not saved.', answer(check));
     const brandFile = path.join(ctx.options.brandsDir, `${org}.json`);
+    if (request.studioActor?.role === 'editor') return reply.code(202).send({ ...answer(check), ...(await brandDraft(request, org, check.text, logo, states)) });
     // A new logo (the brand file then names it), the licensed states, the brand file last.
     const files: [string, Buffer][] = logo ? [[path.join(root, LOGOS_DIR, `${org}.${logo.ext}`), logo.bytes]] : [];
     files.push(...licencesWrite(org, states), [brandFile, Buffer.from(check.text)]);

@@ -12,6 +12,7 @@ import type { AppRebuild } from '../studio/appRebuild.js';
 import { loadConfig, withEdits } from '../../engine/cli/loadConfig.ts';
 import { decisionImpact, screenImpact } from '../../engine/cli/editImpact.ts';
 import { editableKind } from '../../engine/cli/editCheck.ts';
+import { broughtBackWords, configChanges } from '../../engine/cli/configChanges.ts';
 
 const one = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
@@ -75,7 +76,9 @@ export function studioHistoryRoutes(app: FastifyInstance, ctx: Ctx, rebuild: App
   app.get('/studio/history/commit/:sha', async (request) => {
     const commit = await commitOf((request.params as { sha: string }).sha);
     const { before, after } = await sides(commit);
-    return { commit, diffs: await commitDiff(root, commit.sha), impact: Object.keys(after).length ? impactOf(before, after) : { rows: [], cases: 0, screens: [], brands: [] } };
+    // Each file's change as staff read it (engine/cli/configChanges.ts), beside git's patch.
+    const changes = await Promise.all(commit.files.map(async ({ file }) => configChanges(file, await textAt(root, `${commit.sha}^`, file), await textAt(root, commit.sha, file))));
+    return { commit, changes, diffs: await commitDiff(root, commit.sha), impact: Object.keys(after).length ? impactOf(before, after) : { rows: [], cases: 0, screens: [], brands: [] } };
   });
 
   // Undoing a commit: a new commit, by the publisher, checked like a save.
@@ -95,8 +98,13 @@ export function studioHistoryRoutes(app: FastifyInstance, ctx: Ctx, rebuild: App
     if (unknown.length) throw conflict(`Reverting "${commit.subject}" would change ${unknown.join(', ')}, which the studio does not edit.`);
     const message = one(bodyOf(request).message) ?? `Revert "${commit.subject}"\n\nThis undoes ${commit.sha.slice(0, 12)} by ${commit.author.name}.`;
     const actor = request.studioActor!;
+    // What comes back, in words: each file from as it is now to as the revert leaves it.
+    const brought = Object.entries(texts).map(([f, t]) => {
+      const full = path.join(root, f);
+      return configChanges(f, fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : null, t);
+    });
     const result = await applyChange(ctx, rebuild, texts as Record<string, string>, { message, author: actor, refused: `Reverting "${commit.subject}" leaves a config that does not pass journey validate, so nothing was changed.` });
-    return { ...result.check, reverted: commit.sha, commit: result.commit, files, rebuild: result.rebuild };
+    return { ...result.check, reverted: commit.sha, commit: result.commit, files, rebuild: result.rebuild, brought, broughtBack: broughtBackWords(brought) };
   });
 
   const draftOf = (id: unknown) => {
@@ -109,7 +117,7 @@ export function studioHistoryRoutes(app: FastifyInstance, ctx: Ctx, rebuild: App
     const draft = draftOf((request.params as { id: string }).id);
     const full = path.join(root, draft.file);
     const current = fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : '';
-    return { draft: draftSummary(draft), impact: draft.impact, diff: await textDiff(draft.file, current, draft.text), stale: hashText(current) !== draft.baseHash };
+    return { draft: draftSummary(draft), impact: draft.impact, changes: [configChanges(draft.file, fs.existsSync(full) ? current : null, draft.text)], diff: await textDiff(draft.file, current, draft.text), stale: hashText(current) !== draft.baseHash };
   });
 
   // Approving: the editor's change, checked and committed with the editor as author and the publisher as committer.

@@ -131,6 +131,52 @@ describe('every save a commit', () => {
     expect(git(repo.root, 'rev-parse', 'HEAD').trim()).toBe(reverted.body.commit);
   });
 
+  it('reads a commit as staff do: the screen by its name, each changed text before and after', async () => {
+    const petra = await signIn('petra');
+    const saved = await api('POST', '/studio/editor/save', { headers: petra, body: { file: INCOME, text: original.replace(WORDS, WORDS.replace('annual', 'yearly')), message: 'Yearly, in the income warning' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const one = await api('GET', `/studio/history/commit/${saved.body.commit}`, { headers: petra });
+    expect(one.body.changes).toEqual([{
+      file: INCOME, title: 'the screen “What is your annual income?” (register-v2/annual-income)', added: false, readable: true,
+      changes: [{ pointer: '/rules/1/message', where: 'rule › lowIncomeConfirmation › message', before: expect.stringContaining(WORDS), after: expect.stringContaining(WORDS.replace('annual', 'yearly')) }],
+    }]);
+    const reverted = await api('POST', `/studio/history/commit/${saved.body.commit}/revert`, { headers: petra, body: {} });
+    expect(reverted.status, JSON.stringify(reverted.body)).toBe(200);
+    expect(reverted.body.broughtBack).toMatch(/^the screen “What is your annual income\?” \(register-v2\/annual-income\): .*message is “.*your annual income before taxes.*” again$/);
+  });
+
+  it('keeps an editor\'s brand change as a draft; approved, it is a commit that reads by the brand\'s name, and its revert says what comes back', async () => {
+    const eddie = await signIn('eddie');
+    const petra = await signIn('petra');
+    const file = path.join(repo.root, 'brands/LAKEVIEW.json');
+    const before = fs.readFileSync(file, 'utf8');
+    const head = git(repo.root, 'rev-parse', 'HEAD').trim();
+    const data = await api('GET', '/studio/brands/data?org=LAKEVIEW', { headers: eddie });
+    const answers = data.body.editing.answers;
+    const oldEmail = answers.support.email;
+    const changed = { ...answers, support: { ...answers.support, email: 'homeequity@lakeview.test' } };
+    const drafted = await api('PUT', '/studio/brands/LAKEVIEW', { headers: eddie, body: { editing: 'LAKEVIEW', brand: changed, message: 'Lakeview answers home-equity mail at its own address' } });
+    expect(drafted.status, JSON.stringify(drafted.body)).toBe(202);
+    expect(drafted.body.draft).toMatchObject({ file: 'brands/LAKEVIEW.json', message: 'Lakeview answers home-equity mail at its own address' });
+    // Nothing is live yet; a new logo or other licensed states are not an editor's.
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+    expect(git(repo.root, 'rev-parse', 'HEAD').trim()).toBe(head);
+    const states = await api('PUT', '/studio/brands/LAKEVIEW', { headers: eddie, body: { editing: 'LAKEVIEW', brand: { ...changed, licensedStates: ['TX'] } } });
+    expect(states.status).toBe(403);
+
+    const draft = await api('GET', `/studio/drafts/${drafted.body.draft.id}`, { headers: petra });
+    expect(draft.body.changes[0]).toMatchObject({ title: 'the brand Lakeview (LAKEVIEW)', changes: [{ where: 'support › email', before: oldEmail, after: 'homeequity@lakeview.test' }] });
+    const approved = await api('POST', `/studio/drafts/${drafted.body.draft.id}/approve`, { headers: petra, body: {} });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).support.email).toBe('homeequity@lakeview.test');
+    expect(git(repo.root, 'log', '-1', '--format=%an|%cn|%s', approved.body.commit).trim()).toBe('Eddie Editor|Petra Publisher|Lakeview answers home-equity mail at its own address');
+
+    const reverted = await api('POST', `/studio/history/commit/${approved.body.commit}/revert`, { headers: petra, body: {} });
+    expect(reverted.status, JSON.stringify(reverted.body)).toBe(200);
+    expect(reverted.body.broughtBack).toBe(`the brand Lakeview (LAKEVIEW): support › email is “${oldEmail}” again`);
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+  });
+
   it('refuses a revert whose result does not pass the checks, changing nothing', async () => {
     const petra = await signIn('petra');
     const heloc = 'journeys/heloc.json';

@@ -16,7 +16,7 @@ import { LogoInput, type LogoUpload } from './LogoInput.tsx';
 import { FooterFields, LicensedStates } from './FooterAndLicences.tsx';
 
 type Answers = Record<string, unknown>;
-type SaveState = { kind: 'idle' } | { kind: 'busy'; what: string } | { kind: 'saved'; files: string[]; orgCode: string } | { kind: 'failed'; message: string };
+type SaveState = { kind: 'idle' } | { kind: 'busy'; what: string } | { kind: 'saved'; files: string[]; orgCode: string } | { kind: 'drafted'; message: string } | { kind: 'failed'; message: string };
 
 /**
  * What the form starts from: an existing brand's own answers, or for a new one the defaults'
@@ -59,7 +59,7 @@ export function BrandCreator({ data, token }: { data: CreatorData; token: string
   const set = (pointer: string, value: unknown) => {
     setAnswers((a) => withValue(a, pointer, value));
     setTouched((t) => new Set(t).add(pointer));
-    if (save.kind === 'saved' || save.kind === 'failed') setSave({ kind: 'idle' });
+    if (save.kind === 'saved' || save.kind === 'drafted' || save.kind === 'failed') setSave({ kind: 'idle' });
   };
   const problemsAt = (pointer: string) => (check?.problems ?? []).filter((p) => p.pointer === pointer || p.pointer.startsWith(`${pointer}/`));
   // A field's problem shows once staff have been there, or once they try to save or preview.
@@ -83,8 +83,10 @@ export function BrandCreator({ data, token }: { data: CreatorData; token: string
     if (!check?.valid) { setSave({ kind: 'failed', message: 'Fix the problems listed above first.' }); return; }
     setSave({ kind: 'busy', what: 'Checking and saving…' });
     try {
-      const answer = editing ? await api.change(editing, body) : await api.save(body);
-      setSave({ kind: 'saved', files: answer.saved, orgCode: answer.orgCode });
+      const answer: { saved: string[]; orgCode: string; draft?: { message: string } } = editing ? await api.change(editing, body) : await api.save(body);
+      // An editor's change of a brand waits for a publisher (sandbox/routes/studioBrands.ts brandDraft).
+      if (answer.draft) setSave({ kind: 'drafted', message: answer.draft.message });
+      else setSave({ kind: 'saved', files: answer.saved, orgCode: answer.orgCode });
     } catch (e) {
       setSave({ kind: 'failed', message: (e as Error).message });
     }
@@ -185,6 +187,7 @@ export function BrandCreator({ data, token }: { data: CreatorData; token: string
           <p role="status" data-testid="brand-save-state">
             {save.kind === 'busy' && save.what}
             {save.kind === 'failed' && `Not saved: ${save.message}`}
+            {save.kind === 'drafted' && <>Saved as a draft for review: "{save.message}". A publisher approves it in <a href={studioUrl('/studio/history', {}, token)}>History</a>; until then the lender's pages are as they were.</>}
             {save.kind === 'saved' && <>Saved {save.files.length > 1 ? `${save.files.slice(0, -1).join(', ')} and ${save.files.at(-1)}` : save.files[0]}. The lender's applicants start at <a href={`/account/heloc/register-v2?org=${save.orgCode}`}>/account/heloc/register-v2?org={save.orgCode}</a>.</>}
           </p>
         </section>

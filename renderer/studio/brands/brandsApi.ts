@@ -35,6 +35,6 @@ export function brandsApi(token: string | undefined) {
     check: (body: BrandRequest) => studioCall<BrandCheck>(token, 'POST', '/studio/brands/check', body),
     preview: (body: BrandRequest) => studioCall<BrandCheck & { draft: string }>(token, 'POST', '/studio/brands/preview', body),
     save: (body: BrandRequest) => studioCall<BrandCheck & { saved: string[] }>(token, 'POST', '/studio/brands', body),
-    change: (org: string, body: BrandRequest) => studioCall<BrandCheck & { saved: string[] }>(token, 'PUT', `/studio/brands/${encodeURIComponent(org)}`, body),
+    change: (org: string, body: BrandRequest) => studioCall<BrandCheck & { saved: string[]; draft?: { id: string; message: string } }>(token, 'PUT', `/studio/brands/${encodeURIComponent(org)}`, body),
   };
 }
