@@ -170,7 +170,7 @@ describe('a product manager\'s day in the studio', () => {
     await lakeview.getByRole('button', { name: 'Show the change' }).click();
     await lakeview.getByTestId('field-change').first().waitFor({ timeout: 30_000 });
     expect(await lakeview.getByTestId('changed-file').locator('h4').textContent()).toContain('The brand Lakeview (LAKEVIEW)');
-    expect(await lakeview.getByTestId('field-change').locator('th').allTextContents()).toEqual(['text › register-v2/annual-income.rules.lowIncomeConfirmation.message']);
+    expect(await lakeview.getByTestId('field-change').locator('th').allTextContents()).toEqual(['text › screen register-v2/annual-income › rule lowIncomeConfirmation › message']);
     expect(await lakeview.locator('.changes__after').textContent()).toBe(LAKEVIEW);
     await screenshot(page, 'studio-pm-history-1280');
     await page.setViewportSize({ width: 375, height: 812 });

@@ -57,6 +57,41 @@ function itemName(item: Json, index: number): string {
   return `item ${index + 1}`;
 }
 
+/**
+ * A field added or removed, as staff read it: its title and kind of answer ("“Best time to call”:
+ * one of Morning, Afternoon, Evening"), never its JSON.
+ */
+export function fieldWords(field: Record<string, Json>): string {
+  const title = typeof field.title === 'string' ? `“${field.title}”` : 'a field';
+  const options = Array.isArray(field.oneOf) ? field.oneOf.map((o) => (isObject(o) ? String(o.title ?? o.const ?? '') : '')).filter(Boolean) : [];
+  const types = Array.isArray(field.type) ? field.type : [field.type];
+  const kind = options.length ? `one of ${options.join(', ')}`
+    : types.includes('boolean') ? 'yes or no'
+      : types.includes('number') || types.includes('integer') ? 'a number'
+        : types.includes('object') ? 'a group of answers'
+          : types.includes('array') ? 'a list'
+            : typeof field.$ref === 'string' ? `as ${field.$ref.replace(/^.*\//, '').replace(/\.json.*$/, '')}`
+              : 'text';
+  return `${title}: ${kind}`;
+}
+
+/**
+ * A brand's own wording is kept under a screen's stable key ("register-v2/annual-income.rules.
+ * lowIncomeConfirmation.message", brands/README.md `text`): read as "screen register-v2/annual-income ›
+ * rule lowIncomeConfirmation › message".
+ */
+function stringKeyWords(key: string): string | undefined {
+  const [screen, ...rest] = key.split('.');
+  if (!screen?.includes('/') || rest.length === 0) return undefined;
+  const words = [`screen ${screen}`];
+  for (let i = 0; i < rest.length; i++) {
+    const part = rest[i]!;
+    if ((part === 'rules' || part === 'properties') && rest[i + 1] !== undefined) words.push(`${part === 'rules' ? 'rule' : 'field'} ${rest[++i]}`);
+    else words.push(KEY_WORDS[part] || part);
+  }
+  return words.join(' › ');
+}
+
 const idOf = (item: Json): string | undefined => (isObject(item) && typeof item.id === 'string' ? item.id : undefined);
 
 function walk(before: Json, after: Json, pointer: string, where: string[], out: FieldChange[], parentKey: string | undefined): void {
@@ -66,7 +101,7 @@ function walk(before: Json, after: Json, pointer: string, where: string[], out: 
   const single = (v: Json) => isObject(v) && Object.keys(v).length === 1;
   if ((before === undefined && single(after)) || (after === undefined && single(before))) {
     const [key] = Object.keys((after ?? before) as Record<string, Json>);
-    walk(isObject(before) ? before[key!] : undefined, isObject(after) ? after[key!] : undefined, `${pointer}/${pointerPart(key!)}`, [...where, KEY_WORDS[key!] ?? key!], out, key);
+    walk(isObject(before) ? before[key!] : undefined, isObject(after) ? after[key!] : undefined, `${pointer}/${pointerPart(key!)}`, [...where, KEY_WORDS[key!] ?? stringKeyWords(key!) ?? key!], out, key);
     return;
   }
   if (isObject(before) && isObject(after)) {
@@ -74,7 +109,12 @@ function walk(before: Json, after: Json, pointer: string, where: string[], out: 
       // A field of a screen is named by its title: "field “Best time to call”".
       const node = (after[key] ?? before[key]) as Json;
       const word = parentKey === 'properties' ? `field ${isObject(node) && typeof node.title === 'string' ? `“${node.title}”` : key}`
-        : key === 'properties' ? '' : (KEY_WORDS[key] ?? key);
+        : key === 'properties' ? '' : (KEY_WORDS[key] ?? stringKeyWords(key) ?? key);
+      // A whole field added or removed reads as its title and kind of answer.
+      if (parentKey === 'properties' && isObject(node) && (before[key] === undefined || after[key] === undefined)) {
+        out.push({ pointer: `${pointer}/${pointerPart(key)}`, where: [...where, word].filter(Boolean).join(' › '), before: before[key] === undefined ? null : fieldWords(node), after: after[key] === undefined ? null : fieldWords(node) });
+        continue;
+      }
       walk(before[key], after[key], `${pointer}/${pointerPart(key)}`, [...where, word], out, key);
     }
     return;

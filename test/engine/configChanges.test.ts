@@ -25,7 +25,8 @@ describe('a config change as staff read it', () => {
     });
     const { changes } = configChanges(CONTACT, contact, after);
     expect(changes.map((c) => c.where)).toEqual(['field “Best time to call”', 'layout › order of the fields']);
-    expect(changes[0]).toMatchObject({ pointer: '/schema/properties/bestTimeToCall', before: null, after: expect.stringContaining('"title":"Best time to call"') });
+    // The field in words, not its JSON.
+    expect(changes[0]).toMatchObject({ pointer: '/schema/properties/bestTimeToCall', before: null, after: '“Best time to call”: one of Morning' });
     expect(changes[1]!.before).toBe('ownership, maritalStatus, ssn, hardCreditConsent');
     expect(changes[1]!.after).toBe('ownership, maritalStatus, bestTimeToCall, ssn, hardCreditConsent');
   });
@@ -66,7 +67,9 @@ describe('a brand\'s first own wording', () => {
     const brand = fs.readFileSync('brands/LAKEVIEW.json', 'utf8');
     const key = 'register-v2/annual-income.rules.lowIncomeConfirmation.message';
     const worded = edited((b) => { b.copy = { [key]: 'Lakeview asks' }; }, brand);
-    expect(configChanges('brands/LAKEVIEW.json', brand, worded).changes).toEqual([{ pointer: `/copy/${key.replace(/\//g, '~1')}`, where: `text › ${key}`, before: null, after: 'Lakeview asks' }]);
-    expect(broughtBackWords([configChanges('brands/LAKEVIEW.json', worded, brand)])).toBe(`the brand Lakeview (LAKEVIEW): text › ${key} is gone, as before`);
+    // The stable key read as the screen, the rule and the part of it.
+    const words = 'text › screen register-v2/annual-income › rule lowIncomeConfirmation › message';
+    expect(configChanges('brands/LAKEVIEW.json', brand, worded).changes).toEqual([{ pointer: `/copy/${key.replace(/\//g, '~1')}`, where: words, before: null, after: 'Lakeview asks' }]);
+    expect(broughtBackWords([configChanges('brands/LAKEVIEW.json', worded, brand)])).toBe(`the brand Lakeview (LAKEVIEW): ${words} is gone, as before`);
   });
 });
