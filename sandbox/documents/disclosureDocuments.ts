@@ -257,8 +257,11 @@ function closing(w: DocumentSink, f: DisclosureFacts, d: Described, borrowerSign
   w.heading('8. Your right to cancel');
   w.paragraph('You may cancel this transaction, without cost, within three business days after the latest of: the date you sign this agreement, the date you receive your Truth in Lending disclosures, or the date you receive the notice of your right to cancel. To cancel, notify us in writing at the address above or by e-mail.');
   w.paragraph(`${f.lender.companyName} | ${f.lender.address} | ${f.lender.email} | ${f.lender.phone}`, { size: 9 });
-  w.heading('9. Electronic signatures');
-  w.paragraph('You agree that your electronic signature on this agreement has the same effect as a handwritten signature, and that we may deliver this agreement and related notices to you electronically.');
+  // Where the home's state closes in person (the state rule's inPersonClosing), nothing is signed online.
+  w.heading(f.pricing.inPersonClosing ? '9. Signing in person, and electronic delivery' : '9. Electronic signatures');
+  w.paragraph(f.pricing.inPersonClosing
+    ? 'You sign this agreement by hand, in person, at your closing appointment; you do not sign it online. You agree that we may deliver this agreement and related notices to you electronically.'
+    : 'You agree that your electronic signature on this agreement has the same effect as a handwritten signature, and that we may deliver this agreement and related notices to you electronically.');
   // The state's own terms (sandbox/data/stateTerms.json, the set the state's rule names), as filled in for this line.
   stateClauses(w, f, 'agreement', 10);
   w.heading('Signatures');

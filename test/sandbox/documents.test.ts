@@ -163,5 +163,7 @@ describe('a signed document stays as it was signed', () => {
     expect(pdf).toContain('$50,000');
     const closing = await (await fetch(`${server.url}${APP}/${uuid}/documents/closing.json`, { headers: { authorization: `Bearer ${token}` } })).json() as DocumentText;
     expect(closing.blocks.flatMap((b) => (b.kind === 'table' ? b.rows : []))).toContainEqual(['Credit line amount (initial draw)', '$60,000']);
+    // A home that closes online: the agreement is e-signed.
+    expect(JSON.stringify(closing.blocks)).toContain('9. Electronic signatures');
   });
 });

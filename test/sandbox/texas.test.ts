@@ -131,6 +131,10 @@ describe('a Texas home', () => {
     expect(await status(api, tx.token, tx.uuid)).toBe('NOTE_SIGNING');
     const closing = JSON.stringify((await ok('GET', `${APP}/${tx.uuid}/documents/closing.json`, undefined, tx.token)).blocks);
     expect(closing).toContain('$520.00');
+    // Signed by hand at the office: the agreement says so, and asks for no electronic signature.
+    expect(closing).toContain('9. Signing in person, and electronic delivery');
+    expect(closing).toContain('you do not sign it online');
+    expect(closing).not.toContain('your electronic signature on this agreement');
     const profile = (await ok('GET', '/service-profile/api/v1/profile', undefined, tx.token)) as { name: { firstName: string; lastName: string } };
     const legalName = `${profile.name.firstName} ${profile.name.lastName}`;
     // §50(a)(6)(N): the agreement is not e-signed at home; it is read (and its receipt kept) and signed at the office.
