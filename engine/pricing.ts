@@ -10,6 +10,7 @@
  */
 import { amortizedPayment, financeTerms, type FeeCapInput, type FinanceTerms } from './finance.ts';
 import { FEE_LABELS, feeDecisions } from './fees.ts';
+import { interpolate } from './template.ts';
 import type { Decision, TraceStep } from './types/logic.ts';
 import type { Pricing, PricingProduct } from './types/pricing.ts';
 
@@ -153,9 +154,6 @@ export function orgPricingData(pricing: Pricing, brand?: Obj): Record<string, un
   ];
 }
 
-/** The business days a borrower may cancel after closing (Regulation Z §1026.15; engine/closingDates.ts counts them). */
-const RESCISSION_BUSINESS_DAYS = 3;
-
 /** One set of figures a disclosure states, for the lender (a state with no rules) or for one state rule. */
 export type FigureSet = OrgPricing & {
   fundingBusinessDaysMin: number;
@@ -164,6 +162,10 @@ export type FigureSet = OrgPricing & {
   inPersonClosing: boolean;
   /** The state's name as applicants read it (stateRules.name), else its code; null for the lender's set. */
   stateName: string | null;
+  /** When a line can be funded, in applicants' words (pricing `fundingWords`, a state rule's own), filled in. */
+  fundingWords: string;
+  /** A state rule's words naming the state, for pages that do not know the home's state (`fundingWordsElsewhere`); null for the lender's set and a rule with none. */
+  fundingWordsElsewhere: string | null;
 };
 
 /** Every set the decision chooses from: the lender's, and each state rule's (sandbox/data/pricing.json `stateRules`). */
@@ -174,7 +176,6 @@ export interface StatedFigureSet {
 
 /** What a disclosure states: one set's figures, the words of when funding can happen, and whose they are. */
 export type StatedFigures = FigureSet & {
-  fundingWords: string;
   /** `state`: the home's state's rules; `lender`: a home in a state with no rules; `allStates`: the home's state is not known, so every range contains every state's. */
   scope: 'state' | 'lender' | 'allStates';
   state: string | null;
@@ -183,7 +184,12 @@ export type StatedFigures = FigureSet & {
 /** The figures for the lender and for each state rule, computed the way the offers are (pricingFigures). */
 export function statedFigureSet(pricing: Pricing, brand?: Obj): StatedFigureSet {
   const fundingBusinessDaysMin = pricing.fundingBusinessDaysMin ?? 5;
-  const lender: FigureSet = { ...pricingFigures(pricing, brand).result, fundingBusinessDaysMin, closingWaitDays: null, inPersonClosing: false, stateName: null };
+  // The words are config (sandbox/data/pricing.json fundingWords, each state rule's), filled in from their own figures.
+  const lenderWords = interpolate(pricing.fundingWords ?? '', { fundingBusinessDaysMin });
+  const lender: FigureSet = {
+    ...pricingFigures(pricing, brand).result, fundingBusinessDaysMin, closingWaitDays: null, inPersonClosing: false, stateName: null,
+    fundingWords: lenderWords, fundingWordsElsewhere: null,
+  };
   const states: Record<string, FigureSet> = {};
   for (const [code, rule] of Object.entries(pricing.stateRules ?? {})) {
     const f = pricingFigures(pricing, brand, code).result;
@@ -195,23 +201,12 @@ export function statedFigureSet(pricing: Pricing, brand?: Obj): StatedFigureSet 
       closingWaitDays: rule.noticeWaitDays ?? null,
       inPersonClosing: rule.inPersonClosing === true,
       stateName: rule.name ?? code,
+      fundingWords: rule.fundingWords ? interpolate(rule.fundingWords, rule) : lenderWords,
+      fundingWordsElsewhere: rule.fundingWordsElsewhere ? interpolate(rule.fundingWordsElsewhere, rule) : null,
     };
   }
   return { lender, states };
 }
-
-/** "funding follows the 12-day wait Texas law sets, …": the steps a state's rule puts before funding; null where it puts none. */
-function stateFundingWords(f: FigureSet, named = false): string | null {
-  if (f.closingWaitDays === null && !f.inPersonClosing) return null;
-  const steps = [
-    ...(f.closingWaitDays !== null ? [`the ${f.closingWaitDays}-day wait ${named ? 'its' : (f.stateName ?? 'your state')} law sets before closing`] : []),
-    ...(f.inPersonClosing ? ['your closing in person at a title company\'s office'] : []),
-    `the ${RESCISSION_BUSINESS_DAYS}-business-day right to cancel`,
-  ];
-  return `funding follows ${steps.slice(0, -1).join(', ')} and ${steps[steps.length - 1]}`;
-}
-
-const lenderFundingWords = (f: FigureSet) => `funding in as little as ${f.fundingBusinessDaysMin} business days is possible but not guaranteed`;
 
 /**
  * The figures this applicant's disclosures state (the footer, every screen's `{{brand.pricing.*}}`,
@@ -228,11 +223,11 @@ export function statedFigures(set: StatedFigureSet, state: unknown): Decision<St
     const own = set.states[code];
     if (own) {
       trace.push({ kind: 'pricing', rule: 'statedFigures', outcome: code, decided: true, note: `a home in ${code}: its state rule's figures, APRs ${own.aprMin}% to ${own.aprMax}%, origination fee up to ${own.originationFeeMaxPercent}%` });
-      return { result: { ...own, fundingWords: stateFundingWords(own) ?? lenderFundingWords(own), scope: 'state', state: code }, trace, decidedBy: 'statedFigures' };
+      return { result: { ...own, scope: 'state', state: code }, trace, decidedBy: 'statedFigures' };
     }
     const l = set.lender;
     trace.push({ kind: 'pricing', rule: 'statedFigures', outcome: 'lender', decided: true, note: `a home in ${code}: no state rule, the lender's figures, APRs ${l.aprMin}% to ${l.aprMax}%` });
-    return { result: { ...l, fundingWords: lenderFundingWords(l), scope: 'lender', state: code }, trace, decidedBy: 'statedFigures' };
+    return { result: { ...l, scope: 'lender', state: code }, trace, decidedBy: 'statedFigures' };
   }
   const all = [set.lender, ...Object.values(set.states)];
   const min = (k: keyof OrgPricing) => Math.min(...all.map((f) => f[k] as number));
@@ -248,7 +243,7 @@ export function statedFigures(set: StatedFigureSet, state: unknown): Decision<St
     rateMax: max('rateMax'),
     originationFeeMaxPercent: max('originationFeeMaxPercent'),
     recordingTaxPer100kMax: max('recordingTaxPer100kMax'),
-    fundingWords: [lenderFundingWords(l), ...Object.values(set.states).flatMap((f) => { const w = stateFundingWords(f, true); return w ? [`in ${f.stateName}, ${w}`] : []; })].join('; '),
+    fundingWords: [l.fundingWords, ...Object.values(set.states).flatMap((f) => (f.fundingWordsElsewhere ? [f.fundingWordsElsewhere] : []))].join('; '),
     scope: 'allStates',
     state: null,
   };

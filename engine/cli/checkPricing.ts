@@ -29,8 +29,25 @@ export function checkPricing(root: string): { problems: Problem[]; figures: ((br
   }
   const problems: Problem[] = [];
   if (data.lineAmount.min > data.lineAmount.max) problems.push({ file: PRICING_FILE, pointer: '/lineAmount/min', message: `the smallest line (${data.lineAmount.min}) is larger than the largest (${data.lineAmount.max})` });
-  problems.push(...checkStateTerms(root, data));
+  problems.push(...checkStateTerms(root, data), ...checkFundingWords(data));
   return { problems, figures: problems.length ? null : (brand) => pagePricing(data, brand) };
+}
+
+/**
+ * When a line can be funded is said in words the pricing holds (engine/pricing.ts statedFigures): the
+ * lender's, and a state rule's own where it puts a wait or an in-person closing before funding, so no
+ * applicant in that state reads the lender's "as little as 5 business days".
+ */
+export function checkFundingWords(data: Pricing): Problem[] {
+  const out: Problem[] = [];
+  if (!data.fundingWords) out.push({ file: PRICING_FILE, pointer: '/fundingWords', message: 'say when a line can be funded, in applicants\' words ("funding in as little as {{fundingBusinessDaysMin}} business days is possible but not guaranteed"): the footer and the registration screens end with it' });
+  for (const [code, rule] of Object.entries(data.stateRules ?? {})) {
+    if (rule.noticeWaitDays === undefined && rule.inPersonClosing !== true) continue;
+    for (const key of ['fundingWords', 'fundingWordsElsewhere'] as const) {
+      if (!rule[key]) out.push({ file: PRICING_FILE, pointer: `/stateRules/${code}/${key}`, message: `the ${code} rule puts ${rule.noticeWaitDays !== undefined ? `a ${rule.noticeWaitDays}-day wait` : 'an in-person closing'} before funding: say when its lines can be funded in ${key} (${key === 'fundingWords' ? 'for a home in the state' : 'naming the state, for pages that do not yet know the home\'s state'}), or its applicants read the lender's words` });
+    }
+  }
+  return out;
 }
 
 /** A brand file that types pricing figures (a `pricing` object, an APR written as a number) instead of reading them. */

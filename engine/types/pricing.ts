@@ -102,6 +102,10 @@ export interface Pricing {
    */
   fundingBusinessDaysMin?: number;
   /**
+   * When a line can be funded, in applicants' words, for a home in a state with no rule of its own: the end of the footer's and the registration screens' sentence (`{{brand.pricing.fundingWords}}`). `{{fundingBusinessDaysMin}}` is filled in (engine/pricing.ts statedFigures).
+   */
+  fundingWords?: string;
+  /**
    * Rules of one state's law for a home in that state, by the state's two-letter code (the property address's state). The engine applies them with a trace (engine/pricing.ts stateRuleFor, offerFeeCap, lineSizing; engine/closingDates.ts earliestClosing): a home in a state with no entry is priced and closed by the rules above.
    */
   stateRules?: {
@@ -114,6 +118,14 @@ export interface Pricing {
        * The state's name as applicants read it ("Texas"), in the figures every disclosure states before the home's state is known (engine/pricing.ts statedFigures).
        */
       name?: string;
+      /**
+       * When a line can be funded for a home in this state, in applicants' words, where the rule puts steps before funding (a wait, an in-person closing): stated instead of the lender's fundingWords. The rule's own properties are filled in (`{{noticeWaitDays}}`). `journey validate` asks for it when the rule sets noticeWaitDays or inPersonClosing.
+       */
+      fundingWords?: string;
+      /**
+       * The same, naming the state, for pages that do not yet know the home's state; joined after the lender's fundingWords with "; " ("in Texas, funding follows …"). `journey validate` asks for it with fundingWords.
+       */
+      fundingWordsElsewhere?: string;
       /**
        * Notes for staff.
        */
