@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from './database.js';
+import { federalHolidays } from '../../engine/closingDates.ts';
 import { addDays, isoWeekday, localTime, zonedToUtc, type LocalDate } from '../notary/zonedTime.js';
 
 /** A title company's office where in-person closings are held: its ZIP code and the words the screens say ("the office of …, Dallas, TX 75201"). */
@@ -10,6 +11,8 @@ export interface NotaryNetwork {
   slotMinutes: number;
   openHours: { start: string; end: string };
   weekdays: number[];
+  /** No slots on the federal legal public holidays (engine/closingDates.ts federalHolidays): the notaries and title offices are closed. */
+  closedOnFederalHolidays?: boolean;
   daysAhead: number;
   minimumLeadHours: number;
   notaries: string[];
@@ -49,6 +52,13 @@ function firstLocalDay(now: number, timeZone: string, firstDay?: string | null):
   return later ? { year, month, day } : today;
 }
 
+const iso = (d: Pick<LocalDate, 'year' | 'month' | 'day'>) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+
+/** Whether the network is closed on the day: a federal legal public holiday, where notary.json says so. */
+function closedOn(network: NotaryNetwork, day: Pick<LocalDate, 'year' | 'month' | 'day'>): boolean {
+  return network.closedOnFederalHolidays === true && federalHolidays(day.year).some((h) => h.date === iso(day));
+}
+
 const minutes = (hhmm: string) => { const [h, m] = hhmm.split(':').map(Number); return (h ?? 0) * 60 + (m ?? 0); };
 const TAKEN = "SELECT 1 FROM notary_appointments a WHERE a.slot_uuid = s.uuid AND a.status IN ('BOOKED', 'COMPLETED')";
 const APPOINTMENT = 'SELECT a.uuid AS a_uuid, a.slot_uuid, a.application_uuid, a.confirmation, a.location, a.status, a.created_at, a.updated_at, s.* FROM notary_appointments a JOIN notary_slots s ON s.uuid = a.slot_uuid';
@@ -69,7 +79,7 @@ export class NotarySlots {
     const close = minutes(network.openHours.end);
     for (let d = 0; d <= network.daysAhead; d++) {
       const day = addDays(today, d);
-      if (!network.weekdays.includes(isoWeekday(day))) continue;
+      if (!network.weekdays.includes(isoWeekday(day)) || closedOn(network, day)) continue;
       for (let m = open; m + network.slotMinutes <= close; m += network.slotMinutes) {
         const startsAt = zonedToUtc({ ...day, hour: Math.floor(m / 60), minute: m % 60 }, timeZone);
         for (const notary of network.notaries) insert.run(randomUUID(), timeZone, startsAt, startsAt + network.slotMinutes * 60_000, notary, now);
@@ -85,7 +95,8 @@ export class NotarySlots {
       .prepare(`SELECT s.* FROM notary_slots s WHERE s.time_zone = ? AND s.starts_at >= ? AND s.starts_at < ? AND NOT EXISTS (${TAKEN}) ORDER BY s.starts_at, s.notary_name`)
       .all(timeZone, from, until) as SlotRow[];
     const seen = new Set<number>();
-    return rows.filter((r) => !seen.has(r.starts_at) && seen.add(r.starts_at)).map(slotOf);
+    // Slots made before a holiday rule was set are not offered on the holiday either.
+    return rows.filter((r) => !seen.has(r.starts_at) && seen.add(r.starts_at) && !closedOn(network, localTime(r.starts_at, r.time_zone))).map(slotOf);
   }
 
   slot(uuid: string): NotarySlot | null {

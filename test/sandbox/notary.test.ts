@@ -159,6 +159,8 @@ describe('in-person notary appointments', () => {
     for (const s of list.slots) {
       const p = Object.fromEntries(local(s.startsAt).map((x) => [x.type, x.value]));
       expect(p['weekday']).not.toBe('Sun');
+      // Closed on federal holidays (notary.json closedOnFederalHolidays): no time on Thanksgiving, 26 November.
+      expect(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(s.startsAt))).not.toBe('2026-11-26');
       expect(Number(p['hour'])).toBeGreaterThanOrEqual(8);
       expect(Number(p['hour'])).toBeLessThan(20);
       expect(Date.parse(s.startsAt)).toBeGreaterThanOrEqual(Date.parse('2026-11-20T18:00:00Z') + 24 * 3_600_000);
