@@ -143,8 +143,8 @@ export function pricingFigures(pricing: Pricing, brand?: Obj, state?: string): D
 }
 
 /** The list a page's organisation info carries for a brand (000 §1 `orgPricingData`; engine/brand.ts merges it): the figures stated before the home's state is known, and every set the decision chooses from once it is. */
-export function orgPricingData(pricing: Pricing, brand?: Obj): Record<string, unknown>[] {
-  const set = statedFigureSet(pricing, brand);
+export function orgPricingData(pricing: Pricing, brand?: Obj, lendsIn?: readonly string[]): Record<string, unknown>[] {
+  const set = statedFigureSet(pricing, brand, lendsIn);
   const f = statedFigures(set, null).result;
   return [
     { minLoanAmount: f.minLoanAmount, maxLoanAmount: f.maxLoanAmount },
@@ -181,8 +181,12 @@ export type StatedFigures = FigureSet & {
   state: string | null;
 };
 
-/** The figures for the lender and for each state rule, computed the way the offers are (pricingFigures). */
-export function statedFigureSet(pricing: Pricing, brand?: Obj): StatedFigureSet {
+/**
+ * The figures for the lender and for each state rule, computed the way the offers are (pricingFigures).
+ * `lendsIn` (the states the lender is licensed in, sandbox/data/licenses.json) leaves out the rules of
+ * states it does not lend in, so a lender with no Texas homes never states Texas's figures or words.
+ */
+export function statedFigureSet(pricing: Pricing, brand?: Obj, lendsIn?: readonly string[]): StatedFigureSet {
   const fundingBusinessDaysMin = pricing.fundingBusinessDaysMin ?? 5;
   // The words are config (sandbox/data/pricing.json fundingWords, each state rule's), filled in from their own figures.
   const lenderWords = interpolate(pricing.fundingWords ?? '', { fundingBusinessDaysMin });
@@ -191,7 +195,9 @@ export function statedFigureSet(pricing: Pricing, brand?: Obj): StatedFigureSet 
     fundingWords: lenderWords, fundingWordsElsewhere: null,
   };
   const states: Record<string, FigureSet> = {};
+  const lends = lendsIn ? new Set(lendsIn.map((c) => c.toUpperCase())) : null;
   for (const [code, rule] of Object.entries(pricing.stateRules ?? {})) {
+    if (lends && !lends.has(code.toUpperCase())) continue;
     const f = pricingFigures(pricing, brand, code).result;
     states[code] = {
       ...f,
@@ -274,8 +280,8 @@ export function withStatedFigures<C extends { brand?: Obj; app?: Obj }>(ctx: C):
 }
 
 /** The pricing a page about an application in `state` (or before one is known) carries as `brand.pricing`: the stated figures with every set. */
-export function pagePricing(pricing: Pricing, brand?: Obj, state?: unknown): StatedFigures & { statedBy: StatedFigureSet } {
-  const set = statedFigureSet(pricing, brand);
+export function pagePricing(pricing: Pricing, brand?: Obj, state?: unknown, lendsIn?: readonly string[]): StatedFigures & { statedBy: StatedFigureSet } {
+  const set = statedFigureSet(pricing, brand, lendsIn);
   return { ...statedFigures(set, state ?? null).result, statedBy: set };
 }
 

@@ -7,7 +7,7 @@ import type { Brand } from './brands.js';
  * disclosure states, derived from the lender's pricing by engine/pricing.ts). `brand` carries the
  * merged brand file so the renderer needs nothing else.
  */
-export function orgInfo(brand: Brand, baseUrl: string, pricing: Pricing) {
+export function orgInfo(brand: Brand, baseUrl: string, pricing: Pricing, lendsIn?: readonly string[]) {
   const names = brand['names'] ?? {};
   const support = brand['support'] ?? {};
   const legal = brand['legal'] ?? {};
@@ -49,7 +49,8 @@ export function orgInfo(brand: Brand, baseUrl: string, pricing: Pricing) {
       products: { heloc: { productType: 'HELOC', basePath: '/account/heloc', behaviour, copy: brand['copy'] ?? {}, partners: brand['partners'] ?? {} } },
       defaultProduct: 'heloc',
     },
-    orgPricingData: orgPricingData(pricing, brand),
+    // Only the state rules of states the lender lends in (engine/pricing.ts statedFigureSet).
+    orgPricingData: orgPricingData(pricing, brand, lendsIn),
     brand,
   };
 }

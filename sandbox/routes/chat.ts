@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
+import { licensedStates } from './licences.js';
 import { readJsonFile } from '../files/jsonFile.js';
 import { forbidden } from '../http/errors.js';
 import { interpolate, openHoursPhrase, pagePricing } from '../../engine/index.ts';
@@ -42,10 +43,11 @@ export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
     const found = answerFrom(faq, body.message);
     const id = found.id;
     // Answers state the figures of the lender's pricing, as the page's disclosure does ({{brand.pricing.*}}).
-    const brand = ctx.brand(ctx.orgOf(request)) ?? {};
+    const orgCode = ctx.orgOf(request);
+    const brand = ctx.brand(orgCode) ?? {};
     // ... and the team's hours as the contact page states them ({{support.hours}}).
     const support = { hours: openHoursPhrase(displayHours(ctx, 'OPS_PHONE').weekdays) };
-    const answer = interpolate(found.answer, { brand: { ...brand, pricing: pagePricing(pricingOf(ctx.dataFile), brand) }, support });
+    const answer = interpolate(found.answer, { brand: { ...brand, pricing: pagePricing(pricingOf(ctx.dataFile), brand, undefined, licensedStates(ctx, orgCode)) }, support });
     const caller = request.auth?.identityUuid ?? null;
     // Conversation ids are the server's (random): an unknown one starts a new conversation instead
     // of creating the id the client chose (issue 14), and a signed-in identity's stays theirs.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { Ctx } from '../context.js';
+import { licensedStates } from './licences.js';
 import { CONTENT_SECURITY_POLICY } from '../http/securityHeaders.js';
 import { notFound } from '../http/errors.js';
 import { orgCodes } from '../org/brands.js';
@@ -89,7 +90,7 @@ export function studioGalleryRoutes(app: FastifyInstance, ctx: Ctx, drafts: Bran
       }
     }
     const baseUrl = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-    return { orgInfo: orgInfo(brand, baseUrl, pricingOf(ctx.dataFile)), scene };
+    return { orgInfo: orgInfo(brand, baseUrl, pricingOf(ctx.dataFile), licensedStates(ctx, brand.orgCode)), scene };
   };
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { Ctx } from '../context.js';
+import { licensedStates } from './licences.js';
 import { faviconLink } from '../org/brandedPage.js';
 import { orgInfo } from '../org/orgInfo.js';
 import { allowConnect } from '../http/securityHeaders.js';
@@ -74,7 +75,7 @@ export async function webAppRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
         const res = await app.inject({ method: 'GET', url: p });
         return res.statusCode === 200 ? res.json() : undefined;
       }, shell.banners);
-      const tag = `<script type="application/json" id="org-info">${scriptSafeJson(orgInfo(brand, baseUrl, pricingOf(ctx.dataFile)))}</script>`
+      const tag = `<script type="application/json" id="org-info">${scriptSafeJson(orgInfo(brand, baseUrl, pricingOf(ctx.dataFile), licensedStates(ctx, brand.orgCode)))}</script>`
         + `<script type="application/json" id="org-flags">${scriptSafeJson(flags)}</script>`
         + `<script type="application/json" id="page-answers">${scriptSafeJson(answers)}</script>`;
       html = html.replace(/<link rel="icon"[^>]*>/, '');

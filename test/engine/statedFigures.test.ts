@@ -98,3 +98,16 @@ describe('offerClosing', () => {
     expect(offerClosing(ctx({}), offers[1]!, 50_000).result).toBeNull();
   });
 });
+
+describe('a lender that does not lend in a state with rules', () => {
+  it("states neither that state's range nor its words before the home's state is known", () => {
+    const mountain = statedFigureSet(pricing, brand, ['CO', 'UT', 'WY']);
+    expect(Object.keys(mountain.states)).toEqual([]);
+    const before = statedFigures(mountain, null).result;
+    expect([before.aprMin, before.aprMax]).toEqual([set.lender.aprMin, set.lender.aprMax]);
+    expect(before.fundingWords).toBe(set.lender.fundingWords);
+    expect(before.fundingWords).not.toContain('Texas');
+    // A lender that lends in Texas still states it.
+    expect(statedFigures(statedFigureSet(pricing, brand, ['TX', 'OH']), null).result.fundingWords).toContain('in Texas');
+  });
+});
