@@ -124,7 +124,8 @@ describe('a Texas home', () => {
     const words = await main.innerText();
     expect(words).toContain('closes only in person, at the office of a lender, an attorney or a title company');
     expect(words).toContain('None of them is signed online: online (remote) notarization and e-signing at home can\'t be used for a Texas home equity line.');
-    expect(words).toContain('Sandbox Title Company, 221 West 6th Street');
+    // The office nearest the home (ZIP 75201, Dallas; sandbox/data/notary.json closingOffices).
+    expect(words).toContain('Sandbox Title Company, 1601 Elm Street, Suite 200, Dallas, TX 75201');
     expect(words).toContain('Texas home equity notice (Texas Constitution, Article XVI, Section 50(g))');
     expect(words).toContain(`You received it on ${shown(acknowledged.noticeReceivedOn)}. Your line can't close before ${shown(earliest)}.`);
     // One appointment signs the agreement and the deed, both readable here first.
