@@ -89,7 +89,7 @@ describe('a product manager\'s day in the studio', () => {
     await page.getByTestId('finder-item').filter({ hasText: 'Status table' }).click();
     await page.getByTestId('status-form').waitFor({ timeout: 30_000 });
     await expect.poll(() => problems(page), { timeout: 60_000 }).toContain('No problems');
-    await addStatusRowInForm(page, { status: 'FACTA_REVIEW', to: '/:uuid/hold', progress: 'LINK_INCOME', when: 'texasProperty', place: `Before row 2 (${rowsBefore[1]!.id})` });
+    await addStatusRowInForm(page, { status: 'FACTA_REVIEW', to: '/:uuid/hold', progress: 'LINK_INCOME', when: 'brokerPriceOpinionState', place: `Before row 2 (${rowsBefore[1]!.id})` });
     await page.getByTestId('status-row-factaReview').waitFor();
     await expect.poll(() => problems(page), { timeout: 60_000 }).toContain('No problems');
     await commitWithMessage(page, 'Hold a Texas application under FACTA review');
@@ -97,7 +97,7 @@ describe('a product manager\'s day in the studio', () => {
     const rows = fileOf(HELOC).statusRouting.rows as Record<string, unknown>[];
     expect(rows).toHaveLength(rowsBefore.length + 1);
     expect(rows[1]!.id).toBe('factaReview');
-    expect(rows[1]).toEqual({ id: 'factaReview', statuses: ['FACTA_REVIEW'], when: { ref: 'texasProperty' }, to: '/:uuid/hold', progress: 'LINK_INCOME' });
+    expect(rows[1]).toEqual({ id: 'factaReview', statuses: ['FACTA_REVIEW'], when: { ref: 'brokerPriceOpinionState' }, to: '/:uuid/hold', progress: 'LINK_INCOME' });
     expect(await page.locator('.cm-content').count()).toBe(0);
 
     mark('LAKEVIEW');
@@ -179,7 +179,7 @@ describe('a product manager\'s day in the studio', () => {
     await page.setViewportSize({ width: 1280, height: 1000 });
     await lakeview.getByRole('button', { name: 'Revert…' }).click();
     await page.getByRole('button', { name: 'Revert this change' }).click();
-    await expect.poll(() => page.getByTestId('history-notice').textContent(), { timeout: 60_000 }).toMatch(/^Undone "Lakeview asks in its own words whether a low income is yearly"\. Back as it was: The brand Lakeview \(LAKEVIEW\): .*lowIncomeConfirmation\.message is gone, as before\./);
+    await expect.poll(() => page.getByTestId('history-notice').textContent(), { timeout: 60_000 }).toMatch(/^Undone "Lakeview asks in its own words whether a low income is yearly"\. Back as it was: The brand Lakeview \(LAKEVIEW\): text › screen register-v2\/annual-income › rule lowIncomeConfirmation › message is gone, as before\./);
     expect(fileOf('brands/LAKEVIEW.json').copy?.['register-v2/annual-income.rules.lowIncomeConfirmation.message']).toBeUndefined();
     // Brands reach the page with each request: the applicant's screen under LAKEVIEW is as it was, at once.
     const after = await openPage(browser, { width: 375, height: 812 });
