@@ -129,7 +129,8 @@ describe('chatbot outside hours', () => {
     await chat.getByText('6:00 AM – 6:00 PM PT').waitFor();
     await chat.getByRole('textbox', { name: 'Message' }).fill('What interest rate would I get?');
     await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
-    await chat.getByText(/APRs range from 8\.67% to 11\.67%/).waitFor();
+    // GoodLeap lends in Texas too, and the bot does not know the home's state: the range of every state it lends in (engine/pricing.ts statedFigures).
+    await chat.getByText(/APRs range from 8\.45% to 11\.67%/).waitFor();
     await chat.getByRole('button', { name: 'This answer did not help' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tell us more' });
     await dialog.getByRole('button', { name: 'Send feedback' }).click();
