@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
+import { fitsPhone } from './support/screens.ts';
 import { applicationOf, createApplicant, settledOn, signIn, walkThrough } from './support/api.ts';
 
 const ORG = 'MOVEMENT';
@@ -17,11 +18,7 @@ let sandbox: Sandbox;
 let browser: Browser;
 useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; }, { stepMs: 100, holdMs: 150 });
 
-async function fits(page: Page, name: string) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await screenshot(page, name);
-}
+const fits = fitsPhone;
 
 describe('jointly with my spouse', () => {
   it('Movement, 375 px: the spouse is named before the HMDA questions and invited once the applicant has signed', async () => {

@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
+import { fitsPhone, openApplicationScreen } from './support/screens.ts';
 import { applicationOf, createApplicant, settledOn, signIn, walkThrough, type Applicant } from './support/api.ts';
 import { formatDisplayDate } from '../engine/index.ts';
 
@@ -21,11 +22,7 @@ useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; }, { stepMs: 100, hol
 const ORG = 'MOVEMENT';
 const settled = (a: Applicant, status: string) => settledOn(sandbox.url, a, status, 30_000);
 
-async function onScreen(page: Page, a: Applicant, path: string, heading: string) {
-  await page.goto(`${sandbox.url}/account/heloc/${a.uuid}/${path}`);
-  await page.waitForURL((u) => u.pathname.endsWith(`/${path}`), { timeout: 20_000 });
-  await page.locator('h1', { hasText: heading }).first().waitFor({ timeout: 20_000 });
-}
+const onScreen = (page: Page, a: Applicant, path: string, heading: string) => openApplicationScreen(page, sandbox.url, a.uuid, path, heading);
 
 /** Saves a listed document with its button and answers the file's name and first bytes. */
 async function save(page: Page, item: ReturnType<Page['locator']>) {
@@ -33,11 +30,7 @@ async function save(page: Page, item: ReturnType<Page['locator']>) {
   return { name: download.suggestedFilename(), head: readFileSync(await download.path()).subarray(0, 5).toString() };
 }
 
-async function fits(page: Page, name: string) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await screenshot(page, name);
-}
+const fits = fitsPhone;
 
 describe('the documents a borrower signs', () => {
   it(`${ORG}, 375 px: the deed of trust is offered before the notary, and the line lists what was signed with its day`, async () => {

@@ -15,6 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
+import { openApplicationScreen } from './support/screens.ts';
 import { APP, applicationOf, call, createApplicant, settledOn, signIn, walkThrough, type Applicant } from './support/api.ts';
 import { happySteps } from '../test/sandbox/walk.ts';
 
@@ -36,11 +37,7 @@ const figure = (page: Page, label: string) =>
 const valueOf = (page: Page, label: string) => figure(page, label).locator('.screen__figure-value').innerText();
 const noteOf = (page: Page, label: string) => figure(page, label).locator('.screen__figure-note').innerText();
 
-async function onScreen(page: Page, a: Applicant, path: string, heading: string) {
-  await page.goto(`${sandbox.url}/account/heloc/${a.uuid}/${path}`);
-  await page.waitForURL((u) => u.pathname.endsWith(`/${path}`), { timeout: 20_000 });
-  await page.locator('h1', { hasText: heading }).first().waitFor({ timeout: 20_000 });
-}
+const onScreen = (page: Page, a: Applicant, path: string, heading: string) => openApplicationScreen(page, sandbox.url, a.uuid, path, heading);
 
 const PAID = 'Paid to your account at closing, before county fees';
 const PAID_UNDECIDED = 'Paid to your account at closing, before county fees and any fee not yet decided';

@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
+import { fitsPhone } from './support/screens.ts';
 import { APP, call, createApplicant, postStep, settledOn, signIn, walkThrough } from './support/api.ts';
 import { happySteps } from '../test/sandbox/walk.ts';
 import { SIGNER_PASSWORD } from '../sandbox/simulator/personas.js';
@@ -22,11 +23,7 @@ let sandbox: Sandbox;
 let browser: Browser;
 useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; }, { stepMs: 100, holdMs: 150 });
 
-async function fits(page: Page, name: string) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  await screenshot(page, name);
-}
+const fits = fitsPhone;
 
 /** Saves a listed document with its button and answers the file's name and first bytes. */
 async function save(page: Page, item: ReturnType<Page['locator']>) {

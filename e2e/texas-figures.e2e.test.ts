@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { ARTIFACTS, openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
+import { openApplicationScreen } from './support/screens.ts';
 import { APP, applicationOf, call, createApplicant, settledOn, signIn, walkThrough, type Applicant } from './support/api.ts';
 
 let sandbox: Sandbox;
@@ -26,11 +27,7 @@ useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; }, { stepMs: 100, hol
 
 const settled = (a: Applicant, status: string) => settledOn(sandbox.url, a, status, 30_000);
 
-async function onScreen(page: Page, a: Applicant, path: string, heading: string) {
-  await page.goto(`${sandbox.url}/account/heloc/${a.uuid}/${path}`);
-  await page.waitForURL((u) => u.pathname.endsWith(`/${path}`), { timeout: 20_000 });
-  await page.locator('h1', { hasText: heading }).first().waitFor({ timeout: 20_000 });
-}
+const onScreen = (page: Page, a: Applicant, path: string, heading: string) => openApplicationScreen(page, sandbox.url, a.uuid, path, heading);
 
 /** "APRs range from 8.45% to 10.27%" in the footer's disclosure, as numbers. */
 async function footerRange(page: Page): Promise<[number, number]> {

@@ -16,6 +16,7 @@ import { closingWait } from '../engine/index.ts';
 import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
+import { openApplicationScreen } from './support/screens.ts';
 import { APP, applicationOf, call, createApplicant, setStatus, settledOn, signIn, walkThrough, type Applicant } from './support/api.ts';
 import { formatDisplayDate } from '../engine/index.ts';
 
@@ -28,11 +29,7 @@ useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; }, { stepMs: 100, hol
 
 const settled = (a: Applicant, status: string) => settledOn(sandbox.url, a, status, 30_000);
 
-async function onScreen(page: Page, a: Applicant, path: string, heading: string) {
-  await page.goto(`${sandbox.url}/account/heloc/${a.uuid}/${path}`);
-  await page.waitForURL((u) => u.pathname.endsWith(`/${path}`), { timeout: 20_000 });
-  await page.locator('h1', { hasText: heading }).first().waitFor({ timeout: 20_000 });
-}
+const onScreen = (page: Page, a: Applicant, path: string, heading: string) => openApplicationScreen(page, sandbox.url, a.uuid, path, heading);
 
 /** yyyy-MM-dd as the screens write a date. */
 const shown = (day: string) => { const [y, m, d] = day.split('-'); return `${m}/${d}/${y}`; };
