@@ -82,6 +82,15 @@ export function lastFour(v: unknown): string {
   return digits.slice(-4);
 }
 
+/** People by name, as a sentence lists them: "Sam Rivera", "Sam Rivera and Jo Lee", "A B, C D and E F" (each `{ firstName, lastName }`). */
+export function formatNames(v: unknown): string {
+  if (!Array.isArray(v)) return '';
+  const names = v
+    .map((p) => (p && typeof p === 'object' ? [(p as Record<string, unknown>)['firstName'], (p as Record<string, unknown>)['lastName']].filter((x) => typeof x === 'string' && x.trim()).join(' ') : ''))
+    .filter((n) => n !== '');
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 /** Named formats for copy placeholders: {{app.amount:money}}. */
 export const FORMATS: Record<string, (v: unknown) => string> = {
   money: (v) => (isNumber(v) ? formatMoney(v, 0) : ''),
@@ -90,6 +99,7 @@ export const FORMATS: Record<string, (v: unknown) => string> = {
   date: (v) => formatDisplayDate(v),
   lastFour: (v) => lastFour(v),
   upper: (v) => String(v ?? '').toUpperCase(),
+  names: (v) => formatNames(v),
 };
 
 /** The JSON types each format reads (`journey validate` checks a placeholder's data against it). */
@@ -100,4 +110,5 @@ export const FORMAT_INPUT: Record<keyof typeof FORMATS, string[]> = {
   date: ['string'],
   lastFour: ['string', 'number', 'integer'],
   upper: ['string'],
+  names: ['array'],
 };

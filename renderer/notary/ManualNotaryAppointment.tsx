@@ -46,6 +46,8 @@ export default function ManualNotaryAppointment({ screen, ctx }: ScreenComponent
   return (
     <div className="appointment">
       {notice ? <p className={`appointment__notice${notice.error ? ' appointment__notice--error' : ''}`} role={notice.error ? 'alert' : 'status'}>{notice.text}</p> : null}
+      {/* Who comes too (copy.withYou: a copy variant names the others who sign at the same appointment). */}
+      {copy.withYou ? <p className="appointment__with-you">{copy.withYou}</p> : null}
       {appointment ? (
         <section className="appointment__booked" aria-labelledby="appointment-title">
           <h2 id="appointment-title">{copy.bookedTitle}</h2>

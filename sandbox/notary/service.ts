@@ -3,7 +3,7 @@ import type { Auth } from '../http/auth.js';
 import { ApiError, conflict, notFound, ValidationError } from '../http/errors.js';
 import { NotarySessions, type NotarySession } from '../db/notarySessions.js';
 import { keepSigned, legalName } from '../routes/signedRecord.js';
-import { acknowledgesFairMarketValue, afterCoDeed, onlineNotaryCompleted, ONLINE_NOTARY_STATUSES, signerNotarised } from '../simulator/notarySteps.js';
+import { acknowledgesFairMarketValue, afterCoDeed, closesInPerson, onlineNotaryCompleted, ONLINE_NOTARY_STATUSES, signerNotarised } from '../simulator/notarySteps.js';
 import { NotaryHub } from './hub.js';
 
 /** The identity document kinds a notary checks (001 §3). */
@@ -52,6 +52,9 @@ export class NotaryService {
       } else {
         const progress = this.ctx.signers.forIdentity(auth.identityUuid).find((p) => p.applicationUuid === applicationUuid);
         if (!progress) throw notFound('The signer record');
+        // Where the state's law has the whole closing at an office (Texas §50(a)(6)(N)), every signer signs there, in
+        // person, at the applicant's appointment (routes/notaryConsole.ts): no online notary for them either.
+        if (closesInPerson(app.data)) throw conflict('You sign in person at the closing appointment, together with the applicant, not online.', { code: 'SIGNS_IN_PERSON' });
         if (!progress.notaryReady || progress.notaryComplete) throw conflict('Please verify your identity before the notary session.');
         party = 'SIGNER';
       }

@@ -234,7 +234,9 @@ async function loadAppointments() {
     const li = document.createElement('li');
     const when = new Date(a.startsAt).toLocaleString('en-US', { timeZone: a.timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
     const text = document.createElement('div');
-    text.textContent = `${when} · ${a.notaryName} · ${a.location || 'at the property'} · ${a.confirmation} · application ${a.applicationUuid}`;
+    // Who signs there (routes/notaryConsole.ts `signers`): the applicant and everyone else who signs for the home, each with photo ID.
+    const who = (a.signers || []).length > 1 ? ` · signing: ${a.signers.join(', ')}` : '';
+    text.textContent = `${when} · ${a.notaryName} · ${a.location || 'at the property'} · ${a.confirmation} · application ${a.applicationUuid}${who}`;
     const done = document.createElement('button');
     done.type = 'button';
     // What is signed at the appointment (routes/notaryConsole.ts `signs`): the deed, and the agreement too where the whole closing is in person.

@@ -4,7 +4,30 @@ import { storeDocument, type Upload } from '../db/documents.js';
 import type { SignerProgress } from '../db/signers.js';
 import { requireAuth, requireSigner } from '../http/auth.js';
 import { notFound } from '../http/errors.js';
-import { closingDates } from '../../engine/index.ts';
+import { closingDates, closingWait } from '../../engine/index.ts';
+import type { ApplicationRecord } from '../db/applications.js';
+import { appointmentTime, closesInPerson } from '../simulator/notarySteps.js';
+import type { StateLaw } from '../simulator/stateLaw.js';
+import { legalName } from './signedRecord.js';
+
+/**
+ * What a signer of an in-person closing is told (schemas/signer/in-person.json): whose appointment, where, the
+ * earliest day it can be (engine/closingDates.ts closingWait, the decision the applicant's page reads) and, once
+ * the applicant has booked it, when.
+ */
+function inPersonFacts(ctx: Ctx, record: ApplicationRecord) {
+  const applicant = ctx.identities.byUuid(record.identityUuid);
+  const appointment = record.data['manualNotaryAppointment'] as { startsAt?: string; timeZone?: string; location?: string | null; confirmation?: string; status?: string } | null | undefined;
+  const booked = appointment && appointment.status !== 'CANCELLED' ? appointment : null;
+  return {
+    applicantName: applicant ? legalName(applicant) : null,
+    office: (record.data['stateLaw'] as StateLaw | null | undefined)?.closingOffice ?? null,
+    earliestOn: closingWait(record.data as Record<string, unknown>).result?.earliestOn ?? null,
+    appointment: booked?.startsAt && booked.timeZone
+      ? { when: appointmentTime(Date.parse(booked.startsAt), booked.timeZone), location: booked.location ?? null, confirmation: booked.confirmation ?? null }
+      : null,
+  };
+}
 
 const BASE = '/service-application/api/v1/application/heloc/co-deed';
 
@@ -27,7 +50,9 @@ export function coDeedRoutes(app: FastifyInstance, ctx: Ctx): void {
       const record = ctx.applications.get(progress.applicationUuid);
       // The line's dates once signed (the days the signer's notice of the right to cancel states): the engine's one decision.
       const closing = record ? closingDates(record.data as Record<string, unknown>).result : null;
-      return { ...progress, cancelled: progress.cancelled || record?.status === 'CANCELLED', ...(closing ? { closing } : {}) };
+      // Where the state's law has the whole closing at an office, the signer signs at the applicant's appointment (schemas/data/signer.schema.json inPerson).
+      const inPerson = record && closesInPerson(record.data) ? { inPerson: inPersonFacts(ctx, record) } : {};
+      return { ...progress, cancelled: progress.cancelled || record?.status === 'CANCELLED', ...(closing ? { closing } : {}), ...inPerson };
     }
     return ctx.tx(() =>
       ctx.applications.byIdentity(auth.identityUuid).map((a) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
-import { requireBorrower } from '../http/auth.js';
+import { requireAuth, requireBorrower } from '../http/auth.js';
 import { forbidden } from '../http/errors.js';
 import { ownApplication } from './access.js';
 
@@ -44,7 +44,8 @@ export function experimentRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
   });
 
-  // 001 §7: the tracker (experimentation) profile of an identity. The seed's path spelling is kept.
+  // 001 §7: the tracker (experimentation) profile of an identity, a borrower's or an additional signer's (the signer's
+  // area runs the same shell, renderer/telemetry/experiments.ts). The seed's path spelling is kept.
   const profilePath = `${V3}/optermizerly-profile`;
   const identityParam = (request: { query: unknown }, own: string) => {
     const wanted = (request.query as { identityUuid?: string }).identityUuid;
@@ -52,13 +53,13 @@ export function experimentRoutes(app: FastifyInstance, ctx: Ctx): void {
     return own;
   };
   app.get(profilePath, async (request) => {
-    const auth = requireBorrower(request);
+    const auth = requireAuth(request);
     const identityUuid = identityParam(request, auth.identityUuid);
     const row = ctx.db.prepare('SELECT profile_uuid FROM tracker_profiles WHERE identity_uuid = ?').get(identityUuid) as { profile_uuid: string } | undefined;
     return { identityUuid, optimizelyProfileUuid: row?.profile_uuid ?? null };
   });
   app.patch(profilePath, async (request) => {
-    const auth = requireBorrower(request);
+    const auth = requireAuth(request);
     const identityUuid = identityParam(request, auth.identityUuid);
     const body = ctx.validator.check<{ optimizelyProfileUuid: string }>('trackerProfile', request.body);
     ctx.tx(() =>

@@ -8,11 +8,11 @@ import { limitLifetime } from '../http/socketLifetime.js';
 import type { Ctx } from '../context.js';
 import { send } from '../chat/hub.js';
 import { frame, socketError } from '../chat/frames.js';
-import { NotarySlots } from '../db/notarySlots.js';
+import { NotarySlots, type NotaryAppointment } from '../db/notarySlots.js';
 import { staffTokenMatches } from '../http/staffGuard.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { NotaryService } from '../notary/service.js';
-import { acknowledgesFairMarketValue, appointmentView, closesInPerson, MANUAL_NOTARY_STATUS, manualNotaryCompleted } from '../simulator/notarySteps.js';
+import { acknowledgesFairMarketValue, appointmentTime, appointmentView, closesInPerson, MANUAL_NOTARY_STATUS, manualNotaryCompleted, signerNotarised } from '../simulator/notarySteps.js';
 import { keepSigned, legalName } from './signedRecord.js';
 import type { DocumentKind } from '../documents/disclosureDocuments.js';
 import type { ApplicationRecord } from '../db/applications.js';
@@ -24,9 +24,6 @@ const opsDir = path.join(repoRoot, 'sandbox', 'ops');
 export const NOTARY_CONSOLE_SOCKET = '/ops/notary/ws';
 const DEFAULT_NOTARY = 'Sandbox notary';
 
-/** "Mon, Nov 23, 10:00 AM PST": an appointment's time in its own zone, as the console lists it (ops/notary.js). */
-const appointmentTime = (at: number, timeZone: string) =>
-  new Date(at).toLocaleString('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
 const notaryNameOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 64) : DEFAULT_NOTARY);
 
@@ -62,7 +59,15 @@ export function notaryConsoleRoutes(app: FastifyInstance, ctx: Ctx, notary: Nota
   const signedThere = (data: ApplicationRecord['data']): DocumentKind[] =>
     [...(closesInPerson(data) ? ['closing' as const] : []), 'deed', ...(acknowledgesFairMarketValue(data) ? ['fairMarketValue' as const] : [])];
   const signsAt = (applicationUuid: string): DocumentKind[] => { const record = ctx.applications.get(applicationUuid); return record ? signedThere(record.data) : ['deed']; };
-  app.get('/ops/notary/appointments', async () => slots.upcoming().map((a) => ({ ...appointmentView(a), applicationUuid: a.applicationUuid, signs: signsAt(a.applicationUuid) })));
+  // Who must be there: the applicant and everyone invited to sign for the home (the notary checks each one's ID).
+  const signersAt = (applicationUuid: string): string[] => {
+    const record = ctx.applications.get(applicationUuid);
+    const applicant = record ? ctx.identities.byUuid(record.identityUuid) : null;
+    const others = ctx.signers.forApplication(applicationUuid).filter((p) => !p.cancelled).map((p) => ctx.identities.byUuid(p.identityUuid)).filter((i): i is NonNullable<typeof i> => i !== null);
+    return [...(applicant ? [legalName(applicant)] : []), ...others.map(legalName)];
+  };
+  const listed = (a: NotaryAppointment) => ({ ...appointmentView(a), applicationUuid: a.applicationUuid, signs: signsAt(a.applicationUuid), signers: signersAt(a.applicationUuid) });
+  app.get('/ops/notary/appointments', async () => slots.upcoming().map(listed));
   app.post('/ops/notary/appointments/:id/complete', async (request) => {
     const { confirmEarly } = body(request);
     const done = ctx.tx(() => {
@@ -94,10 +99,16 @@ export function notaryConsoleRoutes(app: FastifyInstance, ctx: Ctx, notary: Nota
       // What the notary reports signed at the appointment: the agreement where the whole closing is in person, the deed,
       // and the fair-market-value acknowledgment, signed by the owner and for the lender on the date of closing.
       for (const kind of signedThere(current.data)) keepSigned(ctx, current, borrower, kind, legalName(borrower), now, { inPerson: true });
+      // Everyone else who signs for the home (closingSteps.ts inviteSigners: a Texas spouse among them) signed at the same
+      // appointment, before the same notary, who checked their ID there: their part is done.
+      for (const signer of ctx.signers.forApplication(current.uuid)) {
+        if (!signer.cancelled) ctx.signers.save({ ...signerNotarised(signer), identityComplete: true });
+      }
+      if (current.data['coDeedStatus'] === 'PENDING') current.data['coDeedStatus'] = 'COMPLETE';
       ctx.backOffice.start(current, 'manual-notary', manualNotaryCompleted(current, now), now);
       return slots.appointment(appointment.uuid)!;
     });
-    return { ...appointmentView(done), applicationUuid: done.applicationUuid, signs: signsAt(done.applicationUuid) };
+    return listed(done);
   });
 
   app.get(NOTARY_CONSOLE_SOCKET, { websocket: true, config: { staff: 'public' } }, (socket: WebSocket, request) => {

@@ -193,14 +193,12 @@ export const closingReview: StepDef = {
   run(ctx): Plan {
     ctx.app.data['closingReview'] = { receivedAt: new Date(ctx.now).toISOString() };
     // Everyone else who must sign for the home (engine/requiredSigners.ts: a Texas spouse among them) is invited
-    // now, as after an online closing signature; the appointment follows once they have signed (notarySteps.ts afterCoDeed).
-    if (inviteSigners(ctx) > 0) {
-      ctx.app.data.status['disclosurelistClosingReviewed'] = true;
-      return { keepPolling: ['WAITING_FOR_CO_DEED_SETUP'], settle: [{ status: 'CO_DEED_REQUIRED' }] };
-    }
+    // now, to their own area; they sign at the same appointment as the applicant, in person (the notary reports
+    // them signed with the applicant, routes/notaryConsole.ts), so the applicant books it straight away.
+    const invited = inviteSigners(ctx);
     return {
       keepPolling: ['WAITING_FOR_NOTARY'],
-      settle: [{ status: 'MANUAL_DEED_SIGNING', patch: { coDeedStatus: 'COMPLETE', status: { disclosurelistClosingReviewed: true, disclosurelistNotaryReady: true } } }],
+      settle: [{ status: 'MANUAL_DEED_SIGNING', patch: { coDeedStatus: invited > 0 ? 'PENDING' : 'COMPLETE', status: { disclosurelistClosingReviewed: true, disclosurelistNotaryReady: true } } }],
     };
   },
 };

@@ -69,6 +69,10 @@ export const timeZoneOf = (network: NotaryNetwork, app: ApplicationRecord): stri
   return network.timeZones[state] ?? network.defaultTimeZone;
 };
 
+/** "Mon, Nov 23, 10:00 AM PST": an appointment's time in its own zone, as the console lists it (sandbox/ops/notary.js) and a signer reads it. */
+export const appointmentTime = (at: number, timeZone: string) =>
+  new Date(at).toLocaleString('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+
 /** What the application keeps of its booking (000 §3 requestedManualNotaryTime, plus the details). */
 export function appointmentView(a: NotaryAppointment) {
   return {

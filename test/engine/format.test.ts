@@ -82,5 +82,10 @@ describe('placeholder formats', () => {
     expect(interpolate('on {{app.created:date}}, account ending {{app.mask:lastFour}}', ctx)).toBe('on 11/02/2026, account ending 4321');
     expect(interpolate('{{app.missing:money|soon}}', ctx)).toBe('soon');
     expect(interpolate('{{app.amount|x}}', ctx)).toBe('25000');
+    // People listed as a sentence lists them; no one named is the fallback.
+    const people = { app: { one: [{ firstName: 'Sam', lastName: 'Rivera' }], three: [{ firstName: 'Sam', lastName: 'Rivera' }, { firstName: 'Jo' }, { firstName: 'Ana', lastName: 'Lee' }], none: [] } };
+    expect(interpolate('{{app.one:names}}', people)).toBe('Sam Rivera');
+    expect(interpolate('{{app.three:names}}', people)).toBe('Sam Rivera, Jo and Ana Lee');
+    expect(interpolate('{{app.three.0:names|x}}, {{app.none:names|no one else}}', people)).toBe('x, no one else');
   });
 });

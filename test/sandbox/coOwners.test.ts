@@ -9,9 +9,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeForStatus, runStepMachine } from '../../engine/index.ts';
 import { SIGNER_PASSWORD } from '../../sandbox/simulator/personas.js';
-import { heloc } from '../helpers/config.ts';
-import { APP, client, newApplicant, start, upload, type Running } from './helpers.js';
-import { callWith, getApp, happySteps, notarise, status, step, acknowledgeStateNotice } from './walk.js';
+import { heloc, signer } from '../helpers/config.ts';
+import { APP, client, newApplicant, PASSWORD, start, upload, type Running } from './helpers.js';
+import { callWith, getApp, happySteps, notarise, NOTARY_API, status, step, acknowledgeStateNotice } from './walk.js';
 
 let server: Running;
 let api: ReturnType<typeof client>;
@@ -52,7 +52,8 @@ const signerLogin = async (email: string) => {
 };
 
 describe('who else signs for the home', () => {
-  it('Texas, married, in my name only: the spouse is asked for, kept, invited once the closing documents are received, and their signature leads to the in-person closing', async () => {
+  it('Texas, married, in my name only: the spouse is asked for, kept, invited once the closing documents are received, and signs in person at the applicant\'s appointment', async () => {
+    server.advance(Date.parse('2026-11-20T18:00:00Z') - server.now());
     const tx = await toOwnership('SOLE', 'MARRIED', { state: 'TX', zip: '75001' });
     expect(await where(tx.token, tx.uuid)).toBe('/:uuid/start/owners');
     const refused = await api('POST', `${APP}/${tx.uuid}/title-holders`, { token: tx.token, body: {} });
@@ -67,23 +68,51 @@ describe('who else signs for the home', () => {
     await step(api, tx.token, tx.uuid, 'bpo-condition', { condition: 'GOOD', feeConsent: true });
     server.advance(HOLD);
     expect(await status(api, tx.token, tx.uuid)).toBe('NOTE_SIGNING');
-    // A Texas agreement is signed at the office (stateRules.TX inPersonClosing): the applicant confirms receiving it, and the spouse is invited then.
+    // A Texas line closes in person at an office (stateRules.TX inPersonClosing, Art. XVI §50(a)(6)(N)): the applicant
+    // confirms receiving the closing documents, the spouse is invited then, and the applicant books the one appointment
+    // at which both sign; the applicant does not wait for the spouse to sign first.
     await step(api, tx.token, tx.uuid, 'closing-review', { readToEnd: true, received: true });
-    expect(await status(api, tx.token, tx.uuid)).toBe('CO_DEED_REQUIRED');
-    expect(await where(tx.token, tx.uuid)).toBe('/:uuid/signing/additional');
+    expect(await status(api, tx.token, tx.uuid)).toBe('MANUAL_DEED_SIGNING');
     const waiting = await getApp(api, tx.token, tx.uuid);
     expect(waiting.helocSigners).toEqual([{ identityUuid: expect.any(String), email: 'sam.rivera@example.com', firstName: 'Sam', lastName: 'Rivera', role: 'SPOUSE' }]);
+    expect(waiting.coDeedStatus).toBe('PENDING');
 
     // The spouse logs in to their own area by the e-mail the applicant gave, under the name given.
-    const spouse = await signerLogin('sam.rivera@example.com');
+    let spouse = await signerLogin('sam.rivera@example.com');
     const identity = (await api('GET', '/identity/secure/api/v1/identity', { token: spouse })).body;
     expect(identity).toMatchObject({ type: 'CO_DEEDER', uuid: waiting.helocSigners[0].identityUuid });
     expect((await api('GET', '/service-profile/api/v1/profile', { token: spouse })).body.name).toMatchObject({ firstName: 'Sam', lastName: 'Rivera' });
     await api('POST', `${APP}/co-deed/identity-documents`, { token: spouse, body: upload('DRIVERS_LICENSE_FRONT') });
-    await notarise(callWith(api), spouse, tx.uuid);
-    // Texas closes in person: once the spouse has signed, the applicant books the title company, not an online notary.
-    expect(await status(api, tx.token, tx.uuid)).toBe('MANUAL_DEED_SIGNING');
-    expect((await getApp(api, tx.token, tx.uuid)).coDeedStatus).toBe('COMPLETE');
+    const signerNow = async () => (await api('GET', `${APP}/co-deed/status`, { token: spouse })).body;
+    const signerRoute = async () => runStepMachine(signer, { signer: await signerNow() }).result.routePattern;
+    const before = await signerNow();
+    expect(before.inPerson).toEqual({
+      applicantName: expect.stringMatching(/ Happy$/), office: 'the office of Sandbox Title Company, 1601 Elm Street, Suite 200, Dallas, TX 75201',
+      earliestOn: '2026-12-02', appointment: null,
+    });
+    // Not the online notary: the signer's area sends them to the in-person page, and the notary provider refuses them a session.
+    expect(await signerRoute()).toBe('/heloc-signer/in-person');
+    const online = await api('POST', NOTARY_API, { token: spouse, body: { applicationUuid: tx.uuid } });
+    expect([online.status, online.body.code]).toEqual([409, 'SIGNS_IN_PERSON']);
+
+    // The applicant books the office; the spouse's page says when and where.
+    const { slots } = (await api('GET', `${APP}/${tx.uuid}/notary-slots`, { token: tx.token })).body;
+    const booked = (await api('POST', `${APP}/${tx.uuid}/manual-notary`, { token: tx.token, body: { slotUuid: slots[0].uuid } })).body.manualNotaryAppointment;
+    expect((await signerNow()).inPerson.appointment).toEqual({ when: expect.stringMatching(/^\w{3}, Dec \d+, \d+:\d{2} (AM|PM) CST$/), location: booked.location, confirmation: booked.confirmation });
+    // The notary's list says who must be there.
+    const listed = (await api('GET', '/ops/notary/appointments')).body.find((a: { uuid: string }) => a.uuid === booked.uuid);
+    expect(listed.signers).toEqual([expect.stringMatching(/ Happy$/), 'Sam Rivera']);
+
+    // Both sign before the notary at the appointment; the report records the spouse's signature with the applicant's.
+    server.advance(Date.parse(slots[0].startsAt) - server.now());
+    expect((await api('POST', `/ops/notary/appointments/${booked.uuid}/complete`)).body).toMatchObject({ status: 'COMPLETED' });
+    spouse = await signerLogin('sam.rivera@example.com'); // days later: a new sign-in
+    expect(await signerNow()).toMatchObject({ identityComplete: true, notaryComplete: true, signingComplete: true });
+    expect(await signerRoute()).toBe('/heloc-signer/documents');
+    const login = await api('POST', '/identity/api/v1/login', { body: { email: tx.email, password: PASSWORD } });
+    const closed = await getApp(api, login.body.jwt as string, tx.uuid);
+    expect(closed.coDeedStatus).toBe('COMPLETE');
+    expect(closed.signedDocuments.deed).toMatchObject({ inPerson: true });
   });
 
   it('Ohio, married, in my name only: not asked, no one invited, straight on to the online notary as today', async () => {

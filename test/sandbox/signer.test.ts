@@ -28,6 +28,10 @@ describe('the additional signer (COSIGNER persona)', () => {
 
     expect((await api('GET', `${APP}/${borrower.uuid}`, { token: signer })).status).toBe(403);
     expect((await api('GET', `${APP}/all`, { token: signer })).status).toBe(403);
+    // The shell links the signer's experiments too: their own tracker profile only.
+    expect((await api('PATCH', '/service-application/api/v3/application/heloc/optermizerly-profile', { token: signer, body: { optimizelyProfileUuid: 'opt-signer' } })).status).toBe(200);
+    expect((await api('GET', '/service-application/api/v3/application/heloc/optermizerly-profile', { token: signer })).body.optimizelyProfileUuid).toBe('opt-signer');
+    expect((await api('GET', `/service-application/api/v3/application/heloc/optermizerly-profile?identityUuid=${borrower.uuid}`, { token: signer })).status).toBe(403);
     const limited = await api('GET', `${APP}/co-deed/application/${borrower.uuid}`, { token: signer });
     expect(Object.keys(limited.body).sort()).toEqual(['loanNumber', 'property', 'serverStatus', 'uuid']);
 
