@@ -122,3 +122,24 @@ export function requiredSigners(input: RequiredSignersInput): Decision<RequiredS
   trace.push({ kind: 'signers', rule: 'requiredSigners', outcome: signers.length, decided: true, note: decided + (unnamed.length ? `; not named: ${unnamed.join(', ')}` : '') });
   return { result: { signers, unnamed }, trace, decidedBy: 'requiredSigners' };
 }
+
+type Obj = Record<string, unknown>;
+const objectOf = (v: unknown): Obj => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
+
+/**
+ * The context with everyone else who must sign as `otherSigners` (the same decision the back office
+ * invites them by, from the application's answers and its state's rule as recorded on `app.stateLaw`),
+ * so a screen can say before the applicant signs who signs after them (`{{otherSigners:names}}`).
+ * Unchanged where the context has no application.
+ */
+export function withOtherSigners<C extends { app?: Obj; profile?: Obj; otherSigners?: RequiredSigner[] }>(ctx: C): C {
+  if (!ctx.app) return ctx;
+  const law = objectOf(ctx.app['stateLaw']);
+  const email = ctx.profile?.['email'];
+  const decided = requiredSigners({
+    answers: objectOf(ctx.app['answers']) as TitleAnswers,
+    stateRule: law['spouseMustSign'] === true ? { law: String(law['law'] ?? ''), spouseMustSign: true } : null,
+    applicantEmail: typeof email === 'string' ? email : null,
+  }).result;
+  return { ...ctx, otherSigners: decided.signers };
+}

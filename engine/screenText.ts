@@ -14,6 +14,7 @@ import { withFinance, withStatedFigures } from './pricing.ts';
 import { brandStrings, type BrandedScreen } from './strings.ts';
 import { withFees } from './fees.ts';
 import { withClosingDates, withClosingWait } from './closingDates.ts';
+import { withOtherSigners } from './requiredSigners.ts';
 import { interpolate, interpolateDeep, type TemplateOptions } from './template.ts';
 import type { RuleContext } from './types/context.ts';
 import type { NamedConditions } from './types/logic.ts';
@@ -78,7 +79,8 @@ export function screenText(unbranded: Screen, context: RuleContext, options: Tem
   // Which fees paid to others are charged or not yet decided, as `{{fees.*}}` (engine/fees.ts).
   // The state's wait before closing, as `{{closingWait.*}}` (engine/closingDates.ts closingWait): the day the sandbox enforces.
   // The figures every disclosure states, as the home's state has them (engine/pricing.ts statedFigures), as `{{brand.pricing.*}}`.
-  const ctx = withClosingWait(withClosingDates(withFees(withFinance(withStatedFigures(context)))));
+  // Everyone else who must sign for the home, as `{{otherSigners:names}}` (engine/requiredSigners.ts).
+  const ctx = withOtherSigners(withClosingWait(withClosingDates(withFees(withFinance(withStatedFigures(context))))));
   const uiSchema = interpolateDeep(screen.uiSchema ?? {}, ctx, template) as Node;
   overlayTitles(screen.schema, uiSchema, (text) => interpolate(text, ctx, template));
   return {

@@ -2,6 +2,7 @@ import type { ClosingDates } from './closing.ts';
 import type { ClosingWait } from './closingWait.ts';
 import type { FinanceTerms } from './finance.ts';
 import type { Fees } from './fees.ts';
+import type { RequiredSigner } from '../requiredSigners.ts';
 
 /** The object rules read (schemas/data/context.schema.json). Loose on purpose: data comes from servers. */
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
@@ -37,4 +38,6 @@ export interface RuleContext {
   closing?: ClosingDates;
   /** The state's wait before closing (engine/closingDates.ts withClosingWait). */
   closingWait?: ClosingWait;
+  /** Everyone else who must sign for the home (engine/requiredSigners.ts withOtherSigners). */
+  otherSigners?: RequiredSigner[];
 }

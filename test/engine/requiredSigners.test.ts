@@ -4,7 +4,9 @@
  * on a homestead, Art. XVI §50(a)(6)(A); Ohio has no rule).
  */
 import { describe, expect, it } from 'vitest';
-import { requiredSigners, stateRuleFor, type Pricing } from '../../engine/index.ts';
+import { requiredSigners, screenText, stateRuleFor, type Pricing } from '../../engine/index.ts';
+import type { Screen } from '../../engine/types/screen.ts';
+import { config, heloc } from '../helpers/config.ts';
 import pricingFile from '../../sandbox/data/pricing.json' with { type: 'json' };
 
 const pricing = pricingFile as unknown as Pricing;
@@ -58,5 +60,18 @@ describe('requiredSigners', () => {
     const d = decide('TX', { ownership: 'JOINT_WITH_OTHER', maritalStatus: 'MARRIED', coOwners: [sam, { ...sam, firstName: 'Samuel' }, { ...lee, email: 'ME@example.com' }] }, 'me@example.com');
     expect(d.result.signers.map((s) => s.firstName)).toEqual(['Sam']);
     expect(d.result.unnamed).toEqual(['spouse']);
+  });
+});
+
+describe('the signing screen says who signs after the applicant (withOtherSigners)', () => {
+  const sign = config.screens['application/signing/sign']!.data as Screen;
+  const words = (app: Record<string, unknown>) => screenText(sign, { app, profile: { email: 'me@example.com' } }, { conditions: heloc.conditions }).copy['disclosureOthersSign'];
+  it('names the spouse on the title in Ohio, and a Texas spouse off it; no one for a sole owner in Ohio', () => {
+    expect(words({ answers: { ownership: 'JOINT_WITH_SPOUSE', maritalStatus: 'MARRIED', spouse: sam } })).toBe(
+      'After you sign, we e-mail Sam Rivera an invitation to sign too: they verify their identity and sign the mortgage (deed of trust) before a notary. Your line can\'t close until they have.');
+    expect(words({ answers: { ownership: 'SOLE', maritalStatus: 'MARRIED', spouse: sam }, stateLaw: { law: 'Texas Constitution Art. XVI §50(a)(6)', spouseMustSign: true } })).toContain('we e-mail Sam Rivera an invitation');
+    expect(words({ answers: { ownership: 'SOLE', maritalStatus: 'MARRIED', spouse: sam } })).toBe('');
+    // Not on a revised disclosure: by then everyone has signed.
+    expect(words({ answers: { ownership: 'JOINT_WITH_SPOUSE', maritalStatus: 'MARRIED', spouse: sam }, closingRevision: { pending: true } })).toBe('');
   });
 });
