@@ -29,7 +29,7 @@ import { fields } from '../fields/index.ts';
 import { widgets } from '../widgets/index.ts';
 import type { FieldError } from '../api/client.ts';
 import { ErrorSummary, inPageOrder, type SummaryItem } from './ErrorSummary.tsx';
-import { summaryItems, stillOpen, type Problem } from './summaryItems.ts';
+import { refreshSummary, summaryItems, type Problem } from './summaryItems.ts';
 import { withOurWords } from './ourWords.ts';
 import { RuleDialog } from './RuleDialog.tsx';
 import { ProgressBar, type ProgressBarProps } from './ProgressBar.tsx';
@@ -314,10 +314,10 @@ export function SchemaScreen(props: SchemaScreenProps) {
           setFormData(e.formData as Data);
           if (!formMounted.current) setSeed(e.formData as Data);
           setServerErrors((prev) => (prev.length ? [] : prev));
-          // Once the applicant fixes a field, its line leaves the summary.
+          // Once the applicant fixes a field, its line leaves the summary; a field still wrong says its problem as it is now.
           if (summary.length > 0 && submitted) {
-            const open = new Set((e.errors ?? []).map((x) => x.property ?? ''));
-            setSummary((prev) => prev.filter((item) => stillOpen(item, open) || !item.property.startsWith('.')));
+            const now = entries((e.errors ?? []).map((x) => ({ property: x.property ?? '', message: x.message ?? '' })));
+            setSummary((prev) => refreshSummary(prev, now));
           }
           props.onChange?.(e.formData as Data, screen);
         }}

@@ -23,6 +23,16 @@ export function summaryItems(problems: Problem[], schema: unknown, uiSchema: unk
   return [...byField.values()];
 }
 
-/** Whether an entry still has an open problem among these error properties. */
-export const stillOpen = (item: SummaryItem, open: Set<string>): boolean =>
-  [...open].some((p) => p === item.field || p.startsWith(`${item.field}.`));
+/**
+ * The summary after the applicant changed an answer: a field fixed leaves it, a field still wrong says
+ * its problem as the field now does (typing "12a" after an empty field: the number message, not
+ * "Enter …"), and a problem of the whole form (no field) stays until the next submit.
+ */
+export function refreshSummary(shown: SummaryItem[], now: SummaryItem[]): SummaryItem[] {
+  const byField = new Map(now.map((item) => [item.field, item]));
+  return shown.flatMap((item) => {
+    if (!item.property.startsWith('.')) return [item];
+    const current = byField.get(item.field);
+    return current ? [current.message === item.message && current.property === item.property ? item : current] : [];
+  });
+}

@@ -10,20 +10,22 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import { mergeBrand, screenText, type Screen } from '../../engine/index.ts';
 import { transformErrors } from '../../renderer/theme/transformErrors.ts';
-import { summaryItems } from '../../renderer/screens/summaryItems.ts';
+import { refreshSummary, summaryItems } from '../../renderer/screens/summaryItems.ts';
 import { fieldRef, summaryText } from '../../renderer/screens/fieldLabels.ts';
 import { brands, config } from '../helpers/config.ts';
 
 const validator = customizeValidator({ extenderFn: (ajv) => ajvErrors(ajv) });
 const brand = mergeBrand(brands, 'FIGURE') as unknown as Record<string, unknown>;
 
-/** The summary's lines for these answers, as the applicant reads them. */
-function summary(id: string, data: Record<string, unknown>): string[] {
+/** The summary's entries for these answers. */
+function items(id: string, data: Record<string, unknown>) {
   const screen = config.screens[id]!.data as Screen;
   const text = screenText(screen, { brand, flags: {}, query: {} });
   const errors = validator.validateFormData(data, screen.schema as RJSFSchema, undefined, transformErrors).errors;
-  return summaryItems(errors.map((e) => ({ property: e.property ?? '', message: e.message ?? '' })), screen.schema, text.uiSchema, text.copy).map((i) => summaryText(i.message, i.item));
+  return summaryItems(errors.map((e) => ({ property: e.property ?? '', message: e.message ?? '' })), screen.schema, text.uiSchema, text.copy);
 }
+/** The summary's lines for these answers, as the applicant reads them. */
+const summary = (id: string, data: Record<string, unknown>): string[] => items(id, data).map((i) => summaryText(i.message, i.item));
 
 describe('error summary entries say what to do, in the field\'s own words', () => {
   it('set-password: each message names its field; a consent\'s paragraph is never copied', () => {
@@ -79,5 +81,23 @@ describe('field labels', () => {
     expect(summaryText('Enter your last name')).toBe('Enter your last name');
     expect(summaryText('Enter the annual amount', 'Income source 2')).toBe('Income source 2: Enter the annual amount');
     expect(summaryText('Income source 2 is missing', 'Income source 2')).toBe('Income source 2 is missing');
+  });
+});
+
+describe('the summary follows the answers after a failed submit', () => {
+  it('a field fixed leaves it; a field still wrong says its problem as it is now; a problem of the whole form stays', () => {
+    const submitted = [...items('register-v2/set-password', {}), { field: '', property: '', label: '', message: 'Too many attempts. Try again in a minute.' }];
+    const fields = submitted.filter((i) => i.property.startsWith('.'));
+    expect(fields.length).toBeGreaterThan(1);
+    // The first field typed in, too short: its line now says so, not "Enter …"; the others unchanged.
+    const first = fields[0]!.field.slice(1);
+    const typed = items('register-v2/set-password', { [first]: 'a' });
+    const after = refreshSummary(submitted, typed);
+    const line = after.find((i) => i.field === fields[0]!.field)!;
+    expect(line.message).toBe(typed.find((i) => i.field === fields[0]!.field)!.message);
+    expect(line.message).not.toBe(fields[0]!.message);
+    expect(after.at(-1)!.message).toBe('Too many attempts. Try again in a minute.');
+    // Everything answered: only the form's own problem is left.
+    expect(refreshSummary(after, [])).toEqual([submitted.at(-1)]);
   });
 });
