@@ -20,6 +20,12 @@ function definedPaths(schema: Record<string, unknown>, prefix: string[] = []): s
   });
 }
 
+/**
+ * What identifies the lender in its licensed disclosures (the footer's "NMLS #", the adverse-action
+ * notice, the documents): each partner brand states its own, never the defaults' invented one.
+ */
+const LENDER_OWN = [['companyNMLS'], ['names', 'companyName']] as const;
+
 const at = (obj: unknown, path: string[]): unknown =>
   path.reduce<unknown>((o, k) => (o && typeof o === 'object' && Object.hasOwn(o, k) ? (o as Record<string, unknown>)[k] : undefined), obj);
 
@@ -41,6 +47,14 @@ export function checkBrands(set: ConfigSet, sources: BrandSources, meta: Record<
     sample.forEach((p, i) => {
       if (at(b.data, fromPointer(p)) === undefined) out.push({ file: b.file, pointer: ptr('sampleData', i), message: `"${p}" points at nothing in this file` });
     });
+    if (code !== '_defaults') {
+      for (const path of LENDER_OWN) {
+        const own = at(b.data, [...path]);
+        if (own === undefined || (typeof own === 'string' && own.trim() === '')) {
+          out.push({ file: b.file, pointer: ptr(...path), message: `${path.join('.')} is missing: every lender states its own (the footer, the adverse-action notice and the documents show it); without it ${code} would show the defaults' invented "${String(at(sources.defaults, [...path]))}"` });
+        }
+      }
+    }
     const copy = (b.data.copy as Record<string, string> | undefined) ?? {};
     for (const key of Object.keys(copy)) {
       const problem = unknownStringKey(set, key);

@@ -5,7 +5,7 @@
  * always hold, uiSchema and rule names that are not fields, reachability, brand assets and colours, messages, the sandbox's names.
  * Returns problems; prints nothing. Each family of checks is its own engine/cli/check*.ts.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
@@ -32,6 +32,7 @@ import { resolveFile } from './resolveRefs.ts';
 import { relocate } from './relocate.ts';
 import { schemaAt, type SchemaAt } from './schemaPaths.ts';
 import { mergeBrand } from '../brand.ts';
+import { stateChoices } from '../address.ts';
 import { brandSources, readJson, refContext, type ConfigSet } from './loadConfig.ts';
 import { pointer, type Problem } from './problems.ts';
 import { checkFixtures } from './checkFixtures.ts';
@@ -89,6 +90,9 @@ export function validateConfig(set: ConfigSet): Problem[] {
   const vocabulary = vocabularyOf(journeys);
   // The org codes a rule may compare the brand with: the brands that exist.
   const named: Record<string, Named> = { 'brand.orgCode': { values: Object.keys(sources.brands).sort(), where: 'the brands in brands/', noun: 'org code' } };
+  // The states a rule may compare the home's state with: the state field's choices (schemas/fields/us-state.json).
+  const stateCodes = stateChoices(JSON.parse(readFileSync(join(set.root, 'schemas/fields/us-state.json'), 'utf8'))).map((c) => c.code);
+  for (const p of ['app.property.state', 'app.stateLaw.state']) named[p] = { values: stateCodes, where: 'schemas/fields/us-state.json', noun: 'US state code' };
   const basePath = journeys[0]?.data.basePath ?? '/';
 
   problems.push(...checkRedirectCycles(journeys, links));

@@ -37,8 +37,20 @@ describe('broken copies fail with a pointer and a message', () => {
     ['a var path inside some', triggerWhen({ some: [{ var: 'app.consents' }, { '===': [{ var: 'typ' }, 'SOFT_CREDIT'] }] }), 'journeys/heloc.json#/stepMachine/triggers/0/when/some/1/===/0/var: "var" path "typ" is not in the data schema: "typ" is not declared (did you mean "type"?)'],
     ['an unknown operation', triggerWhen({ uppercase: ['x'] }), 'journeys/heloc.json#/stepMachine/triggers/0/when/uppercase: unknown operation "uppercase" (did you mean "upper"?)'],
     ['an unknown named condition', triggerWhen({ ref: 'disbursmentDone' }), 'journeys/heloc.json#/stepMachine/triggers/0/when/ref: unknown condition "disbursmentDone" (did you mean "disbursementDone"?)'],
+    ['a misspelt step-machine state', triggerWhen({ '===': [{ var: 'state' }, 'PROFLE'] }), expect.stringMatching(/^journeys\/heloc\.json#\/stepMachine\/triggers\/0\/when\/===\/1: "PROFLE" is not a known step-machine state \(the states of journeys\/heloc\.json stepMachine: .*\), so this comparison never matches \(did you mean "PROFILE"\?\)$/)],
+    ['a literal the data schema\'s enum does not allow', triggerWhen({ '===': [{ var: 'app.answers.ownership' }, 'JOINT'] }), 'journeys/heloc.json#/stepMachine/triggers/0/when/===/1: "JOINT" is never a value of app.answers.ownership: schemas/data/application.schema.json allows only "SOLE", "JOINT_WITH_SPOUSE", "JOINT_WITH_OTHER", "TRUST", so this comparison never matches'],
+    ['a state code that is no state', triggerWhen({ '===': [{ var: 'app.property.state' }, 'TXX'] }), expect.stringMatching(/^journeys\/heloc\.json#\/stepMachine\/triggers\/0\/when\/===\/1: "TXX" is not a known US state code \(schemas\/fields\/us-state\.json: "AL", .*\), so this comparison never matches \(did you mean "TX"\?\)$/)],
   ])('%s', (_name, edit, expected) => {
     expect(brokenCopy('journeys/heloc.json', edit)).toEqual([expected]);
+  });
+
+  it('a partner brand without its own NMLS number or company name', () => {
+    const lacking = (edit: (b: any) => void) => brokenCopy('brands/MOVEMENT.json', (b: any) => { edit(b); b.sampleData = (b.sampleData ?? []).filter((p: string) => p !== '/companyNMLS'); });
+    expect(lacking((b) => { delete b.companyNMLS; })).toEqual([
+      'brands/MOVEMENT.json#/companyNMLS: companyNMLS is missing: every lender states its own (the footer, the adverse-action notice and the documents show it); without it MOVEMENT would show the defaults\' invented "0000000"',
+    ]);
+    expect(lacking((b) => { delete b.names.companyName; })).toContain(
+      'brands/MOVEMENT.json#/names/companyName: names.companyName is missing: every lender states its own (the footer, the adverse-action notice and the documents show it); without it MOVEMENT would show the defaults\' invented "Example Home Lending, LLC"');
   });
 
   it('an unknown target state', () => {

@@ -208,8 +208,11 @@ describe('navigate: the carried query and progress', () => {
   });
 
   it('a row that defers progress to the step machine uses the state it reaches', () => {
-    const d = decide('UNKNOWN', 'error/timeout', { data: { status: { disclosurelistSummaryReady: true } } });
-    expect(d.result.progress).toBeDefined();
+    // No offers yet: the machine stays at PROFILE, the first step; with offers it reaches PRODUCT, "Select Offer".
+    const before = decide('UNKNOWN', 'error/timeout', { data: { status: { disclosurelistSummaryReady: true } } });
+    expect(before.result.progress?.position).toEqual({ step: 1, of: 7, label: 'About you and your home' });
+    const d = decide('UNKNOWN', 'error/timeout', { data: { offers: [{ uuid: 'o1' }] } });
+    expect(d.result.progress).toMatchObject({ progressState: 'PRODUCT_SELECT', position: { step: 2, of: 7, label: 'Select Offer' } });
     expect(d.trace.some((t) => t.kind === 'stepMachine' && t.note === 'names the progress step')).toBe(true);
   });
 });

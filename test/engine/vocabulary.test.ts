@@ -1,21 +1,48 @@
-/** DESIGN.md's canonical server statuses: each classified exactly once, in its group. */
+/**
+ * The server status vocabulary (journeys/heloc.json statusRouting.vocabulary) against what uses it:
+ * every status is in exactly one group; every status a row routes or the happy path walks is a
+ * routed one; every routed status has a row of its own; and every status the sandbox's back office
+ * can put an application in (sandbox/simulator, sandbox/routes, sandbox/notary) is classified.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classifyStatus } from '../../engine/index.ts';
-import { heloc } from '../helpers/config.ts';
+import { config, heloc } from '../helpers/config.ts';
 
-// Copied from DESIGN.md "Server status vocabulary".
-const STOP = 'ASSETS_PREQUAL, CANCELLED, CREDIT_ERROR, CREDIT_NO_MATCH, CREDIT_NO_MATCH_SSN, DECLINED, HARD_CREDIT_LOCKED_OR_FROZEN, MULTIPLE_PROPERTIES, NO_PROPERTY_FOUND, SOFT_CREDIT_LOCKED_OR_FROZEN'.split(', ');
-const KEEP = 'GENERATE_APP_DISCLOSURES, GENERATE_NOTE_SIGNING, PRE_SOFT_CREDIT_DISCLOSURE, HARD_CREDIT_PULL, IN_PROGRESS, ONSITE_APPRAISAL_REQUEST, PREQUAL_TITLE, WAITING_FOR_APPLICATION_DISCLOSURE, AVM_DATA, ID_VERIFICATION, INITIAL_OFFERS, SOFT_CREDIT, SUMMARY_DISCLOSURE'.split(', ');
-const ROUTED = 'COLLECT_ADDITIONAL_INFO, HMDA, DELINQUENCY_REVIEW, CLOSING_DISCLOSURE_GENERATION, NOTE_SIGNING, FINAL_OFFER, REVISED_OFFER_SELECTION, OFFER_SELECTION, NOTE_GENERATION, APP_SUBMISSION, SUMMARY_DISCLOSURE_GENERATION, INCOME_VERIFICATION, IDENTITY_VERIFICATION, CLTV_REQUALIFY, DISBURSEMENT_ACCOUNT, AUTOPAY_ACCOUNT, VERIFIED_AUTOPAY_ACCOUNT, NO_AVM, HOME_VALUE_ESTIMATE, PAYOFF_REQUEST_PENDING, BPO_ORDER_REQUEST, BPO_ORDER_PENDING, BPO_PROCESSING, FINAL_TITLE_PROCESSING, RESCISSION, RECORDING, FUNDABLE, DIRECT_DEBT_PAYOFF, FUNDING_DECISION, DEED_SIGNING, UNKNOWN, FACTA_REVIEW, CREDIT_MINOR, ORDER_FULL_TITLE, TITLE_COMPANY_PAYOFFS, LIEN_VERIFICATION, CO_DEED_REQUIRED, NOTARY_DISCLOSURE, ATTORNEY_REVIEW, NOTARY_WAITING_PERIOD, MANUAL_DEED_SIGNING, EMPLOYMENT_VERIFICATION, ONSITE_APPRAISAL_PAYMENT, ONSITE_APPRAISAL_PENDING, COMPLETE, TRUST_AND_INSURANCE'.split(', ');
+const routing = heloc.statusRouting!;
+const { stopPolling, keepPolling, routed } = routing.vocabulary;
+const everyStatus = [...stopPolling, ...keepPolling, ...routed];
+const rowStatuses = routing.rows.flatMap((r) => ((r as { statuses?: string[] }).statuses ?? []));
+
+/** Statuses the sandbox settles an application in (a plan's `{ status: 'X' }` in its source), the lender's back office as the sandbox plays it. */
+function sandboxStatuses(): string[] {
+  const found = new Set<string>();
+  for (const dir of ['sandbox/simulator', 'sandbox/routes', 'sandbox/notary']) {
+    for (const file of readdirSync(join(config.root, dir)).filter((f) => f.endsWith('.ts'))) {
+      for (const m of readFileSync(join(config.root, dir, file), 'utf8').matchAll(/\{ status: '([A-Z][A-Z_]+)'/g)) found.add(m[1]!);
+    }
+  }
+  return [...found];
+}
 
 describe('status vocabulary', () => {
-  it.each(STOP)('%s stops polling', (s) => expect(classifyStatus(heloc, s)).toBe('stopPolling'));
-  it.each(KEEP)('%s keeps polling', (s) => expect(classifyStatus(heloc, s)).toBe('keepPolling'));
-  it.each(ROUTED)('%s is routed', (s) => expect(classifyStatus(heloc, s)).toBe('routed'));
-  it('has nothing DESIGN.md does not list', () => {
-    const v = heloc.statusRouting!.vocabulary;
-    const all = new Set([...STOP, ...KEEP, ...ROUTED]);
-    expect([...v.stopPolling, ...v.keepPolling, ...v.routed].filter((s) => !all.has(s))).toEqual([]);
+  it('puts each status in exactly one group', () => {
+    expect(everyStatus.length).toBeGreaterThan(60);
+    expect(everyStatus.filter((s, i) => everyStatus.indexOf(s) !== i)).toEqual([]);
+    for (const s of stopPolling) expect(classifyStatus(heloc, s), s).toBe('stopPolling');
+    for (const s of keepPolling) expect(classifyStatus(heloc, s), s).toBe('keepPolling');
+    for (const s of routed) expect(classifyStatus(heloc, s), s).toBe('routed');
+  });
+  it('routes only routed or stopping statuses, and gives every routed status a row', () => {
+    expect(rowStatuses.filter((s) => classifyStatus(heloc, s) === null || classifyStatus(heloc, s) === 'keepPolling')).toEqual([]);
+    expect(routed.filter((s) => !rowStatuses.includes(s))).toEqual([]);
+    expect(routing.happyPath!.statuses.filter((s) => classifyStatus(heloc, s) !== 'routed')).toEqual([]);
+  });
+  it('classifies every status the sandbox can set', () => {
+    const set = sandboxStatuses();
+    expect(set).toEqual(expect.arrayContaining(['OFFER_SELECTION', 'CO_DEED_REQUIRED', 'MANUAL_DEED_SIGNING', 'COMPLETE']));
+    expect(set.filter((s) => classifyStatus(heloc, s) === null)).toEqual([]);
   });
   it('leaves unknown names unclassified', () => expect(classifyStatus(heloc, 'NOT_A_STATUS')).toBeNull());
 });
