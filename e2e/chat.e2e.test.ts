@@ -151,6 +151,30 @@ describe('chatbot outside hours', () => {
   });
 });
 
+describe('chatbot for a signed-in applicant', () => {
+  it('answers a Texas applicant about their own home: the in-person closing at the title office, not the online notary', async () => {
+    const a = await createApplicant(sandbox.url, 'Happy', { state: 'TX', zip: '75201', org: 'GOODLEAP_LLC' });
+    await forceHours('CLOSED');
+    const { page, context, csp } = await openPage(browser, { width: 390, height: 844 });
+    await signIn(page, a.token);
+    await page.goto(`${sandbox.url}/account/heloc/${a.uuid}`);
+    await page.waitForURL((u) => u.pathname.endsWith('/start/state-notice'), { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    const chat = page.getByRole('region', { name: 'Ask our virtual assistant' });
+    await chat.waitFor();
+    await chat.getByRole('textbox', { name: 'Message' }).fill('Do I sign with an online notary?');
+    await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
+    // The question carries the applicant's sign-in, so the bot answers from their application (sandbox/routes/chat.ts).
+    await chat.getByText(/In Texas a home equity line closes only in person: you sign your agreement and your deed of trust before a notary at the office of Sandbox Title Company, 1601 Elm Street/).waitFor();
+    expect(await chat.innerText()).not.toContain('You meet a licensed notary online');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'chatbot-texas');
+    expect(csp).toEqual([]);
+    await context.close();
+    await forceHours(null);
+  });
+});
+
 describe('CEO feedback and telemetry', () => {
   it('validates, sends and stores CEO feedback with the application and page; page views are stored', async () => {
     const applicant = await createApplicant(sandbox.url);
