@@ -169,6 +169,20 @@ describe('chatbot for a signed-in applicant', () => {
     expect(await chat.innerText()).not.toContain('You meet a licensed notary online');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'chatbot-texas');
+
+    // Signed out in the same browser, the kept conversation is the applicant's: a new one starts, without an error and without their answers.
+    await page.evaluate(() => localStorage.removeItem('jwt'));
+    await context.clearCookies();
+    const fresh = await context.newPage();
+    await fresh.goto(`${sandbox.url}/account/heloc/register-v2?org=GOODLEAP_LLC`);
+    await fresh.getByRole('button', { name: 'Chat with us' }).click();
+    const again = fresh.getByRole('region', { name: 'Ask our virtual assistant' });
+    await again.getByText(/virtual assistant\. Ask me about rates/).waitFor();
+    await again.getByRole('textbox', { name: 'Message' }).fill('Do I sign with an online notary?');
+    await again.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await again.getByText(/How a line closes depends on the state your home is in: in Texas it closes only in person/).waitFor();
+    expect(await again.innerText()).not.toContain('Sandbox Title Company');
+    expect(await again.innerText()).not.toContain('Something went wrong');
     expect(csp).toEqual([]);
     await context.close();
     await forceHours(null);
