@@ -150,7 +150,7 @@ export function orgPricingData(pricing: Pricing, brand?: Obj, lendsIn?: readonly
     { minLoanAmount: f.minLoanAmount, maxLoanAmount: f.maxLoanAmount },
     { aprMin: f.aprMin, aprMax: f.aprMax, rateMin: f.rateMin, rateMax: f.rateMax, originationFeeMaxPercent: f.originationFeeMaxPercent },
     { valuationFee: f.valuationFee, manualNotaryFee: f.manualNotaryFee, recordingFeeMin: f.recordingFeeMin, recordingFeeMax: f.recordingFeeMax, recordingTaxPer100kMax: f.recordingTaxPer100kMax, recentTransferDays: f.recentTransferDays, maxPaymentToIncomePercent: f.maxPaymentToIncomePercent },
-    { fundingBusinessDaysMin: f.fundingBusinessDaysMin, fundingWords: f.fundingWords, scope: f.scope, state: f.state, statedBy: set },
+    { fundingBusinessDaysMin: f.fundingBusinessDaysMin, fundingWords: f.fundingWords, scope: f.scope, state: f.state, statesWithOwnRules: f.statesWithOwnRules, inPersonClosingStates: f.inPersonClosingStates, statedBy: set },
   ];
 }
 
