@@ -151,6 +151,44 @@ describe('chatbot outside hours', () => {
   });
 });
 
+describe('chatbot for a signed-in applicant', () => {
+  it('answers a Texas applicant about their own home: the in-person closing at the title office, not the online notary', async () => {
+    const a = await createApplicant(sandbox.url, 'Happy', { state: 'TX', zip: '75201', org: 'GOODLEAP_LLC' });
+    await forceHours('CLOSED');
+    const { page, context, csp } = await openPage(browser, { width: 390, height: 844 });
+    await signIn(page, a.token);
+    await page.goto(`${sandbox.url}/account/heloc/${a.uuid}`);
+    await page.waitForURL((u) => u.pathname.endsWith('/start/state-notice'), { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    const chat = page.getByRole('region', { name: 'Ask our virtual assistant' });
+    await chat.waitFor();
+    await chat.getByRole('textbox', { name: 'Message' }).fill('Do I sign with an online notary?');
+    await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
+    // The question carries the applicant's sign-in, so the bot answers from their application (sandbox/routes/chat.ts).
+    await chat.getByText(/In Texas a home equity line closes only in person: you sign your agreement and your deed of trust before a notary at the office of Sandbox Title Company, 1601 Elm Street/).waitFor();
+    expect(await chat.innerText()).not.toContain('You meet a licensed notary online');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await screenshot(page, 'chatbot-texas');
+
+    // Signed out in the same browser, the kept conversation is the applicant's: a new one starts, without an error and without their answers.
+    await page.evaluate(() => localStorage.removeItem('jwt'));
+    await context.clearCookies();
+    const fresh = await context.newPage();
+    await fresh.goto(`${sandbox.url}/account/heloc/register-v2?org=GOODLEAP_LLC`);
+    await fresh.getByRole('button', { name: 'Chat with us' }).click();
+    const again = fresh.getByRole('region', { name: 'Ask our virtual assistant' });
+    await again.getByText(/virtual assistant\. Ask me about rates/).waitFor();
+    await again.getByRole('textbox', { name: 'Message' }).fill('Do I sign with an online notary?');
+    await again.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await again.getByText(/How a line closes depends on the state your home is in: in Texas it closes only in person/).waitFor();
+    expect(await again.innerText()).not.toContain('Sandbox Title Company');
+    expect(await again.innerText()).not.toContain('Something went wrong');
+    expect(csp).toEqual([]);
+    await context.close();
+    await forceHours(null);
+  });
+});
+
 describe('CEO feedback and telemetry', () => {
   it('validates, sends and stores CEO feedback with the application and page; page views are stored', async () => {
     const applicant = await createApplicant(sandbox.url);

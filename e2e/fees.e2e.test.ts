@@ -33,14 +33,14 @@ async function documentRows(a: Applicant, kind: string): Promise<Map<string, str
 
 /** A figure under the subtitle whose label is exactly `label`. */
 const figure = (page: Page, label: string) =>
-  page.locator('.screen__figure').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }) });
+  page.locator('.screen__figure').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label.replace(/[()$.]/g, '\\$&')}$`) }) });
 const valueOf = (page: Page, label: string) => figure(page, label).locator('.screen__figure-value').innerText();
 const noteOf = (page: Page, label: string) => figure(page, label).locator('.screen__figure-note').innerText();
 
 const onScreen = (page: Page, a: Applicant, path: string, heading: string) => openApplicationScreen(page, sandbox.url, a.uuid, path, heading);
 
-const PAID = 'Paid to your account at closing, before county fees';
-const PAID_UNDECIDED = 'Paid to your account at closing, before county fees and any fee not yet decided';
+/** A $50,000 line elsewhere: the county's recording fee and the recording tax (at most $1,400 per $100,000) are deducted when known (engine/fees.ts recordingCosts). */
+const PAID = 'Paid to your account at closing, before the county\'s recording fee ($0 to $315) and the recording tax ($0 to $700.00), deducted when known';
 const RECEIVED_ROW = 'Amount paid to your account at closing, before county recording fees and taxes';
 /** A Texas home: the lender pays the recording fees and Texas levies no recording tax (sandbox/data/pricing.json stateRules.TX). */
 const TX_PAID = 'Paid to your account at closing';

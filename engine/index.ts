@@ -23,6 +23,7 @@ export { evaluateScreenRules, chooseCopy, resolveCopy, resolveActions, resolveDo
 export { interpolate, interpolateDeep, lookup } from './template.ts';
 export { enumTitlesOf, enumTitle } from './enumTitles.ts';
 export { screenText } from './screenText.ts';
+export { chatbotAnswer, chatbotContext, matchEntry, type Faq, type FaqEntry, type FaqVariant, type ChatbotContext, type ChatbotAnswer } from './chatbot.ts';
 export { addressProblems, addressSpots, stateChoices, stateFromText, matchStates, zipInPrefixes } from './address.ts';
 export type { StateChoice, AddressProblem } from './address.ts';
 export { verificationOffer, verifiedAddressPaths, ADDRESS_PARTS } from './addressVerification.ts';

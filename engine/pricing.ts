@@ -150,7 +150,7 @@ export function orgPricingData(pricing: Pricing, brand?: Obj, lendsIn?: readonly
     { minLoanAmount: f.minLoanAmount, maxLoanAmount: f.maxLoanAmount },
     { aprMin: f.aprMin, aprMax: f.aprMax, rateMin: f.rateMin, rateMax: f.rateMax, originationFeeMaxPercent: f.originationFeeMaxPercent },
     { valuationFee: f.valuationFee, manualNotaryFee: f.manualNotaryFee, recordingFeeMin: f.recordingFeeMin, recordingFeeMax: f.recordingFeeMax, recordingTaxPer100kMax: f.recordingTaxPer100kMax, recentTransferDays: f.recentTransferDays, maxPaymentToIncomePercent: f.maxPaymentToIncomePercent },
-    { fundingBusinessDaysMin: f.fundingBusinessDaysMin, fundingWords: f.fundingWords, scope: f.scope, state: f.state, statedBy: set },
+    { fundingBusinessDaysMin: f.fundingBusinessDaysMin, fundingWords: f.fundingWords, scope: f.scope, state: f.state, statesWithOwnRules: f.statesWithOwnRules, inPersonClosingStates: f.inPersonClosingStates, statedBy: set },
   ];
 }
 
@@ -166,6 +166,10 @@ export type FigureSet = OrgPricing & {
   fundingWords: string;
   /** A state rule's words naming the state, for pages that do not know the home's state (`fundingWordsElsewhere`); null for the lender's set and a rule with none. */
   fundingWordsElsewhere: string | null;
+  /** The state rule's cap on the fees, percent of the line (stateRules.maxFeePercent); null where no cap. */
+  feeCapPercent: number | null;
+  /** The lender pays the county's recording fees (stateRules.lenderPaysRecordingFees). */
+  lenderPaysRecordingFees: boolean;
 };
 
 /** Every set the decision chooses from: the lender's, and each state rule's (sandbox/data/pricing.json `stateRules`). */
@@ -179,6 +183,10 @@ export type StatedFigures = FigureSet & {
   /** `state`: the home's state's rules; `lender`: a home in a state with no rules; `allStates`: the home's state is not known, so every range contains every state's. */
   scope: 'state' | 'lender' | 'allStates';
   state: string | null;
+  /** The names of the states with rules of their own in the set ("Texas"), joined as a list; "" where none (the lender lends in no such state). */
+  statesWithOwnRules: string;
+  /** The names of those states where a line closes only in person (stateRules.inPersonClosing), joined as a list; "" where none. */
+  inPersonClosingStates: string;
 };
 
 /**
@@ -192,7 +200,7 @@ export function statedFigureSet(pricing: Pricing, brand?: Obj, lendsIn?: readonl
   const lenderWords = interpolate(pricing.fundingWords ?? '', { fundingBusinessDaysMin });
   const lender: FigureSet = {
     ...pricingFigures(pricing, brand).result, fundingBusinessDaysMin, closingWaitDays: null, inPersonClosing: false, stateName: null,
-    fundingWords: lenderWords, fundingWordsElsewhere: null,
+    fundingWords: lenderWords, fundingWordsElsewhere: null, feeCapPercent: null, lenderPaysRecordingFees: false,
   };
   const states: Record<string, FigureSet> = {};
   const lends = lendsIn ? new Set(lendsIn.map((c) => c.toUpperCase())) : null;
@@ -209,6 +217,8 @@ export function statedFigureSet(pricing: Pricing, brand?: Obj, lendsIn?: readonl
       stateName: rule.name ?? code,
       fundingWords: rule.fundingWords ? interpolate(rule.fundingWords, rule) : lenderWords,
       fundingWordsElsewhere: rule.fundingWordsElsewhere ? interpolate(rule.fundingWordsElsewhere, rule) : null,
+      feeCapPercent: rule.maxFeePercent ?? null,
+      lenderPaysRecordingFees: rule.lenderPaysRecordingFees === true,
     };
   }
   return { lender, states };
@@ -225,15 +235,18 @@ export function statedFigureSet(pricing: Pricing, brand?: Obj, lendsIn?: readonl
 export function statedFigures(set: StatedFigureSet, state: unknown): Decision<StatedFigures> {
   const code = typeof state === 'string' ? state.trim().toUpperCase() : '';
   const trace: TraceStep[] = [];
+  const names = (sets: FigureSet[]) => listWords(sets.map((f) => f.stateName ?? ''));
+  const stateSets = Object.values(set.states);
+  const named = { statesWithOwnRules: names(stateSets), inPersonClosingStates: names(stateSets.filter((f) => f.inPersonClosing)) };
   if (code !== '') {
     const own = set.states[code];
     if (own) {
       trace.push({ kind: 'pricing', rule: 'statedFigures', outcome: code, decided: true, note: `a home in ${code}: its state rule's figures, APRs ${own.aprMin}% to ${own.aprMax}%, origination fee up to ${own.originationFeeMaxPercent}%` });
-      return { result: { ...own, scope: 'state', state: code }, trace, decidedBy: 'statedFigures' };
+      return { result: { ...own, scope: 'state', state: code, ...named }, trace, decidedBy: 'statedFigures' };
     }
     const l = set.lender;
     trace.push({ kind: 'pricing', rule: 'statedFigures', outcome: 'lender', decided: true, note: `a home in ${code}: no state rule, the lender's figures, APRs ${l.aprMin}% to ${l.aprMax}%` });
-    return { result: { ...l, scope: 'lender', state: code }, trace, decidedBy: 'statedFigures' };
+    return { result: { ...l, scope: 'lender', state: code, ...named }, trace, decidedBy: 'statedFigures' };
   }
   const all = [set.lender, ...Object.values(set.states)];
   const min = (k: keyof OrgPricing) => Math.min(...all.map((f) => f[k] as number));
@@ -252,11 +265,18 @@ export function statedFigures(set: StatedFigureSet, state: unknown): Decision<St
     fundingWords: [l.fundingWords, ...Object.values(set.states).flatMap((f) => (f.fundingWordsElsewhere ? [f.fundingWordsElsewhere] : []))].join('; '),
     scope: 'allStates',
     state: null,
+    ...named,
   };
   for (const [c, f] of Object.entries(set.states)) trace.push({ kind: 'pricing', rule: `stateRule ${c}`, outcome: `${f.aprMin}% to ${f.aprMax}%`, note: `a home in ${c}: APRs ${f.aprMin}% to ${f.aprMax}%, origination fee up to ${f.originationFeeMaxPercent}%` });
   trace.push({ kind: 'pricing', rule: 'lender', outcome: `${l.aprMin}% to ${l.aprMax}%`, note: `a home in a state with no rule: APRs ${l.aprMin}% to ${l.aprMax}%, origination fee up to ${l.originationFeeMaxPercent}%` });
   trace.push({ kind: 'pricing', rule: 'statedFigures', outcome: 'allStates', decided: true, note: `the home's state is not known: the lowest minimum and the highest maximum of every set, APRs ${result.aprMin}% to ${result.aprMax}%, origination fee up to ${result.originationFeeMaxPercent}%` });
   return { result, trace, decidedBy: 'statedFigures' };
+}
+
+/** "Texas", "Texas and Oklahoma", "Florida, Texas and Oklahoma"; "" for none. */
+function listWords(items: string[]): string {
+  const words = items.filter((w) => w !== '');
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
 /** The home's state an application names (its property, or the state law recorded for it); undefined before one is known. */

@@ -81,6 +81,12 @@ export interface RequestOptions {
   body?: unknown;
   /** Calls made in the "external" context carry no token. */
   external?: boolean;
+  /**
+   * An external call that still names the signed-in person, when there is one (the chatbot answers
+   * about their own application, sandbox/routes/chat.ts): the token goes with it; as for any
+   * external call, its 401 says nothing about the sign-in.
+   */
+  carryToken?: boolean;
   /** Writes carry an Idempotency-Key (a new one per call unless given): a repeated call with the same key gets the first answer. */
   idempotencyKey?: string;
   signal?: AbortSignal;
@@ -137,7 +143,7 @@ export const resetLimits = () => limitedUntil.clear();
 async function requestOnce<T>(url: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { 'X-With-Origin': window.location.origin, 'x-org': orgCode, Accept: 'application/json' };
   const token = getToken();
-  if (token && !options.external) headers.Authorization = token;
+  if (token && (!options.external || options.carryToken)) headers.Authorization = token;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.method && options.method !== 'GET') headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
   Object.assign(headers, options.headers);

@@ -14,14 +14,14 @@ import { askBot, botFeedback, botHistory, chatKeys, type BotAnswer } from './cha
 import { Composer } from './Composer.tsx';
 import { ThumbDownIcon, ThumbUpIcon } from './icons.tsx';
 import { MessageText } from './MessageText.tsx';
-import { saveSession, type BotSession } from './session.ts';
+import { clearSession, saveSession, type BotSession } from './session.ts';
 import type { ChatText } from './ChatWidget.tsx';
 import { useScrollToNewest } from './useScrollToNewest.ts';
 
 type Turn = Omit<BotAnswer, 'conversationId'> & { rating?: 'UP' | 'DOWN' };
 
 /** `before`: shown above the messages, inside the scrolling list (the team's hours). */
-export function BotChat({ ctx, t, domains, session, onSession, before }: { ctx: RuleContext; t: ChatText; domains: string[]; session: BotSession | null; onSession: (s: BotSession) => void; before?: ReactNode }) {
+export function BotChat({ ctx, t, domains, session, onSession, before }: { ctx: RuleContext; t: ChatText; domains: string[]; session: BotSession | null; onSession: (s: BotSession | null) => void; before?: ReactNode }) {
   const history = useQuery({ queryKey: chatKeys.history(session?.conversationId ?? ''), queryFn: () => botHistory(session!.conversationId), enabled: Boolean(session), staleTime: Infinity });
   const [turns, setTurns] = useState<Turn[]>([]);
   const [alert, setAlert] = useState<string | null>(null);
@@ -29,7 +29,12 @@ export function BotChat({ ctx, t, domains, session, onSession, before }: { ctx: 
   const [thanks, setThanks] = useState(false);
   const feedbackScreen = useScreen('chat/feedback');
   useEffect(() => { if (history.data) setTurns(history.data); }, [history.data]);
-  useEffect(() => { if (history.isError) setAlert(t('alertGeneric')); }, [history.isError, t]);
+  // A conversation kept from a sign-in that has since ended is that person's (sandbox/routes/chat.ts answers 403):
+  // this visitor starts a new one instead of reading an error.
+  const notTheirs = history.error instanceof ApiError && history.error.status === 403;
+  useEffect(() => {
+    if (notTheirs) { clearSession(); onSession(null); } else if (history.isError) setAlert(t('alertGeneric'));
+  }, [history.isError, notTheirs, onSession, t]);
   const log = useScrollToNewest<HTMLDivElement>(turns.length * 2 + (thanks ? 1 : 0));
 
   const ask = async (message: string) => {

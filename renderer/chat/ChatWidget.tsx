@@ -66,7 +66,7 @@ export default function ChatWidget({ onClose }: { onClose: () => void }) {
       {!ready ? <Loading /> : agentMode ? (
         <AgentChat ctx={ctx} t={t} domains={domains} session={session?.kind === 'agent' ? session : null} onSession={setSession as (s: AgentSession | null) => void} override={override} />
       ) : (
-        <BotChat ctx={ctx} t={t} domains={domains} session={session?.kind === 'bot' ? session : null} onSession={setSession as (s: BotSession) => void}
+        <BotChat ctx={ctx} t={t} domains={domains} session={session?.kind === 'bot' ? session : null} onSession={setSession as (s: BotSession | null) => void}
           before={hours.data ? (
             <div className="chat__hours">
               <h3>{t('hoursTitle')}</h3>

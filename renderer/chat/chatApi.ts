@@ -28,8 +28,9 @@ export const webChatInfo = (omniProxyChannelId: string) =>
   request<{ contactId: string }>('/service-csp/external/api/v1/twilio/web-chat-info', { method: 'POST', body: { omniProxyChannelId }, external: true });
 
 export interface BotAnswer { conversationId: string; questionId: string; questionStr: string; responseStr: string; createdDt: string }
-export const askBot = (body: Record<string, unknown>) => request<BotAnswer>(`${BOT}/chatWithAutobot`, { method: 'POST', body, external: true });
-export const botHistory = (conversationId: string) => request<Omit<BotAnswer, 'conversationId'>[]>(`${BOT}/getChatHistory/${encodeURIComponent(conversationId)}`, { external: true });
+/** Signed in, the bot answers about the applicant's own application (its home's state, its chosen offer), so the token goes with the question. */
+export const askBot = (body: Record<string, unknown>) => request<BotAnswer>(`${BOT}/chatWithAutobot`, { method: 'POST', body, external: true, carryToken: true });
+export const botHistory = (conversationId: string) => request<Omit<BotAnswer, 'conversationId'>[]>(`${BOT}/getChatHistory/${encodeURIComponent(conversationId)}`, { external: true, carryToken: true });
 export const botFeedback = (body: Record<string, unknown>) => request(`${BOT}/setChatReplyUsedWithFeedback`, { method: 'POST', body, external: true });
 
 export const attachmentUrl = (uuid: string, token: string) => `/service-omni-proxy/insecure/api/v1/stream/attachments/${uuid}?userToken=${encodeURIComponent(token)}`;

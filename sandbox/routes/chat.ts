@@ -4,27 +4,30 @@ import type { Ctx } from '../context.js';
 import { licensedStates } from './licences.js';
 import { readJsonFile } from '../files/jsonFile.js';
 import { forbidden } from '../http/errors.js';
-import { interpolate, openHoursPhrase, pagePricing } from '../../engine/index.ts';
+import { chatbotAnswer, matchEntry, openHoursPhrase, pagePricing, type Faq } from '../../engine/index.ts';
+import type { ApplicationRecord } from '../db/applications.js';
+import { present } from './access.js';
 import { displayHours } from './hours.js';
 import { pricingOf } from '../org/pricing.js';
 
-interface Faq {
-  fallback: string;
-  entries: { id: string; keywords: string[]; answer: string }[];
+/** The entry whose keywords best match the question, or the fallback (engine/chatbot.ts matchEntry). */
+export function answerFrom(faq: Faq, question: string): { id: string | null; answer: string } {
+  const entry = matchEntry(faq, question);
+  return entry ? { id: entry.id, answer: entry.answer } : { id: null, answer: faq.fallback };
 }
 
 /**
- * The entry whose keywords cover the most words of the question (whole words or phrases; a phrase
- * counts each of its words, so "apr and interest rate" outweighs "apr" alone), or the fallback.
+ * The application the chatbot answers about: only a signed-in borrower's own, the one whose page
+ * the question was asked on (`applicationId`), else their latest; none for anyone else (a page's
+ * id names no one's application to a visitor who is not its owner).
  */
-export function answerFrom(faq: Faq, question: string): { id: string | null; answer: string } {
-  const text = ` ${question.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ')} `;
-  let best: { id: string; answer: string; score: number } | null = null;
-  for (const entry of faq.entries) {
-    const score = entry.keywords.filter((k) => text.includes(` ${k.toLowerCase()} `)).reduce((sum, k) => sum + k.trim().split(/\s+/).length, 0);
-    if (score > 0 && (!best || score > best.score)) best = { id: entry.id, answer: entry.answer, score };
+function askersApplication(ctx: Ctx, identity: string | null, applicationId: unknown): ApplicationRecord | null {
+  if (!identity) return null;
+  if (typeof applicationId === 'string' && applicationId !== '') {
+    const app = ctx.applications.get(applicationId);
+    return app && app.identityUuid === identity ? app : null;
   }
-  return best ? { id: best.id, answer: best.answer } : { id: null, answer: faq.fallback };
+  return ctx.applications.byIdentity(identity).at(-1) ?? null;
 }
 
 const BASE = '/service-chat-chatbot/external/api/v1/message';
@@ -38,29 +41,37 @@ export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   // 001 §7: the chatbot, answering from the editable FAQ file.
   app.post(`${BASE}/chatWithAutobot`, { config: { anonymousStorage: true } }, async (request) => {
-    const body = ctx.validator.check<{ message: string; conversationId?: string | null }>('chatbotMessage', request.body);
+    const body = ctx.validator.check<{ message: string; conversationId?: string | null; applicationId?: string | null }>('chatbotMessage', request.body);
     const faq = readJsonFile<Faq>(ctx.options.faqFile, { fallback: 'Sorry, I cannot answer right now.', entries: [] });
-    const found = answerFrom(faq, body.message);
-    const id = found.id;
-    // Answers state the figures of the lender's pricing, as the page's disclosure does ({{brand.pricing.*}}).
-    const orgCode = ctx.orgOf(request);
-    const brand = ctx.brand(orgCode) ?? {};
-    // ... and the team's hours as the contact page states them ({{support.hours}}).
-    const support = { hours: openHoursPhrase(displayHours(ctx, 'OPS_PHONE').weekdays) };
-    const answer = interpolate(found.answer, { brand: { ...brand, pricing: pagePricing(pricingOf(ctx.dataFile), brand, undefined, licensedStates(ctx, orgCode)) }, support });
-    const caller = request.auth?.identityUuid ?? null;
+    const caller = request.auth?.type === 'BORROWER' ? request.auth.identityUuid : null;
     // Conversation ids are the server's (random): an unknown one starts a new conversation instead
     // of creating the id the client chose (issue 14), and a signed-in identity's stays theirs.
     const known = body.conversationId ? owner(body.conversationId) : undefined;
-    if (known && known.identity !== null && known.identity !== caller) throw forbidden('This conversation belongs to someone else.');
+    if (known && known.identity !== null && known.identity !== (request.auth?.identityUuid ?? null)) throw forbidden('This conversation belongs to someone else.');
     const conversationId = known ? body.conversationId! : randomUUID();
-    const identity = known ? known.identity : caller;
+    const identity = known ? known.identity : (request.auth?.identityUuid ?? null);
+    // Answers state the figures of the lender's pricing as the asker's pages do: every state's
+    // range before their application names the home's state, its state's once it does, and the
+    // chosen offer's figures and fees (engine/chatbot.ts, the decisions the screens make).
+    const orgCode = ctx.orgOf(request);
+    const brand = ctx.brand(orgCode) ?? {};
+    const record = askersApplication(ctx, caller, body.applicationId);
+    // ... and the team's hours as the contact page states them ({{support.hours}}).
+    const support = { hours: openHoursPhrase(displayHours(ctx, 'OPS_PHONE').weekdays) };
+    const decided = chatbotAnswer(faq, body.message, {
+      brand: { ...brand, pricing: pagePricing(pricingOf(ctx.dataFile), brand, undefined, licensedStates(ctx, orgCode)) },
+      ...(record ? { app: present(record) } : {}),
+      support,
+      signedIn: caller !== null,
+    });
+    const answer = decided.result.answer;
+    const id = decided.result.id;
     const questionId = randomUUID();
     const now = ctx.now();
     ctx.tx(() =>
       ctx.db
         .prepare('INSERT INTO chat_messages (question_id, conversation_id, question, response, data_json, created_at, identity_uuid) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(questionId, conversationId, body.message, answer, JSON.stringify({ ...body, conversationId, faqId: id }), now, identity),
+        .run(questionId, conversationId, body.message, answer, JSON.stringify({ ...body, conversationId, faqId: id, faqVariant: decided.result.variant, applicationUuid: record?.uuid ?? null }), now, identity),
     );
     return { conversationId, questionId, questionStr: body.message, responseStr: answer, createdDt: new Date(now).toISOString() };
   });

@@ -52,6 +52,21 @@ describe('a placeholder', () => {
     ]);
   });
 
+  it('in a chatbot answer variant: its words and its rule may read the application, and are checked as a screen\'s', () => {
+    // The variants of sandbox/faq.json answer about the asker's application (engine/chatbot.ts); the entry's own answer never can.
+    expect(brokenCopy('sandbox/faq.json', (f) => {
+      f.entries[0].variants = [
+        { id: 'ok', when: { '===': [{ var: 'app.stateLaw.inPersonClosing' }, true] }, answer: 'At {{app.stateLaw.closingOffice|a title company\'s office}}.' },
+        { id: 'misspelt', when: { '===': [{ var: 'app.stateLaw.inPersonClosng' }, true] }, answer: 'Your fee is {{finance.originationFe:money2|on your offer}}.' },
+        { id: 'loose', when: { '==': [{ var: 'signedIn' }, true] }, answer: 'Signed in.' },
+      ];
+    })).toEqual([
+      expect.stringMatching(/^sandbox\/faq\.json#\/entries\/0\/variants\/1\/when\/===\/0\/var: .*app\.stateLaw\.inPersonClosng/),
+      'sandbox/faq.json#/entries/0/variants/1/answer: placeholder {{finance.originationFe}} is not in the data schema: "finance.originationFe" is not declared (did you mean "finance.originationFeePercent"?)',
+      'sandbox/faq.json#/entries/0/variants/2/when/==: loose equality ("1" == 1 is true); use ===',
+    ]);
+  });
+
   it('with its fallback named passes, and a fallback does not excuse a typo', () => {
     expect(brokenCopy('schemas/application/complete.json', (s) => { s.copy.subtitle = 'Your loan number is {{app.loanNumber|on your documents}}.'; })).toEqual([]);
     expect(brokenCopy('schemas/application/complete.json', (s) => { s.copy.subtitle = 'Your loan number is {{app.loanNumbr|on your documents}}.'; }))

@@ -111,3 +111,16 @@ describe('a lender that does not lend in a state with rules', () => {
     expect(statedFigures(statedFigureSet(pricing, brand, ['TX', 'OH']), null).result.fundingWords).toContain('in Texas');
   });
 });
+
+describe('the state rule\'s closing facts the figures carry (what the chatbot answers from, engine/chatbot.ts)', () => {
+  it('a Texas home: the fee cap, the lender paying recording fees, the in-person closing and its wait; elsewhere none of them', () => {
+    expect(statedFigures(set, 'TX').result).toMatchObject({ stateName: 'Texas', feeCapPercent: 2, lenderPaysRecordingFees: true, inPersonClosing: true, closingWaitDays: 12 });
+    expect(statedFigures(set, 'CA').result).toMatchObject({ scope: 'lender', stateName: null, feeCapPercent: null, lenderPaysRecordingFees: false, inPersonClosing: false, closingWaitDays: null });
+  });
+
+  it('before the state is known: the names of the states whose rules change the answer, as the page carries them; none for a lender that does not lend there', () => {
+    expect(statedFigures(set, null).result).toMatchObject({ scope: 'allStates', statesWithOwnRules: 'Texas', inPersonClosingStates: 'Texas', feeCapPercent: null });
+    expect(Object.assign({}, ...orgPricingData(pricing, brand))).toMatchObject({ statesWithOwnRules: 'Texas', inPersonClosingStates: 'Texas' });
+    expect(statedFigures(statedFigureSet(pricing, brand, ['CA', 'OH']), null).result).toMatchObject({ statesWithOwnRules: '', inPersonClosingStates: '' });
+  });
+});

@@ -208,6 +208,19 @@ describe('other form screens render their copy', () => {
     expect(io).toMatch(/120 monthly payments of interest only; the last one, \$50,356\.91, also repays the whole of your initial draw/);
     expect(io).not.toContain('Payment schedule: 120 monthly payments;');
   });
+  it('start/app-summary outside Texas: the amount paid is labelled with exactly what is still deducted, the county\'s recording fee and the recording tax, with their ranges (engine/fees.ts recordingCosts)', () => {
+    // The figure deducts the origination fee and the fees charged (engine/pricing.ts applicationFinance), not the recording costs.
+    const pricing = { valuationFee: 180, manualNotaryFee: 300, recordingFeeMin: 0, recordingFeeMax: 315, recordingTaxPer100kMax: 1400 };
+    const decided = { ...baseCtx, brand: { ...brand, pricing }, app: { ...baseCtx.app, selectedOfferUuid: 'o-1', status: { ...(baseCtx.app as { status?: object }).status, disclosurelistClosingReady: true } } };
+    const figure = (label: string, value: string) => new RegExp(`<dt>${label.replace(/[()$.]/g, '\\$&')}</dt><dd><span class="screen__figure-value">${value.replace(/[$.]/g, '\\$&')}</span>`);
+    const out = html('start/app-summary', decided);
+    // $50,000 less the $1,495.00 origination fee; the recording tax on a $50,000 line is at most $1,400 × 0.5 = $700.00.
+    expect(out).toMatch(figure('Paid to your account at closing, before the county&#x27;s recording fee ($0 to $315) and the recording tax ($0 to $700.00), deducted when known', '$48,505.00'));
+    expect(out).toContain('are not known before closing; they are deducted from this amount at closing');
+    expect(out).not.toContain('before county fees');
+    const undecided = html('start/app-summary', { ...decided, app: { ...decided.app, status: {} } });
+    expect(undecided).toMatch(figure('Paid to your account at closing, before the county&#x27;s recording fee ($0 to $315) and the recording tax ($0 to $700.00), deducted when known, and before any fee not yet decided', '$48,505.00'));
+  });
   it('product/select shows the offers and, for a verified offer, the final-offer wording', () => {
     expect(html('product/select', baseCtx)).toContain('10-year line, 9.66% APR');
     expect(html('product/select', { ...baseCtx, query: { from: 'signing/intro' } })).toContain('Confirm your final offer');

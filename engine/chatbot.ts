@@ -1,0 +1,90 @@
+/**
+ * The chatbot's answer (001 §7 chatWithAutobot) from its FAQ file (sandbox/faq.json): the entry
+ * whose keywords best match the question, then the first of its `variants` whose `when` holds over
+ * the asker's context, else its `answer`, with the placeholders filled. The context is the one the
+ * screens read, decided by the same functions: `brand.pricing` as the home's state has it
+ * (engine/pricing.ts withStatedFigures), the chosen offer's `finance.*` (applicationFinance) and the
+ * fees paid to others `fees.*` (engine/fees.ts), so the bot states what the offer and summary
+ * screens state and never a figure of its own. Without an application the context has none of
+ * these and the lender-wide answer (every state's range) is given. Pure, traced.
+ */
+import { holds } from './logic/evaluate.ts';
+import { withFinance, withStatedFigures } from './pricing.ts';
+import { withFees } from './fees.ts';
+import { interpolate } from './template.ts';
+import type { Decision, Logic, TraceStep } from './types/logic.ts';
+
+export interface FaqVariant {
+  /** Named in the trace and stored with the answer. */
+  id: string;
+  /** JSON logic over the asker's context (`app`, `brand.pricing`, `fees`, `finance`, `signedIn`). */
+  when: Logic;
+  answer: string;
+}
+
+export interface FaqEntry {
+  id: string;
+  keywords: string[];
+  /** The answer when no variant's rule holds: it must hold without an application. */
+  answer: string;
+  variants?: FaqVariant[];
+}
+
+export interface Faq {
+  fallback: string;
+  entries: FaqEntry[];
+}
+
+type Obj = Record<string, unknown>;
+
+/** What the chatbot knows of the asker: the brand (with `pricing.statedBy`, engine/pricing.ts pagePricing), their application if any, and the support hours. */
+export interface ChatbotContext {
+  brand?: Obj;
+  app?: Obj;
+  support?: Obj;
+  /** The asker is signed in (as a borrower). */
+  signedIn?: boolean;
+}
+
+export interface ChatbotAnswer {
+  /** The entry that answered; null for the fallback. */
+  id: string | null;
+  /** The variant that answered; null for the entry's own answer. */
+  variant: string | null;
+  answer: string;
+}
+
+/**
+ * The entry whose keywords cover the most words of the question (whole words or phrases; a phrase
+ * counts each of its words, so "apr and interest rate" outweighs "apr" alone), or null.
+ */
+export function matchEntry(faq: Faq, question: string): FaqEntry | null {
+  const text = ` ${question.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ')} `;
+  let best: { entry: FaqEntry; score: number } | null = null;
+  for (const entry of faq.entries) {
+    const score = entry.keywords.filter((k) => text.includes(` ${k.toLowerCase()} `)).reduce((sum, k) => sum + k.trim().split(/\s+/).length, 0);
+    if (score > 0 && (!best || score > best.score)) best = { entry, score };
+  }
+  return best?.entry ?? null;
+}
+
+/** The context the answers read: the asker's, with the figures and fees decided as the screens decide them. */
+export function chatbotContext(context: ChatbotContext): ChatbotContext {
+  return withFees(withFinance(withStatedFigures(context)));
+}
+
+export function chatbotAnswer(faq: Faq, question: string, context: ChatbotContext): Decision<ChatbotAnswer> {
+  const entry = matchEntry(faq, question);
+  const ctx = chatbotContext(context);
+  if (!entry) {
+    return { result: { id: null, variant: null, answer: interpolate(faq.fallback, ctx) }, trace: [{ kind: 'faq', rule: 'fallback', outcome: true, decided: true, note: 'no entry\'s keywords are in the question' }], decidedBy: 'fallback' };
+  }
+  const trace: TraceStep[] = [{ kind: 'faq', rule: entry.id, outcome: true, note: 'its keywords cover the most words of the question' }];
+  for (const v of entry.variants ?? []) {
+    const held = holds(v.when, ctx, { trace: true });
+    trace.push({ kind: 'faqVariant', rule: `${entry.id}/${v.id}`, outcome: held.holds, ...(held.holds ? { decided: true } : {}), note: held.holds ? 'its rule holds: it answers' : 'its rule does not hold', ...(held.clauses ? { clauses: held.clauses } : {}) });
+    if (held.holds) return { result: { id: entry.id, variant: v.id, answer: interpolate(v.answer, ctx) }, trace, decidedBy: `${entry.id}/${v.id}` };
+  }
+  trace.push({ kind: 'faqVariant', rule: entry.id, outcome: true, decided: true, note: entry.variants?.length ? 'no variant\'s rule holds: the entry\'s own answer' : 'the entry\'s answer' });
+  return { result: { id: entry.id, variant: null, answer: interpolate(entry.answer, ctx) }, trace, decidedBy: entry.id };
+}
