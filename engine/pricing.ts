@@ -150,7 +150,7 @@ export function orgPricingData(pricing: Pricing, brand?: Obj, lendsIn?: readonly
     { minLoanAmount: f.minLoanAmount, maxLoanAmount: f.maxLoanAmount },
     { aprMin: f.aprMin, aprMax: f.aprMax, rateMin: f.rateMin, rateMax: f.rateMax, originationFeeMaxPercent: f.originationFeeMaxPercent },
     { valuationFee: f.valuationFee, manualNotaryFee: f.manualNotaryFee, recordingFeeMin: f.recordingFeeMin, recordingFeeMax: f.recordingFeeMax, recordingTaxPer100kMax: f.recordingTaxPer100kMax, recentTransferDays: f.recentTransferDays, maxPaymentToIncomePercent: f.maxPaymentToIncomePercent },
-    { fundingBusinessDaysMin: f.fundingBusinessDaysMin, fundingWords: f.fundingWords, scope: f.scope, state: f.state, statesWithOwnRules: f.statesWithOwnRules, inPersonClosingStates: f.inPersonClosingStates, statedBy: set },
+    { fundingBusinessDaysMin: f.fundingBusinessDaysMin, fundingWords: f.fundingWords, recordingWords: f.recordingWords, scope: f.scope, state: f.state, statesWithOwnRules: f.statesWithOwnRules, inPersonClosingStates: f.inPersonClosingStates, statedBy: set },
   ];
 }
 
@@ -170,12 +170,16 @@ export type FigureSet = OrgPricing & {
   feeCapPercent: number | null;
   /** The lender pays the county's recording fees (stateRules.lenderPaysRecordingFees). */
   lenderPaysRecordingFees: boolean;
+  /** What the county's recording fees and taxes cost, in applicants' words (pricing `recordingWords`, a state rule's own), filled in. */
+  recordingWords: string;
 };
 
 /** Every set the decision chooses from: the lender's, and each state rule's (sandbox/data/pricing.json `stateRules`). */
 export interface StatedFigureSet {
   lender: FigureSet;
   states: Record<string, FigureSet>;
+  /** The lender's recording words as written (pricing `recordingWords`), filled in again for the range before the state is known. */
+  recordingWordsTemplate?: string;
 }
 
 /** What a disclosure states: one set's figures, the words of when funding can happen, and whose they are. */
@@ -200,8 +204,9 @@ export function statedFigureSet(pricing: Pricing, brand?: Obj, lendsIn?: readonl
   const lenderWords = interpolate(pricing.fundingWords ?? '', { fundingBusinessDaysMin });
   const lender: FigureSet = {
     ...pricingFigures(pricing, brand).result, fundingBusinessDaysMin, closingWaitDays: null, inPersonClosing: false, stateName: null,
-    fundingWords: lenderWords, fundingWordsElsewhere: null, feeCapPercent: null, lenderPaysRecordingFees: false,
+    fundingWords: lenderWords, fundingWordsElsewhere: null, feeCapPercent: null, lenderPaysRecordingFees: false, recordingWords: '',
   };
+  lender.recordingWords = recordingWordsOf(pricing.recordingWords, lender);
   const states: Record<string, FigureSet> = {};
   const lends = lendsIn ? new Set(lendsIn.map((c) => c.toUpperCase())) : null;
   for (const [code, rule] of Object.entries(pricing.stateRules ?? {})) {
@@ -219,9 +224,11 @@ export function statedFigureSet(pricing: Pricing, brand?: Obj, lendsIn?: readonl
       fundingWordsElsewhere: rule.fundingWordsElsewhere ? interpolate(rule.fundingWordsElsewhere, rule) : null,
       feeCapPercent: rule.maxFeePercent ?? null,
       lenderPaysRecordingFees: rule.lenderPaysRecordingFees === true,
+      recordingWords: '',
     };
+    states[code]!.recordingWords = recordingWordsOf(rule.recordingWords ?? pricing.recordingWords, states[code]!);
   }
-  return { lender, states };
+  return { lender, states, recordingWordsTemplate: pricing.recordingWords ?? '' };
 }
 
 /**
@@ -263,14 +270,22 @@ export function statedFigures(set: StatedFigureSet, state: unknown): Decision<St
     originationFeeMaxPercent: max('originationFeeMaxPercent'),
     recordingTaxPer100kMax: max('recordingTaxPer100kMax'),
     fundingWords: [l.fundingWords, ...Object.values(set.states).flatMap((f) => (f.fundingWordsElsewhere ? [f.fundingWordsElsewhere] : []))].join('; '),
+    recordingWords: '',
     scope: 'allStates',
     state: null,
     ...named,
   };
+  // Before the state is known, the lender's words over the range that contains every state's.
+  result.recordingWords = set.recordingWordsTemplate !== undefined ? recordingWordsOf(set.recordingWordsTemplate, result) : l.recordingWords;
   for (const [c, f] of Object.entries(set.states)) trace.push({ kind: 'pricing', rule: `stateRule ${c}`, outcome: `${f.aprMin}% to ${f.aprMax}%`, note: `a home in ${c}: APRs ${f.aprMin}% to ${f.aprMax}%, origination fee up to ${f.originationFeeMaxPercent}%` });
   trace.push({ kind: 'pricing', rule: 'lender', outcome: `${l.aprMin}% to ${l.aprMax}%`, note: `a home in a state with no rule: APRs ${l.aprMin}% to ${l.aprMax}%, origination fee up to ${l.originationFeeMaxPercent}%` });
   trace.push({ kind: 'pricing', rule: 'statedFigures', outcome: 'allStates', decided: true, note: `the home's state is not known: the lowest minimum and the highest maximum of every set, APRs ${result.aprMin}% to ${result.aprMax}%, origination fee up to ${result.originationFeeMaxPercent}%` });
   return { result, trace, decidedBy: 'statedFigures' };
+}
+
+/** Recording words (pricing `recordingWords`, a state rule's own) with the set's own figures filled in. */
+function recordingWordsOf(words: string | undefined, figures: FigureSet): string {
+  return interpolate(words ?? '', figures as unknown as Record<string, unknown>);
 }
 
 /** "Texas", "Texas and Oklahoma", "Florida, Texas and Oklahoma"; "" for none. */

@@ -41,7 +41,10 @@ export function checkPricing(root: string): { problems: Problem[]; figures: ((br
 export function checkFundingWords(data: Pricing): Problem[] {
   const out: Problem[] = [];
   if (!data.fundingWords) out.push({ file: PRICING_FILE, pointer: '/fundingWords', message: 'say when a line can be funded, in applicants\' words ("funding in as little as {{fundingBusinessDaysMin}} business days is possible but not guaranteed"): the footer and the registration screens end with it' });
+  if (!data.recordingWords) out.push({ file: PRICING_FILE, pointer: '/recordingWords', message: 'say what the county\'s recording fees and taxes cost, in applicants\' words ("Recording fees range from {{recordingFeeMin:money}} to {{recordingFeeMax:money}} …"): the footer states it' });
   for (const [code, rule] of Object.entries(data.stateRules ?? {})) {
+    // Where the lender pays the recording fees, the lender's range is not what the applicant pays.
+    if (rule.lenderPaysRecordingFees === true && !rule.recordingWords) out.push({ file: PRICING_FILE, pointer: `/stateRules/${code}/recordingWords`, message: `the ${code} rule has the lender pay the recording fees: say so in recordingWords ("We pay the county's recording fees …"), or its applicants read the lender's range as theirs` });
     if (rule.noticeWaitDays === undefined && rule.inPersonClosing !== true) continue;
     for (const key of ['fundingWords', 'fundingWordsElsewhere'] as const) {
       if (!rule[key]) out.push({ file: PRICING_FILE, pointer: `/stateRules/${code}/${key}`, message: `the ${code} rule puts ${rule.noticeWaitDays !== undefined ? `a ${rule.noticeWaitDays}-day wait` : 'an in-person closing'} before funding: say when its lines can be funded in ${key} (${key === 'fundingWords' ? 'for a home in the state' : 'naming the state, for pages that do not yet know the home\'s state'}), or its applicants read the lender's words` });

@@ -106,6 +106,10 @@ export interface Pricing {
    */
   fundingWords?: string;
   /**
+   * What the county's recording fees and taxes cost the applicant, in applicants' words, for a home in a state with no rule of its own: a sentence of the footer (`{{brand.pricing.recordingWords}}.`). The figures are filled in, formatted: `{{recordingFeeMin:money}}`, `{{recordingFeeMax:money}}`, `{{recordingTaxPer100kMax:money}}` (engine/pricing.ts statedFigureSet).
+   */
+  recordingWords?: string;
+  /**
    * Rules of one state's law for a home in that state, by the state's two-letter code (the property address's state). The engine applies them with a trace (engine/pricing.ts stateRuleFor, offerFeeCap, lineSizing; engine/closingDates.ts earliestClosing): a home in a state with no entry is priced and closed by the rules above.
    */
   stateRules?: {
@@ -122,6 +126,10 @@ export interface Pricing {
        * When a line can be funded for a home in this state, in applicants' words, where the rule puts steps before funding (a wait, an in-person closing): stated instead of the lender's fundingWords. The rule's own properties are filled in (`{{noticeWaitDays}}`). `journey validate` asks for it when the rule sets noticeWaitDays or inPersonClosing.
        */
       fundingWords?: string;
+      /**
+       * The same for a home in this state, where its rule changes who pays them (lenderPaysRecordingFees) or the tax (recordingTaxPer100kMax): stated instead of the lender's recordingWords, the state's own figures filled in. `journey validate` asks for it when the rule sets lenderPaysRecordingFees.
+       */
+      recordingWords?: string;
       /**
        * The same, naming the state, for pages that do not yet know the home's state; joined after the lender's fundingWords with "; " ("in Texas, funding follows …"). `journey validate` asks for it with fundingWords.
        */

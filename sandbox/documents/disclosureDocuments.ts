@@ -95,8 +95,9 @@ function feeRows(p: DisclosureFacts['pricing']): [string, string][] {
   return [
     ['Valuation fee, when no automated valuation of the home exists', formatMoney(p.valuationFee)],
     ['Manual (in-person) notarization', formatMoney(p.manualNotaryFee)],
-    ['Recording fees', `${formatMoney(p.recordingFeeMin)} to ${formatMoney(p.recordingFeeMax)}`],
-    ['Recording taxes', `${formatMoney(0)} to ${formatMoney(p.recordingTaxPer100kMax)} per $100,000`],
+    // Where the state's rule has the lender pay the county's recording fees (stateRules.lenderPaysRecordingFees), they are not the borrower's.
+    ['Recording fees', p.lenderPaysRecordingFees ? `Paid by us (${formatMoney(p.recordingFeeMin)} to ${formatMoney(p.recordingFeeMax)}, set by your county)` : `${formatMoney(p.recordingFeeMin)} to ${formatMoney(p.recordingFeeMax)}`],
+    ['Recording taxes', p.recordingTaxPer100kMax === 0 ? 'None: your state levies no tax on recording it' : `${formatMoney(0)} to ${formatMoney(p.recordingTaxPer100kMax)} per $100,000`],
   ];
 }
 
@@ -111,7 +112,7 @@ function productFigures(w: DocumentSink, f: DisclosureFacts, d: Described): void
   w.paragraph(
     'Each APR in this range is that of one of our offers: it includes the interest rate and the origination fee, for a line drawn in full at closing and paid as scheduled. ' +
       `Eligibility: a home bought, or whose title was transferred, within the last ${f.pricing.recentTransferDays} days is not eligible for a line of credit. ` +
-      'Recording fees and taxes are charged by your county and state; we pass them on without markup.' +
+      (f.pricing.lenderPaysRecordingFees && f.pricing.recordingWords ? `${f.pricing.recordingWords}.` : 'Recording fees and taxes are charged by your county and state; we pass them on without markup.') +
       (f.pricing.fundingWords ? ` When your funds can be sent: ${f.pricing.fundingWords}.` : ''),
   );
 }

@@ -29,7 +29,7 @@ export interface DisclosureFacts {
    * The product-wide figures every disclosure states, for the home's state (engine/pricing.ts
    * statedFigures: its scope, state name and time to funding; absent from facts signed before they were kept).
    */
-  pricing: OrgPricing & Partial<Pick<StatedFigures, 'scope' | 'stateName' | 'fundingWords' | 'inPersonClosing' | 'closingWaitDays'>>;
+  pricing: OrgPricing & Partial<Pick<StatedFigures, 'scope' | 'stateName' | 'fundingWords' | 'inPersonClosing' | 'closingWaitDays' | 'lenderPaysRecordingFees' | 'recordingWords'>>;
   /** Each fee paid to others: charged, not charged, or not yet decided (engine/fees.ts feeDecisions). */
   fees: Fees;
   homeValue: number | null;

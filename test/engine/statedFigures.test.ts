@@ -29,6 +29,16 @@ describe('statedFigures', () => {
     expect(d.trace.at(-1)).toMatchObject({ rule: 'statedFigures', outcome: 'TX', decided: true });
     // Any case, and the offers a Texas applicant gets lie inside it (30-year and 10-year at $15,000).
     expect(statedFigures(set, ' tx ').result.scope).toBe('state');
+    // The lender pays Texas recording fees and Texas levies no recording tax: the footer says so, not "$0 to $0 per $100,000".
+    expect(d.result.recordingWords).toBe('We pay the county\'s recording fees, and Texas levies no recording tax');
+  });
+
+  it('states the recording costs in the lender\'s words where no rule changes them, and before the state is known over every state\'s range', () => {
+    expect(statedFigures(set, 'OH').result.recordingWords).toBe('Recording fees range from $0 to $315, and recording taxes from $0 to $1,400 per $100,000, depending on your county');
+    // A state rule with a higher tax widens the range stated before the state is known.
+    const wider = statedFigureSet({ ...pricing, stateRules: { ...pricing.stateRules, TX: { ...pricing.stateRules!['TX']!, recordingTaxPer100kMax: 2000 } } } as Pricing, brand);
+    expect(statedFigures(wider, null).result.recordingWords).toBe('Recording fees range from $0 to $315, and recording taxes from $0 to $2,000 per $100,000, depending on your county');
+    expect(statedFigures(set, null).result.recordingWords).toContain('from $0 to $1,400 per $100,000');
   });
 
   it('an Ohio application states the lender\'s ordinary range', () => {

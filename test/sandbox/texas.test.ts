@@ -126,6 +126,11 @@ describe('a Texas home', () => {
     const summary = JSON.stringify((await ok('GET', `${APP}/${tx.uuid}/documents/summary.json`, undefined, tx.token)).blocks);
     expect(summary).toContain('$520.00');
     expect(summary).not.toContain('$1,495.00');
+    // The product figures for a Texas home: the lender pays the recording fees and no recording tax is levied, so neither reads as the borrower's.
+    expect(summary).toContain('Paid by us ($0 to $315, set by your county)');
+    expect(summary).toContain('None: your state levies no tax on recording it');
+    expect(summary).toContain('We pay the county\'s recording fees, and Texas levies no recording tax.');
+    expect(summary).not.toContain('we pass them on without markup');
     await step(api, tx.token, tx.uuid, 'bpo-condition', { condition: 'GOOD', feeConsent: true });
     server.advance(HOLD);
     expect(await status(api, tx.token, tx.uuid)).toBe('NOTE_SIGNING');
