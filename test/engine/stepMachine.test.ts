@@ -30,7 +30,8 @@ const TRANSITIONS: [event: string, from: string[] | '*', to: string][] = [
   ['signed', ['SIGN'], 'CO_DEED'],
   ['coDeedConfirmed', ['CO_DEED'], 'WAIT_NOTARY'],
   ['enotarySigned', ['NOTARY'], 'INSURANCE'],
-  ['manualEnotarySigned', ['NOTARY'], 'INSURANCE'],
+  ['inPersonNotary', ['NOTARY'], 'MANUAL_NOTARY'],
+  ['manualEnotarySigned', ['NOTARY', 'MANUAL_NOTARY'], 'INSURANCE'],
   ['insuranceConfirmed', ['INSURANCE'], 'WAIT_FUND'],
   ['creditLocked', '*', 'CREDIT_ERROR'],
   ['creditFrozen', '*', 'CREDIT_ERROR'],
@@ -61,10 +62,10 @@ const TRANSITIONS: [event: string, from: string[] | '*', to: string][] = [
 ];
 
 describe('000 §4.1 states', () => {
-  it('has the 38 states of the seed plus DOCUMENTS, TITLE_HOLDERS (start/owners) and STATE_NOTICE, each with a screen and a progress state', () => {
+  it('has the 38 states of the seed plus DOCUMENTS, TITLE_HOLDERS (start/owners), STATE_NOTICE and MANUAL_NOTARY (the in-person appointment), each with a screen and a progress state', () => {
     const seed = ['PROFILE', 'SSN_CREDIT', 'CREDIT_ERROR', 'INCORRECT_PIN', 'NO_CREDIT', 'NO_PROPERTY', 'DATATREE_ERROR', 'DELINQUENCY', 'UNDERWRITING_REVIEW', 'LIENS', 'PRODUCT', 'ASSET_DEPLETION', 'MORE_PROFILE', 'HMDA', 'WAIT_SUMMARY', 'APP_SUMMARY', 'INCOME_REVIEW', 'MANUAL_PAYSTUB_UPLOAD', 'EMPLOYER_VERIFY', 'MERCHANT_WAIT', 'LIEN_ATTESTATION', 'ACH', 'AUTOPAY', 'MANUAL_AUTOPAY', 'DOC_VERIFY', 'WAIT_SIGN', 'SIGN', 'CO_DEED', 'WAIT_NOTARY', 'NOTARY', 'INSURANCE', 'WAIT_FUND', 'BPO', 'BPO_PROCESSING', 'DECLINED', 'DTI_DECLINED', 'CREDIT_SCORE_DECLINED', 'COMPLETE'];
     expect(seed).toHaveLength(38);
-    expect(STATES.sort()).toEqual([...seed, 'DOCUMENTS', 'TITLE_HOLDERS', 'STATE_NOTICE'].sort());
+    expect(STATES.sort()).toEqual([...seed, 'DOCUMENTS', 'TITLE_HOLDERS', 'STATE_NOTICE', 'MANUAL_NOTARY'].sort());
     expect(machine.initial).toBe('PROFILE');
   });
   it('declares exactly the transitions of the seed', () => {
@@ -131,7 +132,8 @@ const TRIGGERS: TriggerCase[] = [
   ['notaryReady', s({ disclosurelistNotaryReady: true }), s({})],
   ['enotarySigned', s({ primaryParticipantAcceptComplete: true }), s({})],
   ['enotarySigned', s({ disclosurelistNotaryComplete: true }), s({ disclosurelistNotaryReady: true })],
-  ['manualDeed', s({ manualDeedSigningComplete: true }), s({ manualDeedSigningComplete: false }), 'NOTARY'],
+  ['manualDeed', s({ manualDeedSigningComplete: true }), s({ manualDeedSigningComplete: false }), 'MANUAL_NOTARY'],
+  ['inPersonNotary', s({ manualNotary: true }), s({ manualNotary: false }), 'NOTARY'],
   ['insuranceComplete', s({}, { insurance: { complete: true } }), s({}, { insurance: { complete: false } })],
   ['finish', s({ checklistStatus: 'RECORDING' }, { insurance: { complete: true } }), s({ checklistStatus: 'RECORDING' })],
   ['finish', s({ checklistStatus: 'GEN_RESCISSION' }, { insurance: { complete: true } }), s({ checklistStatus: 'CLOSING' }, { insurance: { complete: true } })],

@@ -73,6 +73,8 @@ describe('who else signs for the home', () => {
     // at which both sign; the applicant does not wait for the spouse to sign first.
     await step(api, tx.token, tx.uuid, 'closing-review', { readToEnd: true, received: true });
     expect(await status(api, tx.token, tx.uuid)).toBe('MANUAL_DEED_SIGNING');
+    // The status table and the step machine agree: the in-person appointment, not the online notary's introduction.
+    expect(await where(tx.token, tx.uuid)).toBe('/:uuid/notary/reserve-manual');
     const waiting = await getApp(api, tx.token, tx.uuid);
     expect(waiting.helocSigners).toEqual([{ identityUuid: expect.any(String), email: 'sam.rivera@example.com', firstName: 'Sam', lastName: 'Rivera', role: 'SPOUSE' }]);
     expect(waiting.coDeedStatus).toBe('PENDING');
