@@ -42,7 +42,7 @@ export { applicationStanding, type Standing, type StandingKind } from './applica
 export { deepMerge } from './merge.ts';
 export { waitInWords, pleaseWait, retryAfterSeconds } from './waitWords.ts';
 export { isAdditionalSigner } from './additionalSigner.ts';
-export { requiredSigners } from './requiredSigners.ts';
+export { requiredSigners, withOtherSigners } from './requiredSigners.ts';
 export type { RequiredSigner, RequiredSigners, TitleAnswers } from './requiredSigners.ts';
 export { resolveFixture, mergedFixture, galleryEntry, FixtureError, SCENE_KINDS } from './fixtures.ts';
 export type * from './types/logic.ts';

@@ -42,6 +42,10 @@ export interface StateLaw {
    */
   spouseMustSign?: boolean;
   /**
+   * The provision that asks the spouse's consent (pricing stateRules spouseMustSignLaw), cited in the deed of trust the spouse signs; null where none is named.
+   */
+  spouseMustSignLaw?: string | null;
+  /**
    * Where the in-person closing is held.
    */
   closingOffice: string | null;

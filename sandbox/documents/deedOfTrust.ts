@@ -9,16 +9,20 @@ import type { DisclosureFacts, describe } from './disclosureFacts.js';
 import type { DocumentSink } from './documentText.js';
 import type { StateNotice } from './disclosureDocuments.js';
 import { stateClauses } from './stateClauses.js';
+import { formatDisplayDate } from '../../engine/index.ts';
 
 /** Who holds the legal title for the lender until the line is repaid (a deed of trust's third party). */
 const TRUSTEE = 'Sandbox Trustee Services, LLC';
 
 export function deedOfTrust(w: DocumentSink, f: DisclosureFacts, d: ReturnType<typeof describe>, notice: StateNotice | null, borrowerSigns: () => void): void {
+  const others = f.otherSigners ?? [];
   w.title(`${f.lender.companyNameShort}: Deed of Trust (Home Equity Line of Credit)`, 'The security instrument: the lien on your home that secures your line of credit.');
   w.paragraph(`SANDBOX LENDER'S FORM. This is the form of ${f.lender.companyName} in this sandbox, for you to read before you sign it. It is not a form approved for recording in any state: the deed of trust you sign at closing is prepared for your county and says the same things.`, { bold: true });
   w.heading('Parties and property');
   w.table([
     ['Borrower (grantor): the owner who gives the lien', f.borrowerName],
+    // Everyone else who signs it (disclosureFacts.ts otherSigners): a co-owner gives the lien too; a spouse off the title consents to it.
+    ...others.map((o): [string, string] => [o.role === 'SPOUSE' ? "Borrower's spouse: consents to the lien on the homestead" : 'Co-owner (grantor): also gives the lien', o.name]),
     ['Lender (beneficiary): who the lien secures', `${f.lender.companyName}, NMLS #${f.lender.nmls}`],
     ['Lender address', f.lender.address],
     ['Trustee: holds the lien for the lender', TRUSTEE],
@@ -39,6 +43,13 @@ export function deedOfTrust(w: DocumentSink, f: DisclosureFacts, d: ReturnType<t
   ]);
   w.heading('If you do not keep your promises');
   w.paragraph('If you do not repay the line as agreed, or break a promise above in a way that harms the lender\'s security, the lender may close the line and ask for the whole balance. Before it does, it sends you a written notice that says what is wrong and gives you the time the law requires to put it right. If it is not put right, the lender may have the property sold to repay the line, only in the way and after the notices the law of the state where the property is located requires. You could lose your home.');
+  const spouses = others.filter((o) => o.role === 'SPOUSE');
+  if (spouses.length > 0) {
+    w.heading("Spouse's consent to the lien");
+    for (const s of spouses) {
+      w.paragraph(`${s.name}, the borrower's spouse, signs this deed of trust to consent to the lien on the property, which is their homestead too${s.law ? `, as ${s.law} requires` : ''}. By signing, ${s.name} does not become a borrower on the line of credit and does not promise to repay it; they agree that the lien may be given and enforced as this deed of trust says.`);
+    }
+  }
   if (notice) w.paragraph(`The ${notice.title} given to you with your application states rights you have for this lien. Where that law gives you more protection than this form, that law governs.`);
   // The state's own terms that bind the lien too (sandbox/data/stateTerms.json: documents include "deed").
   stateClauses(w, f, 'deed');
@@ -48,6 +59,12 @@ export function deedOfTrust(w: DocumentSink, f: DisclosureFacts, d: ReturnType<t
   w.paragraph('You sign this deed of trust before a notary, who confirms who you are and that you sign of your own free will. The lender records it with the county where the property is located. Your three-business-day right to cancel starts when you have signed it and your agreement.');
   w.heading('Signatures');
   borrowerSigns();
-  w.paragraph(`Notary acknowledgment: signed and acknowledged before me by ${f.borrowerName}, who proved their identity to me.`, { size: 9 });
+  for (const o of others) {
+    const on = o.signedAt ? formatDisplayDate(o.signedAt) : undefined;
+    w.signature(o.name, o.role === 'SPOUSE' ? "Borrower's spouse, consenting to the lien" : 'Co-owner', on ? o.name : undefined, on);
+  }
+  const everyone = [f.borrowerName, ...others.map((o) => o.name)];
+  const names = everyone.length <= 1 ? everyone.join('') : `${everyone.slice(0, -1).join(', ')} and ${everyone.at(-1)}`;
+  w.paragraph(`Notary acknowledgment: signed and acknowledged before me by ${names}, ${everyone.length > 1 ? 'each of whom' : 'who'} proved their identity to me.`, { size: 9 });
 }
 

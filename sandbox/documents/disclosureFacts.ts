@@ -43,11 +43,17 @@ export interface DisclosureFacts {
    * The notice of the right to cancel (rescissionNotice.ts): the owner it is given to, and the days of
    * the engine's decision (engine/closingDates.ts), null until the account is signed.
    */
-  rescission?: { to: string; openedOn: string | null; endsOn: string | null };
+  rescission?: { to: string; openedOn: string | null; endsOn: string | null; role?: 'OWNER' | 'SPOUSE' };
   /** The state's own clauses (sandbox/data/stateTerms.json), filled in from the application when the facts were gathered; absent where the state names none. */
   stateTerms?: StateTerms | null;
   /** The provision that asks the owner and the lender to acknowledge the home's fair market value at closing (document fairMarketValue); absent where none does. */
   fairMarketValueLaw?: string | null;
+  /**
+   * Everyone else who signs the deed of trust (engine/requiredSigners.ts; the application's `helocSigners` once invited):
+   * a co-owner gives the lien with the borrower, a spouse off the title consents to it where the state's law asks
+   * (`law`); `signedAt` once they have signed before the notary. Absent from facts kept before they were stated.
+   */
+  otherSigners?: { name: string; role: 'OWNER' | 'SPOUSE'; law: string | null; signedAt: string | null }[];
 }
 
 /** A state's clauses as a document states them: filled in, each with where it is stated. */

@@ -22,7 +22,7 @@ export function rescissionNotice(w: DocumentSink, f: DisclosureFacts): void {
   const lenderAt = `${f.lender.companyName}, ${f.lender.address}`;
   w.title('Notice of Right to Cancel', `${f.lender.product}, loan ${f.loanNumber}. Keep this notice: it states your rights.`);
   w.table([
-    ['Notice to (an owner of the home)', r.to],
+    [r.role === 'SPOUSE' ? "Notice to (the borrower's spouse: the home is their homestead too)" : 'Notice to (an owner of the home)', r.to],
     ['Your home (the property the lien is on)', f.propertyAddress],
     ['Lender', `${f.lender.companyName}, NMLS #${f.lender.nmls}`],
     ['Lender address', f.lender.address],
@@ -45,8 +45,8 @@ export function rescissionNotice(w: DocumentSink, f: DisclosureFacts): void {
   w.paragraph(r.endsOn
     ? `If you cancel by mail or telegram, you must send the notice no later than midnight of ${formatDisplayDate(r.endsOn)} (or midnight of the third business day following the latest of the three events listed above). If you send or deliver your written notice to cancel some other way, it must be delivered to the above address no later than that time.`
     : 'If you cancel by mail or telegram, you must send the notice no later than midnight of the third business day following the latest of the three events listed above; the date is filled in on this notice when the account is signed. If you send or deliver your written notice to cancel some other way, it must be delivered to the above address no later than that time.', { bold: true });
-  w.paragraph('Each owner of the home receives their own notice and may cancel: if any one of you cancels, the account is cancelled for all of you.');
+  w.paragraph('Each person whose home the lien is on receives their own notice and may cancel: if any one of you cancels, the account is cancelled for all of you.');
   w.heading('I wish to cancel');
   w.paragraph('Sign and date here only if you wish to cancel, and send or deliver this notice to the address above.', { size: 9 });
-  w.signature(r.to, "Owner's signature");
+  w.signature(r.to, r.role === 'SPOUSE' ? "Spouse's signature" : "Owner's signature");
 }

@@ -3,7 +3,7 @@ import type { Auth } from '../http/auth.js';
 import { ApiError, conflict, notFound, ValidationError } from '../http/errors.js';
 import { NotarySessions, type NotarySession } from '../db/notarySessions.js';
 import { keepSigned, legalName } from '../routes/signedRecord.js';
-import { acknowledgesFairMarketValue, afterCoDeed, closesInPerson, onlineNotaryCompleted, ONLINE_NOTARY_STATUSES, signerNotarised } from '../simulator/notarySteps.js';
+import { acknowledgesFairMarketValue, afterCoDeed, closesInPerson, recordSignerSigned, onlineNotaryCompleted, ONLINE_NOTARY_STATUSES, signerNotarised } from '../simulator/notarySteps.js';
 import { NotaryHub } from './hub.js';
 
 /** The identity document kinds a notary checks (001 §3). */
@@ -157,6 +157,9 @@ export class NotaryService {
         const progress = this.ctx.signers.forIdentity(s.identityUuid).find((p) => p.applicationUuid === s.applicationUuid);
         if (!progress) throw notFound('The signer record');
         this.ctx.signers.save(signerNotarised(progress));
+        // The deed the applicant signs next shows this signature (sandbox/documents/deedOfTrust.ts).
+        recordSignerSigned(record, s.identityUuid, now);
+        this.ctx.applications.save(record);
         const everyone = this.ctx.signers.forApplication(s.applicationUuid);
         if (everyone.every((p) => p.signingComplete) && record.status === 'CO_DEED_REQUIRED') this.ctx.backOffice.start(record, 'co-deed', afterCoDeed(record), now);
       }

@@ -8,7 +8,7 @@ import { DOCUMENT_KINDS, DOCUMENT_TITLES, disclosureText, renderDisclosure, stat
 import { notFound } from '../http/errors.js';
 import { pricingOf, stateTermsOf } from '../org/pricing.js';
 import { signedDocument } from '../db/signedDocuments.js';
-import { applicationFinance, applicationState, closingDates, disclosedFigures, feeDecisions, interpolate, pagePricing, stateRuleFor, type DisclosedFigures, type Pricing, type StateLaw } from '../../engine/index.ts';
+import { applicationFinance, applicationState, closingDates, disclosedFigures, feeDecisions, interpolate, pagePricing, stateRuleFor, withOtherSigners, type DisclosedFigures, type RequiredSigner, type Pricing, type StateLaw } from '../../engine/index.ts';
 import { requireAuth } from '../http/auth.js';
 import { identityOf, ownApplication } from './access.js';
 
@@ -92,11 +92,34 @@ export function facts(record: ApplicationRecord, identity: Identity, brand: Bran
     interestOnly: data['isAgeRestrictedInterestOnly'] === true,
     generatedOn: new Date(now),
     noticeGivenAt: ((record.data['stateLaw'] as { noticeGivenAt?: string | null } | null | undefined)?.noticeGivenAt) ?? null,
-    rescission: { to: noticeTo ? fullName(noticeTo) : borrowerName, openedOn: dates?.signedOn ?? null, endsOn: dates?.rescissionEndsOn ?? null },
+    rescission: { to: noticeTo ? fullName(noticeTo) : borrowerName, openedOn: dates?.signedOn ?? null, endsOn: dates?.rescissionEndsOn ?? null, ...(noticeTo && invitedRole(data, noticeTo.uuid) === 'SPOUSE' ? { role: 'SPOUSE' as const } : {}) },
     // Filled in now, so a signed document keeps the words it was signed with.
     stateTerms: stateTermsFor(data, pricedBrand, pricing, termsFile),
     fairMarketValueLaw: fairMarketValueLawFor(data, pricing),
+    otherSigners: otherSignersOf(data),
   };
+}
+
+/** The role an invited signer was asked to sign in (`helocSigners`), if the identity is one. */
+const invitedRole = (data: Record<string, any>, identityUuid: string): unknown =>
+  (Array.isArray(data['helocSigners']) ? (data['helocSigners'] as Record<string, unknown>[]) : []).find((p) => p['identityUuid'] === identityUuid)?.['role'];
+
+/**
+ * Who else signs the deed: those invited (`helocSigners`, with `signedAt` once signed), or before the
+ * invitation those the engine says must sign from the applicant's answers (engine/requiredSigners.ts
+ * withOtherSigners), so the deed read before closing names them too.
+ */
+export function otherSignersOf(data: Record<string, any>): NonNullable<DisclosureFacts['otherSigners']> {
+  const law = (data['stateLaw'] as { law?: string; spouseMustSign?: boolean; spouseMustSignLaw?: string | null } | null | undefined) ?? null;
+  const spouseLaw = law?.spouseMustSign ? (law.spouseMustSignLaw ?? law.law ?? null) : null;
+  const invited = Array.isArray(data['helocSigners']) ? (data['helocSigners'] as Record<string, unknown>[]) : [];
+  const people = invited.length > 0 ? invited : (withOtherSigners<{ app: Record<string, unknown>; otherSigners?: RequiredSigner[] }>({ app: data }).otherSigners ?? []) as unknown as Record<string, unknown>[];
+  return people.map((p) => ({
+    name: [p['firstName'], p['lastName']].filter((x) => typeof x === 'string' && x).join(' '),
+    role: p['role'] === 'SPOUSE' ? 'SPOUSE' : 'OWNER',
+    law: p['role'] === 'SPOUSE' ? spouseLaw : null,
+    signedAt: typeof p['signedAt'] === 'string' ? p['signedAt'] : null,
+  }));
 }
 
 /** The closing disclosure's money figures for the application as it is now (engine/signedFigures.ts); null before an offer is chosen. */

@@ -12,7 +12,7 @@ import { NotarySlots, type NotaryAppointment } from '../db/notarySlots.js';
 import { staffTokenMatches } from '../http/staffGuard.js';
 import { conflict, notFound } from '../http/errors.js';
 import type { NotaryService } from '../notary/service.js';
-import { acknowledgesFairMarketValue, appointmentTime, appointmentView, closesInPerson, MANUAL_NOTARY_STATUS, manualNotaryCompleted, signerNotarised } from '../simulator/notarySteps.js';
+import { acknowledgesFairMarketValue, appointmentTime, appointmentView, closesInPerson, MANUAL_NOTARY_STATUS, manualNotaryCompleted, recordSignerSigned, signerNotarised } from '../simulator/notarySteps.js';
 import { keepSigned, legalName } from './signedRecord.js';
 import type { DocumentKind } from '../documents/disclosureDocuments.js';
 import type { ApplicationRecord } from '../db/applications.js';
@@ -98,12 +98,14 @@ export function notaryConsoleRoutes(app: FastifyInstance, ctx: Ctx, notary: Nota
       if (!borrower) throw notFound('The applicant');
       // What the notary reports signed at the appointment: the agreement where the whole closing is in person, the deed,
       // and the fair-market-value acknowledgment, signed by the owner and for the lender on the date of closing.
-      for (const kind of signedThere(current.data)) keepSigned(ctx, current, borrower, kind, legalName(borrower), now, { inPerson: true });
       // Everyone else who signs for the home (closingSteps.ts inviteSigners: a Texas spouse among them) signed at the same
-      // appointment, before the same notary, who checked their ID there: their part is done.
+      // appointment, before the same notary, who checked their ID there: their part is done, and the deed kept as signed names them signed.
       for (const signer of ctx.signers.forApplication(current.uuid)) {
-        if (!signer.cancelled) ctx.signers.save({ ...signerNotarised(signer), identityComplete: true });
+        if (signer.cancelled) continue;
+        ctx.signers.save({ ...signerNotarised(signer), identityComplete: true });
+        recordSignerSigned(current, signer.identityUuid, now);
       }
+      for (const kind of signedThere(current.data)) keepSigned(ctx, current, borrower, kind, legalName(borrower), now, { inPerson: true });
       if (current.data['coDeedStatus'] === 'PENDING') current.data['coDeedStatus'] = 'COMPLETE';
       ctx.backOffice.start(current, 'manual-notary', manualNotaryCompleted(current, now), now);
       return slots.appointment(appointment.uuid)!;

@@ -48,6 +48,12 @@ export function manualNotaryCompleted(app: ApplicationRecord, now: number): Plan
   return { keepPolling: ['WAITING_FOR_MANUAL_NOTARY'], settle: [{ status: 'TRUST_AND_INSURANCE', patch: { status: { manualDeedSigningComplete: true } } }] };
 }
 
+/** The application's list of who else signs (`helocSigners`) records when this one signed the deed: the deed then shows their signature (sandbox/documents/deedOfTrust.ts). */
+export function recordSignerSigned(app: ApplicationRecord, identityUuid: string, now: number): void {
+  const listed = Array.isArray(app.data['helocSigners']) ? (app.data['helocSigners'] as Record<string, unknown>[]) : [];
+  app.data['helocSigners'] = listed.map((p) => (p['identityUuid'] === identityUuid ? { ...p, signedAt: new Date(now).toISOString() } : p));
+}
+
 /** An additional signer's session is complete; once every signer is, notary documents follow. */
 export function signerNotarised(progress: SignerProgress): SignerProgress {
   return { ...progress, notaryComplete: true, signingComplete: true };

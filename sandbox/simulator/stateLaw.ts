@@ -36,6 +36,7 @@ export function stateLawAtCreation(pricing: Pricing, network: NotaryNetwork, pro
     timeZone,
     inPersonClosing: rule.inPersonClosing === true,
     spouseMustSign: rule.spouseMustSign === true,
+    spouseMustSignLaw: rule.spouseMustSign === true ? (rule.spouseMustSignLaw ?? null) : null,
     closingOffice: rule.inPersonClosing === true ? closingOfficeFor(network.closingOffices?.[code] ?? [], property.zip) : null,
     // What the state's rule asks of the line, so that screens, conditions and documents read it from
     // the application and never name a state (sandbox/data/pricing.json stateRules).

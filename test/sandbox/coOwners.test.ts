@@ -115,6 +115,15 @@ describe('who else signs for the home', () => {
     const closed = await getApp(api, login.body.jwt as string, tx.uuid);
     expect(closed.coDeedStatus).toBe('COMPLETE');
     expect(closed.signedDocuments.deed).toMatchObject({ inPerson: true });
+    // The deed the spouse signed names them, says why they sign (consent to the lien on the homestead) and carries their signature.
+    const deed = (await api('GET', `${APP}/${tx.uuid}/documents/deed.json`, { token: spouse })).body.blocks as { kind: string; name?: string; role?: string; signedName?: string; text?: string }[];
+    const words = JSON.stringify(deed);
+    expect(words).toContain("Borrower's spouse: consents to the lien on the homestead");
+    expect(words).toContain('Sam Rivera, the borrower\'s spouse, signs this deed of trust to consent to the lien on the property, which is their homestead too, as Texas Constitution Art. XVI §50(a)(6)(A) requires');
+    expect(deed.find((b) => b.kind === 'signature' && b.name === 'Sam Rivera')).toMatchObject({ role: "Borrower's spouse, consenting to the lien", signedName: 'Sam Rivera', signedOn: '12/02/2026' });
+    // Their own notice of the right to cancel says whose home it is, not that they own it.
+    const notice = (await api('GET', `${APP}/${tx.uuid}/documents/rescission.json`, { token: spouse })).body.blocks;
+    expect(JSON.stringify(notice)).toContain("Notice to (the borrower's spouse: the home is their homestead too)");
   });
 
   it('Ohio, married, in my name only: not asked, no one invited, straight on to the online notary as today', async () => {

@@ -110,6 +110,14 @@ describe('the notice of the right to cancel', () => {
       expect(signed.rows['Account opening date (the day the account is signed)']).toBe(formatDisplayDate(decided.signedOn));
       expect(signed.text).toContain(`you must send the notice no later than midnight of ${ends}`);
     }
+    // The deed names her and carries her signature beside the applicant's, both acknowledged before the notary.
+    const deed = (await api('GET', `${APP}/${a.uuid}/documents/deed.json`, { token: a.token })).body.blocks as any[];
+    expect(deed.filter((b) => b.kind === 'signature').map((b) => [b.name, b.role, b.signedName, b.signedOn])).toEqual([
+      ['Pat Happy', 'Borrower', 'Pat Happy', formatDisplayDate(decided.signedOn)],
+      ['Sam Rivera', 'Co-owner', 'Sam Rivera', formatDisplayDate(decided.signedOn)],
+    ]);
+    expect(JSON.stringify(deed)).toContain('Co-owner (grantor): also gives the lien');
+    expect(JSON.stringify(deed)).toContain('signed and acknowledged before me by Pat Happy and Sam Rivera, each of whom proved their identity to me.');
     // Her area reads the same decision for the screen's note.
     expect((await api('GET', `${APP}/co-deed/status`, { token: spouse })).body.closing).toEqual(decided);
   });
