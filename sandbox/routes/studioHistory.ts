@@ -103,8 +103,8 @@ export function studioHistoryRoutes(app: FastifyInstance, ctx: Ctx, rebuild: App
       const full = path.join(root, f);
       return configChanges(f, fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : null, t);
     });
-    const result = await applyChange(ctx, rebuild, texts as Record<string, string>, { message, author: actor, refused: `Reverting "${commit.subject}" leaves a config that does not pass journey validate, so nothing was changed.` });
-    return { ...result.check, reverted: commit.sha, commit: result.commit, files, rebuild: result.rebuild, brought, broughtBack: broughtBackWords(brought) };
+    const result = await applyChange(ctx, rebuild, texts as Record<string, string>, { message, author: actor, refused: `Reverting "${commit.subject}" leaves a config that does not pass journey validate, so nothing was changed.`, confirmReroute: bodyOf(request).confirmReroute === true });
+    return { ...result.check, reverted: commit.sha, commit: result.commit, files, rebuild: result.rebuild, brought, broughtBack: broughtBackWords(brought), ...(result.moved ? { moved: result.moved } : {}) };
   });
 
   const draftOf = (id: unknown) => {
@@ -135,9 +135,10 @@ export function studioHistoryRoutes(app: FastifyInstance, ctx: Ctx, rebuild: App
       author: draft.author,
       committer: publisher,
       refused: 'The draft no longer passes journey validate (the config changed since), so it was not approved.',
+      confirmReroute: bodyOf(request).confirmReroute === true,
     });
     const decided = reviews.decide(draft, { status: 'approved', decidedBy: publisher, commit: result.commit }, ctx.now());
-    return { ...result.check, draft: draftSummary(decided), saved: draft.file, commit: result.commit, rebuild: result.rebuild, ...whyNoCommit(result) };
+    return { ...result.check, draft: draftSummary(decided), saved: draft.file, commit: result.commit, rebuild: result.rebuild, ...(result.moved ? { moved: result.moved } : {}), ...whyNoCommit(result) };
   });
 
   app.post('/studio/drafts/:id/reject', { config: { studioRole: 'publisher' } }, async (request) => {

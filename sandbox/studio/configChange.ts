@@ -16,6 +16,8 @@ import type { AppRebuild } from './appRebuild.js';
 import { drawChange } from './renderCheck.js';
 import { placeProblems } from '../../engine/cli/problemPositions.ts';
 import type { RenderCheckOutcome } from '../../engine/types/renderCheck.ts';
+import { loadConfig } from '../../engine/cli/loadConfig.ts';
+import { movedParagraph, refuseUnconfirmed, reroutesOf, type Reroute } from './reroutes.js';
 
 export const UNCHANGED = 'Nothing to commit: the files are as the last commit has them.';
 export const NOT_A_REPOSITORY = 'The config folder is not a git repository, so this save is not a commit: it has no history and cannot be reverted from the studio (run git init there to keep one).';
@@ -50,6 +52,8 @@ export interface ChangeResult {
   repository: boolean;
   /** Whether the app is being rebuilt (a journey or screen changed and this sandbox rebuilds it). */
   rebuild: boolean;
+  /** The applications in the database the change sent elsewhere (confirmed by the person), or null. */
+  moved: Reroute | null;
 }
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -68,11 +72,14 @@ export function checkChange(root: string, texts: Record<string, string>): EditCh
   return checkEdit(root, first!, texts[first!]!, Object.fromEntries(rest.map((f) => [f, texts[f]!])));
 }
 
-export function applyChange(ctx: Ctx, rebuild: AppRebuild | null, texts: Record<string, string>, change: { message: string | undefined; author: Author; committer?: Author; refused: string }): Promise<ChangeResult> {
+export function applyChange(ctx: Ctx, rebuild: AppRebuild | null, texts: Record<string, string>, change: { message: string | undefined; author: Author; committer?: Author; refused: string; confirmReroute?: boolean }): Promise<ChangeResult> {
   const root = ctx.options.configRoot;
   return oneAtATime(async () => {
     const checked = checkChange(root, texts);
     if (!problemsOf(checked).valid) throw new ApiError(422, change.refused, problemsOf(checked));
+    // A change that sends applications already in the database elsewhere is made only once confirmed (reroutes.ts).
+    const moved = reroutesOf(ctx, loadConfig(root), checked.set);
+    refuseUnconfirmed(moved, change.confirmReroute === true);
     // Every screen the change touches, drawn under every brand before anything is written.
     const check = await drawnOrRefused(ctx, checked, texts, NOT_DRAWN);
     const repo = await isRepository(root);
@@ -92,11 +99,12 @@ export function applyChange(ctx: Ctx, rebuild: AppRebuild | null, texts: Record<
     for (const f of rebuilds) rebuild?.request(f);
     let commit: string | null = null;
     try {
-      commit = repo ? await commitFiles(root, Object.keys(texts), change.message!.trim(), change.author, change.committer) : null;
+      const message = moved ? `${change.message?.trim()}\n\n${movedParagraph(moved)}` : change.message?.trim();
+      commit = repo ? await commitFiles(root, Object.keys(texts), message!, change.author, change.committer) : null;
     } catch (error) {
       if (error instanceof GitError) throw new ApiError(500, `The change is saved, but git did not commit it: ${error.message}`, check);
       throw error;
     }
-    return { check, commit, repository: repo, rebuild: rebuilds.length > 0 && rebuild !== null };
+    return { check, commit, repository: repo, rebuild: rebuilds.length > 0 && rebuild !== null, moved };
   });
 }

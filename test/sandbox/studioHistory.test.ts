@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configRepo, git } from '../helpers/configRepo.ts';
-import { client, start, type Running } from './helpers.js';
+import { client, newApplicant, start, type Running } from './helpers.js';
 
 // Each change is checked by journey validate and its impact worked out for every fixture: seconds each on two shared cores.
 vi.setConfig({ testTimeout: 120_000 });
@@ -243,6 +243,41 @@ describe('drafts for review', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.message).toContain('changed after this draft was made');
     expect(fs.readFileSync(path.join(repo.root, INCOME), 'utf8')).toBe(moved);
+  });
+
+  it('refuses a change that sends applications in the database elsewhere until it is confirmed, naming them; the commit says how many moved, and so must its revert', async () => {
+    const petra = await signIn('petra');
+    const { uuid } = await newApplicant(api);
+    expect((await api('POST', `/ops/applications/${uuid}/status`, { headers: { 'x-ops-token': 'ops-secret' }, body: { status: 'DELINQUENCY_REVIEW' } })).status).toBe(200);
+    const HELOC = 'journeys/heloc.json';
+    const before = fs.readFileSync(path.join(repo.root, HELOC), 'utf8');
+    const journey = JSON.parse(before);
+    journey.statusRouting.rows.find((r: { id: string }) => r.id === 'delinquency').to = '/:uuid/line';
+    const text = JSON.stringify(journey, null, 2);
+    const head = git(repo.root, 'rev-parse', 'HEAD').trim();
+
+    const refused = await api('POST', '/studio/editor/save', { headers: petra, body: { file: HELOC, text, message: 'Send delinquency reviews to the line page' } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`This change sends 1 application already in the sandbox somewhere else: ${uuid} (DELINQUENCY_REVIEW) from /review-app/delinquency to /line. Nothing was saved. To save it anyway, confirm that these applications move (confirmReroute).`);
+    expect(refused.body.reroute).toEqual({ count: 1, applications: [{ uuid, status: 'DELINQUENCY_REVIEW', from: '/review-app/delinquency', to: '/line' }], words: expect.any(String) });
+    expect(fs.readFileSync(path.join(repo.root, HELOC), 'utf8')).toBe(before);
+    expect(git(repo.root, 'rev-parse', 'HEAD').trim()).toBe(head);
+
+    const saved = await api('POST', '/studio/editor/save', { headers: petra, body: { file: HELOC, text, message: 'Send delinquency reviews to the line page', confirmReroute: true } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.moved).toMatchObject({ count: 1 });
+    expect(git(repo.root, 'log', '-1', '--format=%B', saved.body.commit).trim()).toBe(`Send delinquency reviews to the line page\n\nMoved 1 application to another screen: ${uuid} (DELINQUENCY_REVIEW) from /review-app/delinquency to /line.\n\nMoved-applications: 1`);
+    const listed = (await api('GET', '/studio/history/data', { headers: petra })).body.commits[0];
+    expect(listed.body).toContain('Moved 1 application to another screen');
+
+    // Undoing it moves the application back: the revert is confirmed too.
+    const revert = await api('POST', `/studio/history/commit/${saved.body.commit}/revert`, { headers: petra, body: {} });
+    expect(revert.status).toBe(409);
+    expect(revert.body.reroute).toMatchObject({ count: 1, applications: [{ uuid, from: '/line', to: '/review-app/delinquency' }] });
+    const reverted = await api('POST', `/studio/history/commit/${saved.body.commit}/revert`, { headers: petra, body: { confirmReroute: true } });
+    expect(reverted.status, JSON.stringify(reverted.body)).toBe(200);
+    expect(fs.readFileSync(path.join(repo.root, HELOC), 'utf8')).toBe(before);
+    expect(git(repo.root, 'log', '-1', '--format=%B', reverted.body.commit)).toContain('Moved-applications: 1');
   });
 });
 
