@@ -52,7 +52,7 @@ export function ReadableChanges({ files, patches }: { files: FileChanges[]; patc
         return (
           <section key={f.file} className="changes__file" data-testid="changed-file" aria-label={`Changes to ${f.title}`}>
             <h4>{f.title[0]!.toUpperCase() + f.title.slice(1)} <code>{f.file}</code></h4>
-            {f.added ? <p>A new file.</p> : !f.readable ? <p>Not a config text: see the patch.</p> : f.changes.length === 0 ? <p>No change to its content.</p> : (
+            {f.added ? <p>A new file.</p> : f.removed ? <p>The file is deleted.</p> : !f.readable ? <p>Not a config text: see the patch.</p> : f.changes.length === 0 ? <p>No change to its content.</p> : (
               <div className="changes__scroll" role="region" aria-label={`Before and after in ${f.file}`} tabIndex={0}>
                 <table className="changes__table">
                   <thead><tr><th scope="col">What</th><th scope="col">Before</th><th scope="col">After</th></tr></thead>
