@@ -105,16 +105,20 @@ export function studioHistoryRoutes(app: FastifyInstance, ctx: Ctx, rebuild: App
   app.post('/studio/history/commit/:sha/revert', { config: { studioRole: 'publisher' } }, async (request) => {
     const commit = await commitOf((request.params as { sha: string }).sha);
     const files = commit.files.map((f) => f.file);
+    // A brand the studio created (its file and logo, added by the commit) is removed by undoing it, also
+    // once changed since (switched off, reworded): undoing the brand's creation is removing the brand.
+    const added = new Set(commit.files.filter((f) => f.change === 'added').map((f) => f.file));
+    const removable = (f: string) => added.has(f) && ((/^brands\/[^/]+\.json$/.test(f) && f !== 'brands/_defaults.json') || f.startsWith(`${LOGOS_DIR}/`));
+    const undone = files.filter((f) => !removable(f));
     let texts: Record<string, string | null>;
     try {
-      texts = await revertedTexts(root, commit.sha, files);
+      texts = undone.length ? await revertedTexts(root, commit.sha, undone) : {};
     } catch (error) {
       if (error instanceof GitError) throw conflict(`The change "${commit.subject}" cannot be reverted: ${error.message}`);
       throw error;
     }
-    // A brand the studio created (its file and logo, added by the commit) is removed by undoing it; nothing else is deleted.
-    const added = new Set(commit.files.filter((f) => f.change === 'added').map((f) => f.file));
-    const removable = (f: string) => added.has(f) && ((/^brands\/[^/]+\.json$/.test(f) && f !== 'brands/_defaults.json') || f.startsWith(`${LOGOS_DIR}/`));
+    for (const f of files.filter(removable)) if (fs.existsSync(path.join(root, f))) texts[f] = null;
+    if (Object.keys(texts).length === 0) throw conflict(`Reverting "${commit.subject}" changes nothing: what it added is gone already.`);
     const removed = Object.entries(texts).filter(([f, t]) => t === null && !removable(f)).map(([f]) => f);
     if (removed.length) throw conflict(`Reverting "${commit.subject}" would delete ${removed.join(', ')}: the studio does not delete config files; remove them in the repository.`);
     // The lender's licensed states live beside the config (sandbox/data/licenses.json, routes/studioBrands.ts): each org the commit changed there gets back what it had.

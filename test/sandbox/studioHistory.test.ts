@@ -286,9 +286,7 @@ describe('drafts for review', () => {
     expect(JSON.parse(fs.readFileSync(brandFile, 'utf8')).behaviour.notAcceptingApplications).toBe(true);
     expect(git(repo.root, 'log', '-1', '--format=%s', off.body.commit).trim()).toBe('Bayview pauses new applications');
 
-    // Reverting the creation (on top of the later switch) removes the brand, its logo and its licensed states.
-    const offReverted = await api('POST', `/studio/history/commit/${off.body.commit}/revert`, { headers: petra, body: {} });
-    expect(offReverted.status, JSON.stringify(offReverted.body)).toBe(200);
+    // Reverting the creation, after the brand was switched off since, removes the brand, its logo and its licensed states.
     const listed = (await api('GET', '/studio/history/data', { headers: petra })).body.commits.find((c: { sha: string }) => c.sha === created.body.commit);
     expect(listed.files).toEqual(expect.arrayContaining([{ file: 'brands/BAYVIEW_CREDIT.json', change: 'added' }, { file: 'renderer/public/logos/BAYVIEW_CREDIT.svg', change: 'added' }]));
     const removed = await api('POST', `/studio/history/commit/${created.body.commit}/revert`, { headers: petra, body: {} });
