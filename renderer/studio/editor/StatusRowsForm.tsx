@@ -136,7 +136,8 @@ function AddRow({ journey, choices, onChange }: { journey: JsonObject; choices: 
         const id = status.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
         const taken = rows.some((r) => r.id === id);
         onChange(addRow(journey, { id: taken ? newRowId(journey) : id, statuses: [status], route, step, condition: condition || null }, at));
-        setStatus('');
+        // The next row starts unconditional again: a condition carried over unseen would narrow it.
+        setStatus(''); setCondition('');
       }}>Add row</button>
     </fieldset>
   );
