@@ -97,7 +97,7 @@ function AddStatus({ journey, onChange }: { journey: JsonObject; onChange(doc: J
           onChange={(e) => { setStatus(e.target.value.trim()); setAdded(null); }} aria-invalid={shown.status !== undefined} aria-describedby={shown.status ? `${nameId}-error` : undefined} />
         {shown.status && <p className="form__problem" id={`${nameId}-error`}>{shown.status}</p>}
       </div>
-      <Pick label="What the app does with it" value={group} options={STATUS_GROUPS.map((g) => ({ value: g.id, label: g.label }))} onChange={(v) => setGroup(v as StatusGroup)} />
+      <Pick label="What the app does with it" value={group} options={STATUS_GROUPS.map((g) => ({ value: g.id, label: g.label }))} onChange={(v) => setGroup(v as StatusGroup)} extra={STATUS_GROUPS.find((g) => g.id === group)?.help} />
       <div className="form__row">
         <label htmlFor={descriptionId}>What it means, and why it is added</label>
         <textarea id={descriptionId} rows={2} value={description} onChange={(e) => { setDescription(e.target.value); setAdded(null); }} aria-invalid={tried && problems.description !== undefined} aria-describedby={tried && problems.description ? `${descriptionId}-error` : undefined} />

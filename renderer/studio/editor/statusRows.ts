@@ -135,9 +135,9 @@ export function removeRow(journey: JsonObject, index: number): JsonObject {
 
 /** The vocabulary's groups a new status can join, in the words the status form shows (schemas/meta/journey.schema.json `statusRouting.vocabulary`). */
 export const STATUS_GROUPS = [
-  { id: 'routed', label: 'Settled: it sends the applicant to a screen (give it a row)' },
-  { id: 'stopPolling', label: 'Stops polling: terminal or an error (give it a row)' },
-  { id: 'keepPolling', label: 'Keeps polling: the applicant waits on the processing page' },
+  { id: 'routed', label: 'Settled', help: 'The applicant is sent to a screen: give it a row in the table.' },
+  { id: 'stopPolling', label: 'Stops polling', help: 'Terminal or an error: the app stops asking; give it a row in the table.' },
+  { id: 'keepPolling', label: 'Keeps polling', help: 'In progress: the applicant waits on the processing page; no row needed.' },
 ] as const;
 export type StatusGroup = (typeof STATUS_GROUPS)[number]['id'];
 
