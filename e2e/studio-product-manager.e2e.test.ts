@@ -248,6 +248,16 @@ describe('a product manager\'s day in the studio', () => {
     await expect.poll(() => page.getByTestId('history-notice').textContent(), { timeout: 60_000 }).toMatch(/^Undone "Lakeview asks in its own words whether a low income is yearly"\. Back as it was: The brand Lakeview \(LAKEVIEW\): text › screen register-v2\/annual-income › rule lowIncomeConfirmation › message is gone, as before\./);
     // The re-routing change says in the history how many it moved.
     expect(await page.getByTestId('commit').filter({ hasText: 'Send an unmatched credit report' }).getByTestId('commit-moved').textContent()).toBe(`Moved 1 application to another screen: ${unmatched.uuid} (CREDIT_NO_MATCH) from /credit/social to /credit/error.`);
+    // Undoing it moves the application back: the history asks the same way before it reverts.
+    const rerouted = page.getByTestId('commit').filter({ hasText: 'Send an unmatched credit report' });
+    await rerouted.getByRole('button', { name: 'Revert…' }).click();
+    await rerouted.getByRole('button', { name: 'Revert this change' }).click();
+    await rerouted.getByTestId('reroute').waitFor({ timeout: 60_000 });
+    expect(await rerouted.getByTestId('reroute').textContent()).toContain(`${unmatched.uuid} (CREDIT_NO_MATCH): from /credit/error to /credit/social`);
+    await screenshot(page, 'studio-pm-history-reroute-1280');
+    await rerouted.getByRole('button', { name: 'Save anyway — 1 application moves' }).click();
+    await expect.poll(() => page.getByTestId('history-notice').textContent(), { timeout: 60_000 }).toMatch(/^Undone "Send an unmatched credit report to the credit error page"\. Back as it was: .* Moved 1 application to another screen \(the commit records it\)\./);
+    expect(JSON.stringify(fileOf(HELOC).statusRouting.rows.find((r: { id: string }) => r.id === 'creditNoMatch'))).toContain('/:uuid/credit/social');
     // The new brand, switched off since, removed by reverting its creation: its file, logo and licensed states go.
     const harbor = page.getByTestId('commit').filter({ hasText: 'Harbor Home Credit starts lending through us' }).first();
     await harbor.getByRole('button', { name: 'Revert…' }).click();
@@ -262,6 +272,8 @@ describe('a product manager\'s day in the studio', () => {
     expect(await applicantIncomeWarning(after.page, base, 'LAKEVIEW')).toBe(ALL_SHOWN);
     await after.context.close();
     expect(csp).toEqual([]);
+    // The revert's rebuild finishes before the sandbox closes.
+    await expect.poll(async () => (await page.request.get(`${base}/studio/editor/build`)).json(), { timeout: 240_000, interval: 2000 }).toMatchObject({ state: 'idle', waiting: [] });
     await context.close();
     console.log(`the product manager's walkthrough took ${Math.round((Date.now() - started) / 1000)} s`);
   }, 360_000);
