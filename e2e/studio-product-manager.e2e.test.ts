@@ -4,8 +4,11 @@
  * after a save) on a copy of the config that is a git repository with a staff file. As Petra, a
  * publisher, she: adds an optional "Best time to call" field to the contact screen in its form;
  * words the low-income warning for all brands, then for LAKEVIEW only, in the editor's preview;
- * adds a status row in the table's form; explains with the simulator why an application is on its
- * screen; creates a partner brand; sees the applicant answer the new field and the review page
+ * adds a status row in the table's form, and a new status to the vocabulary with its row; changes
+ * a row that would move an application already in the database and saves it only after the
+ * confirmation that names it; explains with the simulator why an application is on its screen;
+ * creates a partner brand with a message, switches it off in its form (its registration shows the
+ * not-accepting page) and removes it by reverting its creation; sees the applicant answer the new field and the review page
  * list it; and in the history reads the contact change by the screen's name, finds the LAKEVIEW
  * wording and reverts it, and LAKEVIEW's screen shows the previous words. The saves that need the
  * app rebuilt come first, so the builds run while she works (e2e/support/studio.ts holds the steps).
@@ -54,13 +57,16 @@ async function contactTile(page: Page): Promise<string> {
 }
 
 describe('a product manager\'s day in the studio', () => {
-  it('does the seven tasks without the JSON editor', async () => {
+  it('does the tasks without the JSON editor', async () => {
     const started = Date.now();
     const mark = (what: string) => console.log(`${Math.round((Date.now() - started) / 1000)} s: ${what}`);
     // An applicant under GoodLeap whose application needs more information: on the contact screen.
     const applicant = await createApplicant(base, 'Happy', { org: ORG });
     await settledOn(base, applicant, 'OFFER_SELECTION');
     await setStatus(base, applicant.uuid, 'COLLECT_ADDITIONAL_INFO', undefined, OPS);
+    // Another, whose credit report did not match: a change of its row moves it.
+    const unmatched = await createApplicant(base, 'Happy', { org: ORG });
+    await setStatus(base, unmatched.uuid, 'CREDIT_NO_MATCH', undefined, OPS);
 
     const { page, context, csp } = await openPage(browser, { width: 1280, height: 1000 });
     // 1. An optional "Best time to call" choice on the contact screen, in the screen's form.
@@ -91,14 +97,55 @@ describe('a product manager\'s day in the studio', () => {
     await expect.poll(() => problems(page), { timeout: 60_000 }).toContain('No problems');
     await addStatusRowInForm(page, { status: 'FACTA_REVIEW', to: '/:uuid/hold', progress: 'LINK_INCOME', when: 'brokerPriceOpinionState', place: `Before row 2 (${rowsBefore[1]!.id})` });
     await page.getByTestId('status-row-factaReview').waitFor();
+    // A status the back office has begun to send, added to the vocabulary in the form: checked as typed, then offered to the rows.
+    const addStatus = page.getByTestId('add-status');
+    await addStatus.getByLabel('New status').fill('title review');
+    expect(await addStatus.locator('.form__problem').first().textContent()).toBe('Write the status in capital letters, digits and single underscores between words, starting with a letter, as the server sends it (e.g. TITLE_REVIEW).');
+    await addStatus.getByLabel('New status').fill('HMDA');
+    expect(await addStatus.locator('.form__problem').first().textContent()).toBe('HMDA is in the vocabulary already: pick it in a row.');
+    await addStatus.getByLabel('New status').fill('TITLE_REVIEW');
+    await addStatus.getByRole('button', { name: 'Add status' }).click();
+    expect(await addStatus.locator('.form__problem').textContent()).toBe('Say what the status means and why it is added: staff read it beside the status.');
+    await addStatus.getByLabel('What it means, and why it is added').fill('The title company reviews the deed before closing; the back office sends it since December.');
+    await addStatus.getByRole('button', { name: 'Add status' }).click();
+    expect(await page.getByTestId('status-added').textContent()).toBe('TITLE_REVIEW is in the vocabulary now: add a row for it below, or Problems says it has none.');
+    await expect.poll(() => problems(page), { timeout: 60_000 }).toContain('status "TITLE_REVIEW" has no row in statusRouting.rows');
+    // The row form offers it, with its description.
+    await page.getByTestId('add-row').getByLabel('Status', { exact: true }).selectOption('TITLE_REVIEW');
+    expect(await page.getByTestId('add-row').locator('.form__help').first().textContent()).toBe('The title company reviews the deed before closing; the back office sends it since December.');
+    await addStatusRowInForm(page, { status: 'TITLE_REVIEW', to: '/:uuid/hold', progress: 'SIGNING', place: `Before row 3 (${rowsBefore[1]!.id})` });
+    await page.getByTestId('status-row-titleReview').waitFor();
     await expect.poll(() => problems(page), { timeout: 60_000 }).toContain('No problems');
-    await commitWithMessage(page, 'Hold a Texas application under FACTA review');
+    await screenshot(page, 'studio-pm-new-status-1280');
+    await commitWithMessage(page, 'Hold a Texas application under FACTA review, and one whose title is reviewed');
     await expect.poll(() => page.getByTestId('save-state').textContent(), { timeout: 90_000 }).toContain(`Saved ${HELOC}`);
     const rows = fileOf(HELOC).statusRouting.rows as Record<string, unknown>[];
-    expect(rows).toHaveLength(rowsBefore.length + 1);
+    expect(rows).toHaveLength(rowsBefore.length + 2);
     expect(rows[1]!.id).toBe('factaReview');
     expect(rows[1]).toEqual({ id: 'factaReview', statuses: ['FACTA_REVIEW'], when: { ref: 'brokerPriceOpinionState' }, to: '/:uuid/hold', progress: 'LINK_INCOME' });
+    expect(rows[2]).toEqual({ id: 'titleReview', statuses: ['TITLE_REVIEW'], to: '/:uuid/hold', progress: 'SIGNING' });
+    expect(fileOf(HELOC).statusRouting.vocabulary.routed).toContain('TITLE_REVIEW');
+    expect(fileOf(HELOC).statusRouting.vocabulary.descriptions).toEqual({ TITLE_REVIEW: 'The title company reviews the deed before closing; the back office sends it since December.' });
     expect(await page.locator('.cm-content').count()).toBe(0);
+
+    mark('re-route');
+    // 3b. A row changed so that an application in the database would move: the save asks first, naming it.
+    const unmatchedRow = page.getByTestId('status-row-creditNoMatch');
+    await unmatchedRow.getByText('Edit row creditNoMatch').click();
+    await unmatchedRow.getByLabel('Sends the applicant to').selectOption('/:uuid/credit/error');
+    await expect.poll(() => problems(page), { timeout: 60_000 }).toContain('No problems');
+    const committedBefore = git(repo.root, 'rev-parse', 'HEAD').trim();
+    await commitWithMessage(page, 'Send an unmatched credit report to the credit error page');
+    const confirm = page.getByRole('dialog', { name: 'This change moves 1 application' });
+    await confirm.waitFor({ timeout: 90_000 });
+    expect(await confirm.getByTestId('reroute').textContent()).toContain(`${unmatched.uuid} (CREDIT_NO_MATCH): from /credit/social to /credit/error`);
+    expect(await page.getByTestId('save-state').textContent()).toBe(`Not saved: This change sends 1 application already in the sandbox somewhere else: ${unmatched.uuid} (CREDIT_NO_MATCH) from /credit/social to /credit/error. Nothing was saved. To save it anyway, confirm that these applications move (confirmReroute).`);
+    expect(git(repo.root, 'rev-parse', 'HEAD').trim()).toBe(committedBefore);
+    await screenshot(page, 'studio-pm-reroute-confirm-1280');
+    await confirm.getByRole('button', { name: 'Save anyway — 1 application moves' }).click();
+    await expect.poll(() => page.getByTestId('save-state').textContent(), { timeout: 90_000 }).toContain(`Saved ${HELOC}`);
+    expect(await page.getByTestId('save-state').textContent()).toContain('Moved 1 application to another screen (the commit records it).');
+    expect(git(repo.root, 'log', '-1', '--format=%B').trim()).toBe(`Send an unmatched credit report to the credit error page\n\nMoved 1 application to another screen: ${unmatched.uuid} (CREDIT_NO_MATCH) from /credit/social to /credit/error.\n\nMoved-applications: 1`);
 
     mark('LAKEVIEW');
     // 4. The same warning for LAKEVIEW only (its brand file).
@@ -134,14 +181,33 @@ describe('a product manager\'s day in the studio', () => {
     await fillIn(page, ANSWERS);
     await page.getByLabel('Logo file').setInputFiles({ name: 'harbor.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO) });
     await expect.poll(() => brandProblems(page), { timeout: 30_000 }).toContain('No problems');
+    // Like every save, it asks what the change does: that is the history's title for it.
+    await page.getByRole('button', { name: 'Save brand' }).click();
+    expect(await page.getByTestId('brand-save-state').textContent()).toBe('Not saved: Write what the change does and why: it is the title History gives this change.');
+    await page.getByLabel('What does the change do, and why?').fill('Harbor Home Credit starts lending through us');
     await page.getByRole('button', { name: 'Save brand' }).click();
     await expect.poll(() => page.getByTestId('brand-save-state').textContent(), { timeout: 30_000 }).toContain('Saved');
     expect(fs.existsSync(path.join(repo.root, 'brands/HARBOR_HOME.json'))).toBe(true);
-    expect(git(repo.root, 'log', '-1', '--format=%an|%s').trim()).toBe('Petra Publisher|Add the brand HARBOR_HOME');
+    expect(git(repo.root, 'log', '-1', '--format=%an|%s').trim()).toBe('Petra Publisher|Harbor Home Credit starts lending through us');
+    // 6b. Switched off in its form: its registration shows the not-accepting page, in words for a paused lender.
+    await page.goto(`${base}/studio/brands?org=HARBOR_HOME`);
+    await page.getByLabel('Not accepting applications').check();
+    await expect.poll(() => brandProblems(page), { timeout: 30_000 }).toContain('No problems');
+    await page.getByLabel('What does the change do, and why?').fill('Harbor Home pauses new applications while it moves systems');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByTestId('brand-save-state').textContent(), { timeout: 30_000 }).toContain('Saved');
+    expect(fileOf('brands/HARBOR_HOME.json').behaviour.notAcceptingApplications).toBe(true);
+    expect(git(repo.root, 'log', '-1', '--format=%s').trim()).toBe('Harbor Home pauses new applications while it moves systems');
+    const paused = await openPage(browser, { width: 1280, height: 900 });
+    await paused.page.goto(`${base}/account/heloc/register-v2?org=HARBOR_HOME`);
+    await paused.page.getByRole('heading', { name: 'We\'re not accepting applications here right now' }).waitFor({ timeout: 30_000 });
+    expect(await paused.page.locator('main').textContent()).toContain('Harbor Home is not taking new applications for a Harbor Home Equity Line at the moment.');
+    await screenshot(paused.page, 'studio-pm-brand-switched-off-1280');
+    await paused.context.close();
 
     mark('applicant');
     // The app, rebuilt with the saves so far: the applicant reads the warnings, answers the new question and sees it on the review page.
-    await expect.poll(async () => (await page.request.get(`${base}/studio/editor/build`)).json(), { timeout: 150_000, interval: 2000 }).toMatchObject({ state: 'idle', waiting: [] });
+    await expect.poll(async () => (await page.request.get(`${base}/studio/editor/build`)).json(), { timeout: 240_000, interval: 2000 }).toMatchObject({ state: 'idle', waiting: [] });
     mark('rebuilt');
     const phone = await openPage(browser, { width: 375, height: 812 });
     expect(await applicantIncomeWarning(phone.page, base, ORG)).toBe(ALL_SHOWN);
@@ -180,13 +246,35 @@ describe('a product manager\'s day in the studio', () => {
     await lakeview.getByRole('button', { name: 'Revert…' }).click();
     await page.getByRole('button', { name: 'Revert this change' }).click();
     await expect.poll(() => page.getByTestId('history-notice').textContent(), { timeout: 60_000 }).toMatch(/^Undone "Lakeview asks in its own words whether a low income is yearly"\. Back as it was: The brand Lakeview \(LAKEVIEW\): text › screen register-v2\/annual-income › rule lowIncomeConfirmation › message is gone, as before\./);
+    // The re-routing change says in the history how many it moved.
+    expect(await page.getByTestId('commit').filter({ hasText: 'Send an unmatched credit report' }).getByTestId('commit-moved').textContent()).toBe(`Moved 1 application to another screen: ${unmatched.uuid} (CREDIT_NO_MATCH) from /credit/social to /credit/error.`);
+    // Undoing it moves the application back: the history asks the same way before it reverts.
+    const rerouted = page.getByTestId('commit').filter({ hasText: 'Send an unmatched credit report' });
+    await rerouted.getByRole('button', { name: 'Revert…' }).click();
+    await rerouted.getByRole('button', { name: 'Revert this change' }).click();
+    await rerouted.getByTestId('reroute').waitFor({ timeout: 60_000 });
+    expect(await rerouted.getByTestId('reroute').textContent()).toContain(`${unmatched.uuid} (CREDIT_NO_MATCH): from /credit/error to /credit/social`);
+    await screenshot(page, 'studio-pm-history-reroute-1280');
+    await rerouted.getByRole('button', { name: 'Save anyway — 1 application moves' }).click();
+    await expect.poll(() => page.getByTestId('history-notice').textContent(), { timeout: 60_000 }).toMatch(/^Undone "Send an unmatched credit report to the credit error page"\. Back as it was: .* Moved 1 application to another screen \(the commit records it\)\./);
+    expect(JSON.stringify(fileOf(HELOC).statusRouting.rows.find((r: { id: string }) => r.id === 'creditNoMatch'))).toContain('/:uuid/credit/social');
+    // The new brand, switched off since, removed by reverting its creation: its file, logo and licensed states go.
+    const harbor = page.getByTestId('commit').filter({ hasText: 'Harbor Home Credit starts lending through us' }).first();
+    await harbor.getByRole('button', { name: 'Revert…' }).click();
+    await harbor.getByRole('button', { name: 'Revert this change' }).click();
+    await expect.poll(() => page.getByTestId('history-notice').textContent(), { timeout: 60_000 }).toMatch(/^Undone "Harbor Home Credit starts lending through us"\. Back as it was: The brand Harbor Home \(HARBOR_HOME\) is removed, as before it was added\./);
+    expect(fs.existsSync(path.join(repo.root, 'brands/HARBOR_HOME.json'))).toBe(false);
+    expect(fs.readdirSync(path.join(repo.root, 'renderer/public/logos')).filter((f) => f.startsWith('HARBOR_HOME.'))).toEqual([]);
+    expect(fileOf('sandbox/data/licenses.json').HARBOR_HOME).toBeUndefined();
     expect(fileOf('brands/LAKEVIEW.json').copy?.['register-v2/annual-income.rules.lowIncomeConfirmation.message']).toBeUndefined();
     // Brands reach the page with each request: the applicant's screen under LAKEVIEW is as it was, at once.
     const after = await openPage(browser, { width: 375, height: 812 });
     expect(await applicantIncomeWarning(after.page, base, 'LAKEVIEW')).toBe(ALL_SHOWN);
     await after.context.close();
     expect(csp).toEqual([]);
+    // The revert's rebuild finishes before the sandbox closes.
+    await expect.poll(async () => (await page.request.get(`${base}/studio/editor/build`)).json(), { timeout: 240_000, interval: 2000 }).toMatchObject({ state: 'idle', waiting: [] });
     await context.close();
     console.log(`the product manager's walkthrough took ${Math.round((Date.now() - started) / 1000)} s`);
-  }, 180_000);
+  }, 360_000);
 });

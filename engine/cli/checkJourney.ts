@@ -193,6 +193,10 @@ function checkStatusRouting(j: Journey, report: Report, lint: Lint, checkTarget:
     });
   }
   const classified = (s: string) => home.has(s) || v.keepPollingPrefixes.some((p) => s.startsWith(p));
+  // A description says what a status of the vocabulary means: one for a status that is not there is left over (or misspelt).
+  for (const s of Object.keys(v.descriptions ?? {})) {
+    if (!classified(s)) report(ptr('statusRouting', 'vocabulary', 'descriptions', s), `"${s}" is described but is not in the vocabulary${didYouMean(s, home.keys())}: add it to a group (routed, stopPolling or keepPolling) or remove its description`);
+  }
   // A keep-polling status is routed only when polling gives up and keeps it (polling.keepStatusOnGiveUp).
   const waitsWithoutRow = (s: string) => (home.get(s) === 'keepPolling' || (!home.has(s) && v.keepPollingPrefixes.some((p) => s.startsWith(p)))) && !(j.polling?.keepStatusOnGiveUp ?? []).includes(s);
   const handled = new Set<string>();

@@ -24,6 +24,8 @@ export interface FileChanges {
   title: string;
   /** The file was added (there was nothing before), or is not JSON: then no field changes are listed. */
   added: boolean;
+  /** The file was deleted (a brand the studio created, reverted): no field changes are listed. */
+  removed?: boolean;
   readable: boolean;
   changes: FieldChange[];
 }
@@ -177,6 +179,7 @@ export function configChanges(file: string, before: string | null, after: string
   const a = parsed(after);
   const title = fileTitle(file, a.ok ? a.value : b.ok ? b.value : undefined);
   if (before === null) return { file, title, added: true, readable: a.ok, changes: [] };
+  if (after === null) return { file, title, added: false, removed: true, readable: b.ok, changes: [] };
   if (!b.ok || !(a.ok || after === null)) return { file, title, added: false, readable: false, changes: [] };
   const changes: FieldChange[] = [];
   walk(b.value, a.ok ? a.value : undefined, '', [], changes, undefined);
@@ -186,6 +189,7 @@ export function configChanges(file: string, before: string | null, after: string
 /** What a revert brings back, in one sentence per file: "the screen “…”: title is “A few more details” again". */
 export function broughtBackWords(files: FileChanges[], shown = 3): string {
   return files.map((f) => {
+    if (f.removed) return `${f.readable ? f.title : f.file} is removed, as before it was added`;
     if (!f.readable) return `${f.file} as it was`;
     const parts = f.changes.slice(0, shown).map((c) => (c.after === null ? `${c.where} is gone, as before` : c.before === null ? `${c.where} is back (“${c.after}”)` : `${c.where} is “${c.after}” again`));
     const more = f.changes.length > shown ? `, and ${f.changes.length - shown} more change${f.changes.length - shown === 1 ? '' : 's'}` : '';

@@ -55,15 +55,17 @@ export interface EditCheck {
 
 /**
  * `journey validate` on the config with `text` standing in for `file` (relative to `root`), and
- * `alongside` (relative path → text) for files that come with it (a new brand's logo).
+ * `alongside` (relative path → text) for files that come with it (a new brand's logo); a null text
+ * is the file deleted (a brand the studio created, reverted: sandbox/routes/studioHistory.ts).
  */
-export function checkEdit(root: string, file: string, text: string, alongside: Record<string, string> = {}): EditCheck {
+export function checkEdit(root: string, file: string, text: string | null, alongside: Record<string, string | null> = {}): EditCheck {
   const edits = Object.fromEntries([[join(root, file), text], ...Object.entries(alongside).map(([f, t]) => [join(root, f), t])]);
   const { set, problems } = withEdits(edits, () => {
     const set = loadConfig(root);
     return { set, problems: validateConfig(set) };
   });
-  const inFile = placeProblems(text, problems.filter((p) => p.file === file));
+  // A deleted file holds no problem to place; any other file that needed it says so itself.
+  const inFile = text === null ? [] : placeProblems(text, problems.filter((p) => p.file === file));
   const full = resolve(root, file);
   const drafts = Object.fromEntries(Object.entries(set.screens)
     .filter(([, s]) => s.file === file || (s.origins ?? []).some((o) => resolve(o.file) === full))

@@ -43,10 +43,13 @@ export const posix = (p: string): string => p.split(sep).join('/');
  * staff type it, with the rest of the config as on disk, without writing anything. Every config
  * read goes through readJson, and validation is synchronous, so the overlay cannot leak into another call.
  */
-let overlay: ReadonlyMap<string, string> | null = null;
+let overlay: ReadonlyMap<string, string | null> | null = null;
 
-/** Runs `fn` (loadConfig, validateConfig, ...) as if each file of `edits` (absolute path → text) held that text. */
-export function withEdits<T>(edits: Record<string, string>, fn: () => T): T {
+/**
+ * Runs `fn` (loadConfig, validateConfig, ...) as if each file of `edits` (absolute path → text) held
+ * that text; a file mapped to null is as if deleted (a brand the studio created, reverted).
+ */
+export function withEdits<T>(edits: Record<string, string | null>, fn: () => T): T {
   const previous = overlay;
   overlay = new Map(Object.entries(edits).map(([path, text]) => [resolve(path), text]));
   try {
@@ -58,12 +61,15 @@ export function withEdits<T>(edits: Record<string, string>, fn: () => T): T {
 
 /** True when the file is on disk or the overlay adds it (a logo uploaded with a brand not yet saved). */
 export function configFileExists(path: string): boolean {
-  return overlay?.has(resolve(path)) === true || existsSync(path);
+  const edited = overlay?.get(resolve(path));
+  return edited === null ? false : edited !== undefined || existsSync(path);
 }
 
 /** Parses a JSON file; a syntax error says line and column (engine/cli/jsonText.ts). */
 export function readJson(path: string): unknown {
-  return parseJson(overlay?.get(resolve(path)) ?? readFileSync(path, 'utf8'));
+  const edited = overlay?.get(resolve(path));
+  if (edited === null) throw new Error(`${path} is deleted by this change`);
+  return parseJson(edited ?? readFileSync(path, 'utf8'));
 }
 
 /** How config files are resolved: the same for the CLI, the build and the sandbox. */
@@ -77,12 +83,12 @@ function listJson(dir: string): string[] {
     for (const name of readdirSync(dir).sort()) {
       const p = join(dir, name);
       if (statSync(p).isDirectory()) out.push(...listJson(p));
-      else if (name.endsWith('.json')) out.push(p);
+      else if (name.endsWith('.json') && overlay?.get(resolve(p)) !== null) out.push(p);
     }
   }
   // A file the overlay adds (a brand being created in the studio) is listed as if it were on disk.
   const inside = resolve(dir) + sep;
-  const added = [...(overlay?.keys() ?? [])].filter((f) => f.startsWith(inside) && f.endsWith('.json') && !out.includes(f) && !existsSync(f));
+  const added = [...(overlay?.entries() ?? [])].filter(([f, t]) => t !== null && f.startsWith(inside) && f.endsWith('.json') && !out.includes(f) && !existsSync(f)).map(([f]) => f);
   return added.length ? [...out, ...added].sort() : out;
 }
 

@@ -308,6 +308,12 @@ export interface Journey {
        */
       keepPollingPrefixes: string[];
       routed: StatusList2;
+      /**
+       * What a status means and why it was added, by status (DESIGN.md: the vocabulary is extended in one place, with a reason). The studio's status form writes one for each status it adds and shows it beside the status; each key must be a status of a group above.
+       */
+      descriptions?: {
+        [k: string]: string;
+      };
     };
     /**
      * Query parameters carried to the destination (000 §4.3: only the web-chat one).

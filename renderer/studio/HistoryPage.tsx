@@ -5,7 +5,8 @@
  * a publisher, a revert.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { studioCall, type StudioActor } from './studioApi.ts';
+import { rerouteOf, studioCall, type StudioActor } from './studioApi.ts';
+import { RerouteList, movedWords, movesWords, type Reroute } from './RerouteList.tsx';
 import { StaffBar } from './StaffBar.tsx';
 import { ImpactTable } from './editor/ImpactTable.tsx';
 import type { ImpactRow } from './editor/editorApi.ts';
@@ -51,7 +52,7 @@ export function ReadableChanges({ files, patches }: { files: FileChanges[]; patc
         return (
           <section key={f.file} className="changes__file" data-testid="changed-file" aria-label={`Changes to ${f.title}`}>
             <h4>{f.title[0]!.toUpperCase() + f.title.slice(1)} <code>{f.file}</code></h4>
-            {f.added ? <p>A new file.</p> : !f.readable ? <p>Not a config text: see the patch.</p> : f.changes.length === 0 ? <p>No change to its content.</p> : (
+            {f.added ? <p>A new file.</p> : f.removed ? <p>The file is deleted.</p> : !f.readable ? <p>Not a config text: see the patch.</p> : f.changes.length === 0 ? <p>No change to its content.</p> : (
               <div className="changes__scroll" role="region" aria-label={`Before and after in ${f.file}`} tabIndex={0}>
                 <table className="changes__table">
                   <thead><tr><th scope="col">What</th><th scope="col">Before</th><th scope="col">After</th></tr></thead>
@@ -80,6 +81,9 @@ export function ReadableChanges({ files, patches }: { files: FileChanges[]; patc
   );
 }
 
+/** The line a change that moved applications wrote in its commit (sandbox/studio/reroutes.ts movedParagraph). */
+const movedLine = (body: string) => /^Moved \d+ applications? to another screen: .*$/m.exec(body)?.[0] ?? null;
+
 function CommitItem({ commit, token, me, onChanged }: { commit: Commit; token: string | undefined; me: StudioActor | undefined; onChanged: (notice: string) => void }) {
   const [open, setOpen] = useState(false);
   const [detail, setDetail] = useState<{ changes: FileChanges[]; diffs: { file: string; patch: string }[]; impact: Impact } | null>(null);
@@ -91,16 +95,19 @@ function CommitItem({ commit, token, me, onChanged }: { commit: Commit; token: s
     if (!open || detail) return;
     studioCall<{ changes: FileChanges[]; diffs: { file: string; patch: string }[]; impact: Impact }>(token, 'GET', `/studio/history/commit/${commit.sha}`).then(setDetail, (e: Error) => setError(e.message));
   }, [open, detail, token, commit.sha]);
-  const revert = async () => {
+  const [moves, setMoves] = useState<Reroute | null>(null);
+  const revert = async (confirmReroute = false) => {
     setBusy(true);
     setError(null);
+    setMoves(null);
     try {
-      const answer = await studioCall<{ commit: string | null; broughtBack: string }>(token, 'POST', `/studio/history/commit/${commit.sha}/revert`, { message });
+      const answer = await studioCall<{ commit: string | null; broughtBack: string; moved?: Reroute }>(token, 'POST', `/studio/history/commit/${commit.sha}/revert`, { message, ...(confirmReroute ? { confirmReroute: true } : {}) });
       setReverting(false);
       // In words first (what comes back), the commit after.
       const back = answer.broughtBack[0]!.toUpperCase() + answer.broughtBack.slice(1);
-      onChanged(`Undone "${commit.subject}". Back as it was: ${back}.${answer.commit ? ` (Saved as commit ${answer.commit.slice(0, 8)}.)` : ''}`);
+      onChanged(`Undone "${commit.subject}". Back as it was: ${back}.${answer.moved ? ` ${movedWords(answer.moved.count)}` : ''}${answer.commit ? ` (Saved as commit ${answer.commit.slice(0, 8)}.)` : ''}`);
     } catch (e) {
+      setMoves(rerouteOf(e));
       setError((e as Error).message);
     } finally {
       setBusy(false);
@@ -113,6 +120,7 @@ function CommitItem({ commit, token, me, onChanged }: { commit: Commit; token: s
         <span data-testid="commit-author">{commit.author.name} &lt;{commit.author.email}&gt;</span> · <time dateTime={commit.date}>{when(commit.date)}</time> · <code>{commit.sha.slice(0, 8)}</code>
         {commit.committer.name !== commit.author.name && <> · approved by {commit.committer.name}</>}
       </p>
+      {movedLine(commit.body) && <p className="history__moved" data-testid="commit-moved">{movedLine(commit.body)}</p>}
       <p className="history__files">
         {commit.files.slice(0, FILES_SHOWN).map((f) => <code key={f.file}>{f.file}{f.change !== 'modified' ? ` (${f.change})` : ''}</code>)}
         {commit.files.length > FILES_SHOWN && <span>and {commit.files.length - FILES_SHOWN} more files</span>}
@@ -128,8 +136,12 @@ function CommitItem({ commit, token, me, onChanged }: { commit: Commit; token: s
           </label>
           <div className="history__actions">
             <button type="button" className="studio__primary" disabled={busy || !message.trim()} onClick={() => void revert()}>Revert this change</button>
-            <button type="button" onClick={() => setReverting(false)}>Cancel</button>
+            <button type="button" onClick={() => { setReverting(false); setMoves(null); }}>Cancel</button>
           </div>
+          {moves && <>
+            <RerouteList reroute={moves} />
+            <div className="history__actions"><button type="button" className="studio__primary" disabled={busy} onClick={() => void revert(true)}>Save anyway — {movesWords(moves.count)}</button></div>
+          </>}
         </div>
       )}
       {error && <p className="studio__error" role="alert">{error}</p>}
@@ -153,13 +165,16 @@ function DraftItem({ draft, token, me, onChanged }: { draft: Draft; token: strin
   useEffect(() => {
     studioCall<{ changes: FileChanges[]; diff: string; impact: Impact; stale: boolean }>(token, 'GET', `/studio/drafts/${draft.id}`).then(setDetail, (e: Error) => setError(e.message));
   }, [token, draft.id]);
-  const decide = async (how: 'approve' | 'reject') => {
+  const [moves, setMoves] = useState<Reroute | null>(null);
+  const decide = async (how: 'approve' | 'reject', confirmReroute = false) => {
     setBusy(true);
     setError(null);
+    setMoves(null);
     try {
-      const answer = await studioCall<{ commit?: string | null }>(token, 'POST', `/studio/drafts/${draft.id}/${how}`, how === 'reject' ? { note } : {});
-      onChanged(how === 'approve' ? `Approved "${draft.message}"${answer.commit ? ` in commit ${answer.commit.slice(0, 8)}` : ''}: it is live.` : `Rejected "${draft.message}".`);
+      const answer = await studioCall<{ commit?: string | null; moved?: Reroute }>(token, 'POST', `/studio/drafts/${draft.id}/${how}`, how === 'reject' ? { note } : confirmReroute ? { confirmReroute: true } : {});
+      onChanged(how === 'approve' ? `Approved "${draft.message}"${answer.commit ? ` in commit ${answer.commit.slice(0, 8)}` : ''}: it is live.${answer.moved ? ` ${movedWords(answer.moved.count)}` : ''}` : `Rejected "${draft.message}".`);
     } catch (e) {
+      if (how === 'approve') setMoves(rerouteOf(e));
       setError((e as Error).message);
     } finally {
       setBusy(false);
@@ -178,6 +193,10 @@ function DraftItem({ draft, token, me, onChanged }: { draft: Draft; token: strin
           <div className="history__actions">
             <button type="button" className="studio__primary" disabled={busy} onClick={() => void decide('approve')}>Approve and publish</button>
           </div>
+          {moves && <>
+            <RerouteList reroute={moves} />
+            <div className="history__actions"><button type="button" className="studio__primary" disabled={busy} onClick={() => void decide('approve', true)}>Save anyway — {movesWords(moves.count)}</button></div>
+          </>}
           <label className="studio__field">Why reject it (the editor reads this)
             <textarea rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
           </label>

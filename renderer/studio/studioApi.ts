@@ -2,6 +2,7 @@
  * The studio page's talk to the sandbox (sandbox/routes/studio.ts): the operations token it was
  * opened with is carried in every link and sent with every call, as the gallery does.
  */
+import type { Reroute } from './RerouteList.tsx';
 import type { MapNode } from '../../engine/cli/journeyMap.ts';
 import type { Simulation } from '../../engine/index.ts';
 
@@ -50,12 +51,20 @@ export function studioUrl(path: string, params: Record<string, string | undefine
   return `${path}${s ? `?${s}` : ''}`;
 }
 
+/** A refusal with the sandbox's answer kept: a change held back until confirmed carries `reroute` (sandbox/studio/reroutes.ts). */
+export class StudioRefusal extends Error {
+  constructor(message: string, readonly body: Record<string, unknown> | null) { super(message); }
+}
+
 /** The sandbox's own words for a refusal: its message and each field's. */
 async function failure(response: Response): Promise<Error> {
   const body = (await response.json().catch(() => null)) as { message?: string; errors?: { message: string }[] } | null;
   const details = body?.errors?.map((e) => e.message).join(' ') ?? '';
-  return new Error(details || body?.message || `The sandbox answered ${response.status}.`);
+  return new StudioRefusal(details || body?.message || `The sandbox answered ${response.status}.`, body as Record<string, unknown> | null);
 }
+
+/** The applications a refused change would move, when that is why it was refused. */
+export const rerouteOf = (e: unknown): Reroute | null => (e instanceof StudioRefusal && e.body?.reroute && typeof e.body.reroute === 'object' ? (e.body.reroute as Reroute) : null);
 
 export async function studioCall<T>(token: string | undefined, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {

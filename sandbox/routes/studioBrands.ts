@@ -59,12 +59,20 @@ export function studioBrandsRoutes(app: FastifyInstance, ctx: Ctx, drafts: Brand
     licences[orgCode] = [...new Set(states)].sort();
     return [[full, Buffer.from(`${JSON.stringify(licences, null, 2)}\n`)]];
   };
-  /** Where the config is a git repository, the saved files are one commit by the publisher who saved them, with their message. */
-  const committed = async (request: FastifyRequest, saved: string[], fallback: string) => {
-    if (!(await isRepository(root))) return { commit: null, notCommitted: NOT_A_REPOSITORY };
+  /** The change message staff wrote (the history's title for the change), trimmed; undefined when none. */
+  const messageOf = (request: FastifyRequest) => {
     const body = isObject(request.body) ? request.body : {};
-    const message = typeof body.message === 'string' && body.message.trim() ? body.message.trim() : fallback;
-    return { commit: await commitFiles(root, saved, message, request.studioActor!) };
+    return typeof body.message === 'string' && body.message.trim() ? body.message.trim() : undefined;
+  };
+  /** Where the config is a git repository every save is a commit, so it needs its message, asked before anything is written (as sandbox/studio/configChange.ts asks). */
+  const needsMessage = async (request: FastifyRequest) => {
+    if (messageOf(request) || !(await isRepository(root))) return;
+    throw new ApiError(400, 'Write what the change does and why: it is the commit\'s message, the title History gives the change.', { errors: [{ pointer: '/message', message: 'Write what the change does and why: it is the commit\'s message, the title History gives the change.' }] });
+  };
+  /** Where the config is a git repository, the saved files are one commit by the publisher who saved them, with their message. */
+  const committed = async (request: FastifyRequest, saved: string[]) => {
+    if (!(await isRepository(root))) return { commit: null, notCommitted: NOT_A_REPOSITORY };
+    return { commit: await commitFiles(root, saved, messageOf(request)!, request.studioActor!) };
   };
   /** Files written beside their place and renamed over it, in order; on a failure the new ones are removed and the replaced ones restored. */
   const writeAll = (files: [string, Buffer][]) => {
@@ -98,10 +106,9 @@ export function studioBrandsRoutes(app: FastifyInstance, ctx: Ctx, drafts: Brand
     if (logo || (states && [...new Set(states)].sort().join() !== held)) {
       throw new ApiError(403, 'A new logo or other licensed states are saved by a publisher: as an editor, change the brand\'s other answers and they wait for review.');
     }
-    const body = isObject(request.body) ? request.body : {};
-    const message = typeof body.message === 'string' && body.message.trim() ? body.message.trim() : `Change the brand ${org}`;
     const file = path.relative(root, path.join(ctx.options.brandsDir, `${org}.json`));
-    return saveOrDraft(ctx, rebuild, reviews, { file, text, actor: request.studioActor!, message });
+    // No message is made up: an editor's draft is reviewed by what its editor wrote (saveOrDraft asks for it).
+    return saveOrDraft(ctx, rebuild, reviews, { file, text, actor: request.studioActor!, message: messageOf(request) });
   };
 
   app.get('/studio/brands/data', async (request) => {
@@ -119,7 +126,8 @@ export function studioBrandsRoutes(app: FastifyInstance, ctx: Ctx, drafts: Brand
     } : null;
     // The lender's pricing is not brand config: it is what the lender's API gives (sandbox/data/pricing.json here), shown so staff see what the brand's pages will state.
     const pricing = pricingFigures(pricingOf(ctx.dataFile.bind(ctx)), existing).result;
-    return { defaults: start, sampleData: sampleData ?? [], meta: meta.properties, brands, states: stateCodes(root), defaultLicensedStates: licensedStates(ctx, '_NEW_BRAND_'), editing, pricing };
+    // Where the config is a repository each save is a commit: the form then needs the change's message.
+    return { defaults: start, sampleData: sampleData ?? [], meta: meta.properties, brands, states: stateCodes(root), defaultLicensedStates: licensedStates(ctx, '_NEW_BRAND_'), editing, pricing, repository: await isRepository(root) };
   });
 
   app.post('/studio/brands/check', { bodyLimit: BODY_LIMIT }, async (request) => answer((await read(request)).check));
@@ -141,10 +149,11 @@ export function studioBrandsRoutes(app: FastifyInstance, ctx: Ctx, drafts: Brand
     // Both files or neither: each is written beside its place and renamed over it; the brand file,
     // which makes the lender exist, last; nothing is replaced.
     if (fs.existsSync(brandFile)) throw conflict(`A brand with the org code ${check.orgCode} exists already.`);
+    await needsMessage(request);
     const licences = licencesWrite(check.orgCode, states);
     writeAll([[logoFile, logo.bytes], ...licences, [brandFile, Buffer.from(check.text)]]);
     const saved = [path.relative(root, logoFile), ...licences.map(([f]) => path.relative(root, f)), path.relative(root, brandFile)];
-    return reply.code(201).send({ ...answer(check), saved, ...(await committed(request, saved, `Add the brand ${check.orgCode}`)) });
+    return reply.code(201).send({ ...answer(check), saved, ...(await committed(request, saved)) });
   });
 
   // An existing brand changed in the same form: its file (and a new logo, and its licensed states), checked like a new one.
@@ -158,11 +167,12 @@ export function studioBrandsRoutes(app: FastifyInstance, ctx: Ctx, drafts: Brand
     if (!check.valid) throw new ApiError(422, 'The brand does not pass its checks, so it was not saved.', answer(check));
     const brandFile = path.join(ctx.options.brandsDir, `${org}.json`);
     if (request.studioActor?.role === 'editor') return reply.code(202).send({ ...answer(check), ...(await brandDraft(request, org, check.text, logo, states)) });
+    await needsMessage(request);
     // A new logo (the brand file then names it), the licensed states, the brand file last.
     const files: [string, Buffer][] = logo ? [[path.join(root, LOGOS_DIR, `${org}.${logo.ext}`), logo.bytes]] : [];
     files.push(...licencesWrite(org, states), [brandFile, Buffer.from(check.text)]);
     writeAll(files);
     const saved = files.map(([f]) => path.relative(root, f));
-    return { ...answer(check), saved, ...(await committed(request, saved, `Change the brand ${org}`)) };
+    return { ...answer(check), saved, ...(await committed(request, saved)) };
   });
 }

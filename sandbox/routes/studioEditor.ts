@@ -122,7 +122,9 @@ export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, rebuild: AppR
    */
   app.post('/studio/editor/save', { bodyLimit: EDIT_BODY_LIMIT, config: { studioRole: 'editor' } }, async (request) => {
     const { file, text } = editOf(request);
-    return saveOrDraft(ctx, rebuild, reviews, { file, text, actor: request.studioActor!, message: one(((request.body ?? {}) as Record<string, unknown>).message)?.trim() });
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    // confirmReroute: the person saw which applications the change moves and saves anyway (sandbox/studio/reroutes.ts).
+    return saveOrDraft(ctx, rebuild, reviews, { file, text, actor: request.studioActor!, message: one(body.message)?.trim(), confirmReroute: body.confirmReroute === true });
   });
 
   // After a save: whether the running app shows it yet (npm start rebuilds; npm run dev watches).

@@ -13,6 +13,7 @@ import { loadConfig, withEdits } from '../../engine/cli/loadConfig.ts';
 import { decisionImpact, screenImpact } from '../../engine/cli/editImpact.ts';
 import { editableKind } from '../../engine/cli/editCheck.ts';
 import { broughtBackWords, configChanges } from '../../engine/cli/configChanges.ts';
+import { LOGOS_DIR } from '../studio/newBrand.js';
 
 const one = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
@@ -62,6 +63,25 @@ export function studioHistoryRoutes(app: FastifyInstance, ctx: Ctx, rebuild: App
     return { before, after };
   };
 
+  /** licenses.json (relative to the config root) with each org's states as before `sha`, when `sha` changed them; else nothing. */
+  const licencesBefore = async (sha: string): Promise<Record<string, string>> => {
+    const file = path.relative(root, path.join(ctx.options.dataDir, 'licenses.json')).split(path.sep).join('/');
+    if (file.startsWith('..') || !fs.existsSync(path.join(root, file))) return {};
+    const [was, made] = await Promise.all([textAt(root, `${sha}^`, file), textAt(root, sha, file)]);
+    if (made === null || was === made) return {};
+    const parse = (t: string | null) => { try { return (t === null ? {} : JSON.parse(t)) as Record<string, unknown>; } catch { return {}; } };
+    const before = parse(was);
+    const after = parse(made);
+    const now = parse(fs.readFileSync(path.join(root, file), 'utf8'));
+    const orgs = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((org) => JSON.stringify(before[org]) !== JSON.stringify(after[org]));
+    if (orgs.length === 0) return {};
+    for (const org of orgs) {
+      if (before[org] === undefined) delete now[org];
+      else now[org] = before[org];
+    }
+    return { [file]: `${JSON.stringify(now, null, 2)}\n` };
+  };
+
   app.get('/studio/history', async (request, reply) => {
     const q = request.query as Record<string, unknown>;
     return sendStaffPage(reply, ctx.options.distDir, { entry: 'studio', title: 'History · Studio', json: { 'studio-data': { ...(one(q.token) ? { token: one(q.token) } : {}), me: request.studioActor } } });
@@ -85,15 +105,24 @@ export function studioHistoryRoutes(app: FastifyInstance, ctx: Ctx, rebuild: App
   app.post('/studio/history/commit/:sha/revert', { config: { studioRole: 'publisher' } }, async (request) => {
     const commit = await commitOf((request.params as { sha: string }).sha);
     const files = commit.files.map((f) => f.file);
+    // A brand the studio created (its file and logo, added by the commit) is removed by undoing it, also
+    // once changed since (switched off, reworded): undoing the brand's creation is removing the brand.
+    const added = new Set(commit.files.filter((f) => f.change === 'added').map((f) => f.file));
+    const removable = (f: string) => added.has(f) && ((/^brands\/[^/]+\.json$/.test(f) && f !== 'brands/_defaults.json') || f.startsWith(`${LOGOS_DIR}/`));
+    const undone = files.filter((f) => !removable(f));
     let texts: Record<string, string | null>;
     try {
-      texts = await revertedTexts(root, commit.sha, files);
+      texts = undone.length ? await revertedTexts(root, commit.sha, undone) : {};
     } catch (error) {
       if (error instanceof GitError) throw conflict(`The change "${commit.subject}" cannot be reverted: ${error.message}`);
       throw error;
     }
-    const removed = Object.entries(texts).filter(([, t]) => t === null).map(([f]) => f);
+    for (const f of files.filter(removable)) if (fs.existsSync(path.join(root, f))) texts[f] = null;
+    if (Object.keys(texts).length === 0) throw conflict(`Reverting "${commit.subject}" changes nothing: what it added is gone already.`);
+    const removed = Object.entries(texts).filter(([f, t]) => t === null && !removable(f)).map(([f]) => f);
     if (removed.length) throw conflict(`Reverting "${commit.subject}" would delete ${removed.join(', ')}: the studio does not delete config files; remove them in the repository.`);
+    // The lender's licensed states live beside the config (sandbox/data/licenses.json, routes/studioBrands.ts): each org the commit changed there gets back what it had.
+    Object.assign(texts, await licencesBefore(commit.sha));
     const unknown = files.filter((f) => !editableKind(root, f) && f.endsWith('.json'));
     if (unknown.length) throw conflict(`Reverting "${commit.subject}" would change ${unknown.join(', ')}, which the studio does not edit.`);
     const message = one(bodyOf(request).message) ?? `Revert "${commit.subject}"\n\nThis undoes ${commit.sha.slice(0, 12)} by ${commit.author.name}.`;
@@ -103,8 +132,8 @@ export function studioHistoryRoutes(app: FastifyInstance, ctx: Ctx, rebuild: App
       const full = path.join(root, f);
       return configChanges(f, fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : null, t);
     });
-    const result = await applyChange(ctx, rebuild, texts as Record<string, string>, { message, author: actor, refused: `Reverting "${commit.subject}" leaves a config that does not pass journey validate, so nothing was changed.` });
-    return { ...result.check, reverted: commit.sha, commit: result.commit, files, rebuild: result.rebuild, brought, broughtBack: broughtBackWords(brought) };
+    const result = await applyChange(ctx, rebuild, texts, { message, author: actor, refused: `Reverting "${commit.subject}" leaves a config that does not pass journey validate, so nothing was changed.`, confirmReroute: bodyOf(request).confirmReroute === true });
+    return { ...result.check, reverted: commit.sha, commit: result.commit, files, rebuild: result.rebuild, brought, broughtBack: broughtBackWords(brought), ...(result.moved ? { moved: result.moved } : {}) };
   });
 
   const draftOf = (id: unknown) => {
@@ -135,9 +164,10 @@ export function studioHistoryRoutes(app: FastifyInstance, ctx: Ctx, rebuild: App
       author: draft.author,
       committer: publisher,
       refused: 'The draft no longer passes journey validate (the config changed since), so it was not approved.',
+      confirmReroute: bodyOf(request).confirmReroute === true,
     });
     const decided = reviews.decide(draft, { status: 'approved', decidedBy: publisher, commit: result.commit }, ctx.now());
-    return { ...result.check, draft: draftSummary(decided), saved: draft.file, commit: result.commit, rebuild: result.rebuild, ...whyNoCommit(result) };
+    return { ...result.check, draft: draftSummary(decided), saved: draft.file, commit: result.commit, rebuild: result.rebuild, ...(result.moved ? { moved: result.moved } : {}), ...whyNoCommit(result) };
   });
 
   app.post('/studio/drafts/:id/reject', { config: { studioRole: 'publisher' } }, async (request) => {

@@ -31,6 +31,6 @@ export function studioStringRoutes(app: FastifyInstance, ctx: Ctx, rebuild: AppR
     const scope = body.scope === 'brand' || body.scope === 'all' ? (body.scope as StringScope) : undefined;
     if (!key || !scope || typeof body.text !== 'string') throw new ApiError(400, 'Send the key, the text and the scope ("brand" or "all").');
     const { file, text } = stringChange(root, { key, text: body.text, scope, ...(one(body.brand) ? { brand: one(body.brand)! } : {}) });
-    return saveOrDraft(ctx, rebuild, reviews, { file, text, actor: request.studioActor!, message: one(body.message)?.trim() });
+    return saveOrDraft(ctx, rebuild, reviews, { file, text, actor: request.studioActor!, message: one(body.message)?.trim(), confirmReroute: body.confirmReroute === true });
   });
 }

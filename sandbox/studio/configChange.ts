@@ -14,8 +14,11 @@ import { reloadValidator } from './configReload.js';
 import { commitFiles, GitError, isRepository, type Author } from './configGit.js';
 import type { AppRebuild } from './appRebuild.js';
 import { drawChange } from './renderCheck.js';
+import { LOGOS_DIR } from './newBrand.js';
 import { placeProblems } from '../../engine/cli/problemPositions.ts';
 import type { RenderCheckOutcome } from '../../engine/types/renderCheck.ts';
+import { loadConfig } from '../../engine/cli/loadConfig.ts';
+import { movedParagraph, refuseUnconfirmed, reroutesOf, type Reroute } from './reroutes.js';
 
 export const UNCHANGED = 'Nothing to commit: the files are as the last commit has them.';
 export const NOT_A_REPOSITORY = 'The config folder is not a git repository, so this save is not a commit: it has no history and cannot be reverted from the studio (run git init there to keep one).';
@@ -29,14 +32,14 @@ export const NOT_DRAWN = 'The change passes journey validate, but a screen it ch
  * the drawing's outcome (ran, or skipped and why), refused with `refused` and the tiles that do
  * not draw as problems (in the edited file, placed by line, or elsewhere) when any does not.
  */
-export async function drawnOrRefused(ctx: Ctx, check: EditCheck, texts: Record<string, string>, refused: string) {
+export async function drawnOrRefused(ctx: Ctx, check: EditCheck, texts: Record<string, string | null>, refused: string) {
   const answer = problemsOf(check);
   const drawing = await drawChange(ctx, check.set, Object.keys(texts));
   if (drawing.problems.length === 0) return { ...answer, drawing: drawing.outcome };
   const [first] = Object.keys(texts);
   const inFirst = drawing.problems.filter((p) => p.file === first);
   throw new ApiError(422, refused, {
-    problems: [...answer.problems, ...placeProblems(texts[first!]!, inFirst)],
+    problems: [...answer.problems, ...(texts[first!] === null ? [] : placeProblems(texts[first!]!, inFirst))],
     elsewhere: [...answer.elsewhere, ...drawing.problems.filter((p) => p.file !== first)],
     valid: false,
     drawing: drawing.outcome,
@@ -50,6 +53,8 @@ export interface ChangeResult {
   repository: boolean;
   /** Whether the app is being rebuilt (a journey or screen changed and this sandbox rebuilds it). */
   rebuild: boolean;
+  /** The applications in the database the change sent elsewhere (confirmed by the person), or null. */
+  moved: Reroute | null;
 }
 
 let queue: Promise<unknown> = Promise.resolve();
@@ -62,41 +67,48 @@ const oneAtATime = <T>(fn: () => Promise<T>): Promise<T> => {
 /** Why a save made no commit, when it made none. */
 export const whyNoCommit = (result: ChangeResult) => (result.commit ? {} : { notCommitted: result.repository ? UNCHANGED : NOT_A_REPOSITORY });
 
-/** The problems the config would have with these texts in place (the first file is the one problems are placed in). */
-export function checkChange(root: string, texts: Record<string, string>): EditCheck {
+/** The problems the config would have with these texts in place, null for a file deleted (the first file is the one problems are placed in). */
+export function checkChange(root: string, texts: Record<string, string | null>): EditCheck {
   const [first, ...rest] = Object.keys(texts);
   return checkEdit(root, first!, texts[first!]!, Object.fromEntries(rest.map((f) => [f, texts[f]!])));
 }
 
-export function applyChange(ctx: Ctx, rebuild: AppRebuild | null, texts: Record<string, string>, change: { message: string | undefined; author: Author; committer?: Author; refused: string }): Promise<ChangeResult> {
+export function applyChange(ctx: Ctx, rebuild: AppRebuild | null, texts: Record<string, string | null>, change: { message: string | undefined; author: Author; committer?: Author; refused: string; confirmReroute?: boolean }): Promise<ChangeResult> {
   const root = ctx.options.configRoot;
   return oneAtATime(async () => {
     const checked = checkChange(root, texts);
     if (!problemsOf(checked).valid) throw new ApiError(422, change.refused, problemsOf(checked));
+    // A change that sends applications already in the database elsewhere is made only once confirmed (reroutes.ts).
+    const moved = reroutesOf(ctx, loadConfig(root), checked.set);
+    refuseUnconfirmed(moved, change.confirmReroute === true);
     // Every screen the change touches, drawn under every brand before anything is written.
     const check = await drawnOrRefused(ctx, checked, texts, NOT_DRAWN);
     const repo = await isRepository(root);
     if (repo && !change.message?.trim()) throw new ApiError(400, 'Write what the change does and why: it is the commit\'s message.', { errors: [{ pointer: '/message', message: 'Write what the change does and why: it is the commit\'s message.' }] });
+    // What each file is, known before the writes (a deleted brand file is no longer one after them).
+    const kinds = Object.keys(texts).map((f) => editableKind(root, f) ?? (f.startsWith(`${LOGOS_DIR}/`) ? 'logo' : null));
     for (const [file, text] of Object.entries(texts)) {
       const full = path.join(root, file);
+      // A null text deletes the file (a brand the studio created, reverted: routes/studioHistory.ts).
+      if (text === null) { fs.rmSync(full, { force: true }); continue; }
       // Written beside the file, then renamed over it: a reader never sees half a file.
       const temp = `${full}.${process.pid}.saving`;
       fs.mkdirSync(path.dirname(full), { recursive: true });
       fs.writeFileSync(temp, text);
       fs.renameSync(temp, full);
     }
-    const kinds = Object.keys(texts).map((f) => editableKind(root, f));
     if (kinds.includes('screen')) reloadValidator(ctx);
-    // A brand reaches the app with each page (webApp.ts); journeys and screens are built into it.
-    const rebuilds = Object.keys(texts).filter((f, i) => kinds[i] !== 'brand');
+    // A brand and its logo reach the app with each page (webApp.ts); journeys and screens are built into it.
+    const rebuilds = Object.keys(texts).filter((f, i) => kinds[i] === 'journey' || kinds[i] === 'screen');
     for (const f of rebuilds) rebuild?.request(f);
     let commit: string | null = null;
     try {
-      commit = repo ? await commitFiles(root, Object.keys(texts), change.message!.trim(), change.author, change.committer) : null;
+      const message = moved ? `${change.message?.trim()}\n\n${movedParagraph(moved)}` : change.message?.trim();
+      commit = repo ? await commitFiles(root, Object.keys(texts), message!, change.author, change.committer) : null;
     } catch (error) {
       if (error instanceof GitError) throw new ApiError(500, `The change is saved, but git did not commit it: ${error.message}`, check);
       throw error;
     }
-    return { check, commit, repository: repo, rebuild: rebuilds.length > 0 && rebuild !== null };
+    return { check, commit, repository: repo, rebuild: rebuilds.length > 0 && rebuild !== null, moved };
   });
 }

@@ -33,7 +33,7 @@ function inHouseStyle(config: ReturnType<typeof loadConfig>, file: string, text:
   }
 }
 
-export async function saveOrDraft(ctx: Ctx, rebuild: AppRebuild | null, reviews: ReviewDrafts, change: { file: string; text: string; actor: StudioActor; message: string | undefined }) {
+export async function saveOrDraft(ctx: Ctx, rebuild: AppRebuild | null, reviews: ReviewDrafts, change: { file: string; text: string; actor: StudioActor; message: string | undefined; confirmReroute?: boolean }) {
   const root = ctx.options.configRoot;
   const { file, actor, message } = change;
   const before = loadConfig(root);
@@ -50,6 +50,6 @@ export async function saveOrDraft(ctx: Ctx, rebuild: AppRebuild | null, reviews:
     const draft = reviews.create({ file, text, message, author: { id: actor.id, name: actor.name, email: actor.email }, baseHash: hashText(fs.readFileSync(path.join(root, file), 'utf8')), impact }, ctx.now());
     return { ...drawn, file, draft: { id: draft.id, file, message } };
   }
-  const result = await applyChange(ctx, rebuild, { [file]: text }, { message, author: actor, refused: 'The change does not pass journey validate, so it was not saved.' });
-  return { ...result.check, saved: file, ...screenImpact(before, loadConfig(root), file), rebuild: result.rebuild, commit: result.commit, ...whyNoCommit(result) };
+  const result = await applyChange(ctx, rebuild, { [file]: text }, { message, author: actor, refused: 'The change does not pass journey validate, so it was not saved.', confirmReroute: change.confirmReroute === true });
+  return { ...result.check, saved: file, ...screenImpact(before, loadConfig(root), file), rebuild: result.rebuild, commit: result.commit, ...(result.moved ? { moved: result.moved } : {}), ...whyNoCommit(result) };
 }

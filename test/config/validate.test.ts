@@ -80,6 +80,12 @@ describe('broken copies fail with a pointer and a message', () => {
     expect(brokenCopy('journeys/heloc.json', (j) => { j.statusRouting.vocabulary.routed.push('DECLINED'); })).toEqual(['journeys/heloc.json#/statusRouting/vocabulary/routed/46: status "DECLINED" is classified twice (also stopPolling)']);
   });
 
+  it('a status described but not in the vocabulary', () => {
+    expect(brokenCopy('journeys/heloc.json', (j) => { j.statusRouting.vocabulary.descriptions = { HMDA: 'The lender asks the HMDA questions', TITLE_REVEIW: 'Title is being reviewed' }; })).toEqual([
+      'journeys/heloc.json#/statusRouting/vocabulary/descriptions/TITLE_REVEIW: "TITLE_REVEIW" is described but is not in the vocabulary: add it to a group (routed, stopPolling or keepPolling) or remove its description',
+    ]);
+  });
+
   it('a routed status without a row', () => {
     expect(brokenCopy('journeys/heloc.json', (j) => { j.statusRouting.rows = j.statusRouting.rows.filter((r: any) => !r.statuses?.includes('HMDA')); })).toEqual(['journeys/heloc.json#/statusRouting/vocabulary/routed/1: status "HMDA" has no row in statusRouting.rows']);
   });

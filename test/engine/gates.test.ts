@@ -24,6 +24,15 @@ describe('gates', () => {
     expect(gate({ path: '/register-v2/for-sale', brand: b })).toBeNull();
   });
 
+  it('takes no new application on any registration page of a lender switched off in the studio (notAcceptingApplications)', () => {
+    const b = brand('LAKEVIEW');
+    (b.behaviour as Record<string, unknown>).notAcceptingApplications = true;
+    for (const path of ['/register', '/register/account', '/register-v2', '/register-v2/birthdate']) {
+      expect(gate({ path, brand: b })).toEqual({ gate: 'brandSwitchedOff', outcome: { screen: 'pages/not-accepting' } });
+    }
+    expect(gate({ path: '/register-v2/birthdate', brand: brand('LAKEVIEW') })).toBeNull();
+  });
+
   it('does not accept /register for a wholesale org', () => {
     expect(gate({ path: '/register', brand: brand('FIGURE_WHOLESALE') })?.outcome).toEqual({ screen: 'pages/not-accepting' });
   });

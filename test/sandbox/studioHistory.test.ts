@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configRepo, git } from '../helpers/configRepo.ts';
-import { client, start, type Running } from './helpers.js';
+import { client, newApplicant, start, type Running } from './helpers.js';
 
 // Each change is checked by journey validate and its impact worked out for every fixture: seconds each on two shared cores.
 vi.setConfig({ testTimeout: 120_000 });
@@ -243,6 +243,100 @@ describe('drafts for review', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.message).toContain('changed after this draft was made');
     expect(fs.readFileSync(path.join(repo.root, INCOME), 'utf8')).toBe(moved);
+  });
+
+  it('saves a brand with the message its publisher wrote; a brand created in the studio is removed by reverting it, its licensed states too; a brand is switched off in its form', async () => {
+    const petra = await signIn('petra');
+    const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#123456"/></svg>';
+    const brand = {
+      orgCode: 'BAYVIEW_CREDIT',
+      names: { companyName: 'Bayview Credit, Inc.', companyNameShort: 'Bayview', companyProduct: 'Bayview HELOC' },
+      companyNMLS: '1234567', companyAddress: '2 Bay St, Tampa, FL 33602', companyUrl: 'https://bayview.test',
+      support: { phone: { number: '(813) 555-0100' }, email: 'help@bayview.test' },
+      legal: { termsOfUseUrl: 'https://bayview.test/terms', communicationsUrl: 'https://bayview.test/esign', privacyPolicyUrl: 'https://bayview.test/privacy', licensesUrl: 'https://bayview.test/licences', companyLegalUrl: 'https://bayview.test/legal' },
+      colors: { primary: '#1D4F91', secondary: '#2A5DA8', text: '#1F2933', background: '#FFFFFF' },
+      behaviour: { webChat: true, forSaleWording: 'standard' },
+      licensedStates: ['FL', 'GA'],
+    };
+    const brandFile = path.join(repo.root, 'brands/BAYVIEW_CREDIT.json');
+    const logoFile = path.join(repo.root, 'renderer/public/logos/BAYVIEW_CREDIT.svg');
+    const licences = path.join(repo.root, 'sandbox/data/licenses.json');
+    const licencesBefore = fs.readFileSync(licences, 'utf8');
+    const head = git(repo.root, 'rev-parse', 'HEAD').trim();
+    const body = { brand, logo: Buffer.from(SVG).toString('base64') };
+
+    // Like every save, a brand asks what the change does: none is made up.
+    const without = await api('POST', '/studio/brands', { headers: petra, body });
+    expect(without.status).toBe(400);
+    expect(without.body.errors).toEqual([{ pointer: '/message', message: 'Write what the change does and why: it is the commit\'s message, the title History gives the change.' }]);
+    expect(fs.existsSync(brandFile) || fs.existsSync(logoFile)).toBe(false);
+    expect(git(repo.root, 'rev-parse', 'HEAD').trim()).toBe(head);
+
+    const created = await api('POST', '/studio/brands', { headers: petra, body: { ...body, message: 'Bayview Credit starts lending in Florida and Georgia' } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(git(repo.root, 'log', '-1', '--format=%s', created.body.commit).trim()).toBe('Bayview Credit starts lending in Florida and Georgia');
+    expect(JSON.parse(fs.readFileSync(licences, 'utf8')).BAYVIEW_CREDIT).toEqual(['FL', 'GA']);
+
+    // Switched off in its form (a behaviour switch), with its own message.
+    const data = await api('GET', '/studio/brands/data?org=BAYVIEW_CREDIT', { headers: petra });
+    expect(data.body.meta.behaviour.properties.notAcceptingApplications.description).toMatch(/^Switched off: the lender takes no new applications/);
+    const answers = data.body.editing.answers;
+    const off = await api('PUT', '/studio/brands/BAYVIEW_CREDIT', { headers: petra, body: { editing: 'BAYVIEW_CREDIT', brand: { ...answers, behaviour: { ...answers.behaviour, notAcceptingApplications: true } }, logo: null, message: 'Bayview pauses new applications' } });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(JSON.parse(fs.readFileSync(brandFile, 'utf8')).behaviour.notAcceptingApplications).toBe(true);
+    expect(git(repo.root, 'log', '-1', '--format=%s', off.body.commit).trim()).toBe('Bayview pauses new applications');
+
+    // Reverting the creation, after the brand was switched off since, removes the brand, its logo and its licensed states.
+    const listed = (await api('GET', '/studio/history/data', { headers: petra })).body.commits.find((c: { sha: string }) => c.sha === created.body.commit);
+    expect(listed.files).toEqual(expect.arrayContaining([{ file: 'brands/BAYVIEW_CREDIT.json', change: 'added' }, { file: 'renderer/public/logos/BAYVIEW_CREDIT.svg', change: 'added' }]));
+    const removed = await api('POST', `/studio/history/commit/${created.body.commit}/revert`, { headers: petra, body: {} });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(fs.existsSync(brandFile)).toBe(false);
+    expect(fs.existsSync(logoFile)).toBe(false);
+    expect(JSON.parse(fs.readFileSync(licences, 'utf8'))).toEqual(JSON.parse(licencesBefore));
+    expect(removed.body.broughtBack).toContain('the brand Bayview (BAYVIEW_CREDIT) is removed, as before it was added');
+    expect(git(repo.root, 'show', '--name-status', '--format=%s', removed.body.commit).trim().split('\n')).toEqual([
+      'Revert "Bayview Credit starts lending in Florida and Georgia"', '', 'D\tbrands/BAYVIEW_CREDIT.json', 'D\trenderer/public/logos/BAYVIEW_CREDIT.svg', 'M\tsandbox/data/licenses.json',
+    ]);
+    expect(git(repo.root, 'status', '--porcelain').trim()).toBe('');
+    expect((await api('GET', '/studio/brands/data', { headers: petra })).body.brands.map((b: { orgCode: string }) => b.orgCode)).not.toContain('BAYVIEW_CREDIT');
+    // The lender's pages are gone at once: no organisation info for the org.
+    expect((await api('GET', '/account/heloc/register-v2?org=BAYVIEW_CREDIT')).status).not.toBe(200);
+  });
+
+  it('refuses a change that sends applications in the database elsewhere until it is confirmed, naming them; the commit says how many moved, and so must its revert', async () => {
+    const petra = await signIn('petra');
+    const { uuid } = await newApplicant(api);
+    expect((await api('POST', `/ops/applications/${uuid}/status`, { headers: { 'x-ops-token': 'ops-secret' }, body: { status: 'DELINQUENCY_REVIEW' } })).status).toBe(200);
+    const HELOC = 'journeys/heloc.json';
+    const before = fs.readFileSync(path.join(repo.root, HELOC), 'utf8');
+    const journey = JSON.parse(before);
+    journey.statusRouting.rows.find((r: { id: string }) => r.id === 'delinquency').to = '/:uuid/line';
+    const text = JSON.stringify(journey, null, 2);
+    const head = git(repo.root, 'rev-parse', 'HEAD').trim();
+
+    const refused = await api('POST', '/studio/editor/save', { headers: petra, body: { file: HELOC, text, message: 'Send delinquency reviews to the line page' } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`This change sends 1 application already in the sandbox somewhere else: ${uuid} (DELINQUENCY_REVIEW) from /review-app/delinquency to /line. Nothing was saved. To save it anyway, confirm that these applications move (confirmReroute).`);
+    expect(refused.body.reroute).toEqual({ count: 1, applications: [{ uuid, status: 'DELINQUENCY_REVIEW', from: '/review-app/delinquency', to: '/line' }], words: expect.any(String) });
+    expect(fs.readFileSync(path.join(repo.root, HELOC), 'utf8')).toBe(before);
+    expect(git(repo.root, 'rev-parse', 'HEAD').trim()).toBe(head);
+
+    const saved = await api('POST', '/studio/editor/save', { headers: petra, body: { file: HELOC, text, message: 'Send delinquency reviews to the line page', confirmReroute: true } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.moved).toMatchObject({ count: 1 });
+    expect(git(repo.root, 'log', '-1', '--format=%B', saved.body.commit).trim()).toBe(`Send delinquency reviews to the line page\n\nMoved 1 application to another screen: ${uuid} (DELINQUENCY_REVIEW) from /review-app/delinquency to /line.\n\nMoved-applications: 1`);
+    const listed = (await api('GET', '/studio/history/data', { headers: petra })).body.commits[0];
+    expect(listed.body).toContain('Moved 1 application to another screen');
+
+    // Undoing it moves the application back: the revert is confirmed too.
+    const revert = await api('POST', `/studio/history/commit/${saved.body.commit}/revert`, { headers: petra, body: {} });
+    expect(revert.status).toBe(409);
+    expect(revert.body.reroute).toMatchObject({ count: 1, applications: [{ uuid, from: '/line', to: '/review-app/delinquency' }] });
+    const reverted = await api('POST', `/studio/history/commit/${saved.body.commit}/revert`, { headers: petra, body: { confirmReroute: true } });
+    expect(reverted.status, JSON.stringify(reverted.body)).toBe(200);
+    expect(fs.readFileSync(path.join(repo.root, HELOC), 'utf8')).toBe(before);
+    expect(git(repo.root, 'log', '-1', '--format=%B', reverted.body.commit)).toContain('Moved-applications: 1');
   });
 });
 

@@ -43,6 +43,8 @@ export function BrandCreator({ data, token }: { data: CreatorData; token: string
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [preview, setPreview] = useState<string | null>(null);
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  // What the change does and why: the commit's message, the title History gives it (as the editor's save dialog asks).
+  const [message, setMessage] = useState('');
   const run = useRef(0);
   const editing = data.editing?.orgCode;
   const body = useMemo(() => ({ brand: answers, logo: logo?.data ?? null, ...(editing ? { editing } : {}) }), [answers, logo, editing]);
@@ -81,9 +83,12 @@ export function BrandCreator({ data, token }: { data: CreatorData; token: string
   const onSave = async () => {
     setTried(true);
     if (!check?.valid) { setSave({ kind: 'failed', message: 'Fix the problems listed above first.' }); return; }
+    if (!message.trim() && data.repository) { setSave({ kind: 'failed', message: 'Write what the change does and why: it is the title History gives this change.' }); return; }
     setSave({ kind: 'busy', what: 'Checking and saving…' });
     try {
-      const answer: { saved: string[]; orgCode: string; draft?: { message: string } } = editing ? await api.change(editing, body) : await api.save(body);
+      const sent = { ...body, ...(message.trim() ? { message: message.trim() } : {}) };
+      const answer: { saved: string[]; orgCode: string; draft?: { message: string } } = editing ? await api.change(editing, sent) : await api.save(sent);
+      setMessage('');
       // An editor's change of a brand waits for a publisher (sandbox/routes/studioBrands.ts brandDraft).
       if (answer.draft) setSave({ kind: 'drafted', message: answer.draft.message });
       else setSave({ kind: 'saved', files: answer.saved, orgCode: answer.orgCode });
@@ -179,6 +184,11 @@ export function BrandCreator({ data, token }: { data: CreatorData; token: string
                 <ul>{problems.map((p, i) => <li key={i}><a href={`#${fieldId(anchorOf(p.pointer))}`}><code>{p.pointer}</code></a> {p.message}</li>)}</ul>
               </>
             )}
+          </div>
+          <div className="brand-form__field">
+            <label htmlFor="brand-message">What does the change do, and why?</label>
+            <p className="brand-form__hint" id="brand-message-hint">{data.repository ? 'The commit\'s message: History lists the change under it, and a publisher reads it before approving a draft.' : 'Kept with the change (this config is not a git repository, so the save is not a commit).'}</p>
+            <textarea id="brand-message" rows={2} value={message} onChange={(e) => setMessage(e.target.value)} aria-describedby="brand-message-hint" placeholder={editing ? `e.g. ${editing} pauses new applications while it moves systems` : 'e.g. Add the lender, licensed in the states it lends in'} />
           </div>
           <div className="brand-form__actions">
             <button type="button" onClick={() => void onPreview()} disabled={save.kind === 'busy'}>Preview every screen</button>

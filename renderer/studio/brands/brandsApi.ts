@@ -25,9 +25,11 @@ export interface CreatorData {
   editing: { orgCode: string; answers: Record<string, unknown>; logoUrl: string | null } | null;
   /** What the brand's pages state of the lender's pricing (engine/pricing.ts pricingFigures): read-only here. */
   pricing: OrgPricing;
+  /** Whether the config is a git repository, where every save is a commit with the message staff write. */
+  repository?: boolean;
 }
 /** The answers as a brand file's parts, and the logo as base64. */
-export interface BrandRequest { brand: Record<string, unknown>; logo: string | null; editing?: string }
+export interface BrandRequest { brand: Record<string, unknown>; logo: string | null; editing?: string; message?: string }
 
 export function brandsApi(token: string | undefined) {
   return {

@@ -11,6 +11,7 @@ import { StringEditor } from './StringEditor.tsx';
 import { FileFinder, type Opening } from './FileFinder.tsx';
 import { FormPane, hasForm } from './FormPane.tsx';
 import { unsavedEdits } from './unsavedEdits.ts';
+import { RerouteList, movedWords, movesWords, type Reroute } from '../RerouteList.tsx';
 import './forms.css';
 import { drawingNote, editorApi, RefusedError, type Checked, type EditorData, type Impact, type OpenedFile } from './editorApi.ts';
 
@@ -48,6 +49,9 @@ export function EditorPage({ data }: { data: EditorData }) {
   const [version, setVersion] = useState(0);
   const [message, setMessage] = useState('');
   const dialog = useRef<HTMLDialogElement | null>(null);
+  // A save the sandbox held back because it moves applications already in the database: what it said, to confirm or cancel.
+  const [reroute, setReroute] = useState<{ reroute: Reroute; message: string | undefined } | null>(null);
+  const rerouteDialog = useRef<HTMLDialogElement | null>(null);
   const impactRun = useRef<AbortController | null>(null);
   const impactText = useRef<string | null>(null);
   const entry = data.files.find((f) => f.file === file);
@@ -154,12 +158,14 @@ export function EditorPage({ data }: { data: EditorData }) {
     dialog.current?.showModal();
   };
 
-  const onSave = async (withMessage: string | undefined) => {
+  const onSave = async (withMessage: string | undefined, confirmReroute = false) => {
     if (!opened) return;
     dialog.current?.close();
+    rerouteDialog.current?.close();
+    setReroute(null);
     setSave({ kind: 'saving' });
     try {
-      const answer = await api.save(opened.file, text, withMessage);
+      const answer = await api.save(opened.file, text, withMessage, confirmReroute);
       setChecked(answer);
       setMessage('');
       // A draft is saved too: it waits for a publisher in History, no longer in this browser.
@@ -167,11 +173,15 @@ export function EditorPage({ data }: { data: EditorData }) {
       if (answer.draft) { setSave({ kind: 'drafted', message: answer.draft.message, drawn: drawingNote(answer.drawing) }); return; }
       const saved = answer.saved ?? opened.file;
       setOpened({ ...opened, text });
-      setSave({ kind: 'saved', file: saved, app: opened.kind === 'brand' ? 'now' : answer.rebuild ? 'building' : 'dev', commit: answer.commit ?? null, ...(answer.notCommitted ? { notCommitted: answer.notCommitted } : {}), drawn: drawingNote(answer.drawing) });
+      setSave({ kind: 'saved', file: saved, app: opened.kind === 'brand' ? 'now' : answer.rebuild ? 'building' : 'dev', commit: answer.commit ?? null, ...(answer.notCommitted ? { notCommitted: answer.notCommitted } : {}), drawn: `${drawingNote(answer.drawing)}${answer.moved ? ` ${movedWords(answer.moved.count)}` : ''}` });
       setVersion((v) => v + 1);
       if (answer.rebuild) void followRebuild(saved);
     } catch (e) {
-      if (e instanceof RefusedError && e.checked) {
+      if (e instanceof RefusedError && e.reroute) {
+        setSave({ kind: 'refused', message: e.message });
+        setReroute({ reroute: e.reroute, message: withMessage });
+        rerouteDialog.current?.showModal();
+      } else if (e instanceof RefusedError && e.checked) {
         setChecked(e.checked);
         setSave({ kind: 'refused', message: e.message });
       } else setSave({ kind: 'failed', message: (e as Error).message });
@@ -215,6 +225,18 @@ export function EditorPage({ data }: { data: EditorData }) {
             <button type="button" onClick={() => dialog.current?.close()}>Cancel</button>
           </div>
         </form>
+      </dialog>
+      <dialog ref={rerouteDialog} className="editor__dialog" aria-labelledby="reroute-dialog-title" onClose={() => setReroute(null)}>
+        {reroute && (
+          <form method="dialog" onSubmit={(e) => { e.preventDefault(); void onSave(reroute.message, true); }}>
+            <h2 id="reroute-dialog-title">This change moves {reroute.reroute.count === 1 ? '1 application' : `${reroute.reroute.count} applications`}</h2>
+            <RerouteList reroute={reroute.reroute} />
+            <div className="editor__dialog-actions">
+              <button type="submit" className="editor__save">Save anyway — {movesWords(reroute.reroute.count)}</button>
+              <button type="button" onClick={() => rerouteDialog.current?.close()}>Cancel, save nothing</button>
+            </div>
+          </form>
+        )}
       </dialog>
       {openError && <p className="editor__error" role="alert">{openError}</p>}
       <div className="editor__layout">

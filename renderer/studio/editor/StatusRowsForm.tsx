@@ -5,7 +5,7 @@
  * pure transform of the journey's JSON, checked and weighed by the editor like typed JSON.
  */
 import { useId, useState } from 'react';
-import { addRow, moveRow, newRowId, removeRow, rowCondition, rowRoute, rowStep, rowsOf, statusChoices, updateRow, type StatusChoices } from './statusRows.ts';
+import { addRow, addStatus, moveRow, newRowId, newStatusProblems, removeRow, rowCondition, rowRoute, rowStep, rowsOf, STATUS_GROUPS, statusChoices, statusDescriptions, updateRow, type StatusChoices, type StatusGroup } from './statusRows.ts';
 import type { JsonObject } from './screenFields.ts';
 
 const STEP_MACHINE = '';
@@ -72,6 +72,49 @@ function Row({ journey, row, index, count, choices, onChange }: { journey: JsonO
   );
 }
 
+/**
+ * A new status for the vocabulary (`statusRouting.vocabulary` of the journey, the one place it is
+ * declared): its name as the server sends it, its group and what it means. Once added, the row
+ * pickers offer it; a settled or stop-polling status then needs its row (Problems says so).
+ */
+function AddStatus({ journey, onChange }: { journey: JsonObject; onChange(doc: JsonObject): void }) {
+  const [status, setStatus] = useState('');
+  const [group, setGroup] = useState<StatusGroup>('routed');
+  const [description, setDescription] = useState('');
+  const [tried, setTried] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+  const nameId = useId();
+  const descriptionId = useId();
+  const problems = newStatusProblems(journey, status, description);
+  const shown = tried || status !== '' ? problems : {};
+  return (
+    <fieldset className="form__add" data-testid="add-status">
+      <legend>Add a status to the vocabulary</legend>
+      <p className="form__help">For a status the lender's back office has started to send. It is added to the journey's status vocabulary, then offered in the rows below.</p>
+      <div className="form__row">
+        <label htmlFor={nameId}>New status</label>
+        <input id={nameId} type="text" value={status} spellCheck={false} autoCapitalize="characters" placeholder="e.g. TITLE_REVIEW"
+          onChange={(e) => { setStatus(e.target.value.trim()); setAdded(null); }} aria-invalid={shown.status !== undefined} aria-describedby={shown.status ? `${nameId}-error` : undefined} />
+        {shown.status && <p className="form__problem" id={`${nameId}-error`}>{shown.status}</p>}
+      </div>
+      <Pick label="What the app does with it" value={group} options={STATUS_GROUPS.map((g) => ({ value: g.id, label: g.label }))} onChange={(v) => setGroup(v as StatusGroup)} extra={STATUS_GROUPS.find((g) => g.id === group)?.help} />
+      <div className="form__row">
+        <label htmlFor={descriptionId}>What it means, and why it is added</label>
+        <textarea id={descriptionId} rows={2} value={description} onChange={(e) => { setDescription(e.target.value); setAdded(null); }} aria-invalid={tried && problems.description !== undefined} aria-describedby={tried && problems.description ? `${descriptionId}-error` : undefined} />
+        {tried && problems.description && <p className="form__problem" id={`${descriptionId}-error`}>{problems.description}</p>}
+      </div>
+      <button type="button" className="form__primary" onClick={() => {
+        setTried(true);
+        if (problems.status || problems.description) return;
+        onChange(addStatus(journey, { status, group, description }));
+        setAdded(`${status} is in the vocabulary now${group === 'keepPolling' ? '.' : ': add a row for it below, or Problems says it has none.'}`);
+        setStatus(''); setDescription(''); setTried(false);
+      }}>Add status</button>
+      {added && <p className="form__help" role="status" data-testid="status-added">{added}</p>}
+    </fieldset>
+  );
+}
+
 function AddRow({ journey, choices, onChange }: { journey: JsonObject; choices: StatusChoices; onChange(doc: JsonObject): void }) {
   const [status, setStatus] = useState('');
   const [route, setRoute] = useState(choices.routes[0] ?? '');
@@ -79,10 +122,11 @@ function AddRow({ journey, choices, onChange }: { journey: JsonObject; choices: 
   const [condition, setCondition] = useState('');
   const [position, setPosition] = useState('end');
   const rows = rowsOf(journey);
+  const descriptions = statusDescriptions(journey);
   return (
     <fieldset className="form__add" data-testid="add-row">
       <legend>Add a row</legend>
-      <Pick label="Status" value={status} options={[{ value: '', label: 'Choose a status…' }, ...choices.statuses.map((s) => ({ value: s, label: s }))]} onChange={setStatus} />
+      <Pick label="Status" value={status} options={[{ value: '', label: 'Choose a status…' }, ...choices.statuses.map((s) => ({ value: s, label: s }))]} onChange={setStatus} extra={descriptions[status]} />
       <Pick label="Only when" value={condition} options={[{ value: '', label: 'Always' }, ...choices.conditions.map((c) => ({ value: c, label: c }))]} onChange={setCondition} />
       <Pick label="Sends the applicant to" value={route} options={routeOptions(choices).slice(1)} onChange={setRoute} />
       <Pick label="Progress step shown" value={step} options={stepOptions(choices).slice(1)} onChange={setStep} />
@@ -92,7 +136,8 @@ function AddRow({ journey, choices, onChange }: { journey: JsonObject; choices: 
         const id = status.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
         const taken = rows.some((r) => r.id === id);
         onChange(addRow(journey, { id: taken ? newRowId(journey) : id, statuses: [status], route, step, condition: condition || null }, at));
-        setStatus('');
+        // The next row starts unconditional again: a condition carried over unseen would narrow it.
+        setStatus(''); setCondition('');
       }}>Add row</button>
     </fieldset>
   );
@@ -106,6 +151,7 @@ export function StatusRowsForm({ journey, onChange }: { journey: JsonObject; onC
       <section className="form__section">
         <h3>Status table: where each server status sends the applicant</h3>
         <p className="form__help">Rows are tried from the top; the first whose status matches and whose condition holds decides. The impact table shows which applicants a change would send elsewhere, before you save.</p>
+        <AddStatus journey={journey} onChange={onChange} />
         <AddRow journey={journey} choices={choices} onChange={onChange} />
         <ol className="form__cards">
           {rows.map((row, i) => <Row key={`${i}:${String(row.id)}`} journey={journey} row={row} index={i} count={rows.length} choices={choices} onChange={onChange} />)}

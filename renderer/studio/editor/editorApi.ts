@@ -4,6 +4,7 @@
  */
 import type { StudioActor } from '../studioApi.ts';
 import type { RenderCheckOutcome } from '../../../engine/types/renderCheck.ts';
+import type { Reroute } from '../RerouteList.tsx';
 
 export interface PlacedProblem { file: string; pointer: string; message: string; line: number; column: number; from: number; to: number }
 export interface Problem { file: string; pointer: string; message: string }
@@ -46,9 +47,10 @@ export function readEditorData(): EditorData {
   return JSON.parse(text) as EditorData;
 }
 
-/** What the sandbox answered when it refused: its message, and the problems when a save was refused. */
+
+/** What the sandbox answered when it refused: its message, the problems when a save was refused, the applications it would move when it waits for a confirmation. */
 export class RefusedError extends Error {
-  constructor(message: string, readonly checked: Checked | null) { super(message); }
+  constructor(message: string, readonly checked: Checked | null, readonly reroute: Reroute | null = null) { super(message); }
 }
 
 export function editorApi(token: string | undefined) {
@@ -58,7 +60,8 @@ export function editorApi(token: string | undefined) {
     const answer = (await res.json().catch(() => ({}))) as Record<string, unknown>;
     if (!res.ok) {
       const checked = Array.isArray(answer.problems) ? (answer as unknown as Checked) : null;
-      throw new RefusedError(typeof answer.message === 'string' ? answer.message : `The sandbox answered ${res.status}.`, checked);
+      const reroute = answer.reroute && typeof answer.reroute === 'object' ? (answer.reroute as Reroute) : null;
+      throw new RefusedError(typeof answer.message === 'string' ? answer.message : `The sandbox answered ${res.status}.`, checked, reroute);
     }
     return answer as T;
   };
@@ -66,7 +69,7 @@ export function editorApi(token: string | undefined) {
     open: (file: string) => call<OpenedFile>('GET', `/studio/editor/file?file=${encodeURIComponent(file)}`),
     validate: (file: string, text: string, signal?: AbortSignal) => call<Checked & { drafts: Record<string, unknown>; brandDraft?: { id: string; orgCode: string } }>('POST', '/studio/editor/validate', { file, text }, signal),
     impact: (file: string, text: string, signal?: AbortSignal) => call<Impact>('POST', '/studio/editor/impact', { file, text }, signal),
-    save: (file: string, text: string, message?: string) => call<Checked & { saved?: string; rebuild?: boolean; commit?: string | null; notCommitted?: string; draft?: { id: string; file: string; message: string } }>('POST', '/studio/editor/save', { file, text, ...(message ? { message } : {}) }),
+    save: (file: string, text: string, message?: string, confirmReroute?: boolean) => call<Checked & { saved?: string; rebuild?: boolean; commit?: string | null; notCommitted?: string; moved?: Reroute; draft?: { id: string; file: string; message: string } }>('POST', '/studio/editor/save', { file, text, ...(message ? { message } : {}), ...(confirmReroute ? { confirmReroute: true } : {}) }),
     build: () => call<BuildStatus>('GET', '/studio/editor/build'),
     texts: () => call<{ files: { file: string; text: string }[] }>('GET', '/studio/editor/texts'),
   };

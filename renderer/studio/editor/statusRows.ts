@@ -132,3 +132,50 @@ export function moveRow(journey: JsonObject, index: number, by: -1 | 1): JsonObj
 export function removeRow(journey: JsonObject, index: number): JsonObject {
   return withRows(journey, (rows) => rows.filter((_, i) => i !== index));
 }
+
+/** The vocabulary's groups a new status can join, in the words the status form shows (schemas/meta/journey.schema.json `statusRouting.vocabulary`). */
+export const STATUS_GROUPS = [
+  { id: 'routed', label: 'Settled', help: 'The applicant is sent to a screen: give it a row in the table.' },
+  { id: 'stopPolling', label: 'Stops polling', help: 'Terminal or an error: the app stops asking; give it a row in the table.' },
+  { id: 'keepPolling', label: 'Keeps polling', help: 'In progress: the applicant waits on the processing page; no row needed.' },
+] as const;
+export type StatusGroup = (typeof STATUS_GROUPS)[number]['id'];
+
+/** A status as the server sends it: uppercase words joined by underscores (the meta-schema's statusList pattern, one word or more). */
+const STATUS_NAME = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
+
+/** Each status's description, where the vocabulary has one. */
+export function statusDescriptions(journey: JsonObject): Record<string, string> {
+  const routing = isObject(journey.statusRouting) ? journey.statusRouting : {};
+  const vocabulary = isObject(routing.vocabulary) ? routing.vocabulary : {};
+  const d = isObject(vocabulary.descriptions) ? vocabulary.descriptions : {};
+  return Object.fromEntries(Object.entries(d).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+/** What is wrong with a new status, field by field (empty when it can be added). */
+export function newStatusProblems(journey: JsonObject, status: string, description: string): { status?: string; description?: string } {
+  const out: { status?: string; description?: string } = {};
+  const routing = isObject(journey.statusRouting) ? journey.statusRouting : {};
+  const vocabulary = isObject(routing.vocabulary) ? routing.vocabulary : {};
+  const prefixes = Array.isArray(vocabulary.keepPollingPrefixes) ? vocabulary.keepPollingPrefixes.filter((p): p is string => typeof p === 'string') : [];
+  const prefix = prefixes.find((p) => status.startsWith(p));
+  if (status === '') out.status = 'Enter the status as the server sends it, e.g. TITLE_REVIEW.';
+  else if (!STATUS_NAME.test(status)) out.status = `Write the status in capital letters, digits and single underscores between words, starting with a letter, as the server sends it (e.g. ${status.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'TITLE_REVIEW'}).`;
+  else if (statusChoices(journey).statuses.includes(status)) out.status = `${status} is in the vocabulary already: pick it in a row.`;
+  else if (prefix) out.status = `${status} keeps polling already: every status starting with ${prefix} does.`;
+  if (description.trim() === '') out.description = 'Say what the status means and why it is added: staff read it beside the status.';
+  return out;
+}
+
+/** The journey with `status` added to a group of the vocabulary, with its description. */
+export function addStatus(journey: JsonObject, s: { status: string; group: StatusGroup; description: string }): JsonObject {
+  const next = structuredClone(journey);
+  if (!isObject(next.statusRouting)) next.statusRouting = {};
+  const routing = next.statusRouting as JsonObject;
+  if (!isObject(routing.vocabulary)) routing.vocabulary = {};
+  const vocabulary = routing.vocabulary as JsonObject;
+  const group = Array.isArray(vocabulary[s.group]) ? (vocabulary[s.group] as Json[]) : [];
+  vocabulary[s.group] = [...group, s.status];
+  vocabulary.descriptions = { ...(isObject(vocabulary.descriptions) ? vocabulary.descriptions : {}), [s.status]: s.description.trim() };
+  return next;
+}

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FIELD_KINDS, addField, fieldName, fieldOrder, fieldsOf, moveField, optionsOf, removeField, setCopy, setOptions, setRequired, copyText, sharedFieldRef, type JsonObject } from '../../../renderer/studio/editor/screenFields.ts';
-import { addRow, moveRow, removeRow, rowsOf, statusChoices, updateRow, rowCondition, rowRoute } from '../../../renderer/studio/editor/statusRows.ts';
+import { addRow, addStatus, moveRow, newStatusProblems, removeRow, rowsOf, statusChoices, statusDescriptions, updateRow, rowCondition, rowRoute } from '../../../renderer/studio/editor/statusRows.ts';
 import { formatJson } from '../../../engine/cli/formatJson.ts';
 import { checkEdit } from '../../../engine/cli/editCheck.ts';
 
@@ -122,5 +122,29 @@ describe('status rows', () => {
     const open = updateRow(updateRow(doc, 0, { condition: null }), 0, { statuses: [] });
     expect(problems(HELOC, open).length).toBeGreaterThan(0);
     expect(removeRow(moveRow(doc, 0, 1), 1)).toEqual(heloc);
+  });
+
+  it('adds a new status to the vocabulary with its description, after which the rows offer it; journey validate passes once it has a row', () => {
+    const heloc = read(HELOC);
+    expect(newStatusProblems(heloc, 'title review', '')).toEqual({
+      status: 'Write the status in capital letters, digits and single underscores between words, starting with a letter, as the server sends it (e.g. TITLE_REVIEW).',
+      description: 'Say what the status means and why it is added: staff read it beside the status.',
+    });
+    expect(newStatusProblems(heloc, 'Title_Review', 'x').status).toMatch(/^Write the status in capital letters/);
+    expect(newStatusProblems(heloc, 'TITLE__REVIEW', 'x').status).toMatch(/^Write the status in capital letters/);
+    expect(newStatusProblems(heloc, 'HMDA', 'x')).toEqual({ status: 'HMDA is in the vocabulary already: pick it in a row.' });
+    expect(newStatusProblems(heloc, 'WAITING_FOR_TITLE', 'x')).toEqual({ status: 'WAITING_FOR_TITLE keeps polling already: every status starting with WAITING_FOR does.' });
+    expect(newStatusProblems(heloc, 'TITLE_REVIEW', 'The title company reviews the deed')).toEqual({});
+
+    const doc = addStatus(heloc, { status: 'TITLE_REVIEW', group: 'routed', description: ' The title company reviews the deed ' });
+    expect(statusChoices(doc).statuses).toContain('TITLE_REVIEW');
+    expect(statusDescriptions(doc)).toEqual({ TITLE_REVIEW: 'The title company reviews the deed' });
+    expect(newStatusProblems(doc, 'TITLE_REVIEW', 'again').status).toBe('TITLE_REVIEW is in the vocabulary already: pick it in a row.');
+    // A settled status needs its row: journey validate says so until it has one.
+    expect(problems(HELOC, doc)).toEqual([expect.stringMatching(/^\/statusRouting\/vocabulary\/routed\/\d+: status "TITLE_REVIEW" has no row in statusRouting.rows$/)]);
+    const routed = addRow(doc, { id: 'titleReview', statuses: ['TITLE_REVIEW'], route: '/:uuid/hold', step: 'SIGNING' }, rowsOf(doc).length - 1);
+    expect(problems(HELOC, routed)).toEqual([]);
+    // A keep-polling status needs no row.
+    expect(problems(HELOC, addStatus(heloc, { status: 'TITLE_ORDERED', group: 'keepPolling', description: 'Title is ordered; the applicant waits' }))).toEqual([]);
   });
 });
