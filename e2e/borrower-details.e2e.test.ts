@@ -296,7 +296,7 @@ describe('autopay is the applicant\'s choice, with its authorization (Movement, 
     const words = (await authorization.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.innerText ?? '')).replace(/\s+/g, ' ');
     expect(words).toContain('I authorize Movement');
     expect(words).toContain(`my monthly payment of ${payment} from my deposit account ending in 6789 on each due date`);
-    expect(words).toContain('The amount changes only if my balance does, for example after another draw (the rate on this draw is fixed).');
+    expect(words).toContain('The amount changes only if my balance does, for example after another draw (the rate on this draw is fixed), and the last payment may differ by a few cents so that it pays the draw off exactly.');
     expect(words).toMatch(/To stop a payment or cancel autopay, I'll call \(\d{3}\) \d{3}-\d{4} at least three business days before the payment date\./);
     expect(await authorization.isChecked()).toBe(false);
 

@@ -65,6 +65,10 @@ describe('a Texas home with another signer', () => {
     const body = await page.locator('body').innerText();
     expect(body).toContain('Step 2 of 2 · Sign in person');
     expect(body).not.toContain('Talk to eNotary');
+    // The footer states the Texas figures the applicant reads, not the lender-wide ones.
+    const footer = await page.locator('footer').innerText();
+    expect(footer).toContain('APRs range from 8.45% to 10.27%');
+    expect(footer).toContain("We pay the county's recording fees, and Texas levies no recording tax.");
     expect(await page.getByRole('link', { name: 'Start my notary session' }).count()).toBe(0);
     await fitsPhone(page, 'texas-signer-in-person-375');
     // And the notary provider refuses them an online session however they ask.

@@ -9,7 +9,7 @@
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAppState } from '../app/AppContext.tsx';
 import { allRouteTables, BASE_PATH } from '../app/routeTables.ts';
 import { getToken, onUnauthorized } from '../api/client.ts';
@@ -27,6 +27,7 @@ import { TopBar } from './TopBar.tsx';
 import { buildFlags } from '../app/buildFlags.ts';
 import { useOpenConditions } from './useOpenConditions.ts';
 import { useApplication } from '../api/applicationStatus.ts';
+import { signerStatusKey } from '../api/signerStatus.ts';
 import { isUuid } from '../../engine/paths.ts';
 import { withStatedFigures } from '../../engine/pricing.ts';
 
@@ -64,7 +65,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // statedFigures), read from the application the page has already loaded: the shell asks for nothing itself.
   const first = path.split('/')[1];
   const application = useApplication(isUuid(first) ? first!.toLowerCase() : '', false).data;
-  const brand = useMemo(() => withStatedFigures({ brand: app.brand as unknown as Record<string, unknown>, ...(application ? { app: application } : {}) }).brand!, [app.brand, application]);
+  // In the additional signer's area, the home's state comes with the signer's status (read by the area, never fetched here).
+  const signerStatus = useQuery<Record<string, unknown>>({ queryKey: signerStatusKey, enabled: false }).data;
+  const signerState = signerStatus?.['propertyState'];
+  const about = useMemo(() => application ?? (typeof signerState === 'string' ? { property: { state: signerState } } : undefined), [application, signerState]);
+  const brand = useMemo(() => withStatedFigures({ brand: app.brand as unknown as Record<string, unknown>, ...(about ? { app: about } : {}) }).brand!, [app.brand, about]);
   const ctx = useMemo<ShellContext>(() => ({
     brand,
     flags: app.flags,

@@ -52,7 +52,9 @@ export function coDeedRoutes(app: FastifyInstance, ctx: Ctx): void {
       const closing = record ? closingDates(record.data as Record<string, unknown>).result : null;
       // Where the state's law has the whole closing at an office, the signer signs at the applicant's appointment (schemas/data/signer.schema.json inPerson).
       const inPerson = record && closesInPerson(record.data) ? { inPerson: inPersonFacts(ctx, record) } : {};
-      return { ...progress, cancelled: progress.cancelled || record?.status === 'CANCELLED', ...(closing ? { closing } : {}), ...inPerson };
+      // The home's state: the signer's pages state its figures, as the applicant's do (renderer/shell/Layout.tsx).
+      const propertyState = (record?.data['property'] as { state?: unknown } | null | undefined)?.state;
+      return { ...progress, cancelled: progress.cancelled || record?.status === 'CANCELLED', ...(closing ? { closing } : {}), ...inPerson, ...(typeof propertyState === 'string' ? { propertyState } : {}) };
     }
     return ctx.tx(() =>
       ctx.applications.byIdentity(auth.identityUuid).map((a) => {

@@ -72,7 +72,7 @@ describe('autopay authorization (12 CFR 1005.10(b))', () => {
     const companyName = brand.names.companyName as string;
     expect(kept.words).toBe(
       `I authorize ${companyName} to draw my monthly payment of ${formatMoney(payment, 2)} from my deposit account ending in 6789 on each due date. ` +
-      'The amount changes only if my balance does, for example after another draw (the rate on this draw is fixed). ' +
+      'The amount changes only if my balance does, for example after another draw (the rate on this draw is fixed), and the last payment may differ by a few cents so that it pays the draw off exactly. ' +
       `To stop a payment or cancel autopay, I'll call ${brand.support.phone.formatted} at least three business days before the payment date.`,
     );
   });
