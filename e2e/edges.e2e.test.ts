@@ -109,6 +109,11 @@ describe('the sign-in page', () => {
     expect(await page.locator('#email-error').textContent()).toBe('');
     await page.waitForURL(/\/dashboard/);
     await expect.poll(() => nav.getByRole('link', { name: 'Your applications' }).isVisible()).toBe(true);
+    // One application at a time: with one open, the dashboard offers to continue it, not to start another the server would refuse.
+    const resume = page.getByRole('link', { name: 'Continue your application' });
+    await resume.waitFor();
+    expect(await resume.getAttribute('href')).toBe(`/account/heloc/${applicant.uuid}`);
+    expect(await page.getByRole('link', { name: 'Start a new application' }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(false);
     expect(csp).toEqual([]);
     expect(errors).toEqual([]);

@@ -131,12 +131,13 @@ describe('a brand that lends from 62 (NEW_AMERICAN_FUNDING, 375 px)', () => {
 });
 
 describe('signing in and out on the lender site', () => {
-  it('MOVEMENT at 375 px: a wrong password offers "Forgot your password?" beside the message, leading to the lender\'s help', async () => {
+  it('MOVEMENT at 375 px: "Forgot your password?" is offered from the start and sits beside a wrong password\'s message, leading to the lender\'s help', async () => {
     const a = await createApplicant(sandbox.url, 'Happy', { org: 'MOVEMENT' });
     const { page, context } = await openPage(browser, PHONE);
     await page.goto(`${sandbox.url}/auth/login?org=MOVEMENT`);
     const forgot = page.getByRole('link', { name: 'Forgot your password?' });
-    expect(await forgot.isVisible()).toBe(false);
+    // Offered before any attempt: a returning borrower who forgot looks for it first (borrower trial 12).
+    expect(await forgot.isVisible()).toBe(true);
     await page.getByLabel('Email address').fill(a.email);
     await page.getByLabel('Password').fill('not-the-password-1A!');
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -27,7 +27,7 @@ import { TopBar } from './TopBar.tsx';
 import { buildFlags } from '../app/buildFlags.ts';
 import { useOpenConditions } from './useOpenConditions.ts';
 import { useApplication } from '../api/applicationStatus.ts';
-import { signerStatusKey } from '../api/signerStatus.ts';
+import { fetchSignerStatus, signerStatusKey } from '../api/signerStatus.ts';
 import { isUuid } from '../../engine/paths.ts';
 import { withStatedFigures } from '../../engine/pricing.ts';
 
@@ -66,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const first = path.split('/')[1];
   const application = useApplication(isUuid(first) ? first!.toLowerCase() : '', false).data;
   // In the additional signer's area, the home's state comes with the signer's status (read by the area, never fetched here).
-  const signerStatus = useQuery<Record<string, unknown>>({ queryKey: signerStatusKey, enabled: false }).data;
+  const signerStatus = useQuery({ queryKey: signerStatusKey, queryFn: fetchSignerStatus, enabled: false }).data;
   const signerState = signerStatus?.['propertyState'];
   const about = useMemo(() => application ?? (typeof signerState === 'string' ? { property: { state: signerState } } : undefined), [application, signerState]);
   const brand = useMemo(() => withStatedFigures({ brand: app.brand as unknown as Record<string, unknown>, ...(about ? { app: about } : {}) }).brand!, [app.brand, about]);

@@ -8,7 +8,7 @@ import { pageOrg } from '../org/pageOrg.js';
 import { displayHours } from './hours.js';
 import { applicationStanding, calendarDay, hoursLines, holds, type Logic } from '../../engine/index.ts';
 import { requireBorrower } from '../http/auth.js';
-import { present } from './access.js';
+import { FINISHED, present } from './access.js';
 import shell from '../../schemas/shell/shell.json' with { type: 'json' };
 
 const siteDir = path.join(repoRoot, 'sandbox', 'site');
@@ -57,7 +57,8 @@ export function sitePageRoutes(app: FastifyInstance, ctx: Ctx): void {
       const property = app['property'] as { fullAddress?: unknown } | undefined;
       const title = typeof property?.fullAddress === 'string' ? property.fullAddress : `Application ${record.uuid.slice(0, 8)}`;
       const standing = applicationStanding(app, today).result;
-      return { uuid: record.uuid, title, standing: standing.kind, words: standing.words };
+      // Still open, so a new application would be refused (routes/application.ts, the same FINISHED statuses): the dashboard offers to continue it instead.
+      return { uuid: record.uuid, title, standing: standing.kind, words: standing.words, open: !FINISHED.has(String(app['status'] ?? record.status)) };
     }));
   });
   app.get('/contact', async (request, reply) => {

@@ -22,6 +22,13 @@ async function load() {
   }
   const apps = await res.json();
   state.textContent = apps.length === 1 ? '1 application.' : apps.length ? `${apps.length} applications.` : 'You have no applications yet.';
+  // One application at a time (the server refuses a second while one is open): offer to continue it instead of starting another.
+  const open = apps.find((a) => a.open);
+  const start = document.getElementById('start');
+  if (open && start) {
+    start.textContent = 'Continue your application';
+    start.href = `/account/heloc/${open.uuid}`;
+  }
   for (const app of apps) {
     const item = document.createElement('li');
     const link = document.createElement('a');

@@ -5,7 +5,6 @@
 // reset page, or its support page (brand passwordResetUrl, brands/_defaults.json).
 const form = document.getElementById('login');
 const error = document.getElementById('error');
-const forgot = document.getElementById('forgot');
 const button = form.querySelector('button[type="submit"]');
 const next = new URLSearchParams(location.search).get('next');
 const target = safeNext(next, location.origin) ?? '/dashboard';
@@ -28,7 +27,6 @@ function busy(on) {
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
   error.textContent = '';
-  forgot.hidden = true;
   const body = { email: form.email.value.trim(), password: form.password.value };
   const missing = Object.keys(MISSING).filter((name) => body[name] === '');
   for (const name of Object.keys(MISSING)) fieldError(name, missing.includes(name) ? MISSING[name] : '');
@@ -42,7 +40,6 @@ form.addEventListener('submit', async (event) => {
     const answer = await res.json().catch(() => ({}));
     if (!res.ok || !answer.jwt) {
       busy(false);
-      forgot.hidden = false;
       error.textContent = res.status === 401 || res.status === 400
         ? 'The email address or password is not right. Check them and try again.'
         : (answer.message || 'Something unexpected happened. Please try again.');
