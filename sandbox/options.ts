@@ -72,6 +72,19 @@ export const defaultDelays: Delays = { stepMs: 1500, holdMs: 6000 };
 /** 001 §9: websocket keepalive and lifetime 12 hours. */
 export const SOCKET_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
+/**
+ * The wall clock, moved on by operations (POST /ops/clock, routes/ops.ts) so a journey with a legal wait can be
+ * followed to its end on a running sandbox; tests pass their own clock instead, which this never moves.
+ */
+let clockShiftMs = 0;
+const shiftedClock = (): number => Date.now() + clockShiftMs;
+/** Moves the wall clock on by `ms` (never back); false where the server was given its own clock. */
+export function moveClockOn(options: { clock: () => number }, ms: number): boolean {
+  if (options.clock !== shiftedClock || ms < 0) return false;
+  clockShiftMs += ms;
+  return true;
+}
+
 export function resolveOptions(options: ServerOptions): ResolvedOptions {
   // Brands and screen schemas come from the config the editor saves, so a saved change is what the sandbox serves.
   const configRoot = options.configRoot ?? repoRoot;
@@ -89,7 +102,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     staffFile: options.staffFile ?? path.join(configRoot, 'staff.json'),
     orgCode: options.orgCode ?? 'FIGURE',
     delays: { ...defaultDelays, ...options.delays },
-    clock: options.clock ?? Date.now,
+    clock: options.clock ?? shiftedClock,
     opsToken: options.opsToken,
     jwtSecret: options.jwtSecret,
     ssnKey: options.ssnKey,

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
 import { installMergePatchParser } from '../http/bodyParsing.js';
-import { notFound, ValidationError } from '../http/errors.js';
-import { repoRoot } from '../options.js';
+import { conflict, notFound, ValidationError } from '../http/errors.js';
+import { moveClockOn, repoRoot } from '../options.js';
 import { isPlainObject } from '../util/mergePatch.js';
 import { present } from './access.js';
 import { addCondition, listConditions } from './conditions.js';
@@ -47,6 +47,15 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx): void {
   );
 
   app.get('/ops/applications/:uuid', async (request) => ctx.tx(() => detail((request.params as { uuid: string }).uuid)));
+
+  // The sandbox's clock, moved on (schemas/api/ops-clock.json): a Texas line's 12-day wait, a right to cancel, a funding day.
+  app.get('/ops/clock', async () => ({ now: new Date(ctx.now()).toISOString() }));
+  app.post('/ops/clock', async (request) => {
+    const body = ctx.validator.check<{ days?: number; hours?: number }>('opsClock', request.body ?? {});
+    const ms = ((body.days ?? 0) * 24 + (body.hours ?? 0)) * 3_600_000;
+    if (!moveClockOn(ctx.options, ms)) throw conflict('This sandbox runs on a clock it was given (a test\'s): it cannot be moved from here.');
+    return { now: new Date(ctx.now()).toISOString(), movedHours: ms / 3_600_000 };
+  });
 
   app.post('/ops/applications/:uuid/status', async (request) => {
     const { uuid } = request.params as { uuid: string };

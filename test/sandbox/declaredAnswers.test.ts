@@ -33,6 +33,7 @@ const OTHER_ROUTES: Record<string, [string, string]> = {
   conditionDocument: ['POST', `/service-conditions/external/api/v1/applications/{uuid}/conditions/${ID}/documents`],
   opsNotary: ['POST', `/ops/notary/sessions/${ID}/end`],
   opsStatus: ['POST', '/ops/applications/{uuid}/status'],
+  opsClock: ['POST', '/ops/clock'],
   opsCondition: ['POST', '/ops/applications/{uuid}/conditions'],
   opsNotification: ['POST', '/ops/notifications'],
   opsIdentity: ['PATCH', '/ops/identities/{identity}'],
