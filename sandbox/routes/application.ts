@@ -82,6 +82,12 @@ export function applicationRoutes(app: FastifyInstance, ctx: Ctx): void {
     const header = request.headers['x-org'];
     const asked = typeof header === 'string' ? header.toUpperCase() : '';
     const orgCode = asked && ctx.brand(asked) ? asked : identity.orgCode;
+    // A lender switched off in the studio takes no new application here either, whatever page sent it
+    // (the registration pages show pages/not-accepting by journeys/register.json gate brandSwitchedOff).
+    const lender = ctx.brand(orgCode) as { behaviour?: { notAcceptingApplications?: unknown }; names?: { companyName?: unknown } } | null;
+    if (lender?.behaviour?.notAcceptingApplications === true) {
+      throw conflict(`${String(lender.names?.companyName ?? 'This lender')} is not taking new applications at the moment. If you already applied, sign in to continue.`, { code: 'NOT_ACCEPTING_APPLICATIONS' });
+    }
     const raw = (request.body ?? {}) as Partial<CreateBody>;
     const originators = ctx.dataFile<{ originators: Record<string, unknown> }>('originators.json', { originators: {} }).originators;
     const body = ctx.validator.check<CreateBody>('createApplication', request.body, {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configRepo, git } from '../helpers/configRepo.ts';
-import { client, newApplicant, start, type Running } from './helpers.js';
+import { APP, applicationAnswers, client, newApplicant, registration, start, type Running } from './helpers.js';
 
 // Each change is checked by journey validate and its impact worked out for every fixture: seconds each on two shared cores.
 vi.setConfig({ testTimeout: 120_000 });
@@ -285,6 +285,11 @@ describe('drafts for review', () => {
     expect(off.status, JSON.stringify(off.body)).toBe(200);
     expect(JSON.parse(fs.readFileSync(brandFile, 'utf8')).behaviour.notAcceptingApplications).toBe(true);
     expect(git(repo.root, 'log', '-1', '--format=%s', off.body.commit).trim()).toBe('Bayview pauses new applications');
+    // The server refuses a new application for it too, not only the registration pages (routes/application.ts).
+    const visitor = await api('POST', '/identity/api/v1/registration/register', { body: registration() });
+    const refusedApp = await api('POST', APP, { token: visitor.body.jwt, headers: { 'x-org': 'BAYVIEW_CREDIT' }, body: applicationAnswers('Happy') });
+    expect([refusedApp.status, refusedApp.body.code]).toEqual([409, 'NOT_ACCEPTING_APPLICATIONS']);
+    expect(refusedApp.body.message).toMatch(/^Bayview Credit, Inc\. is not taking new applications at the moment\./);
 
     // Reverting the creation, after the brand was switched off since, removes the brand, its logo and its licensed states.
     const listed = (await api('GET', '/studio/history/data', { headers: petra })).body.commits.find((c: { sha: string }) => c.sha === created.body.commit);
