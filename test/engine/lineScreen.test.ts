@@ -1,0 +1,40 @@
+/**
+ * The funded line's page (schemas/application/line.json, and application/complete by reference) says
+ * what the signed closing disclosure says: where the lender pays the county's recording fees (a Texas
+ * line, fees.recording.paidBy), nothing more is taken from the amount paid; elsewhere the county's fees
+ * and taxes still come off it; and the signed fair-market-value acknowledgment is among the signed documents.
+ */
+import { describe, expect, it } from 'vitest';
+import { mergeBrand, pagePricing, resolveFixture, screenText, type Pricing, type Screen } from '../../engine/index.ts';
+import { loadFixtures } from '../../engine/cli/loadFixtures.ts';
+import pricing from '../../sandbox/data/pricing.json' with { type: 'json' };
+import { brands, config, heloc } from '../helpers/config.ts';
+
+const fixtures = Object.fromEntries(Object.entries(loadFixtures(config.root).files).map(([id, f]) => [id, f.data]));
+const brand = { ...(mergeBrand(brands, 'GOODLEAP_LLC') as unknown as Record<string, unknown>), pricing: pagePricing(pricing as unknown as Pricing, {}) };
+const line = config.screens['application/line']!.data as Screen;
+const complete = config.screens['application/complete']!.data as Screen;
+const shown = (screen: Screen, fixture: string) => {
+  const scene = resolveFixture(fixture, fixtures).result;
+  return screenText(screen, { app: scene.app, profile: scene.profile, brand, today: '2026-07-20' }, { conditions: heloc.conditions });
+};
+const notes = (t: ReturnType<typeof shown>) => (t.copy['figures'] as unknown as { label: string; note?: string }[]).filter((f) => /paid to your account/i.test(f.label)).map((f) => f.note ?? '');
+
+describe('the funded line page', () => {
+  it('a Texas line: the lender paid the recording fees, so nothing more comes off; its acknowledgment of value is listed signed', () => {
+    const tx = shown(line, 'applications/texas-funded');
+    expect(notes(tx)).toHaveLength(1);
+    expect(notes(tx)[0]).toContain('We pay your county\'s recording fees and your state levies no recording tax, so nothing more comes off it.');
+    expect(notes(tx)[0]).not.toContain('less your county\'s recording fees');
+    for (const t of [tx, shown(complete, 'applications/texas-funded')]) {
+      expect(t.documents.map((d) => d.label)).toContain('Acknowledgment of fair market value of your home');
+      expect(t.documents.find((d) => d.label === 'Acknowledgment of fair market value of your home')!.note).toBe('Signed 07/01/2026 by you and by us, with your deed of trust');
+    }
+  });
+  it('elsewhere: the county\'s fees and taxes still come off it, and there is no acknowledgment to list', () => {
+    const oh = shown(line, 'applications/funded');
+    expect(notes(oh)).toHaveLength(1);
+    expect(notes(oh)[0]).toContain('less your county\'s recording fees and taxes (your settlement statement shows them)');
+    expect(oh.documents.map((d) => d.label)).not.toContain('Acknowledgment of fair market value of your home');
+  });
+});
