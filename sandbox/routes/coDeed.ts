@@ -10,6 +10,17 @@ import { appointmentTime, closesInPerson } from '../simulator/notarySteps.js';
 import type { StateLaw } from '../simulator/stateLaw.js';
 import { legalName } from './signedRecord.js';
 
+/** Why this signer was invited: whose line, on which home, and as whom (closingSteps.ts inviteSigners `helocSigners` role). */
+function invitationOf(ctx: Ctx, record: ApplicationRecord, identityUuid: string) {
+  const applicant = ctx.identities.byUuid(record.identityUuid);
+  const listed = (Array.isArray(record.data['helocSigners']) ? (record.data['helocSigners'] as Record<string, unknown>[]) : []).find((p) => p['identityUuid'] === identityUuid);
+  return {
+    applicantName: applicant ? legalName(applicant) : null,
+    propertyAddress: ((record.data['property'] as { fullAddress?: unknown } | null | undefined)?.fullAddress as string | undefined) ?? null,
+    role: listed?.['role'] === 'SPOUSE' ? 'SPOUSE' : 'OWNER',
+  };
+}
+
 /**
  * What a signer of an in-person closing is told (schemas/signer/in-person.json): whose appointment, where, the
  * earliest day it can be (engine/closingDates.ts closingWait, the decision the applicant's page reads) and, once
@@ -54,7 +65,9 @@ export function coDeedRoutes(app: FastifyInstance, ctx: Ctx): void {
       const inPerson = record && closesInPerson(record.data) ? { inPerson: inPersonFacts(ctx, record) } : {};
       // The home's state: the signer's pages state its figures, as the applicant's do (renderer/shell/Layout.tsx).
       const propertyState = (record?.data['property'] as { state?: unknown } | null | undefined)?.state;
-      return { ...progress, cancelled: progress.cancelled || record?.status === 'CANCELLED', ...(closing ? { closing } : {}), ...inPerson, ...(typeof propertyState === 'string' ? { propertyState } : {}) };
+      // Whose line, which home and why they sign, said before anything is asked of them (schemas/signer/identity.json).
+      const invitation = record ? invitationOf(ctx, record, auth.identityUuid) : null;
+      return { ...progress, cancelled: progress.cancelled || record?.status === 'CANCELLED', ...(closing ? { closing } : {}), ...inPerson, ...(typeof propertyState === 'string' ? { propertyState } : {}), ...(invitation ? { invitation } : {}) };
     }
     return ctx.tx(() =>
       ctx.applications.byIdentity(auth.identityUuid).map((a) => {

@@ -7,9 +7,10 @@
  * consent to the lien (pricing stateRules.TX spouseMustSign, Art. XVI §50(a)(6)(A)); Ohio does not.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeForStatus, runStepMachine } from '../../engine/index.ts';
+import { routeForStatus, runStepMachine, screenText } from '../../engine/index.ts';
+import type { Screen } from '../../engine/types/screen.ts';
 import { SIGNER_PASSWORD } from '../../sandbox/simulator/personas.js';
-import { heloc, signer } from '../helpers/config.ts';
+import { config, heloc, signer } from '../helpers/config.ts';
 import { APP, client, newApplicant, PASSWORD, start, upload, type Running } from './helpers.js';
 import { callWith, getApp, happySteps, notarise, NOTARY_API, status, step, acknowledgeStateNotice } from './walk.js';
 
@@ -88,6 +89,10 @@ describe('who else signs for the home', () => {
     const signerNow = async () => (await api('GET', `${APP}/co-deed/status`, { token: spouse })).body;
     const signerRoute = async () => runStepMachine(signer, { signer: await signerNow() }).result.routePattern;
     const before = await signerNow();
+    // Before anything is asked of them, the spouse is told whose line, which home and why they sign (schemas/signer/identity.json).
+    expect(before.invitation).toEqual({ applicantName: expect.stringMatching(/ Happy$/), propertyAddress: expect.stringMatching(/, TX 75001$/), role: 'SPOUSE' });
+    const identityScreen = config.screens['signer/identity']!.data as Screen;
+    expect(screenText(identityScreen, { signer: before }, { conditions: signer.conditions }).copy.body![0]).toMatch(/^\S.* Happy, your spouse, is opening a home equity line of credit secured by .*, TX 75001\. .*You do not become a borrower and do not promise to repay the line\./);
     expect(before.inPerson).toEqual({
       applicantName: expect.stringMatching(/ Happy$/), office: 'the office of Sandbox Title Company, 1601 Elm Street, Suite 200, Dallas, TX 75201',
       earliestOn: '2026-12-02', appointment: null,
