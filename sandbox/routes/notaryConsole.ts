@@ -85,7 +85,10 @@ export function notaryConsoleRoutes(app: FastifyInstance, ctx: Ctx, notary: Nota
       // A state's wait (Texas §50(a)(6)(M)): no deed is signed before the earliest closing day, even met early.
       const earliest = earliestClosingOn(record.data);
       if (earliest === 'notice') throw conflict('The line cannot close: the owner has not acknowledged receiving the state\'s notice, so its wait has not begun.', { code: 'STATE_NOTICE_DUE' });
-      if (earliest !== null && (calendarDay(now, appointment.slot.timeZone) ?? '') < earliest) {
+      // Signed when they met: at the appointment's time when the notary reports it afterwards (the report may come the next
+      // morning), or now when they met early; the documents, the right to cancel and funding count from that moment.
+      const signedAt = now >= appointment.slot.startsAt ? appointment.slot.startsAt : now;
+      if (earliest !== null && (calendarDay(signedAt, appointment.slot.timeZone) ?? '') < earliest) {
         throw conflict(`The line cannot close before ${formatDisplayDate(earliest)}: the state's wait after the application and its notice has not passed.`, { code: 'CLOSING_TOO_EARLY', earliestClosingOn: earliest });
       }
       const current = ctx.backOffice.catchUp(record, now);
@@ -103,11 +106,11 @@ export function notaryConsoleRoutes(app: FastifyInstance, ctx: Ctx, notary: Nota
       for (const signer of ctx.signers.forApplication(current.uuid)) {
         if (signer.cancelled) continue;
         ctx.signers.save({ ...signerNotarised(signer), identityComplete: true });
-        recordSignerSigned(current, signer.identityUuid, now);
+        recordSignerSigned(current, signer.identityUuid, signedAt);
       }
-      for (const kind of signedThere(current.data)) keepSigned(ctx, current, borrower, kind, legalName(borrower), now, { inPerson: true });
+      for (const kind of signedThere(current.data)) keepSigned(ctx, current, borrower, kind, legalName(borrower), signedAt, { inPerson: true });
       if (current.data['coDeedStatus'] === 'PENDING') current.data['coDeedStatus'] = 'COMPLETE';
-      ctx.backOffice.start(current, 'manual-notary', manualNotaryCompleted(current, now), now);
+      ctx.backOffice.start(current, 'manual-notary', manualNotaryCompleted(current, signedAt), now);
       return slots.appointment(appointment.uuid)!;
     });
     return listed(done);

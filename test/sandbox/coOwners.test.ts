@@ -111,7 +111,8 @@ describe('who else signs for the home', () => {
     expect(listed.signers).toEqual([expect.stringMatching(/ Happy$/), 'Sam Rivera']);
 
     // Both sign before the notary at the appointment; the report records the spouse's signature with the applicant's.
-    server.advance(Date.parse(slots[0].startsAt) - server.now());
+    // The notary reports it the next morning: the papers are signed at the appointment's time, not at the report's.
+    server.advance(Date.parse(slots[0].startsAt) + 15 * 3_600_000 - server.now());
     expect((await api('POST', `/ops/notary/appointments/${booked.uuid}/complete`)).body).toMatchObject({ status: 'COMPLETED' });
     spouse = await signerLogin('sam.rivera@example.com'); // days later: a new sign-in
     expect(await signerNow()).toMatchObject({ identityComplete: true, notaryComplete: true, signingComplete: true });
@@ -119,7 +120,7 @@ describe('who else signs for the home', () => {
     const login = await api('POST', '/identity/api/v1/login', { body: { email: tx.email, password: PASSWORD } });
     const closed = await getApp(api, login.body.jwt as string, tx.uuid);
     expect(closed.coDeedStatus).toBe('COMPLETE');
-    expect(closed.signedDocuments.deed).toMatchObject({ inPerson: true });
+    expect(closed.signedDocuments.deed).toMatchObject({ inPerson: true, signedAt: new Date(slots[0].startsAt).toISOString() });
     // The deed the spouse signed names them, says why they sign (consent to the lien on the homestead) and carries their signature.
     const deed = (await api('GET', `${APP}/${tx.uuid}/documents/deed.json`, { token: spouse })).body.blocks as { kind: string; name?: string; role?: string; signedName?: string; text?: string }[];
     const words = JSON.stringify(deed);
