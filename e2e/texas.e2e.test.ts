@@ -189,12 +189,12 @@ describe('a Texas home', () => {
     await signIn(page, a.token);
     const main = page.locator('main');
 
-    // §50(t)(3): each advance at least $4,000, the initial draw included; the message says the minimum, why, and what to enter.
+    // §50(t)(2): each advance at least $4,000, the initial draw included; the message says the minimum, why, and what to enter.
     await onScreen(page, a, 'product/select', 'Choose your offer');
     await page.fill('#root_amount', '3000');
     await page.locator('.w-offer', { hasText: '10-year line' }).getByRole('radio').check();
     await page.getByRole('button', { name: 'Continue with this offer' }).click();
-    const message = 'The law of the state your home is in (Texas Constitution Art. XVI §50(t)(3)) says each advance on a home equity line, your initial draw included, must be at least $4,000, and your line starts at $15,000. Enter $15,000 or more';
+    const message = 'The law of the state your home is in (Texas Constitution Art. XVI §50(t)(2)) says each advance on a home equity line, your initial draw included, must be at least $4,000, and your line starts at $15,000. Enter $15,000 or more';
     await page.getByText(message).first().waitFor({ timeout: 20_000 });
     expect(await main.innerText()).not.toContain('Enter an amount of $15,000 or more');
     expect(await main.innerText()).not.toContain('Select an offer');

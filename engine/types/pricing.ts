@@ -183,7 +183,7 @@ export interface Pricing {
        */
       brokerPriceOpinion?: boolean;
       /**
-       * Each advance on the line is at least this many dollars, the initial draw included (in Texas: Art. XVI §50(t)(3) of the Texas Constitution). The offers start at no less (sandbox/simulator/offers.ts), product/select refuses a smaller draw in the law's words (rule amountBelowStateMinimumAdvance, checked by the sandbox too) and the agreement states it. Carried as app.stateLaw.minAdvance.
+       * Each advance on the line is at least this many dollars, the initial draw included (in Texas: Art. XVI §50(t)(2) of the Texas Constitution). The offers start at no less (sandbox/simulator/offers.ts), product/select refuses a smaller draw in the law's words (rule amountBelowStateMinimumAdvance, checked by the sandbox too) and the agreement states it. Carried as app.stateLaw.minAdvance.
        */
       minAdvance?: number;
       /**

@@ -45,7 +45,7 @@ export function makeOffers(pricing: Pricing, request: OfferRequest): { offers: O
   const homeValue = request.homeValue ?? estimatedHomeValue(request.zip);
   const sized = pricing.products.map((p) => ({ p, size: lineSizing(pricing, p, { homeValue, annualIncome: request.annualIncome, ...(request.state ? { state: request.state } : {}) }).result }));
   const feeCap = offerFeeCap(pricing, request.state).result;
-  // A state's minimum advance (pricing stateRules minAdvance; Texas §50(t)(3)) is the least an initial draw may be too.
+  // A state's minimum advance (pricing stateRules minAdvance; Texas §50(t)(2)) is the least an initial draw may be too.
   const minAdvance = stateRuleFor(pricing, request.state).result?.minAdvance ?? 0;
   const minAmount = Math.max(pricing.lineAmount.min, minAdvance);
   const cap = feeCap ? feeCapInput(feeCap) : undefined;

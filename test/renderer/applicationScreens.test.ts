@@ -66,7 +66,7 @@ const cases: [string, Record<string, unknown>, Partial<RuleContext>?][] = [
   ['product/select', { offerUuid: 'o-1', amount: 90000 }],
   ['product/select', { offerUuid: 'o-1', amount: 16000 }],
   ['product/select', { amount: 120000 }],
-  ['product/select', { offerUuid: 'o-1', amount: 3000 }, { app: { ...baseCtx.app, stateLaw: { minAdvance: 4000, minAdvanceLaw: 'Texas Constitution Art. XVI §50(t)(3)' } } }],
+  ['product/select', { offerUuid: 'o-1', amount: 3000 }, { app: { ...baseCtx.app, stateLaw: { minAdvance: 4000, minAdvanceLaw: 'Texas Constitution Art. XVI §50(t)(2)' } } }],
   ['product/assets', {}],
   ['product/assets', { checkingSavings: 0, investments: 0, retirement: 0, attested: true }],
   ['product/assets', { checkingSavings: -1, investments: 1e9, retirement: 'x', attested: true }],
@@ -137,9 +137,9 @@ describe('every message of every form screen appears for the input that causes i
     expect(messages('product/select', { offerUuid: 'o-1', amount: 500000 })).toEqual(['Enter an amount of $400,000 or less', 'The offer you chose lends up to $85,000. Enter $85,000 or less, or choose another offer']);
     expect(messages('product/select', { offerUuid: 'o-1', amount: 5000 })).toEqual(['Enter an amount of $15,000 or more']);
     // A home whose state sets a minimum advance (pricing stateRules minAdvance, carried on app.stateLaw): one message, naming it, why, and the line's own start.
-    const minAdvance = { ...baseCtx, app: { ...baseCtx.app, stateLaw: { minAdvance: 4000, minAdvanceLaw: 'Texas Constitution Art. XVI §50(t)(3)' } } };
-    expect(messages('product/select', { offerUuid: 'o-1', amount: 3000 }, minAdvance)).toEqual(['The law of the state your home is in (Texas Constitution Art. XVI §50(t)(3)) says each advance on a home equity line, your initial draw included, must be at least $4,000, and your line starts at $20,000. Enter $20,000 or more']);
-    expect(messages('product/select', { amount: 3000 }, minAdvance)).toEqual(['Select an offer', 'The law of the state your home is in (Texas Constitution Art. XVI §50(t)(3)) says each advance on a home equity line, your initial draw included, must be at least $4,000, and your line starts at $20,000. Enter $20,000 or more']);
+    const minAdvance = { ...baseCtx, app: { ...baseCtx.app, stateLaw: { minAdvance: 4000, minAdvanceLaw: 'Texas Constitution Art. XVI §50(t)(2)' } } };
+    expect(messages('product/select', { offerUuid: 'o-1', amount: 3000 }, minAdvance)).toEqual(['The law of the state your home is in (Texas Constitution Art. XVI §50(t)(2)) says each advance on a home equity line, your initial draw included, must be at least $4,000, and your line starts at $20,000. Enter $20,000 or more']);
+    expect(messages('product/select', { amount: 3000 }, minAdvance)).toEqual(['Select an offer', 'The law of the state your home is in (Texas Constitution Art. XVI §50(t)(2)) says each advance on a home equity line, your initial draw included, must be at least $4,000, and your line starts at $20,000. Enter $20,000 or more']);
     expect(messages('product/select', { offerUuid: 'o-1', amount: 5000 }, minAdvance)).toEqual(['Enter an amount of $15,000 or more']);
     expect(messages('start/app-summary', { readToEnd: true, accepted: true, signatureName: 'Pat Happy' })).toEqual([]);
     expect(messages('credit/social', { ssn: '123-45-6789' })).toEqual([]);

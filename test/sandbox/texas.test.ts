@@ -244,9 +244,9 @@ describe('a Texas home', () => {
     expect(clauseAfter(agreement, /^\d+\. Fair market value of your home$/)).toContain('Acknowledgment of Fair Market Value, on the date of closing (Texas Constitution Art. XVI §50(a)(6)(Q)(ix))');
     const advances = clauseAfter(agreement, /^\d+\. Advances only at your request, each at least \$4,000$/)!;
     expect(advances).toMatch(/only when you ask for it/);
-    expect(advances).toMatch(/credit card, debit card, preprinted solicitation check or any similar device/);
-    expect(advances).toContain('Each advance is at least $4,000 (Texas Constitution Art. XVI §50(t)(3)); your initial draw of $50,000 is one.');
-    expect(clauseAfter(agreement, /^\d+\. No advance past 80% of your home's value$/)).toContain(`exceed 80% of your home's fair market value on the date of closing (${money(value)}), that is ${money(Math.floor(value * 0.8))} (Section 50(t)(1))`);
+    expect(advances).toMatch(/credit card, debit card, preprinted solicitation check or any similar device \(Section 50\(t\)\(3\)\)/);
+    expect(advances).toContain('Each advance is at least $4,000 (Texas Constitution Art. XVI §50(t)(2)); your initial draw of $50,000 is one.');
+    expect(clauseAfter(agreement, /^\d+\. No advance past 80% of your home's value$/)).toContain(`exceed 80% of your home's fair market value on the date of closing (${money(value)}), that is ${money(Math.floor(value * 0.8))} (Section 50(t)(5))`);
     expect(clauseAfter(agreement, /^\d+\. We may not change these terms on our own$/)).toMatch(/may not unilaterally amend/);
     expect(clauseAfter(agreement, /^\d+\. Paying off and closing your line without penalty$/)).toMatch(/at any time without penalty/);
     expect(JSON.stringify(agreement)).not.toContain('{{');
@@ -263,15 +263,15 @@ describe('a Texas home', () => {
     expect((await api('GET', `${APP}/${oh.uuid}/documents/fairMarketValue.json`, { token: oh.token })).status).toBe(404);
   });
 
-  it('an initial draw below the $4,000 minimum advance (§50(t)(3)) is refused in the law\'s words; an Ohio one hears the smallest line only', async () => {
+  it('an initial draw below the $4,000 minimum advance (§50(t)(2)) is refused in the law\'s words; an Ohio one hears the smallest line only', async () => {
     const tx = await newApplicant(api, 'Happy', { state: 'TX', zip: '75001' });
     await step(api, tx.token, tx.uuid, 'soft-credit-consent', { consent: true });
     await step(api, tx.token, tx.uuid, 'state-notice', ACKNOWLEDGED);
     const offered = await getApp(api, tx.token, tx.uuid);
-    expect(offered.stateLaw).toMatchObject({ minAdvance: 4000, minAdvanceLaw: 'Texas Constitution Art. XVI §50(t)(3)' });
+    expect(offered.stateLaw).toMatchObject({ minAdvance: 4000, minAdvanceLaw: 'Texas Constitution Art. XVI §50(t)(2)' });
     const small = await api('POST', `${APP}/${tx.uuid}/offer`, { token: tx.token, body: { offerUuid: offered.offers[1].uuid, amount: 3000 } });
     expect(small.status).toBe(400);
-    expect(small.body.errors).toEqual([{ pointer: '/amount', message: 'The law of the state your home is in (Texas Constitution Art. XVI §50(t)(3)) says each advance on a home equity line, your initial draw included, must be at least $4,000, and your line starts at $15,000. Enter $15,000 or more' }]);
+    expect(small.body.errors).toEqual([{ pointer: '/amount', message: 'The law of the state your home is in (Texas Constitution Art. XVI §50(t)(2)) says each advance on a home equity line, your initial draw included, must be at least $4,000, and your line starts at $15,000. Enter $15,000 or more' }]);
     expect((await getApp(api, tx.token, tx.uuid)).amount).not.toBe(3000);
 
     const oh = await newApplicant(api, 'Happy', { state: 'OH', zip: '43004' });
