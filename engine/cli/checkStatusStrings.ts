@@ -49,8 +49,12 @@ export interface KnownValues {
   data?: SchemaAt;
 }
 
-/** Roots that hold what a person typed or the URL says: anything until validated. */
-const UNCHECKED_ROOTS = new Set(['form', 'registration', 'query', 'params']);
+/**
+ * Roots that hold what the URL says or answers typed on other pages: anything until validated. A
+ * screen's own answers (`form`) are checked: where its schema offers a list of choices (an enum, or
+ * `oneOf` consts), a rule's literal must be one of them, or the rule never holds for any answer.
+ */
+const UNCHECKED_ROOTS = new Set(['registration', 'query', 'params']);
 const SCOPED = new Set(['some', 'all', 'none', 'filter', 'map', 'reduce']);
 
 const varPath = (node: unknown): string | null => {

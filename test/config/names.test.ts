@@ -168,7 +168,9 @@ describe('literals that are not a known value', () => {
     ]);
   });
 
-  it('what the applicant types is not held to its schema\'s list (a rule sees it before it is valid)', () => {
-    expect(brokenCopy(CONTACT, (s) => { s.rules[1].when = { '===': [{ var: 'form.ownership' }, 'SOMEONE_ELSE'] }; })).toEqual([]);
+  it('a screen\'s own choice is held to the list it offers: a value it does not offer never matches (product manager trial: a typo switched a check off)', () => {
+    expect(brokenCopy(CONTACT, (s) => { s.rules[1].when = { '===': [{ var: 'form.ownership' }, 'SOMEONE_ELSE'] }; })).toEqual([
+      expect.stringMatching(/^schemas\/application\/start\/contact\.json#\/rules\/1\/when\/===\/1: "SOMEONE_ELSE" is never a value of form\.ownership: .* allows only .*"JOINT_WITH_OTHER".*, so this comparison never matches/),
+    ]);
   });
 });

@@ -44,6 +44,14 @@ describe('broken copies fail with a pointer and a message', () => {
     expect(brokenCopy('journeys/heloc.json', edit)).toEqual([expected]);
   });
 
+  it('a screen rule comparing one of the screen\'s own choices with a value it does not offer (product manager trial: the unemployed check switched off by a typo)', () => {
+    const typo = brokenCopy('schemas/register-v2/annual-income.json', (screen: any) => {
+      const rule = screen.rules.find((r: any) => r.id === 'unemployed');
+      rule.when['==='][1] = 'UNEMPLOYD';
+    });
+    expect(typo).toEqual([expect.stringMatching(/^schemas\/register-v2\/annual-income\.json#\/rules\/0\/when\/===\/1: "UNEMPLOYD" is never a value of form\.income\.employmentType: .* allows only "FULL_TIME", .*"UNEMPLOYED".*, so this comparison never matches \(did you mean "UNEMPLOYED"\?\)$/)]);
+  });
+
   it('a partner brand without its own NMLS number or company name', () => {
     const lacking = (edit: (b: any) => void) => brokenCopy('brands/MOVEMENT.json', (b: any) => { edit(b); b.sampleData = (b.sampleData ?? []).filter((p: string) => p !== '/companyNMLS'); });
     expect(lacking((b) => { delete b.companyNMLS; })).toEqual([
