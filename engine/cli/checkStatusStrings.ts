@@ -12,7 +12,7 @@
  *   `registration`) and the URL (`query`, `params`) are not checked: they hold anything until validated.
  */
 import { didYouMean, pointer, type Problem } from './problems.ts';
-import { possibleValues, type SchemaAt } from './schemaPaths.ts';
+import { numberBounds, possibleValues, type SchemaAt } from './schemaPaths.ts';
 import type { Journey } from '../types/journey.ts';
 
 /** Rule paths whose value is a server status. */
@@ -102,6 +102,20 @@ export function checkKnownValues(node: unknown, file: string, known: KnownValues
     if (!list || list.test(s)) return;
     out.push({ file, pointer: pointer(...at), message: `${list.says(s)}${didYouMean(s, list.values)}` });
   };
+  // `x < n` (or `n > x`) for a number the schema keeps at or above its minimum, and the like for its maximum.
+  const never = (op: string, args: unknown[], at: (string | number)[]) => {
+    const [a, b] = args;
+    const flip: Record<string, string> = { '<': '>', '<=': '>=', '>': '<', '>=': '<=' };
+    const [p, n, o] = varPath(a) && typeof b === 'number' ? [varPath(a)!, b, op] : varPath(b) && typeof a === 'number' ? [varPath(b)!, a, flip[op]!] : [null, null, null];
+    if (p === null || n === null || !known.data || UNCHECKED_ROOTS.has(p.split('.')[0]!)) return;
+    const bounds = numberBounds(known.data, p);
+    if (!bounds) return;
+    const { min, max } = bounds;
+    const impossible = (o === '<' && min !== null && n <= min) || (o === '<=' && min !== null && n < min) || (o === '>' && max !== null && n >= max) || (o === '>=' && max !== null && n > max);
+    if (!impossible) return;
+    const limit = o === '<' || o === '<=' ? `at least ${min}` : `at most ${max}`;
+    out.push({ file, pointer: pointer(...at), message: `this comparison can never be true: ${p} is always ${limit} (its schema's ${o === '<' || o === '<=' ? 'minimum' : 'maximum'}), so "${p} ${o} ${n}" never holds` });
+  };
   const walk = (n: unknown, at: (string | number)[], top: boolean) => {
     if (Array.isArray(n)) { n.forEach((v, i) => walk(v, [...at, i], top)); return; }
     if (!n || typeof n !== 'object') return;
@@ -114,6 +128,8 @@ export function checkKnownValues(node: unknown, file: string, known: KnownValues
         check(p0 && (top || STATUS_PATHS.includes(p0)) ? p0 : null, args[1], [...here, 1]);
         check(p1 && (top || STATUS_PATHS.includes(p1)) ? p1 : null, args[0], [...here, 0]);
       }
+      // A number compared past the bounds its schema always keeps it in (a field's minimum, say): the comparison never holds.
+      if (Array.isArray(args) && ['<', '<=', '>', '>='].includes(op) && args.length === 2 && top) never(op, args, here);
       if (op === 'in' && Array.isArray(args) && Array.isArray(args[1])) {
         const p = varPath(args[0]);
         if (p && (top || STATUS_PATHS.includes(p))) (args[1] as unknown[]).forEach((s, i) => check(p, s, [...here, 1, i]));

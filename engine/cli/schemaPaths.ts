@@ -215,3 +215,24 @@ export function possibleValues(root: SchemaAt, dotted: string): { values: unknow
   const values = listedValues(at);
   return values ? { values, file: follow(at).file } : null;
 }
+
+/**
+ * The bounds a schema always puts on a number at `dotted` (`minimum`/`maximum`, `exclusiveMinimum`/
+ * `exclusiveMaximum` as draft-07 numbers), or null when the path is not declared or is not a number.
+ */
+export function numberBounds(root: SchemaAt, dotted: string): { min: number | null; max: number | null; file: string } | null {
+  let at: SchemaAt | null = root;
+  for (const seg of dotted.split('.')) {
+    at = always(at, seg);
+    if (!at) return null;
+  }
+  const cur = follow(at);
+  if (typeof cur.node !== 'object') return null;
+  const n = cur.node;
+  const types = Array.isArray(n.type) ? n.type : [n.type];
+  if (!types.some((t) => t === 'number' || t === 'integer')) return null;
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+  const min = num(n.minimum) ?? num(n.exclusiveMinimum);
+  const max = num(n.maximum) ?? num(n.exclusiveMaximum);
+  return min === null && max === null ? null : { min, max, file: cur.file };
+}

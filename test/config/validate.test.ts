@@ -52,6 +52,17 @@ describe('broken copies fail with a pointer and a message', () => {
     expect(typo).toEqual([expect.stringMatching(/^schemas\/register-v2\/annual-income\.json#\/rules\/0\/when\/===\/1: "UNEMPLOYD" is never a value of form\.income\.employmentType: .* allows only "FULL_TIME", .*"UNEMPLOYED".*, so this comparison never matches \(did you mean "UNEMPLOYED"\?\)$/)]);
   });
 
+  it('a comparison past the bounds the field keeps its answer in (product manager trial: the low-income check set to < -5, with a minimum of 0)', () => {
+    const never = brokenCopy('schemas/register-v2/annual-income.json', (screen: any) => {
+      const rule = screen.rules.find((r: any) => r.id === 'lowIncomeConfirmation');
+      rule.when.and[1]['<'][1] = -5;
+    });
+    expect(never).toEqual(['schemas/register-v2/annual-income.json#/rules/1/when/and/1/<: this comparison can never be true: form.income.income is always at least 0 (its schema\'s minimum), so "form.income.income < -5" never holds']);
+    // At the bound itself too, and written the other way round; within the bounds nothing is said.
+    expect(brokenCopy('schemas/register-v2/annual-income.json', (screen: any) => { screen.rules.find((r: any) => r.id === 'lowIncomeConfirmation').when.and[1] = { '>': [0, { var: 'form.income.income' }] }; })).toHaveLength(1);
+    expect(brokenCopy('schemas/register-v2/annual-income.json', (screen: any) => { screen.rules.find((r: any) => r.id === 'lowIncomeConfirmation').when.and[1]['<'][1] = 1; })).toEqual([]);
+  });
+
   it('a partner brand without its own NMLS number or company name', () => {
     const lacking = (edit: (b: any) => void) => brokenCopy('brands/MOVEMENT.json', (b: any) => { edit(b); b.sampleData = (b.sampleData ?? []).filter((p: string) => p !== '/companyNMLS'); });
     expect(lacking((b) => { delete b.companyNMLS; })).toEqual([
