@@ -23,6 +23,8 @@ export interface StringRow extends Pick<ScreenString, 'key' | 'text' | 'kind'> {
   /** The file "all brands" writes, or why it cannot be changed there from this screen. */
   file?: string;
   shared?: string;
+  /** The brands whose own file has words for it: a change for "all brands" does not reach them. */
+  ownWordsIn?: string[];
 }
 
 const unescape = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -43,10 +45,14 @@ export function stringRows(root: string, screenId: string, orgCode: string): Str
   const set = loadConfig(root);
   const screen = set.screens[screenId];
   if (!screen) throw new ApiError(404, `No screen "${screenId}".`);
-  const copy = (mergeBrand(brandSources(set), orgCode).copy ?? {}) as Record<string, unknown>;
+  const sources = brandSources(set);
+  const copy = (mergeBrand(sources, orgCode).copy ?? {}) as Record<string, unknown>;
+  const ownWordsIn = (key: string) => Object.entries(sources.brands).filter(([, b]) => typeof (b.copy as Record<string, unknown> | undefined)?.[key] === 'string').map(([code]) => code).sort();
   return screenStrings(screen.data).map((s) => {
     const at = writtenAt(set, screenId, s.pointer);
+    const owners = ownWordsIn(s.key);
     return {
+      ...(owners.length > 0 ? { ownWordsIn: owners } : {}),
       key: s.key, text: s.text, kind: s.kind,
       ...(s.variants ? { variants: s.variants } : {}),
       ...(typeof copy[s.key] === 'string' ? { brandText: copy[s.key] as string } : {}),

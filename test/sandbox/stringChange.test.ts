@@ -34,4 +34,11 @@ describe('one text changed by its key', () => {
     expect(rows.find((r) => r.key.endsWith('options.RETIRED'))).toMatchObject({ text: 'Retired', shared: 'schemas/fields/income.json' });
     expect(rows.find((r) => r.key === LOW)).toMatchObject({ file: 'schemas/register-v2/annual-income.json' });
   });
+
+  it('names the brands whose own words a change for all brands does not reach (product manager trial)', () => {
+    // Homebridge writes its own title for the not-accepting page (brands/HOMEBRIDGE.json copy).
+    const rows = stringRows(root, 'pages/not-accepting', 'FIGURE');
+    expect(rows.find((r) => r.key === 'pages/not-accepting.title')).toMatchObject({ ownWordsIn: ['HOMEBRIDGE'] });
+    expect(rows.filter((r) => r.key !== 'pages/not-accepting.title').every((r) => r.ownWordsIn === undefined)).toBe(true);
+  });
 });

@@ -10,7 +10,7 @@ import { stringsShowing, type ScreenString } from '../../../engine/strings.ts';
 import { drawingNote, type EditorData, type Problem } from './editorApi.ts';
 import './strings.css';
 
-interface Row extends Pick<ScreenString, 'key' | 'text' | 'kind'> { variants?: string[]; brandText?: string; file?: string; shared?: string }
+interface Row extends Pick<ScreenString, 'key' | 'text' | 'kind'> { variants?: string[]; brandText?: string; file?: string; shared?: string; ownWordsIn?: string[] }
 interface Props { screen: string; brand: string; data: EditorData }
 type Saved = { kind: 'idle' } | { kind: 'saving' } | { kind: 'done'; text: string } | { kind: 'refused'; text: string; problems: Problem[] };
 
@@ -138,6 +138,8 @@ export function StringEditor({ screen, brand, data }: Props) {
             <legend>Who reads it</legend>
             <label className="strings__choice"><input type="radio" name="scope" value="brand" checked={scope === 'brand'} onChange={() => setScope('brand')} /> This brand only ({brand})</label>
             <label className="strings__choice"><input type="radio" name="scope" value="all" checked={scope === 'all'} onChange={() => setScope('all')} disabled={!chosen.file} /> All brands (the screen file){chosen.shared ? `: written in ${chosen.shared}, shared with other screens` : ''}</label>
+            {/* A brand with its own words keeps them: "all brands" changes the screen's words, not the brand file's. */}
+            {chosen.ownWordsIn?.length ? <p className="strings__owners" role="note">{`${chosen.ownWordsIn.join(', ')} ${chosen.ownWordsIn.length === 1 ? 'has its' : 'have their'} own words for this text and will not change with "All brands". Edit ${chosen.ownWordsIn.length === 1 ? 'that brand' : 'those brands'} here with "This brand only", or remove their words to follow the screen's.`}</p> : null}
           </fieldset>
           {asksMessage && (
             <label>What does the change do, and why?
