@@ -42,6 +42,8 @@ const optionsOf = (ui: Json): Json => (isObject(ui['ui:options']) ? ui['ui:optio
 
 /** The HTML autocomplete tokens of the parts of a person's name: such parts read as one name ("Pat Lee Happy"). */
 const NAME_PARTS = new Set(['honorific-prefix', 'given-name', 'additional-name', 'family-name', 'honorific-suffix']);
+/** The parts of another person's name, whose fields turn the browser's autofill off (start/owners): known by their names. */
+const NAME_KEYS = new Set(['firstName', 'middleName', 'lastName', 'suffix']);
 
 /**
  * A value in words, as its schema and uiSchema name it: choices by their titles, yes/no, an amount
@@ -74,9 +76,13 @@ export function answerText(schema: Json, value: unknown, ui: Json = {}, around: 
       const title = typeof inner[k]?.['title'] === 'string' ? (inner[k]!['title'] as string).replace(/\s*\([^)]*\)\s*$/, '') : '';
       return amounts.length > 1 && amounts.includes(k) && title && text ? `${title}: ${text}` : text;
     };
-    const parts = keys.map((k) => named(k, answerText(inner[k] ?? {}, value[k], partUi(k), ui))).filter(Boolean);
-    const isName = keys.length > 0 && keys.every((k) => NAME_PARTS.has(String(partUi(k)['ui:autocomplete'])));
-    return parts.join(isName ? ' ' : ', ');
+    // The parts of a person's name read as one name ("Sam Rivera"), the rest after it ("Sam Rivera, sam@example.com").
+    const isNamePart = (k: string) => NAME_PARTS.has(String(partUi(k)['ui:autocomplete'])) || NAME_KEYS.has(k);
+    const text = (k: string) => named(k, answerText(inner[k] ?? {}, value[k], partUi(k), ui));
+    const name = keys.filter(isNamePart).map(text).filter(Boolean).join(' ');
+    const first = keys.findIndex(isNamePart);
+    const parts = keys.flatMap((k, i) => (isNamePart(k) ? (i === first && name ? [name] : []) : [text(k)])).filter(Boolean);
+    return parts.join(', ');
   }
   return String(value);
 }

@@ -45,6 +45,10 @@ describe('answerRows with the uiSchema', () => {
     };
     expect(answerRows(registration, ui, { name: { firstName: 'Pat', lastName: 'Happy', suffix: 'JR' }, income: { income: 120000, employmentType: 'FULL_TIME' }, home: { city: 'Austin', occupancyType: 'SECONDARY' } }).map((r) => r.value))
       .toEqual(['Pat Happy Jr.', 'Employed full-time, $120,000', 'Austin, Second home']);
+    // Another person (start/owners: autofill off): their name reads as one name, then their e-mail, not "Sam, Rivera, sam@…".
+    const spouse = { type: 'object', properties: { spouse: { type: 'object', title: 'Your spouse', properties: { firstName: { type: 'string' }, lastName: { type: 'string' }, email: { type: 'string' } } } } };
+    const off = { spouse: { firstName: { 'ui:autocomplete': 'off' }, lastName: { 'ui:autocomplete': 'off' }, email: { 'ui:autocomplete': 'off' } } };
+    expect(answerRows(spouse, off, { spouse: { firstName: 'Sam', lastName: 'Rivera', email: 'sam.rivera@example.com' } })[0]!.value).toBe('Sam Rivera, sam.rivera@example.com');
   });
 
   it('names each of two amounts in one answer by its title, so "$120,000, $0" never stands unlabelled', () => {
