@@ -172,7 +172,9 @@ describe('a Texas home', () => {
     const today = formatDisplayDate(signed.deedSignedAt as string);
     await expect.poll(() => list.innerText()).toContain(`Signed ${today}`);
     expect(await list.getByRole('listitem').filter({ hasText: 'Home Equity Line of Credit Agreement and Closing Disclosure' }).innerText()).toContain(`Signed ${today}`);
-    expect(await list.getByRole('listitem').filter({ hasText: 'Deed of Trust' }).innerText()).toContain(`Signed ${today} before your notary`);
+    expect(await list.getByRole('listitem').filter({ hasText: 'Deed of Trust (the lien on your home)' }).innerText()).toContain(`Signed ${today} before your notary`);
+    // The acknowledgment of the home's value, signed at the same appointment, is among them.
+    expect(await list.getByRole('listitem').filter({ hasText: 'Acknowledgment of fair market value of your home' }).innerText()).toContain(`Signed ${today} by you and by us`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'texas-complete-documents-375');
