@@ -12,7 +12,7 @@ import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage } from './support/browser.ts';
 import { fitsPhone, openApplicationScreen } from './support/screens.ts';
-import { APP, applicationOf, call, createApplicant, settledOn, signIn, walkThrough, type Applicant } from './support/api.ts';
+import { APP, applicationOf, call, createApplicant, signIn, toTexasClosing } from './support/api.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
 const SIGNER_PASSWORD = 'Cosigner-Passw0rd!';
@@ -20,19 +20,13 @@ const SIGNER_PASSWORD = 'Cosigner-Passw0rd!';
 let sandbox: Sandbox;
 let browser: Browser;
 useSandboxAndBrowser((s, b) => { sandbox = s; browser = b; });
-const settled = (a: Applicant, status: string) => settledOn(sandbox.url, a, status, 30_000);
 
 describe('a Texas home with another signer', () => {
   it('GoodLeap, 375 px: the other owner is sent to sign in person at the applicant\'s appointment, never to an online notary', async () => {
     // The "co-signer required" persona adds an owner to sign (sandbox/simulator/personas.ts COSIGNER).
     const a = await createApplicant(sandbox.url, 'Cosigner', { state: 'TX', zip: '75201', org: 'GOODLEAP_LLC' });
-    await walkThrough(sandbox.url, a, 'identity-documents');
-    await settled(a, 'BPO_ORDER_REQUEST');
-    await call(sandbox.url, 'POST', `${APP}/${a.uuid}/bpo-condition`, { condition: 'GOOD', feeConsent: true }, a.token);
-    await settled(a, 'NOTE_SIGNING');
-    await call(sandbox.url, 'POST', `${APP}/${a.uuid}/closing-review`, { readToEnd: true, received: true }, a.token);
     // The applicant books straight away: the other signer signs at the same appointment, not before it.
-    await settled(a, 'MANUAL_DEED_SIGNING');
+    await toTexasClosing(sandbox.url, a);
     const email = `cosigner+${a.uuid.slice(0, 8)}@sandbox.test`;
 
     // The applicant is told who comes too, before choosing a time.

@@ -17,7 +17,7 @@ import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { openApplicationScreen } from './support/screens.ts';
-import { APP, applicationOf, call, createApplicant, setStatus, settledOn, signIn, walkThrough, type Applicant } from './support/api.ts';
+import { APP, applicationOf, call, createApplicant, setStatus, settledOn, signIn, toTexasClosing, walkThrough, type Applicant } from './support/api.ts';
 import { formatDisplayDate } from '../engine/index.ts';
 
 /** A real 1×1 PNG: the insurance declarations page. */
@@ -206,12 +206,7 @@ describe('a Texas home', () => {
     await screenshot(page, 'texas-minimum-advance-375');
 
     // On to the closing: the 10-year offer at $50,000, a person values the home, the closing documents read at home.
-    await walkThrough(sandbox.url, a, 'identity-documents');
-    await settled(a, 'BPO_ORDER_REQUEST');
-    await call(sandbox.url, 'POST', `${APP}/${a.uuid}/bpo-condition`, { condition: 'GOOD', feeConsent: true }, a.token);
-    await settled(a, 'NOTE_SIGNING');
-    await call(sandbox.url, 'POST', `${APP}/${a.uuid}/closing-review`, { readToEnd: true, received: true }, a.token);
-    await settled(a, 'MANUAL_DEED_SIGNING');
+    await toTexasClosing(sandbox.url, a);
     const app = await applicationOf(sandbox.url, a.uuid, a.token);
 
     // §50(a)(6)(Q)(ix): the value the lender relies on, in a document both sign at the appointment, listed right after the deed.

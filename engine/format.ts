@@ -82,13 +82,16 @@ export function lastFour(v: unknown): string {
   return digits.slice(-4);
 }
 
-/** People by name, as a sentence lists them: "Sam Rivera", "Sam Rivera and Jo Lee", "A B, C D and E F" (each `{ firstName, lastName }`). */
+/** Words as a sentence lists them: "Texas", "Texas and Ohio", "Florida, Texas and Ohio"; empty ones left out, "" for none. */
+export function listInWords(items: readonly string[]): string {
+  const words = items.filter((w) => w !== '');
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** People by name, as a sentence lists them: "Sam Rivera", "Sam Rivera and Jo Lee" (each `{ firstName, lastName }`). */
 export function formatNames(v: unknown): string {
   if (!Array.isArray(v)) return '';
-  const names = v
-    .map((p) => (p && typeof p === 'object' ? [(p as Record<string, unknown>)['firstName'], (p as Record<string, unknown>)['lastName']].filter((x) => typeof x === 'string' && x.trim()).join(' ') : ''))
-    .filter((n) => n !== '');
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return listInWords(v.map((p) => (p && typeof p === 'object' ? [(p as Record<string, unknown>)['firstName'], (p as Record<string, unknown>)['lastName']].filter((x) => typeof x === 'string' && x.trim()).join(' ') : '')));
 }
 
 /** Named formats for copy placeholders: {{app.amount:money}}. */

@@ -28,7 +28,7 @@ export { addressProblems, addressSpots, stateChoices, stateFromText, matchStates
 export type { StateChoice, AddressProblem } from './address.ts';
 export { verificationOffer, verifiedAddressPaths, ADDRESS_PARTS } from './addressVerification.ts';
 export type { AddressParts, VerificationAnswer, VerificationOffer } from './addressVerification.ts';
-export { formatMoney, formatPercent, formatDisplayDate, formatTransportDate, formatFileSize, shortenWallet, lastFour, FORMATS, FORMAT_MONEY_ERROR } from './format.ts';
+export { formatMoney, formatPercent, listInWords, formatDisplayDate, formatTransportDate, formatFileSize, shortenWallet, lastFour, FORMATS, FORMAT_MONEY_ERROR } from './format.ts';
 export { clock, hoursLines, hoursNamedIn, hoursPath, openHoursPhrase } from './hours.ts';
 export { monthlyInterest, interestOnlyPayment, amortizedPayment, offerShowable, financeTerms, actuarialApr, unitPeriodRate, presentValue, disclosedApr, DAYS_PER_YEAR, DAYS_PER_MONTH } from './finance.ts';
 export type { FinanceInput, FinanceTerms, ScheduleLine, CashFlow } from './finance.ts';

@@ -11,6 +11,7 @@
 import { amortizedPayment, financeTerms, type FeeCapInput, type FinanceTerms } from './finance.ts';
 import { FEE_LABELS, feeDecisions } from './fees.ts';
 import { interpolate } from './template.ts';
+import { listInWords } from './format.ts';
 import type { Decision, TraceStep } from './types/logic.ts';
 import type { Pricing, PricingProduct } from './types/pricing.ts';
 
@@ -242,7 +243,7 @@ export function statedFigureSet(pricing: Pricing, brand?: Obj, lendsIn?: readonl
 export function statedFigures(set: StatedFigureSet, state: unknown): Decision<StatedFigures> {
   const code = typeof state === 'string' ? state.trim().toUpperCase() : '';
   const trace: TraceStep[] = [];
-  const names = (sets: FigureSet[]) => listWords(sets.map((f) => f.stateName ?? ''));
+  const names = (sets: FigureSet[]) => listInWords(sets.map((f) => f.stateName ?? ''));
   const stateSets = Object.values(set.states);
   const named = { statesWithOwnRules: names(stateSets), inPersonClosingStates: names(stateSets.filter((f) => f.inPersonClosing)) };
   if (code !== '') {
@@ -286,12 +287,6 @@ export function statedFigures(set: StatedFigureSet, state: unknown): Decision<St
 /** Recording words (pricing `recordingWords`, a state rule's own) with the set's own figures filled in. */
 function recordingWordsOf(words: string | undefined, figures: FigureSet): string {
   return interpolate(words ?? '', figures as unknown as Record<string, unknown>);
-}
-
-/** "Texas", "Texas and Oklahoma", "Florida, Texas and Oklahoma"; "" for none. */
-function listWords(items: string[]): string {
-  const words = items.filter((w) => w !== '');
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
 /** The home's state an application names (its property, or the state law recorded for it); undefined before one is known. */

@@ -91,6 +91,20 @@ export async function walkThrough(base: string, a: Applicant, lastPath: string, 
 }
 
 /**
+ * A Texas application from its offer to the in-person closing (sandbox/data/pricing.json stateRules.TX):
+ * a person values the home, the closing documents are read at home, and the application waits in
+ * MANUAL_DEED_SIGNING for the appointment to be booked.
+ */
+export async function toTexasClosing(base: string, a: Applicant, timeout = 30_000): Promise<void> {
+  await walkThrough(base, a, 'identity-documents');
+  await settledOn(base, a, 'BPO_ORDER_REQUEST', timeout);
+  await call(base, 'POST', `${APP}/${a.uuid}/bpo-condition`, { condition: 'GOOD', feeConsent: true }, a.token);
+  await settledOn(base, a, 'NOTE_SIGNING', timeout);
+  await call(base, 'POST', `${APP}/${a.uuid}/closing-review`, { readToEnd: true, received: true }, a.token);
+  await settledOn(base, a, 'MANUAL_DEED_SIGNING', timeout);
+}
+
+/**
  * The notary's side of a session through the provider's console API (the browser tests that are not
  * about the video call): the waiting participant is admitted, their ID checked, the signature asked
  * for; `complete` finishes once the page has signed.

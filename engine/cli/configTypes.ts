@@ -99,6 +99,13 @@ export const TYPE_TARGETS: Target[] = [
     name: 'StateLaw',
     aliases: [],
   },
+  {
+    file: 'engine/types/invitedSigner.ts',
+    meta: 'schemas/data/application.schema.json',
+    at: '/properties/helocSigners/items',
+    name: 'InvitedSigner',
+    aliases: [],
+  },
 ];
 
 /** JSON logic stays `Logic` (engine/types/logic.ts), whatever description a reference carries. */

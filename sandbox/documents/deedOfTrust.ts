@@ -9,7 +9,7 @@ import type { DisclosureFacts, describe } from './disclosureFacts.js';
 import type { DocumentSink } from './documentText.js';
 import type { StateNotice } from './disclosureDocuments.js';
 import { stateClauses } from './stateClauses.js';
-import { formatDisplayDate } from '../../engine/index.ts';
+import { formatDisplayDate, listInWords } from '../../engine/index.ts';
 
 /** Who holds the legal title for the lender until the line is repaid (a deed of trust's third party). */
 const TRUSTEE = 'Sandbox Trustee Services, LLC';
@@ -64,7 +64,7 @@ export function deedOfTrust(w: DocumentSink, f: DisclosureFacts, d: ReturnType<t
     w.signature(o.name, o.role === 'SPOUSE' ? "Borrower's spouse, consenting to the lien" : 'Co-owner', on ? o.name : undefined, on);
   }
   const everyone = [f.borrowerName, ...others.map((o) => o.name)];
-  const names = everyone.length <= 1 ? everyone.join('') : `${everyone.slice(0, -1).join(', ')} and ${everyone.at(-1)}`;
+  const names = listInWords(everyone);
   w.paragraph(`Notary acknowledgment: signed and acknowledged before me by ${names}, ${everyone.length > 1 ? 'each of whom' : 'who'} proved their identity to me.`, { size: 9 });
 }
 

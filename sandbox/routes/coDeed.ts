@@ -6,18 +6,18 @@ import { requireAuth, requireSigner } from '../http/auth.js';
 import { notFound } from '../http/errors.js';
 import { closingDates, closingWait } from '../../engine/index.ts';
 import type { ApplicationRecord } from '../db/applications.js';
-import { appointmentTime, closesInPerson } from '../simulator/notarySteps.js';
+import { appointmentTime, closesInPerson, invitedSigners } from '../simulator/notarySteps.js';
 import type { StateLaw } from '../simulator/stateLaw.js';
 import { legalName } from './signedRecord.js';
 
 /** Why this signer was invited: whose line, on which home, and as whom (closingSteps.ts inviteSigners `helocSigners` role). */
 function invitationOf(ctx: Ctx, record: ApplicationRecord, identityUuid: string) {
   const applicant = ctx.identities.byUuid(record.identityUuid);
-  const listed = (Array.isArray(record.data['helocSigners']) ? (record.data['helocSigners'] as Record<string, unknown>[]) : []).find((p) => p['identityUuid'] === identityUuid);
+  const listed = invitedSigners(record.data).find((p) => p.identityUuid === identityUuid);
   return {
     applicantName: applicant ? legalName(applicant) : null,
     propertyAddress: ((record.data['property'] as { fullAddress?: unknown } | null | undefined)?.fullAddress as string | undefined) ?? null,
-    role: listed?.['role'] === 'SPOUSE' ? 'SPOUSE' : 'OWNER',
+    role: listed?.role === 'SPOUSE' ? 'SPOUSE' : 'OWNER',
   };
 }
 

@@ -6,6 +6,8 @@ import type { Brand } from '../org/brands.js';
 import type { DisclosureFacts, StateTerms } from '../documents/disclosureFacts.js';
 import { DOCUMENT_KINDS, DOCUMENT_TITLES, disclosureText, renderDisclosure, stateNoticeFor, type DocumentKind } from '../documents/disclosureDocuments.js';
 import { notFound } from '../http/errors.js';
+import { invitedSigners } from '../simulator/notarySteps.js';
+import type { InvitedSigner } from '../../engine/types/invitedSigner.ts';
 import { pricingOf, stateTermsOf } from '../org/pricing.js';
 import { signedDocument } from '../db/signedDocuments.js';
 import { applicationFinance, applicationState, closingDates, disclosedFigures, feeDecisions, interpolate, pagePricing, stateRuleFor, withOtherSigners, type DisclosedFigures, type RequiredSigner, type Pricing, type StateLaw } from '../../engine/index.ts';
@@ -101,8 +103,7 @@ export function facts(record: ApplicationRecord, identity: Identity, brand: Bran
 }
 
 /** The role an invited signer was asked to sign in (`helocSigners`), if the identity is one. */
-const invitedRole = (data: Record<string, any>, identityUuid: string): unknown =>
-  (Array.isArray(data['helocSigners']) ? (data['helocSigners'] as Record<string, unknown>[]) : []).find((p) => p['identityUuid'] === identityUuid)?.['role'];
+const invitedRole = (data: Record<string, any>, identityUuid: string) => invitedSigners(data).find((p) => p.identityUuid === identityUuid)?.role;
 
 /**
  * Who else signs the deed: those invited (`helocSigners`, with `signedAt` once signed), or before the
@@ -112,13 +113,13 @@ const invitedRole = (data: Record<string, any>, identityUuid: string): unknown =
 export function otherSignersOf(data: Record<string, any>): NonNullable<DisclosureFacts['otherSigners']> {
   const law = (data['stateLaw'] as { law?: string; spouseMustSign?: boolean; spouseMustSignLaw?: string | null } | null | undefined) ?? null;
   const spouseLaw = law?.spouseMustSign ? (law.spouseMustSignLaw ?? law.law ?? null) : null;
-  const invited = Array.isArray(data['helocSigners']) ? (data['helocSigners'] as Record<string, unknown>[]) : [];
-  const people = invited.length > 0 ? invited : (withOtherSigners<{ app: Record<string, unknown>; otherSigners?: RequiredSigner[] }>({ app: data }).otherSigners ?? []) as unknown as Record<string, unknown>[];
+  const invited = invitedSigners(data);
+  const people: Pick<InvitedSigner, 'firstName' | 'lastName' | 'role' | 'signedAt'>[] = invited.length > 0 ? invited : (withOtherSigners<{ app: Record<string, unknown>; otherSigners?: RequiredSigner[] }>({ app: data }).otherSigners ?? []);
   return people.map((p) => ({
-    name: [p['firstName'], p['lastName']].filter((x) => typeof x === 'string' && x).join(' '),
-    role: p['role'] === 'SPOUSE' ? 'SPOUSE' : 'OWNER',
-    law: p['role'] === 'SPOUSE' ? spouseLaw : null,
-    signedAt: typeof p['signedAt'] === 'string' ? p['signedAt'] : null,
+    name: [p.firstName, p.lastName].filter(Boolean).join(' '),
+    role: p.role === 'SPOUSE' ? 'SPOUSE' : 'OWNER',
+    law: p.role === 'SPOUSE' ? spouseLaw : null,
+    signedAt: p.signedAt ?? null,
   }));
 }
 

@@ -6,6 +6,7 @@ import { DEFAULT_NETWORK, NotarySlots, type NotaryAppointment, type NotaryNetwor
 import type { SignerProgress } from '../db/signers.js';
 import { ApiError, ValidationError } from '../http/errors.js';
 import type { Plan } from './plan.js';
+import type { InvitedSigner } from '../../engine/types/invitedSigner.ts';
 import type { StepDef } from './stepTypes.js';
 
 /** Statuses in which the online notary meets the borrower (000 §4.3 → notary/intro, notary/session). */
@@ -48,10 +49,13 @@ export function manualNotaryCompleted(app: ApplicationRecord, now: number): Plan
   return { keepPolling: ['WAITING_FOR_MANUAL_NOTARY'], settle: [{ status: 'TRUST_AND_INSURANCE', patch: { status: { manualDeedSigningComplete: true } } }] };
 }
 
+/** Everyone else invited to sign for the home (closingSteps.ts inviteSigners; `helocSigners` in schemas/data/application.schema.json). */
+export const invitedSigners = (data: Record<string, unknown>): InvitedSigner[] =>
+  (Array.isArray(data['helocSigners']) ? (data['helocSigners'] as InvitedSigner[]) : []);
+
 /** The application's list of who else signs (`helocSigners`) records when this one signed the deed: the deed then shows their signature (sandbox/documents/deedOfTrust.ts). */
 export function recordSignerSigned(app: ApplicationRecord, identityUuid: string, now: number): void {
-  const listed = Array.isArray(app.data['helocSigners']) ? (app.data['helocSigners'] as Record<string, unknown>[]) : [];
-  app.data['helocSigners'] = listed.map((p) => (p['identityUuid'] === identityUuid ? { ...p, signedAt: new Date(now).toISOString() } : p));
+  app.data['helocSigners'] = invitedSigners(app.data).map((p) => (p.identityUuid === identityUuid ? { ...p, signedAt: new Date(now).toISOString() } : p));
 }
 
 /** An additional signer's session is complete; once every signer is, notary documents follow. */

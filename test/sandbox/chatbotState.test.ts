@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, newApplicant, start, type Running } from './helpers.js';
-import { acknowledgeStateNotice, happySteps, step } from './walk.js';
+import { throughOffer } from './walk.js';
 
 let server: Running;
 let api: ReturnType<typeof client>;
@@ -23,16 +23,6 @@ const ask = async (message: string, who: { token?: string; applicationId?: strin
   expect(answer).not.toContain('{{');
   return answer;
 };
-
-/** An applicant through the offer, at $15,000 on the first offer. */
-async function chosen(state: string, zip: string) {
-  const a = await newApplicant(api, 'Happy', { state, zip });
-  for (const [path, body] of happySteps.slice(0, happySteps.findIndex(([p]) => p === 'offer') + 1)) {
-    if (path === 'offer' && state === 'TX') await acknowledgeStateNotice(api, a.token, a.uuid);
-    await step(api, a.token, a.uuid, path, path === 'offer' ? (app: any) => ({ offerUuid: app.offers[0].uuid, amount: 15_000 }) : body);
-  }
-  return a;
-}
 
 describe('the chatbot knows the applicant\'s application', () => {
   it('a Texas home: the Texas fee limit and in-person closing at the title office, not the online notary', async () => {
@@ -64,12 +54,12 @@ describe('the chatbot knows the applicant\'s application', () => {
   });
 
   it('a chosen offer: its own origination fee, from the figures the summary states', async () => {
-    const tx = await chosen('TX', '75201');
+    const tx = await throughOffer(api, 'TX', '75201');
     const fees = await ask('What are the fees?', { token: tx.token, applicationId: tx.uuid });
     expect(fees).toMatch(/^On the line you chose \(\$15,000\) the origination fee is \$\d+\.\d\d, deducted from your initial draw/);
     expect(fees).toContain('Texas law keeps the fees you pay to get your line within 2% of it ($300.00); where they would pass that, we pay the rest.');
     expect(fees).toContain('nothing more is deducted at closing');
-    const oh = await chosen('OH', '43004');
+    const oh = await throughOffer(api, 'OH', '43004');
     const ohFees = await ask('What are the fees?', { token: oh.token, applicationId: oh.uuid });
     expect(ohFees).toMatch(/^On the line you chose \(\$15,000\) the origination fee is \$\d+\.\d\d \(\d+\.\d+%\), deducted from your initial draw\./);
     expect(ohFees).toContain('recording taxes (up to $1,400 per $100,000 of your line) are set by the county and deducted at closing once known');

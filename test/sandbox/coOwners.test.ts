@@ -92,7 +92,7 @@ describe('who else signs for the home', () => {
     // Before anything is asked of them, the spouse is told whose line, which home and why they sign (schemas/signer/identity.json).
     expect(before.invitation).toEqual({ applicantName: expect.stringMatching(/ Happy$/), propertyAddress: expect.stringMatching(/, TX 75001$/), role: 'SPOUSE' });
     const identityScreen = config.screens['signer/identity']!.data as Screen;
-    expect(screenText(identityScreen, { signer: before }, { conditions: signer.conditions }).copy.body![0]).toMatch(/^\S.* Happy, your spouse, is opening a home equity line of credit secured by .*, TX 75001\. .*You do not become a borrower and do not promise to repay the line\./);
+    expect(screenText(identityScreen, { signer: before }, { conditions: signer.conditions }).copy.subtitle).toMatch(/^\S.* Happy, your spouse, is opening a home equity line of credit secured by .*, TX 75001\. .*You do not become a borrower and do not promise to repay the line\./);
     expect(before.inPerson).toEqual({
       applicantName: expect.stringMatching(/ Happy$/), office: 'the office of Sandbox Title Company, 1601 Elm Street, Suite 200, Dallas, TX 75201',
       earliestOn: '2026-12-02', appointment: null,

@@ -12,22 +12,13 @@ import { copyConfig } from '../helpers/configCopy.ts';
 import { client, start, type Running } from './helpers.js';
 import { readLogo } from '../../sandbox/studio/brandLogo.ts';
 import { pageBrandSources, resolveBrand } from '../../engine/index.ts';
+import { bayviewAnswers } from './brandAnswers.js';
 
 const headers = { 'x-ops-token': 'ops-secret' };
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#123456"/></svg>';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082', 'hex');
 const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64');
 
-const answers = (changes: Record<string, unknown> = {}) => ({
-  orgCode: 'BAYVIEW_CREDIT',
-  names: { companyName: 'Bayview Credit, Inc.', companyNameShort: 'Bayview', companyProduct: 'Bayview HELOC' },
-  companyNMLS: '1234567', companyAddress: '2 Bay St, Tampa, FL 33602', companyUrl: 'https://bayview.test',
-  support: { phone: { number: '(813) 555-0100' }, email: 'help@bayview.test' },
-  legal: { termsOfUseUrl: 'https://bayview.test/terms', communicationsUrl: 'https://bayview.test/esign', privacyPolicyUrl: 'https://bayview.test/privacy', licensesUrl: 'https://bayview.test/licences', companyLegalUrl: 'https://bayview.test/legal' },
-  colors: { primary: '#1D4F91', secondary: '#2A5DA8', text: '#1F2933', background: '#FFFFFF' },
-  behaviour: { webChat: true, forSaleWording: 'standard' },
-  ...changes,
-});
 
 let server: Running;
 let api: ReturnType<typeof client>;
@@ -46,7 +37,7 @@ afterAll(async () => {
 describe('/studio/brands', () => {
   it('needs the operations token, like /ops', async () => {
     expect((await api('GET', '/studio/brands/data')).status).toBe(401);
-    for (const url of ['/studio/brands/check', '/studio/brands/preview', '/studio/brands']) expect((await api('POST', url, { body: { brand: answers(), logo: b64(SVG) } })).status, url).toBe(401);
+    for (const url of ['/studio/brands/check', '/studio/brands/preview', '/studio/brands']) expect((await api('POST', url, { body: { brand: bayviewAnswers(), logo: b64(SVG) } })).status, url).toBe(401);
     const data = await api('GET', '/studio/brands/data', { headers });
     expect(data.status).toBe(200);
     expect(data.body.defaults.colors.primary).toBe('#2B4C7E');
@@ -69,20 +60,20 @@ describe('/studio/brands', () => {
   });
 
   it('checks colours where the app draws text with them, naming the nearest shade that passes', async () => {
-    const { body } = await api('POST', '/studio/brands/check', { headers, body: { brand: answers({ colors: { primary: '#7FB2E5', secondary: '#2A5DA8', text: '#1F2933', background: '#FFFFFF' } }), logo: b64(SVG) } });
+    const { body } = await api('POST', '/studio/brands/check', { headers, body: { brand: bayviewAnswers({ colors: { primary: '#7FB2E5', secondary: '#2A5DA8', text: '#1F2933', background: '#FFFFFF' } }), logo: b64(SVG) } });
     const problem = body.problems.find((p: { pointer: string }) => p.pointer === '/colors/primary');
     expect(problem.message).toMatch(/colors\.primary #7FB2E5.* is \d\.\d\d:1 for BAYVIEW_CREDIT .*WCAG AA needs 4\.5:1 \(the nearest shade that passes is #[0-9A-F]{6}\)$/);
     const row = body.contrast.find((r: { text: string; background: string }) => r.text === 'white' && r.background === 'colors.primary');
     expect(row).toMatchObject({ passes: false, fix: { key: 'primary' } });
     expect(row.ratio).toBeLessThan(4.5);
     // The shade offered passes.
-    const fixed = await api('POST', '/studio/brands/check', { headers, body: { brand: answers({ colors: { primary: row.fix.color, secondary: '#2A5DA8', text: '#1F2933', background: '#FFFFFF' } }), logo: b64(SVG) } });
+    const fixed = await api('POST', '/studio/brands/check', { headers, body: { brand: bayviewAnswers({ colors: { primary: row.fix.color, secondary: '#2A5DA8', text: '#1F2933', background: '#FFFFFF' } }), logo: b64(SVG) } });
     expect(fixed.body.problems.map((p: { message: string }) => p.message)).toEqual([]);
     expect(fixed.body.contrast.every((r: { passes: boolean }) => r.passes)).toBe(true);
   });
 
   it('refuses a taken org code, a logo that is not an image or carries a script, and writes nothing', async () => {
-    const taken = await api('POST', '/studio/brands', { headers, body: { brand: answers({ orgCode: 'LAKEVIEW' }), logo: b64(SVG) } });
+    const taken = await api('POST', '/studio/brands', { headers, body: { brand: bayviewAnswers({ orgCode: 'LAKEVIEW' }), logo: b64(SVG) } });
     expect(taken.status).toBe(422);
     expect(taken.body.problems).toContainEqual({ pointer: '/orgCode', message: 'A brand with the org code LAKEVIEW exists already: open it from the list of brands to change it.' });
     for (const [logo, message] of [
@@ -92,7 +83,7 @@ describe('/studio/brands', () => {
       [b64(Buffer.alloc(210 * 1024, 0x20)), 'The logo is larger than 200 KB: export it smaller and upload it again.'],
       ['', 'Upload the lender\'s logo (SVG, PNG, JPEG or WebP, up to 200 KB).'],
     ] as const) {
-      const refused = await api('POST', '/studio/brands', { headers, body: { brand: answers(), logo } });
+      const refused = await api('POST', '/studio/brands', { headers, body: { brand: bayviewAnswers(), logo } });
       expect(refused.status).toBe(422);
       expect(refused.body.problems.find((p: { pointer: string }) => p.pointer === '/logoUrl')?.message).toBe(message);
     }
@@ -106,7 +97,7 @@ describe('/studio/brands', () => {
   });
 
   it('draws a draft in the gallery before it is saved, and saves logo and brand file together; the app\'s pages carry it', async () => {
-    const preview = await api('POST', '/studio/brands/preview', { headers, body: { brand: answers(), logo: b64(SVG) } });
+    const preview = await api('POST', '/studio/brands/preview', { headers, body: { brand: bayviewAnswers(), logo: b64(SVG) } });
     expect(preview.status).toBe(200);
     const tile = await api('GET', `/studio/gallery/tile?screen=register-v2/annual-income&brand=BAYVIEW_CREDIT&draft=${preview.body.draft}`, { headers });
     expect(tile.status).toBe(200);
@@ -114,13 +105,13 @@ describe('/studio/brands', () => {
     expect(tile.body.orgInfo.brand.logoUrl).toBe(`data:image/svg+xml;base64,${b64(SVG)}`);
     expect((await api('GET', '/studio/gallery/tile?screen=register-v2/annual-income&draft=no-such-draft', { headers })).status).toBe(404);
 
-    const saved = await api('POST', '/studio/brands', { headers, body: { brand: answers(), logo: b64(SVG) } });
+    const saved = await api('POST', '/studio/brands', { headers, body: { brand: bayviewAnswers(), logo: b64(SVG) } });
     expect(saved.status).toBe(201);
     expect(saved.body.saved).toEqual(['renderer/public/logos/BAYVIEW_CREDIT.svg', 'brands/BAYVIEW_CREDIT.json']);
     const file = JSON.parse(fs.readFileSync(path.join(config.root, 'brands/BAYVIEW_CREDIT.json'), 'utf8'));
     expect(file).toMatchObject({ $schema: '../schemas/meta/brand.schema.json', orgCode: 'BAYVIEW_CREDIT', support: { phone: { number: '8135550100', formatted: '(813) 555-0100' } }, logoUrl: '/account/heloc/assets/logos/BAYVIEW_CREDIT.svg', logoAlt: 'Bayview' });
     // Once only.
-    expect((await api('POST', '/studio/brands', { headers, body: { brand: answers(), logo: b64(SVG) } })).status).toBe(422);
+    expect((await api('POST', '/studio/brands', { headers, body: { brand: bayviewAnswers(), logo: b64(SVG) } })).status).toBe(422);
     // The logo is served from the config before any rebuild, as an image that runs nothing.
     const logo = await fetch(`${server.url}/account/heloc/assets/logos/BAYVIEW_CREDIT.svg`);
     expect(logo.status).toBe(200);
@@ -132,10 +123,10 @@ describe('/studio/brands', () => {
 
 describe('/studio/brands: footer, licences and changing a brand in the same form', () => {
   it('saves the footer parts and the licensed states the lender answered; the state-licences call serves them', async () => {
-    const brand = answers({
+    const brand = bayviewAnswers({
       orgCode: 'HARBOR_LINE',
       footer: { footerImage: 'EOL', extraLinks: [{ label: 'Complaints', url: 'https://harbor.test/complaints' }, { label: '', url: '' }] },
-      legal: { ...answers().legal, privacyLinkIsExternal: true },
+      legal: { ...bayviewAnswers().legal, privacyLinkIsExternal: true },
       publicFeatureToggles: { creditUnionAdministrationLogo: true },
       licensedStates: ['TX', 'FL'],
     });
@@ -151,7 +142,7 @@ describe('/studio/brands: footer, licences and changing a brand in the same form
   });
 
   it('refuses no licensed state, an unknown state code, and a figure typed into the disclosure instead of its pricing placeholder', async () => {
-    const check = async (changes: Record<string, unknown>) => (await api('POST', '/studio/brands/check', { headers, body: { brand: answers(changes), logo: b64(SVG) } })).body.problems as { pointer: string; message: string }[];
+    const check = async (changes: Record<string, unknown>) => (await api('POST', '/studio/brands/check', { headers, body: { brand: bayviewAnswers(changes), logo: b64(SVG) } })).body.problems as { pointer: string; message: string }[];
     expect(await check({ licensedStates: [] })).toContainEqual({ pointer: '/licensedStates', message: expect.stringMatching(/^Choose at least one state/) });
     expect(await check({ licensedStates: ['TX', 'XX'] })).toContainEqual({ pointer: '/licensedStates', message: 'Not a state code: XX.' });
     const typed = await check({ footer: { disclosureCopy: 'APRs range from 7.60% to 17.20%. A {{brand.pricing.valuationFee:money}} fee, or $180, may apply.' } });

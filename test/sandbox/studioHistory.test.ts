@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configRepo, git } from '../helpers/configRepo.ts';
 import { APP, applicationAnswers, client, newApplicant, registration, start, type Running } from './helpers.js';
+import { bayviewAnswers } from './brandAnswers.js';
 
 // Each change is checked by journey validate and its impact worked out for every fixture: seconds each on two shared cores.
 vi.setConfig({ testTimeout: 120_000 });
@@ -248,16 +249,7 @@ describe('drafts for review', () => {
   it('saves a brand with the message its publisher wrote; a brand created in the studio is removed by reverting it, its licensed states too; a brand is switched off in its form', async () => {
     const petra = await signIn('petra');
     const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#123456"/></svg>';
-    const brand = {
-      orgCode: 'BAYVIEW_CREDIT',
-      names: { companyName: 'Bayview Credit, Inc.', companyNameShort: 'Bayview', companyProduct: 'Bayview HELOC' },
-      companyNMLS: '1234567', companyAddress: '2 Bay St, Tampa, FL 33602', companyUrl: 'https://bayview.test',
-      support: { phone: { number: '(813) 555-0100' }, email: 'help@bayview.test' },
-      legal: { termsOfUseUrl: 'https://bayview.test/terms', communicationsUrl: 'https://bayview.test/esign', privacyPolicyUrl: 'https://bayview.test/privacy', licensesUrl: 'https://bayview.test/licences', companyLegalUrl: 'https://bayview.test/legal' },
-      colors: { primary: '#1D4F91', secondary: '#2A5DA8', text: '#1F2933', background: '#FFFFFF' },
-      behaviour: { webChat: true, forSaleWording: 'standard' },
-      licensedStates: ['FL', 'GA'],
-    };
+    const brand = bayviewAnswers({ licensedStates: ['FL', 'GA'] });
     const brandFile = path.join(repo.root, 'brands/BAYVIEW_CREDIT.json');
     const logoFile = path.join(repo.root, 'renderer/public/logos/BAYVIEW_CREDIT.svg');
     const licences = path.join(repo.root, 'sandbox/data/licenses.json');

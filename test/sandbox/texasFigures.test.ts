@@ -7,8 +7,8 @@
  * the lender's range. Real server, real SQLite.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP, client, newApplicant, start, type Running } from './helpers.js';
-import { acknowledgeStateNotice, getApp, happySteps, step } from './walk.js';
+import { APP, client, start, type Running } from './helpers.js';
+import { getApp, throughOffer } from './walk.js';
 
 let server: Running;
 let api: ReturnType<typeof client>;
@@ -22,19 +22,9 @@ const text = async (uuid: string, kind: string, token: string) => {
   return JSON.stringify(res.body.blocks);
 };
 
-/** An applicant through the offer, at $15,000 on the first offer. */
-async function chosen(state: string, zip: string) {
-  const a = await newApplicant(api, 'Happy', { state, zip });
-  for (const [path, body] of happySteps.slice(0, happySteps.findIndex(([p]) => p === 'offer') + 1)) {
-    if (path === 'offer' && state === 'TX') await acknowledgeStateNotice(api, a.token, a.uuid);
-    await step(api, a.token, a.uuid, path, path === 'offer' ? (app: any) => ({ offerUuid: app.offers[0].uuid, amount: 15_000 }) : body);
-  }
-  return a;
-}
-
 describe('the ranges a document states', () => {
   it('a Texas application: the summary and the agreement\'s §3 state the Texas range, which holds its offers; in-person is how it closes', async () => {
-    const tx = await chosen('TX', '75201');
+    const tx = await throughOffer(api, 'TX', '75201');
     const app = await getApp(api, tx.token, tx.uuid);
     const aprs = (app.offers as { apr: number }[]).map((o) => o.apr);
     expect(Math.min(...aprs)).toBeGreaterThanOrEqual(8.45);
@@ -57,7 +47,7 @@ describe('the ranges a document states', () => {
   });
 
   it('a home in a state with no rule: the lender\'s range, the online notary with in-person as an option', async () => {
-    const oh = await chosen('OH', '43004');
+    const oh = await throughOffer(api, 'OH', '43004');
     const summary = await text(oh.uuid, 'summary', oh.token);
     expect(summary).toContain('["Annual percentage rates (APR)","8.67% to 11.67%"]');
     expect(summary).toContain('["Origination fee","Up to 4.99% of the initial draw"]');

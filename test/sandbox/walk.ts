@@ -1,4 +1,4 @@
-import { APP, upload, uploadFile, type client } from './helpers.js';
+import { APP, newApplicant, upload, uploadFile, type client } from './helpers.js';
 
 type Api = ReturnType<typeof client>;
 
@@ -93,4 +93,13 @@ export async function walkUntil(api: Api, token: string, uuid: string, lastPath:
     if (path === lastPath) break;
   }
   return status(api, token, uuid);
+}
+
+/** A new applicant through the offer, at $15,000 on the first offer (the state's notice acknowledged where it has one). */
+export async function throughOffer(api: Api, state: string, zip: string) {
+  const a = await newApplicant(api, 'Happy', { state, zip });
+  await step(api, a.token, a.uuid, 'soft-credit-consent', { consent: true });
+  await acknowledgeStateNotice(api, a.token, a.uuid);
+  await step(api, a.token, a.uuid, 'offer', (app: any) => ({ offerUuid: app.offers[0].uuid, amount: 15_000 }));
+  return a;
 }
