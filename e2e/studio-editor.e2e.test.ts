@@ -97,6 +97,24 @@ describe('/studio/editor', () => {
     await context.close();
   });
 
+  it('says in words when an edited rule applied and when it applies now, on both screens that use it', async () => {
+    const { page, context, csp } = await openPage(browser, { width: 1280, height: 1000 });
+    await page.goto(`${base}/studio/editor?file=${encodeURIComponent(INCOME)}&token=${TOKEN}&mode=json`);
+    await page.locator('.cm-content').waitFor();
+    await expect.poll(() => page.getByTestId('problems').textContent(), { timeout: 30_000 }).toContain('No problems');
+    // The unemployed refusal now reads "RETIRED": staff see that it stops applying to the unemployed.
+    await replaceWord(page, '"var": "form.income.employmentType" }, "UNEMPLOYED"', 'UNEMPLOYED', 'RETIRED');
+    const rules = page.getByTestId('impact-rules');
+    await expect.poll(() => rules.textContent(), { timeout: 30_000 }).toContain('Rule unemployed (error) on register-v2/annual-income changes (when)');
+    const text = (await rules.textContent())!;
+    expect(text).toMatch(/it applied when .*UNEMPLOYED.*; now it applies when .*RETIRED/);
+    // The classic /register takes these rules by reference: it changes too.
+    expect(text).toContain('on register/index');
+    await screenshot(page, 'studio-editor-rule-impact-1280');
+    expect(csp).toEqual([]);
+    await context.close();
+  });
+
   it('completes property names and explains them from the meta-schema', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 900 });
     await page.goto(`${base}/studio/editor?file=${encodeURIComponent('schemas/register-v2/birthdate.json')}&token=${TOKEN}&mode=json`);

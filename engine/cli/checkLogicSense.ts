@@ -7,7 +7,9 @@
  * - inside an `and`, one value compared with numbers that no number can satisfy together (below
  *   15000 and above 20000), or held strictly equal to a number outside them: never true (JSON logic
  *   reads both sides of a comparison as the same number, so no value passes both);
- * - inside an `or`, a value equal to a literal or unequal to it: always true.
+ * - inside an `or`, a value equal to a literal or unequal to it: always true;
+ * - anywhere, `in` over an empty list: never true (nothing is a member of no values), so what the
+ *   rule decides never happens.
  * Comparisons of one value are matched by the `var` written the same way, within one `and`/`or`
  * (nested ones of the same kind are read as one). Loose `==`/`!=` count only where loose equality
  * cannot make two different literals both match ("1" == 1, "" == 0): with text that is not a number.
@@ -153,6 +155,14 @@ function check(op: 'and' | 'or', args: unknown[], at: string, file: string, out:
   }
 }
 
+/** `{"in": [x, []]}`: the value it asks about in words, or null. */
+function emptyList(n: object): string | null {
+  const entries = Object.entries(n);
+  if (entries.length !== 1 || entries[0]![0] !== 'in') return null;
+  const args = entries[0]![1];
+  return Array.isArray(args) && args.length === 2 && Array.isArray(args[1]) && args[1].length === 0 ? logicWords(args[0]) : null;
+}
+
 /** Every and/or anywhere in `node` (rules may sit anywhere in a file) that can never hold or always holds. */
 export function checkLogicSense(node: unknown, file: string, path: string = ''): Problem[] {
   const out: Problem[] = [];
@@ -162,6 +172,8 @@ export function checkLogicSense(node: unknown, file: string, path: string = ''):
     if (!n || typeof n !== 'object') return;
     const entries = Object.entries(n);
     const logical = entries.length === 1 && (entries[0]![0] === 'and' || entries[0]![0] === 'or') && Array.isArray(entries[0]![1]) ? entries[0]![0] : null;
+    const empty = emptyList(n);
+    if (empty) out.push({ file, pointer: at, message: `this condition can never be true: it asks whether ${empty} is one of a list, but the list is empty and nothing is in it. Name at least one value, or remove the condition` });
     if (logical && logical !== inside) check(logical as 'and' | 'or', entries[0]![1] as unknown[], `${at}${pointer(logical)}`, file, out);
     for (const [k, v] of entries) walk(v, `${at}${pointer(k)}`, logical);
   };

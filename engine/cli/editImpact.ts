@@ -10,6 +10,9 @@ import type { Journey } from '../types/journey.ts';
 import type { TraceStep } from '../types/logic.ts';
 import type { ConfigSet } from './loadConfig.ts';
 import { screenOfKey } from './checkBrands.ts';
+import { checkLogicSense } from './checkLogicSense.ts';
+import { logicWords, type WordsContext } from './logicWords.ts';
+import type { Screen } from '../types/screen.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -158,4 +161,66 @@ function changedWords(before: unknown, after: unknown): string[] | null {
   const a = copyOf(before);
   const b = copyOf(after);
   return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => a[k] !== b[k]).sort();
+}
+
+/** A cross-field rule the edit adds, removes or rewrites, with what it does in words (issue 22: staff see a rule stop applying). */
+export interface RuleChange {
+  screen: string;
+  rule: string;
+  effect: string;
+  change: 'added' | 'removed' | 'changed';
+  /** A changed rule: which of its parts differ (when, message, effect, field, …). */
+  parts?: string[];
+  /** When it applied before and applies after, in words; absent where it did not or does not exist. */
+  before?: string;
+  after?: string;
+  /** Why it can never apply as the edit leaves it (checkLogicSense.ts), when it cannot. */
+  never?: string;
+}
+
+/** Words for a screen's `form.*` answers: each field's title in the screen's schema. */
+function formWords(screen: Screen | undefined): WordsContext {
+  return {
+    field: (path) => {
+      const [root, ...rest] = path.split('.');
+      if (root !== 'form' || rest.length === 0) return undefined;
+      let node: unknown = screen?.schema;
+      for (const seg of rest) node = (node as { properties?: Record<string, unknown> } | undefined)?.properties?.[seg];
+      const title = (node as { title?: unknown } | undefined)?.title;
+      return typeof title === 'string' && title.trim() ? { noun: `the answer to "${title.trim()}"` } : undefined;
+    },
+  };
+}
+
+/** The keys whose values differ between two objects. */
+function differingKeys(a: object, b: object): string[] {
+  const [x, y] = [new Map(Object.entries(a)), new Map(Object.entries(b))];
+  return [...new Set([...x.keys(), ...y.keys()])].filter((k) => JSON.stringify(x.get(k)) !== JSON.stringify(y.get(k)));
+}
+
+/** Every rule of every screen whose rules differ between the two configs, matched by id. */
+export function ruleChanges(before: ConfigSet, after: ConfigSet): RuleChange[] {
+  const out: RuleChange[] = [];
+  for (const id of [...new Set([...Object.keys(before.screens), ...Object.keys(after.screens)])].sort()) {
+    const [a, b] = [before.screens[id]?.data, after.screens[id]?.data];
+    if (JSON.stringify(a?.rules ?? []) === JSON.stringify(b?.rules ?? [])) continue;
+    const byId = (s?: Screen) => new Map((s?.rules ?? []).map((r, i) => [r.id ?? `#${i + 1}`, r]));
+    const [old, now] = [byId(a), byId(b)];
+    for (const rule of new Set([...old.keys(), ...now.keys()])) {
+      const [x, y] = [old.get(rule), now.get(rule)];
+      if (JSON.stringify(x) === JSON.stringify(y)) continue;
+      const never = y ? checkLogicSense(y.when, after.screens[id]!.file, '/when')[0]?.message : undefined;
+      out.push({
+        screen: id,
+        rule,
+        effect: (y ?? x)!.effect,
+        change: !x ? 'added' : !y ? 'removed' : 'changed',
+        ...(x && y ? { parts: differingKeys(x, y) } : {}),
+        ...(x ? { before: logicWords(x.when, formWords(a)) } : {}),
+        ...(y ? { after: logicWords(y.when, formWords(b)) } : {}),
+        ...(never ? { never: never.replace(/^this condition /, 'it ') } : {}),
+      });
+    }
+  }
+  return out;
 }

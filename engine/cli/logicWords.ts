@@ -64,7 +64,7 @@ export function logicWords(rule: Rule, ctx: WordsContext = {}, item?: string): s
     case '>=': return `${w(a)} is at least ${w(b)}`;
     case '<': return `${w(a)} is less than ${w(b)}`;
     case '<=': return `${w(a)} is at most ${w(b)}`;
-    case 'in': return Array.isArray(b) ? `${w(a)} is one of ${b.map(value).join(', ')}` : `${w(b)} contains ${w(a)}`;
+    case 'in': return Array.isArray(b) ? (b.length ? `${w(a)} is one of ${b.map(value).join(', ')}` : `${w(a)} is one of an empty list (never)`) : `${w(b)} contains ${w(a)}`;
     case 'present': return `${w(a)} is given`;
     case 'upper': return `${w(a)} (in any case)`;
     case 'length': return `the number of ${w(a)}`;

@@ -9,12 +9,12 @@ import { rerouteOf, studioCall, type StudioActor } from './studioApi.ts';
 import { RerouteList, movedWords, movesWords, type Reroute } from './RerouteList.tsx';
 import { StaffBar } from './StaffBar.tsx';
 import { ImpactTable } from './editor/ImpactTable.tsx';
-import type { ImpactRow } from './editor/editorApi.ts';
+import type { ImpactRow, RuleChange } from './editor/editorApi.ts';
 import type { FileChanges } from '../../engine/cli/configChanges.ts';
 
 interface Author { name: string; email: string }
 interface Commit { sha: string; author: Author; committer: Author; date: string; subject: string; body: string; files: { file: string; change: string }[] }
-interface Impact { rows: ImpactRow[]; cases: number; screens: string[]; brands: string[] }
+interface Impact { rows: ImpactRow[]; cases: number; screens: string[]; brands: string[]; rules?: RuleChange[] }
 interface Draft {
   id: string; file: string; message: string; author: Author & { id: string }; createdAt: string; status: 'pending' | 'approved' | 'rejected';
   impact: { screens: string[]; brands: string[]; rerouted: number; cases: number };

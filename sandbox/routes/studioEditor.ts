@@ -11,7 +11,7 @@ import { checkEdit, editableFiles, editableKind } from '../../engine/cli/editChe
 import { applyChange, problemsOf, whyNoCommit } from '../studio/configChange.js';
 import { hashText, type ReviewDrafts } from '../studio/reviewDrafts.js';
 import { isRepository } from '../studio/configGit.js';
-import { decisionImpact, screenImpact } from '../../engine/cli/editImpact.ts';
+import { decisionImpact, ruleChanges, screenImpact } from '../../engine/cli/editImpact.ts';
 import { editCases } from '../studio/editCases.js';
 import { saveOrDraft } from '../studio/saveOrDraft.js';
 import type { AppRebuild } from '../studio/appRebuild.js';
@@ -112,7 +112,7 @@ export function studioEditorRoutes(app: FastifyInstance, ctx: Ctx, rebuild: AppR
     const before = loadConfig(root);
     const after = checkEdit(root, file, text);
     const decisions = decisionImpact(before, after.set, editCases(ctx, root));
-    return { ...problemsOf(after), rows: decisions.rows, cases: decisions.cases, ...screenImpact(before, after.set, file) };
+    return { ...problemsOf(after), rows: decisions.rows, cases: decisions.cases, ...screenImpact(before, after.set, file), rules: ruleChanges(before, after.set) };
   });
 
   /**

@@ -10,7 +10,7 @@ import { commitDiff, configCommit, configHistory, GitError, isRepository, revert
 import { hashText, type ReviewDraft, type ReviewDrafts } from '../studio/reviewDrafts.js';
 import type { AppRebuild } from '../studio/appRebuild.js';
 import { loadConfig, withEdits } from '../../engine/cli/loadConfig.ts';
-import { decisionImpact, screenImpact } from '../../engine/cli/editImpact.ts';
+import { decisionImpact, ruleChanges, screenImpact } from '../../engine/cli/editImpact.ts';
 import { editableKind } from '../../engine/cli/editCheck.ts';
 import { broughtBackWords, configChanges } from '../../engine/cli/configChanges.ts';
 import { LOGOS_DIR } from '../studio/newBrand.js';
@@ -42,7 +42,7 @@ export function studioHistoryRoutes(app: FastifyInstance, ctx: Ctx, rebuild: App
       s.screens.forEach((x) => screens.add(x));
       s.brands.forEach((x) => brands.add(x));
     }
-    return { rows: decisions.rows, cases: decisions.cases, screens: [...screens].sort(), brands: [...brands].sort() };
+    return { rows: decisions.rows, cases: decisions.cases, screens: [...screens].sort(), brands: [...brands].sort(), rules: ruleChanges(setBefore, setAfter) };
   };
 
   const commitOf = async (sha: unknown) => {

@@ -12,7 +12,7 @@ import type { StudioActor } from './staffAuth.js';
 import { checkEdit } from '../../engine/cli/editCheck.ts';
 import { loadConfig } from '../../engine/cli/loadConfig.ts';
 import { formatJson } from '../../engine/cli/formatJson.ts';
-import { decisionImpact, screenImpact } from '../../engine/cli/editImpact.ts';
+import { decisionImpact, ruleChanges, screenImpact } from '../../engine/cli/editImpact.ts';
 import { applyChange, drawnOrRefused, NOT_DRAWN, problemsOf, whyNoCommit } from './configChange.js';
 import { hashText, type ReviewDrafts } from './reviewDrafts.js';
 import { editCases } from './editCases.js';
@@ -46,7 +46,7 @@ export async function saveOrDraft(ctx: Ctx, rebuild: AppRebuild | null, reviews:
     // A draft is drawn under every brand too, so a publisher never reviews a screen that cannot be shown.
     const drawn = await drawnOrRefused(ctx, check, { [file]: text }, NOT_DRAWN.replace('so it was not saved', 'so it was not saved as a draft'));
     const decisions = decisionImpact(before, check.set, editCases(ctx, root));
-    const impact = { rows: decisions.rows, cases: decisions.cases, ...screenImpact(before, check.set, file) };
+    const impact = { rows: decisions.rows, cases: decisions.cases, ...screenImpact(before, check.set, file), rules: ruleChanges(before, check.set) };
     const draft = reviews.create({ file, text, message, author: { id: actor.id, name: actor.name, email: actor.email }, baseHash: hashText(fs.readFileSync(path.join(root, file), 'utf8')), impact }, ctx.now());
     return { ...drawn, file, draft: { id: draft.id, file, message } };
   }

@@ -63,6 +63,16 @@ describe('broken copies fail with a pointer and a message', () => {
     expect(brokenCopy('schemas/register-v2/annual-income.json', (screen: any) => { screen.rules.find((r: any) => r.id === 'lowIncomeConfirmation').when.and[1]['<'][1] = 1; })).toEqual([]);
   });
 
+  it('a condition over an empty list (product manager trial: the unemployed decline rewritten as "is one of" nothing, so it never fires)', () => {
+    const never = brokenCopy('schemas/register-v2/annual-income.json', (screen: any) => {
+      screen.rules.find((r: any) => r.id === 'unemployed').when = { in: [{ var: 'form.income.employmentType' }, []] };
+    });
+    expect(never).toEqual(['schemas/register-v2/annual-income.json#/rules/0/when: this condition can never be true: it asks whether form.income.employmentType is one of a list, but the list is empty and nothing is in it. Name at least one value, or remove the condition']);
+    // Inside another condition too; a list with a value is fine.
+    expect(brokenCopy('schemas/register-v2/annual-income.json', (screen: any) => { screen.rules.find((r: any) => r.id === 'unemployed').when = { and: [{ '!!': [{ var: 'form.income.employmentType' }] }, { in: [{ var: 'form.income.employmentType' }, []] }] }; })).toHaveLength(1);
+    expect(brokenCopy('schemas/register-v2/annual-income.json', (screen: any) => { screen.rules.find((r: any) => r.id === 'unemployed').when = { in: [{ var: 'form.income.employmentType' }, ['UNEMPLOYED']] }; })).toEqual([]);
+  });
+
   it('a partner brand without its own NMLS number or company name', () => {
     const lacking = (edit: (b: any) => void) => brokenCopy('brands/MOVEMENT.json', (b: any) => { edit(b); b.sampleData = (b.sampleData ?? []).filter((p: string) => p !== '/companyNMLS'); });
     expect(lacking((b) => { delete b.companyNMLS; })).toEqual([

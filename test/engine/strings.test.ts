@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { evaluateScreenRules, mergeBrand, screenText, type Screen } from '../../engine/index.ts';
 import { brandMessage, nearestKeys, screenStrings, stringsShowing } from '../../engine/strings.ts';
 import { screenTexts } from '../../engine/cli/checkPlaceholders.ts';
-import { screenImpact } from '../../engine/cli/editImpact.ts';
+import { ruleChanges, screenImpact } from '../../engine/cli/editImpact.ts';
 import { loadConfig } from '../../engine/cli/loadConfig.ts';
 import { Validator } from '../../sandbox/validation/validator.js';
 import { copyWith, removeCopies } from '../helpers/brokenCopy.ts';
@@ -150,5 +150,35 @@ describe('the impact of an override', () => {
     expect(impact.screens).toEqual(['register-v2/annual-income']);
     expect(impact.brands).toContain('LAKEVIEW');
     expect(impact.brands).not.toContain('MOVEMENT');
+  });
+  it('a rule the edit rewrites, adds or removes, in words, and one that can never apply named so', () => {
+    const AI = 'schemas/register-v2/annual-income.json';
+    const dir = copyWith({
+      [AI]: (s) => {
+        const unemployed = s.rules.find((r: { id: string }) => r.id === 'unemployed');
+        unemployed.when = { in: [{ var: 'form.income.employmentType' }, []] };
+        s.rules = s.rules.filter((r: { id: string }) => r.id !== 'lowIncomeConfirmation');
+        s.rules.push({ id: 'retired', effect: 'warn', field: 'income.employmentType', when: { '===': [{ var: 'form.income.employmentType' }, 'RETIRED'] }, message: 'Retired' });
+      },
+    });
+    const changes = ruleChanges(before, loadConfig(dir));
+    expect(changes.map((c) => [c.screen, c.rule, c.change])).toEqual([
+      ['register-v2/annual-income', 'unemployed', 'changed'],
+      ['register-v2/annual-income', 'lowIncomeConfirmation', 'removed'],
+      ['register-v2/annual-income', 'retired', 'added'],
+      // The classic /register takes register-v2's rules by reference: the edit changes it too.
+      ['register/index', 'unemployed', 'changed'],
+      ['register/index', 'lowIncomeConfirmation', 'removed'],
+      ['register/index', 'retired', 'added'],
+    ]);
+    const [unemployed, low, retired] = changes;
+    expect(unemployed!.parts).toEqual(['when']);
+    expect(unemployed!.before).toMatch(/UNEMPLOYED/);
+    expect(unemployed!.after).toMatch(/empty list/);
+    expect(unemployed!.never).toMatch(/^it can never be true/);
+    expect(low!.after).toBeUndefined();
+    expect(retired!.never).toBeUndefined();
+    expect(retired!.after).toMatch(/RETIRED/);
+    expect(ruleChanges(before, loadConfig(copyWith({})))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
  * Impact before saving (issue 16 item 4): the cases whose decision the edit changes, each with its
  * old and new decision and trace, and the screens and brands it shows under.
  */
-import type { DecisionSummary, Impact } from './editorApi.ts';
+import type { DecisionSummary, Impact, RuleChange } from './editorApi.ts';
 import './impact.css';
 
 function Decision({ d }: { d: DecisionSummary }) {
@@ -29,7 +29,20 @@ function Decision({ d }: { d: DecisionSummary }) {
   );
 }
 
-export function ImpactTable({ impact, busy }: { impact: Pick<Impact, 'rows' | 'cases' | 'screens' | 'brands'> | null; busy: boolean }) {
+/** One rule the edit adds, removes or rewrites, in words: when it applied and when it applies now. */
+function RuleLine({ r }: { r: RuleChange }) {
+  const name = <>Rule <code>{r.rule}</code> ({r.effect}) on <code>{r.screen}</code></>;
+  if (r.change === 'removed') return <li>{name} is removed: it no longer applies (it applied when {r.before}).</li>;
+  return (
+    <li className={r.never ? 'impact__error' : undefined}>
+      {name} {r.change === 'added' ? 'is added' : `changes (${(r.parts ?? []).join(', ')})`}:
+      {r.change === 'changed' && r.before !== r.after ? <> it applied when {r.before}; now it applies when {r.after}.</> : <> it applies when {r.after}.</>}
+      {r.never ? <> <strong>It can never apply:</strong> {r.never}</> : null}
+    </li>
+  );
+}
+
+export function ImpactTable({ impact, busy }: { impact: Pick<Impact, 'rows' | 'cases' | 'screens' | 'brands' | 'rules'> | null; busy: boolean }) {
   if (!impact) return <p className="impact__note">{busy ? 'Working out what this change affects…' : 'The impact shows once the file parses.'}</p>;
   return (
     <div aria-busy={busy}>
@@ -61,6 +74,11 @@ export function ImpactTable({ impact, busy }: { impact: Pick<Impact, 'rows' | 'c
           ? 'No screen changes.'
           : `${impact.screens.length} screen${impact.screens.length === 1 ? '' : 's'} change (${impact.screens.slice(0, 8).join(', ')}${impact.screens.length > 8 ? ', …' : ''}) under ${impact.brands.length === 1 ? impact.brands[0] : `all ${impact.brands.length} brands`}.`}
       </p>
+      {impact.rules && impact.rules.length > 0 && (
+        <ul className="impact__rules" data-testid="impact-rules">
+          {impact.rules.map((r) => <RuleLine key={`${r.screen}|${r.rule}`} r={r} />)}
+        </ul>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@
 import type { StudioActor } from '../studioApi.ts';
 import type { RenderCheckOutcome } from '../../../engine/types/renderCheck.ts';
 import type { Reroute } from '../RerouteList.tsx';
+import type { RuleChange } from '../../../engine/cli/editImpact.ts';
 
 export interface PlacedProblem { file: string; pointer: string; message: string; line: number; column: number; from: number; to: number }
 export interface Problem { file: string; pointer: string; message: string }
@@ -17,10 +18,12 @@ export function drawingNote(drawing: RenderCheckOutcome | undefined): string {
   return drawing.tiles > 0 ? ` Drawn ${drawing.tiles} times under the lenders before saving, with no problem.` : '';
 }
 
+export type { RuleChange };
+
 export interface TraceStep { kind: string; rule: string; outcome: boolean | string | number; decided?: boolean; note?: string }
 export interface DecisionSummary { action?: string; route?: string; progress?: string; pollAfterMs?: number | null; state?: string; error?: string; decidedBy?: string; trace: TraceStep[] }
 export interface ImpactRow { source: 'fixture' | 'application'; id: string; journey: string; status?: string; changed: string[]; before: DecisionSummary; after: DecisionSummary }
-export interface Impact extends Checked { rows: ImpactRow[]; cases: number; screens: string[]; brands: string[] }
+export interface Impact extends Checked { rows: ImpactRow[]; cases: number; screens: string[]; brands: string[]; rules?: RuleChange[] }
 
 /** The app's rebuild after a save (sandbox/studio/appRebuild.ts). */
 export interface BuildStatus { rebuilds: boolean; state: 'idle' | 'building' | 'failed'; builtAt: number | null; waiting: string[]; message?: string }
