@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
-import { applicationOf, createApplicant, setStatus, signIn, statusOf, walkThrough, type Applicant, settledOn } from './support/api.ts';
+import { applicationOf, call, createApplicant, setStatus, signIn, statusOf, walkThrough, type Applicant, settledOn } from './support/api.ts';
 import { closingDates, formatDisplayDate, formatMoney, formatPercent, lastFour } from '../engine/index.ts';
 
 let sandbox: Sandbox;
@@ -213,5 +213,26 @@ describe('the end of the journey', () => {
     await screenshot(second.page, 'declined-375');
     expect([...csp, ...second.csp]).toEqual([]);
     await second.context.close();
+  });
+
+  // Last in the file: the sandbox's clock stays moved for the rest of it (sandbox/options.ts).
+  it('the line reads today from the lender\'s clock, not the phone\'s: moved past the funding day, it is funded on the dashboard and on the line alike', async () => {
+    const a = await createApplicant(sandbox.url, 'Happy', { org: ORG });
+    await walkThrough(sandbox.url, a, 'insurance');
+    await settled(a, 'COMPLETE');
+    const dates = closingDates(await applicationOf(sandbox.url, a.uuid, a.token)).result!;
+    // Signed today; operations move the sandbox's clock three weeks on, past the right to cancel and the funding day.
+    await call(sandbox.url, 'POST', '/ops/clock', { days: 21 });
+    const { jwt } = await call<{ jwt: string }>(sandbox.url, 'POST', '/identity/api/v1/login', { email: a.email, password: a.password }, undefined, { 'x-org': ORG });
+    const { page, context, errors } = await openPage(browser, { width: 375, height: 800 });
+    await signIn(page, jwt);
+    expect((await dashboardEntry(page, a)).note).toMatch(/^Funded /);
+    await page.goto(`${sandbox.url}/account/heloc/${a.uuid}/line`);
+    await staysOn(page, `/account/heloc/${a.uuid}/line`);
+    await page.getByText(/is funded\. Loan number/).waitFor();
+    expect(await figure(page, 'Funded').innerText()).toContain(formatDisplayDate(dates.fundingOn));
+    expect(await page.locator('main').innerText()).not.toMatch(/will be funded/);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

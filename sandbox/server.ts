@@ -91,7 +91,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   app.decorate('sandboxRoutes', routes);
   installDrain(app);
-  installServerTiming(app);
+  installServerTiming(app, () => ctx.now());
   installErrorHandlers(app);
   installSecurityHeaders(app);
   installAuth(app, ctx.tokens);

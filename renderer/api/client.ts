@@ -7,6 +7,7 @@
  * tries again (`background`).
  */
 import { pleaseWait, retryAfterSeconds } from '../../engine/waitWords.ts';
+import { noteServerDate } from './serverClock.ts';
 
 export const TOKEN_KEY = 'jwt';
 const TIMEOUT_MS = 30_000;
@@ -155,6 +156,7 @@ async function requestOnce<T>(url: string, options: RequestOptions): Promise<T> 
   } catch (e) {
     throw new ApiError(0, (e as Error).name === 'TimeoutError' ? 'The request timed out' : `Response was not defined for ${url}`, null);
   }
+  noteServerDate(response.headers.get('Date'));
   const auth = response.headers.get('Authorization');
   if (response.status === 200 && auth?.startsWith('Bearer ')) setToken(auth);
   const text = await response.text();

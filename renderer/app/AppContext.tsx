@@ -6,6 +6,7 @@ import { useFlags, type Flags } from '../api/flags.ts';
 import { useProfile, type Profile } from '../api/profile.ts';
 import { useOriginator } from '../api/originator.ts';
 import { getToken } from '../api/client.ts';
+import { serverToday } from '../api/serverClock.ts';
 import { useExperimentFlags } from '../telemetry/useExperiments.ts';
 import { useStateLicences } from '../shell/shellApi.ts';
 import { useAfterFirstScreen } from '../shell/afterFirstScreen.ts';
@@ -40,12 +41,6 @@ export function useAppState(): AppState {
   return { brand, flags: withExperiments ?? {}, profile: profile.data, signedIn, loading: flags.isLoading || (getToken() !== null && profile.isLoading) };
 }
 
-/** The local date as YYYY-MM-DD; built by hand, since the first toLocaleDateString call loads the locale data (~80 ms at 4× throttling, issue 13). */
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 /** The rule context for the current page (without `form`, which the screen adds). */
 export function useRuleContext(path: string): { ctx: RuleContext; loading: boolean } {
   const app = useAppState();
@@ -66,7 +61,7 @@ export function useRuleContext(path: string): { ctx: RuleContext; loading: boole
     ...(licensedStates ? { lender: { licensedStates } } : {}),
     query,
     path,
-    today: today(),
+    today: serverToday(),
   }), [app.brand, app.flags, app.profile, app.signedIn, originator.data, licensedStates, query, path]);
   return { ctx, loading: app.loading || (Boolean(originatorId) && originator.isLoading) };
 }
