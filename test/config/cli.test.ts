@@ -181,7 +181,7 @@ describe('journey step, graph, poll, progress, path', SPAWNS, () => {
   it('progress prints the stepper', async () => {
     const out = JSON.parse((await journey('progress', '--app', appFile('progress', { status: { manualNotary: true } }), '--state', 'NOTARY')).stdout);
     expect(out.progressState).toBe('MANUAL_NOTARY');
-    expect(out.steps[6].label).toBe('Schedule Notary Session');
+    expect(out.steps[6].label).toBe('Notary Session and Insurance');
   });
   it('path resolves redirects with the brand', async () => {
     const out = JSON.parse((await journey('path', '--path', '/account/register', '--query', 'referrer=lo-1')).stdout);

@@ -202,7 +202,7 @@ describe('navigate: the carried query and progress', () => {
     expect(decide(status, 'x').result.progress).toMatchObject({ progressState, value });
   });
 
-  it('a manual notary is on the "Schedule Notary Session" variant of the same step', () => {
+  it('a manual notary is on the "Notary Session and Insurance" variant of the same step', () => {
     const d = decide('MANUAL_DEED_SIGNING', 'notary/reserve-manual', { data: { status: { manualNotary: true } } });
     expect(d.result.progress?.progressState).toBe('MANUAL_NOTARY');
   });

@@ -45,11 +45,11 @@ describe('borrower progress', () => {
     expect(progressFor(heloc, { progressState: 'STOPPED' }).result.position).toBeNull();
   });
 
-  it('labels the notary step "Schedule Notary Session" for a manual notary', () => {
+  it('labels the notary step "Notary Session and Insurance" for a manual notary', () => {
     const d = progressFor(heloc, { state: 'NOTARY', app: app({}, { manualNotary: true }) });
     expect(d.result.progressState).toBe('MANUAL_NOTARY');
     expect(d.result.value).toBe(6);
-    expect(d.result.steps[6]!.label).toBe('Schedule Notary Session');
+    expect(d.result.steps[6]!.label).toBe('Notary Session and Insurance');
   });
 
   it('runs the step machine when no state is given', () => {
@@ -70,7 +70,7 @@ describe('registration is the first step of the same stepper (journeys/register.
   });
 
   it('counts alternatives of one step once (manual notary), and refuses an end state as a step', () => {
-    expect(storyStep(heloc, 'MANUAL_NOTARY').result).toEqual({ step: 7, of: 7, label: 'Schedule Notary Session' });
+    expect(storyStep(heloc, 'MANUAL_NOTARY').result).toEqual({ step: 7, of: 7, label: 'Notary Session and Insurance' });
     expect(() => storyStep(heloc, 'STOPPED')).toThrow(/ends the story/);
   });
 });
