@@ -117,6 +117,8 @@ describe('the shared shell', () => {
     expect(await page.locator('.notification').count()).toBe(3);
     await page.keyboard.press('Escape');
     expect(await panel.count()).toBe(0);
+    // Read once seen: the four without a call to action the panel listed; the one with a call to action is read when followed.
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
 
     // Last (the chat and feedback dialogs built elsewhere open on these events): the support line is a chat button (web chat on) that dispatches open-chat.
     await page.evaluate(() => { (window as any).__events = []; for (const e of ['open-chat', 'open-ceo-feedback']) window.addEventListener(e, () => (window as any).__events.push(e)); });

@@ -1,12 +1,15 @@
 /**
  * The bell in the top bar: unread count, opens the (lazily loaded) notifications panel. Open
  * condition cards are one more unread entry, pinned at the top of the panel (001 §4, §9).
+ * A notification with a call to action is read when it is followed (NotificationsPanel.tsx); one
+ * without has nothing to follow, so it is read once the panel that showed it closes, and the
+ * count goes down.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { stripBase } from '../../engine/paths.ts';
 import { BASE_PATH } from '../app/routeTables.ts';
-import { useNotifications } from './shellApi.ts';
-import { isUnread } from './notificationList.ts';
+import { useMarkRead, useNotifications } from './shellApi.ts';
+import { isUnread, type Notification } from './notificationList.ts';
 import { pluralText, shell, text, type ShellContext } from './shellConfig.ts';
 import type { ConditionsEntry } from './NotificationsPanel.tsx';
 import { useOutsideClose } from './useOutsideClose.ts';
@@ -37,6 +40,17 @@ export function NotificationsButton({ ctx }: { ctx: ShellContext }) {
 
   useOutsideClose(open, root, () => setOpen(false));
 
+  const markRead = useMarkRead();
+  // Every notification the open panel has listed (View All included), by uuid.
+  const shown = useRef(new Map<string, Notification>());
+  const onShown = useCallback((list: Notification[]) => { for (const n of list) shown.current.set(n.uuid, n); }, []);
+  useEffect(() => {
+    if (open) return;
+    for (const n of shown.current.values()) if (isUnread(n) && (n.ctas ?? []).length === 0) markRead.mutate(n.uuid);
+    shown.current.clear();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
   const close = () => { setOpen(false); button.current?.focus(); };
 
   return (
@@ -49,7 +63,7 @@ export function NotificationsButton({ ctx }: { ctx: ShellContext }) {
       {open ? (
         <div className="notifications-menu__popup">
           <Suspense fallback={<p className="notifications__empty">Loading…</p>}>
-            <NotificationsPanel id={id} notifications={query.data ?? []} conditions={conditions} loading={query.isLoading} onClose={close} onFollow={() => setOpen(false)} />
+            <NotificationsPanel id={id} notifications={query.data ?? []} conditions={conditions} loading={query.isLoading} onClose={close} onFollow={() => setOpen(false)} onShown={onShown} />
           </Suspense>
         </div>
       ) : null}

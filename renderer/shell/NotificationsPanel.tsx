@@ -5,7 +5,7 @@
  * to action to the cards (001 §9), so the panel never says "No Notifications" while some are open.
  * On phones the same panel covers the screen.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { shortenWallet } from '../../engine/format.ts';
 import { notificationList, isUnread, type Notification } from './notificationList.ts';
@@ -16,12 +16,14 @@ import { shell } from './shellConfig.ts';
 /** The pinned entry for open condition cards: title, text, and the call to action to their page (inside the app). */
 export interface ConditionsEntry { title: string; text: string; action: string; path: string }
 
-export default function NotificationsPanel({ id, notifications, conditions, loading, onClose, onFollow }: { id: string; notifications: Notification[]; conditions: ConditionsEntry | null; loading: boolean; onClose: () => void; onFollow: () => void }) {
+export default function NotificationsPanel({ id, notifications, conditions, loading, onClose, onFollow, onShown }: { id: string; notifications: Notification[]; conditions: ConditionsEntry | null; loading: boolean; onClose: () => void; onFollow: () => void; onShown: (shown: Notification[]) => void }) {
   const copy = shell.notifications;
   const [expanded, setExpanded] = useState(false);
   const markRead = useMarkRead();
   const list = notificationList(notifications, { maxUnread: copy.maxUnread, collapsed: copy.collapsed, expanded });
   const now = Date.now();
+  // What the person has had in front of them: the bell marks it read once the panel closes (NotificationsButton.tsx).
+  useEffect(() => { onShown(list.shown); }, [list.shown, onShown]);
 
   const follow = (n: Notification, href: string) => (e: React.MouseEvent) => {
     if (!isUnread(n)) return;
