@@ -6,7 +6,7 @@
  * and re-renders every field. A confirmation appearing as an amount is typed (the low-income one
  * under 15,000) then re-renders this part alone (issue 13: the keystroke tail).
  */
-import { createContext, useContext, type Dispatch, type SetStateAction } from 'react';
+import { createContext, useContext } from 'react';
 import type { Copy, RuleMessage } from '../../engine/index.ts';
 import { CopyText } from './CopyText.tsx';
 import { SubmitArea } from './SubmitArea.tsx';
@@ -16,7 +16,8 @@ export interface FormExtrasState {
   titleId: string;
   confirms: readonly (RuleMessage & { confirmLabel: string })[];
   confirmed: ReadonlySet<string>;
-  setConfirmed: Dispatch<SetStateAction<Set<string>>>;
+  /** The applicant ticked or unticked a rule's confirmation. */
+  onConfirm: (rule: string, checked: boolean) => void;
   copy: Copy;
   blocks: readonly ScreenBlock[];
   busy: boolean;
@@ -27,14 +28,14 @@ export const FormExtrasContext = createContext<FormExtrasState | null>(null);
 export function FormExtras() {
   const state = useContext(FormExtrasContext);
   if (!state) return null;
-  const { titleId, confirms, confirmed, setConfirmed, copy, blocks, busy } = state;
+  const { titleId, confirms, confirmed, onConfirm, copy, blocks, busy } = state;
   return (
     <>
       {confirms.map((c) => (
         <div key={c.rule} className="notice notice--confirm">
           <p id={`confirm-${c.rule}`}>{c.message}</p>
           <label className="checkbox">
-            <input type="checkbox" aria-describedby={`confirm-${c.rule}`} checked={confirmed.has(c.rule)} onChange={(e) => setConfirmed((prev) => { const next = new Set(prev); if (e.target.checked) next.add(c.rule); else next.delete(c.rule); return next; })} />
+            <input type="checkbox" aria-describedby={`confirm-${c.rule}`} checked={confirmed.has(c.rule)} onChange={(e) => onConfirm(c.rule, e.target.checked)} />
             <span>{c.confirmLabel}</span>
           </label>
         </div>

@@ -7,7 +7,7 @@
  * address fields, and on continue each such address checked, with a closer match offered to choose
  * (engine/addressVerification.ts). Nothing here knows any particular screen.
  */
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import Form from '@rjsf/core';
 import { useDeepCompareMemo, type ErrorSchema, type FormValidation, type RJSFValidationError, type UiSchema, type ValidatorType } from '@rjsf/utils';
 import { evaluateScreenRules, isHiddenPath, withAnswers, withoutHidden } from '../../engine/screenRules.ts';
@@ -29,7 +29,8 @@ import { fields } from '../fields/index.ts';
 import { widgets } from '../widgets/index.ts';
 import type { FieldError } from '../api/client.ts';
 import { ErrorSummary, inPageOrder, type SummaryItem } from './ErrorSummary.tsx';
-import { refreshSummary, summaryItems, type Problem } from './summaryItems.ts';
+import { summaryItems, type Problem } from './summaryItems.ts';
+import { initialScreenSession, screenSession } from './screenSession.ts';
 import { withOurWords } from './ourWords.ts';
 import { RuleDialog } from './RuleDialog.tsx';
 import { ProgressBar, type ProgressBarProps } from './ProgressBar.tsx';
@@ -46,7 +47,7 @@ import { useMarkScreenShown } from '../shell/afterFirstScreen.ts';
 import { focusOnArrival } from '../ui/focusOnArrival.ts';
 import { addressLookupFor } from '../api/addressLookup.ts';
 import { closerMatches, withAddress, settleAddress } from './closerMatches.ts';
-import { CloserMatchDialog, type CloserMatch } from './CloserMatchDialog.tsx';
+import { CloserMatchDialog } from './CloserMatchDialog.tsx';
 
 // The form's children: one element for the screen's life, its content from FormExtrasContext (see FormExtras.tsx).
 const formExtras = <FormExtras />;
@@ -111,20 +112,12 @@ export function SchemaScreen(props: SchemaScreenProps) {
   // make RJSF re-derive its whole state (defaults, retrieved schema) each time. Until the form is
   // mounted its seed follows what it reports (its defaults filled in), so a form built again after a
   // widget suspended starts from that and does not report it again, and again (React error 185).
-  const [seed, setSeed] = useState<Data>(() => props.initialData ?? {});
+  // What this visit remembers (answers, summary, server errors, ticks, dismissals, the submit in
+  // flight, the closer address match): one reducer, screenSession.ts, which says what each event does.
+  const [session, dispatch] = useReducer(screenSession, props.initialData, initialScreenSession);
+  const { seed, formData, formKey, submitted, summary, serverErrors, confirmed, dismissed, busy, closer } = session;
   const formMounted = useRef(false);
   const formRef = useCallback((form: unknown) => { formMounted.current = form !== null; }, []);
-  const [formData, setFormData] = useState<Data>(seed);
-  const [submitted, setSubmitted] = useState(false);
-  const [summary, setSummary] = useState<SummaryItem[]>([]);
-  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
-  const [confirmed, setConfirmed] = useState<Set<string>>(new Set());
-  const [dismissed, setDismissed] = useState<Set<string>>(new Set());
-  const [busy, setBusy] = useState(false);
-  // A corrected address waiting for the applicant's choice, with the answers it belongs to.
-  const [closer, setCloser] = useState<{ data: Data; offers: CloserMatch[] } | null>(null);
-  // Changed to build the form again from `seed` (after a suggested address is chosen).
-  const [formKey, setFormKey] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -145,10 +138,8 @@ export function SchemaScreen(props: SchemaScreenProps) {
   useEffect(() => { focusOnArrival(headingRef.current); }, [screen.id]);
   useMarkScreenShown();
   useEffect(() => {
-    // A dialog dismissed for one answer opens again when the answer changes and back.
-    const keep = (prev: Set<string>, active: Set<string>) => ([...prev].every((r) => active.has(r)) ? prev : new Set([...prev].filter((r) => active.has(r))));
-    setDismissed((prev) => keep(prev, new Set(outcome.dialogs.map((d) => d.rule))));
-    setConfirmed((prev) => keep(prev, new Set(outcome.confirms.map((c) => c.rule))));
+    // A dialog dismissed or a confirmation ticked for one answer is asked again when the answer changes and back.
+    dispatch({ type: 'rulesEvaluated', dialogs: outcome.dialogs.map((d) => d.rule), confirms: outcome.confirms.map((c) => c.rule) });
   }, [outcome]);
 
   // Rule-made marks on the uiSchema: read-only fields (`disable`), fields that do not apply now
@@ -211,44 +202,44 @@ export function SchemaScreen(props: SchemaScreenProps) {
   const blocked = blocks.length > 0;
   const dialog = outcome.dialogs.find((d) => !dismissed.has(d.rule));
 
-  const showSummary = (items: SummaryItem[]) => {
-    setSummary(inPageOrder(items));
-    requestAnimationFrame(() => summaryRef.current?.focus());
+  // The summary is drawn by the next render; it takes focus once it is on the page.
+  const focusSummary = () => { requestAnimationFrame(() => summaryRef.current?.focus()); };
+  const refuse = (items: SummaryItem[]) => {
+    dispatch({ type: 'submitRefused', summary: inPageOrder(items) });
+    focusSummary();
   };
 
   const onError = (errors: RJSFValidationError[]) => {
-    setSubmitted(true);
-    showSummary(entries([
+    refuse(entries([
       ...errors.map((e) => ({ property: e.property ?? '', message: e.message ?? '' })),
       ...unconfirmed.map((c) => ({ property: `.${c.field ?? ''}`, message: c.message })),
     ]));
   };
 
   const onSubmit = async ({ formData: data }: { formData?: Data }) => {
-    setSubmitted(true);
-    if (blocked) return;
+    if (blocked) { dispatch({ type: 'submitBlocked' }); return; }
     if (unconfirmed.length > 0) {
-      showSummary(entries(unconfirmed.map((c) => ({ property: `.${c.field ?? ''}`, message: c.message }))));
+      refuse(entries(unconfirmed.map((c) => ({ property: `.${c.field ?? ''}`, message: c.message }))));
       return;
     }
-    setBusy(true);
+    dispatch({ type: 'submitStarted' });
     try {
       if (lookup && checkedAddresses.length > 0) {
         const offers = await closerMatches(lookup, checkedAddresses, data ?? {}, screen.schema);
-        if (offers.length > 0) { setCloser({ data: data ?? {}, offers }); return; }
+        if (offers.length > 0) { dispatch({ type: 'closerMatchOffered', data: data ?? {}, offers }); return; }
       }
       await send(data ?? {});
     } finally {
-      setBusy(false);
+      dispatch({ type: 'submitSettled' });
     }
   };
 
   const send = async (data: Data) => {
     // A field a `hide` rule leaves out is not sent.
     const errors = (await props.onSubmit(withoutHidden(data, hiddenFields), screen)) ?? [];
-    setServerErrors(errors);
-    if (errors.length > 0) showSummary(entries(errors.map((e) => ({ property: pointerToProperty(e.pointer), message: e.message }))));
-    else setSummary([]);
+    const items = errors.length > 0 ? inPageOrder(entries(errors.map((e) => ({ property: pointerToProperty(e.pointer), message: e.message })))) : [];
+    dispatch({ type: 'submitAnswered', errors, summary: items });
+    if (errors.length > 0) focusSummary();
   };
 
   // The applicant chose between the entered address and the closer match: the next offer, or submit.
@@ -260,20 +251,18 @@ export function SchemaScreen(props: SchemaScreenProps) {
     settleAddress(useSuggested ? offer.suggested : offer.entered);
     if (useSuggested) {
       // The form shows what is sent, and the answers kept across a reload are the chosen ones.
-      setSeed(data);
-      setFormData(data);
-      setFormKey((k) => k + 1);
+      dispatch({ type: 'answersReplaced', data });
       props.onChange?.(data, screen);
     }
-    if (rest.length > 0) { setCloser({ data, offers: rest }); return; }
-    setCloser(null);
-    setBusy(true);
-    try { await send(data); } finally { setBusy(false); }
+    if (rest.length > 0) { dispatch({ type: 'closerMatchOffered', data, offers: rest }); return; }
+    dispatch({ type: 'closerMatchClosed' });
+    dispatch({ type: 'submitStarted' });
+    try { await send(data); } finally { dispatch({ type: 'submitSettled' }); }
   };
 
   const { titleId, Heading } = headingFor(screen, props.embedded);
   const extras = useMemo<FormExtrasState>(
-    () => ({ titleId, confirms: outcome.confirms, confirmed, setConfirmed, copy, blocks, busy }),
+    () => ({ titleId, confirms: outcome.confirms, confirmed, onConfirm: (rule, checked) => dispatch({ type: 'ruleConfirmed', rule, checked }), copy, blocks, busy }),
     [titleId, outcome.confirms, confirmed, copy, blocks, busy],
   );
   return (
@@ -311,14 +300,9 @@ export function SchemaScreen(props: SchemaScreenProps) {
         // Questions start unanswered: a `const: true` consent starts unticked and a required yes/no has no answer until given (000 §5, 001 §5).
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', requiredBooleanDefault: 'skip' }}
         onChange={(e) => {
-          setFormData(e.formData as Data);
-          if (!formMounted.current) setSeed(e.formData as Data);
-          setServerErrors((prev) => (prev.length ? [] : prev));
           // Once the applicant fixes a field, its line leaves the summary; a field still wrong says its problem as it is now.
-          if (summary.length > 0 && submitted) {
-            const now = entries((e.errors ?? []).map((x) => ({ property: x.property ?? '', message: x.message ?? '' })));
-            setSummary((prev) => refreshSummary(prev, now));
-          }
+          const summaryNow = summary.length > 0 && submitted ? entries((e.errors ?? []).map((x) => ({ property: x.property ?? '', message: x.message ?? '' }))) : undefined;
+          dispatch({ type: 'answersChanged', data: e.formData as Data, fromMountedForm: formMounted.current, summaryNow });
           props.onChange?.(e.formData as Data, screen);
         }}
         onError={onError}
@@ -331,8 +315,8 @@ export function SchemaScreen(props: SchemaScreenProps) {
       </ScreenAnswers.Provider>
       </Suspense>
       <ActionLinks actions={text.actions} primaryFirst={false} />
-      {dialog ? <RuleDialog dialog={dialog.dialog} onDismiss={() => setDismissed((prev) => new Set(prev).add(dialog.rule))} /> : null}
-      {closer?.offers[0] ? <CloserMatchDialog key={closer.offers[0].path} match={closer.offers[0]} copy={copy} onChoose={(use) => { void chooseAddress(use); }} onCancel={() => setCloser(null)} /> : null}
+      {dialog ? <RuleDialog dialog={dialog.dialog} onDismiss={() => dispatch({ type: 'dialogDismissed', rule: dialog.rule })} /> : null}
+      {closer?.offers[0] ? <CloserMatchDialog key={closer.offers[0].path} match={closer.offers[0]} copy={copy} onChoose={(use) => { void chooseAddress(use); }} onCancel={() => dispatch({ type: 'closerMatchClosed' })} /> : null}
     </section>
   );
 }
