@@ -1,12 +1,16 @@
 /**
  * The applicant's websocket to the omni-proxy (001 §7): hello with the history, messages both
  * ways, conversation state, a ping every 10 s carrying the channel id, reconnection with growing
- * pauses while the conversation lives. Connection states drive the 001 §8 alerts.
+ * pauses while the conversation lives (renderer/realtime/reconnectingSocket.ts). Connection states
+ * drive the 001 §8 alerts.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { AgentSession } from './session.ts';
+import { ReconnectingSocket, type SocketSnapshot } from '../realtime/reconnectingSocket.ts';
 
 export const PING_MS = 10_000;
+/** The server closes with this code when the token is refused; reconnecting cannot help. */
+export const TOKEN_REFUSED_CODE = 4401;
 /** 001 §9: the typing preview is sent at most once a second; the agent's dots go after 3 s without news. */
 export const TYPING_PREVIEW_MS = 1_000;
 export const TYPING_SHOWN_MS = 3_000;
@@ -23,106 +27,97 @@ export interface AgentMessage {
 export interface OutgoingFile { name: string; content: string }
 export type SocketAlert = 'tokenInvalid' | 'sendFailed' | null;
 
+type ChatFrame =
+  | { type: 'hello'; messages: AgentMessage[]; conversation: { status: 'WAITING' | 'ACTIVE' | 'ENDED'; agentName: string | null } }
+  | { type: 'typing'; author: string }
+  | { type: 'message'; message: AgentMessage }
+  | { type: 'state'; conversation: { status: 'WAITING' | 'ACTIVE' | 'ENDED'; agentName: string | null } }
+  | { type: 'error'; code?: string }
+  | { type: 'pong' };
+
+/** Before a conversation exists there is no socket; the chat shows it as connecting, as before. */
+const NOT_STARTED: SocketSnapshot<ChatFrame> = { state: 'connecting', attempt: 0, closeCode: null, lastMessages: [] };
+const noSubscription = () => () => {};
+const notStarted = () => NOT_STARTED;
+
 export function useAgentSocket(session: AgentSession | null) {
-  const [connection, setConnection] = useState<Connection>('connecting');
   const [messages, setMessages] = useState<AgentMessage[]>([]);
   const [status, setStatus] = useState<'WAITING' | 'ACTIVE' | 'ENDED'>('WAITING');
   const [agentName, setAgentName] = useState<string | null>(null);
   const [alert, setAlert] = useState<SocketAlert>(null);
   const [agentTyping, setAgentTyping] = useState(false);
-  const socketRef = useRef<WebSocket | null>(null);
   const lastTyping = useRef(0);
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The latest session (its token changes on refresh); the socket stays bound to the conversation.
   const sessionRef = useRef(session);
   sessionRef.current = session;
   const sid = session?.conversationSid ?? null;
 
-  useEffect(() => {
-    if (!sid) return undefined;
-    let typingTimer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    let attempt = 0;
-    let pinger: ReturnType<typeof setInterval> | undefined;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    const open = () => {
-      setConnection('connecting');
+  const socket = useMemo(() => (sid ? new ReconnectingSocket<ChatFrame>({
+    pingMs: PING_MS,
+    finalCodes: [TOKEN_REFUSED_CODE],
+    // Each connection uses the session as it is when it opens: the refreshed token, its channel id in the pings.
+    connection: () => {
+      const current = sessionRef.current!;
       const url = new URL('/service-omni-proxy/ws', window.location.href);
       url.protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-      const session = sessionRef.current!;
-      url.searchParams.set('token', session.token);
-      const socket = new WebSocket(url);
-      socketRef.current = socket;
-      socket.onopen = () => {
-        attempt = 0;
-        setConnection('connected');
-        pinger = setInterval(() => socket.send(JSON.stringify({ type: 'ping', channelId: session.omniProxyChannelId })), PING_MS);
-      };
-      socket.onmessage = (event) => {
-        const data = JSON.parse(String(event.data));
-        if (data.type === 'hello') {
-          setMessages(data.messages);
-          setStatus(data.conversation.status);
-          setAgentName(data.conversation.agentName);
-        } else if (data.type === 'typing' && data.author === 'AGENT') {
-          setAgentTyping(true);
-          clearTimeout(typingTimer);
-          typingTimer = setTimeout(() => setAgentTyping(false), TYPING_SHOWN_MS);
-        } else if (data.type === 'message') {
-          if (data.message.author === 'AGENT') {
-            clearTimeout(typingTimer);
-            setAgentTyping(false);
-          }
-          setMessages((prev) => (prev.some((m) => m.id === data.message.id) ? prev : [...prev, data.message]));
-        } else if (data.type === 'state') {
-          setStatus(data.conversation.status);
-          setAgentName(data.conversation.agentName);
-        } else if (data.type === 'error') {
-          setAlert(data.code === 'TOKEN_INVALID' ? 'tokenInvalid' : 'sendFailed');
+      url.searchParams.set('token', current.token);
+      return { url, ping: () => ({ type: 'ping', channelId: current.omniProxyChannelId }) };
+    },
+    onMessage: (data) => {
+      if (data.type === 'hello') {
+        setMessages(data.messages);
+        setStatus(data.conversation.status);
+        setAgentName(data.conversation.agentName);
+      } else if (data.type === 'typing' && data.author === 'AGENT') {
+        setAgentTyping(true);
+        clearTimeout(typingTimer.current);
+        typingTimer.current = setTimeout(() => setAgentTyping(false), TYPING_SHOWN_MS);
+      } else if (data.type === 'message') {
+        if (data.message.author === 'AGENT') {
+          clearTimeout(typingTimer.current);
+          setAgentTyping(false);
         }
-      };
-      socket.onclose = (event) => {
-        clearInterval(pinger);
-        if (stopped) return;
-        if (event.code === 4401) {
-          setAlert('tokenInvalid');
-          setConnection('closed');
-          return;
-        }
-        setConnection('connecting');
-        retryTimer = setTimeout(open, Math.min(1000 * 2 ** attempt++, 10_000));
-      };
-    };
-    open();
+        setMessages((prev) => (prev.some((m) => m.id === data.message.id) ? prev : [...prev, data.message]));
+      } else if (data.type === 'state') {
+        setStatus(data.conversation.status);
+        setAgentName(data.conversation.agentName);
+      } else if (data.type === 'error') {
+        setAlert(data.code === 'TOKEN_INVALID' ? 'tokenInvalid' : 'sendFailed');
+      }
+    },
+    onFinalClose: () => setAlert('tokenInvalid'),
+  }) : null), [sid]);
+
+  useEffect(() => {
+    if (!socket) return undefined;
+    socket.start();
     return () => {
-      stopped = true;
-      clearInterval(pinger);
-      clearTimeout(retryTimer);
-      clearTimeout(typingTimer);
-      socketRef.current?.close();
+      socket.close();
+      clearTimeout(typingTimer.current);
     };
-  }, [sid]);
+  }, [socket]);
+
+  const connection: Connection = useSyncExternalStore(socket?.subscribe ?? noSubscription, socket?.getSnapshot ?? notStarted, socket?.getSnapshot ?? notStarted).state;
 
   const send = useCallback((body: string, attachments: OutgoingFile[]) => {
-    const socket = socketRef.current;
-    if (!socket || socket.readyState !== WebSocket.OPEN) {
+    if (!socket?.send({ type: 'message', body, attachments, clientId: `c${Date.now().toString(36)}` })) {
       setAlert('sendFailed');
       return false;
     }
     setAlert(null);
-    socket.send(JSON.stringify({ type: 'message', body, attachments, clientId: `c${Date.now().toString(36)}` }));
     return true;
-  }, []);
+  }, [socket]);
 
   /** The applicant is typing: at most one frame a second (001 §9). */
   const typing = useCallback(() => {
-    const socket = socketRef.current;
     const now = Date.now();
-    if (!socket || socket.readyState !== WebSocket.OPEN || now - lastTyping.current < TYPING_PREVIEW_MS) return;
-    lastTyping.current = now;
-    socket.send(JSON.stringify({ type: 'typing' }));
-  }, []);
+    if (!socket || now - lastTyping.current < TYPING_PREVIEW_MS) return;
+    // Sent only while the socket is open; a refused frame does not count as the second's preview.
+    if (socket.send({ type: 'typing' })) lastTyping.current = now;
+  }, [socket]);
 
-  const end = useCallback(() => socketRef.current?.send(JSON.stringify({ type: 'end' })), []);
+  const end = useCallback(() => { socket?.send({ type: 'end' }); }, [socket]);
 
   return { connection, messages, status, agentName, agentTyping: agentTyping && status === 'ACTIVE', alert, send, typing, end, dismissAlert: () => setAlert(null) };
 }

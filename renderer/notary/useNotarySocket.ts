@@ -1,72 +1,59 @@
 /**
  * The participant's socket to the notary provider: the session's state as it changes, the WebRTC
  * signalling from the notary, a ping every 10 s, reconnection with growing pauses while the session
- * is open. `ready` tells the provider the camera is on, so the notary's console (re)starts the call.
+ * is open (renderer/realtime/reconnectingSocket.ts). `ready` tells the provider the camera is on,
+ * so the notary's console (re)starts the call.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { NotarySessionView } from './notaryApi.ts';
+import { ReconnectingSocket, type SocketSnapshot } from '../realtime/reconnectingSocket.ts';
 
 export const NOTARY_PING_MS = 10_000;
+/** The server closes with this code when the token is refused; reconnecting cannot help. */
+export const NOTARY_TOKEN_REFUSED_CODE = 4401;
 export type NotaryConnection = 'connecting' | 'connected' | 'closed';
 export type Signal = { kind: 'description'; description: RTCSessionDescriptionInit } | { kind: 'candidate'; candidate: RTCIceCandidateInit };
 
+type NotaryFrame = { type: string; session?: NotarySessionView; data?: Signal };
+
+/** Before the participant has joined there is no socket; it reads as connecting, as before. */
+const NOT_STARTED: SocketSnapshot<NotaryFrame> = { state: 'connecting', attempt: 0, closeCode: null, lastMessages: [] };
+const noSubscription = () => () => {};
+const notStarted = () => NOT_STARTED;
+
 export function useNotarySocket(token: string | null, initial: NotarySessionView | null, onSignal: (signal: Signal) => void) {
-  const [connection, setConnection] = useState<NotaryConnection>('connecting');
   const [session, setSession] = useState<NotarySessionView | null>(initial);
-  const socketRef = useRef<WebSocket | null>(null);
   const signalRef = useRef(onSignal);
   signalRef.current = onSignal;
 
   useEffect(() => { setSession(initial); }, [initial]);
 
-  useEffect(() => {
-    if (!token) return undefined;
-    let stopped = false;
-    let attempt = 0;
-    let pinger: ReturnType<typeof setInterval> | undefined;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const open = () => {
-      setConnection('connecting');
+  const socket = useMemo(() => (token ? new ReconnectingSocket<NotaryFrame>({
+    pingMs: NOTARY_PING_MS,
+    finalCodes: [NOTARY_TOKEN_REFUSED_CODE],
+    connection: () => {
       const url = new URL('/service-notary/ws', window.location.href);
       url.protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
       url.searchParams.set('token', token);
-      const socket = new WebSocket(url);
-      socketRef.current = socket;
-      socket.onopen = () => {
-        attempt = 0;
-        setConnection('connected');
-        socket.send(JSON.stringify({ type: 'ready' }));
-        pinger = setInterval(() => socket.send(JSON.stringify({ type: 'ping' })), NOTARY_PING_MS);
-      };
-      socket.onmessage = (event) => {
-        const data = JSON.parse(String(event.data)) as { type: string; session?: NotarySessionView; data?: Signal };
-        if (data.type === 'session' && data.session) setSession(data.session);
-        else if (data.type === 'signal' && data.data) signalRef.current(data.data);
-      };
-      socket.onclose = (event) => {
-        clearInterval(pinger);
-        if (stopped) return;
-        if (event.code === 4401) {
-          setConnection('closed');
-          return;
-        }
-        setConnection('connecting');
-        retry = setTimeout(open, Math.min(1000 * 2 ** attempt++, 10_000));
-      };
-    };
-    open();
-    return () => {
-      stopped = true;
-      clearInterval(pinger);
-      clearTimeout(retry);
-      socketRef.current?.close();
-    };
-  }, [token]);
+      return { url, ping: () => ({ type: 'ping' }) };
+    },
+    onOpen: (send) => { send({ type: 'ready' }); },
+    onMessage: (data) => {
+      if (data.type === 'session' && data.session) setSession(data.session);
+      else if (data.type === 'signal' && data.data) signalRef.current(data.data);
+    },
+  }) : null), [token]);
 
-  const sendSignal = useCallback((signal: Signal) => {
-    const socket = socketRef.current;
-    if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'signal', data: signal }));
-  }, []);
+  useEffect(() => {
+    if (!socket) return undefined;
+    socket.start();
+    return () => socket.close();
+  }, [socket]);
+
+  const connection: NotaryConnection = useSyncExternalStore(socket?.subscribe ?? noSubscription, socket?.getSnapshot ?? notStarted, socket?.getSnapshot ?? notStarted).state;
+
+  // Dropped while the socket is down, as before: the notary's console restarts the call on `ready`.
+  const sendSignal = useCallback((signal: Signal) => { socket?.send({ type: 'signal', data: signal }); }, [socket]);
 
   return { connection, session, setSession, sendSignal };
 }

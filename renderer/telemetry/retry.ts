@@ -2,6 +2,12 @@
  * The retry helper (000 §9, 001 §9): up to `attempts` tries (default 5), waiting `delayMs` (default
  * 1000 ms) before the second and doubling before each further one. The last failure is rethrown,
  * or `failure(lastError)` when given (telemetry's "retries failed" message, 001 §8).
+ *
+ * Kept rather than TanStack Query's `retry`: its one caller, renderer/telemetry/telemetry.ts
+ * ensureSession, is not a query or a mutation. It is a promise shared by module-level functions
+ * (track, trackDecision, the experiments and replay-link code) called from event handlers and
+ * outside any React tree, so it has no QueryClient to run under, and the app's queries are set to
+ * retry nothing (renderer/app/queryClient.ts).
  */
 export interface RetryOptions {
   attempts?: number;

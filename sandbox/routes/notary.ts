@@ -37,6 +37,9 @@ export function validSignal(data: unknown): data is Record<string, unknown> {
 export function notaryRoutes(app: FastifyInstance, ctx: Ctx): void {
   const notary = new NotaryService(ctx);
   app.addHook('onClose', async () => notary.hub.closeAll());
+  // Once the server is closing, the sockets' close events come after the database is closed: tell no consoles then.
+  let closing = false;
+  app.addHook('preClose', async () => { closing = true; });
 
   app.post(SESSIONS, async (request) => {
     const auth = requireAuth(request);
@@ -100,7 +103,7 @@ export function notaryRoutes(app: FastifyInstance, ctx: Ctx): void {
     limitLifetime(socket, ctx.options.socketLifetimeMs);
     send(socket, { type: 'session', session: notary.participantView(notary.get(sessionUuid)) });
     notary.hub.toConsoles({ type: 'sessions', sessions: notary.list() });
-    socket.on('close', () => notary.hub.toConsoles({ type: 'sessions', sessions: notary.list() }));
+    socket.on('close', () => { if (!closing) notary.hub.toConsoles({ type: 'sessions', sessions: notary.list() }); });
     socket.on('message', (raw) => {
       const data = frame(raw);
       if (!data) return;

@@ -43,6 +43,9 @@ export async function webChatRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
   await app.register(websocket, { options: { maxPayload: 4 * MAX_ATTACHMENT_BYTES } });
   const chat = new ChatService(ctx);
   app.addHook('onClose', async () => chat.hub.closeAll());
+  // Once the server is closing, the sockets' close events come after the database is closed: tell no consoles then.
+  let closing = false;
+  app.addHook('preClose', async () => { closing = true; });
 
   const nonces = new ChatNonces(ctx.db);
 
@@ -152,7 +155,7 @@ export async function webChatRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
     const c = chat.conversations.get(sid)!;
     send(socket, { type: 'hello', conversation: conversationView(c), messages: chat.conversations.messages(sid).map(messageView) });
     chat.hub.toAgents({ type: 'conversations', conversations: chat.list() });
-    socket.on('close', () => chat.hub.toAgents({ type: 'conversations', conversations: chat.list() }));
+    socket.on('close', () => { if (!closing) chat.hub.toAgents({ type: 'conversations', conversations: chat.list() }); });
     socket.on('message', (raw) => {
       const data = frame(raw);
       if (!data) return;
