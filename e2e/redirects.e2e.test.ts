@@ -48,14 +48,18 @@ describe('redirects in the browser', () => {
     await context.close();
   });
 
-  it('bare /account and the site root reach the dashboard', async () => {
-    const { page, context } = await openPage(browser);
+  it('bare /account and the site root reach the dashboard under the lender the link names, at 375 px', async () => {
     for (const from of ['/account', '/']) {
-      const res = await page.goto(`${sandbox.url}${from}?org=LAKEVIEW`);
+      // A fresh browser each time: nothing remembered of an earlier visit picks the brand.
+      const { page, context } = await openPage(browser, { width: 375, height: 800 });
+      const res = await page.goto(`${sandbox.url}${from}?org=GOODLEAP_LLC`);
       expect(new URL(page.url()).pathname, from).toBe('/dashboard');
       expect(res?.status()).toBe(200);
+      expect(new URL(page.url()).searchParams.get('org'), from).toBe('GOODLEAP_LLC');
+      await page.getByText('GoodLeap').first().waitFor({ timeout: 15_000 });
+      expect(await page.locator('body').innerText(), from).not.toMatch(/Figure/);
+      await context.close();
     }
-    await context.close();
   });
 
   it('/coming-soon is a public page, at 375 and 1280 px, and survives a reload', async () => {

@@ -30,7 +30,9 @@ describe('site redirects', () => {
 
   it('reads {{brand.*}} targets from the brand of the request', async () => {
     const res = await get('/account?org=GOODLEAP_LLC');
-    expect(res.headers.location).toBe('/dashboard');
+    // The query goes along, so the dashboard and its sign-in stay under the lender the link names.
+    expect(res.headers.location).toBe('/dashboard?org=GOODLEAP_LLC');
+    expect((await get('/')).headers.location).toBe('/dashboard');
   });
 
   it('leaves everything else alone: app routes, the dashboard, unknown paths', async () => {
