@@ -42,6 +42,8 @@ export function EditorPage({ data }: { data: EditorData }) {
   const [brandDraft, setBrandDraft] = useState<{ id: string; orgCode: string } | null>(null);
   const [impact, setImpact] = useState<Impact | null>(null);
   const [impactBusy, setImpactBusy] = useState(false);
+  // The text the shown impact was worked out for: once staff change it, the shown impact is stale.
+  const [impactOf, setImpactOf] = useState<string | null>(null);
   const [brand, setBrand] = useState(preferredBrand(data.brands));
   const [fixture, setFixture] = useState('');
   const [previewScreen, setPreviewScreen] = useState('');
@@ -121,7 +123,7 @@ export function EditorPage({ data }: { data: EditorData }) {
     impactRun.current = run;
     setImpactBusy(true);
     api.impact(opened.file, current, run.signal)
-      .then((i) => { if (!run.signal.aborted) setImpact(i); })
+      .then((i) => { if (!run.signal.aborted) { setImpact(i); setImpactOf(current); } })
       .catch(() => { if (!run.signal.aborted) { setImpact(null); impactText.current = null; } })
       .finally(() => { if (!run.signal.aborted) setImpactBusy(false); });
     return result;
@@ -272,7 +274,7 @@ export function EditorPage({ data }: { data: EditorData }) {
         </section>
         <section className="editor__pane" aria-label="Impact and preview">
           <h2>Impact before saving</h2>
-          <div data-testid="impact"><ImpactTable impact={impact} busy={impactBusy} /></div>
+          <div data-testid="impact"><ImpactTable impact={impact} busy={impactBusy || (impact !== null && impactOf !== text)} /></div>
           <h2>Preview</h2>
           <div className="editor__choices">
             <label>Screen
