@@ -111,15 +111,25 @@ export function newFieldProblem(doc: JsonObject, name: string): string | null {
   return null;
 }
 
+/**
+ * How a message names what a field asks: a label ("Best time to call") in lower case; a question
+ * ("How did you hear about us?") as an answer to it, since "Select how did you hear about us" is
+ * not English (product manager trial).
+ */
+function asked(label: string): string {
+  const trimmed = label.trim();
+  return trimmed.endsWith('?') ? `an answer to "${trimmed}"` : trimmed.replace(/[.:]+$/, '').toLowerCase();
+}
+
 function newFieldSchema(file: string, field: NewField): { schema: JsonObject; ui: JsonObject } {
   const title = field.label;
   const what = field.label.replace(/[?.:]+$/, '');
-  const lower = what.toLowerCase();
+  const lower = asked(field.label);
   switch (field.kind) {
     case 'text': return { schema: { type: 'string', title, maxLength: 200, errorMessage: { type: `Enter ${lower}`, maxLength: `${what} must be 200 characters or fewer` } }, ui: { 'ui:autocomplete': 'off' } };
     case 'money': return { schema: { $ref: sharedFieldRef(file, 'dollars.json'), title, errorMessage: { type: `Enter ${lower} in dollars`, minimum: 'Enter an amount of $0 or more' } }, ui: { 'ui:widget': 'money' } };
     case 'number': return { schema: { type: 'number', title, errorMessage: `Enter ${lower} as a number` }, ui: {} };
-    case 'yesNo': return { schema: { type: 'boolean', title, errorMessage: `Select yes or no for ${lower}` }, ui: { 'ui:widget': 'yesNo' } };
+    case 'yesNo': return { schema: { type: 'boolean', title, errorMessage: field.label.trim().endsWith('?') ? `Select yes or no to "${field.label.trim()}"` : `Select yes or no for ${lower}` }, ui: { 'ui:widget': 'yesNo' } };
     case 'choice': {
       const titles = (field.options ?? []).map((o) => o.trim()).filter(Boolean);
       const used = new Set<string>();
@@ -159,7 +169,7 @@ export function addField(doc: JsonObject, file: string, field: NewField): JsonOb
 
 /** The message an applicant reads when a required field is left empty, in the words of docs/error-messages.md. */
 function requiredMessageFor(field: { kind: FieldKind; label: string }): string {
-  const what = field.label.replace(/[?.:]+$/, '').toLowerCase();
+  const what = asked(field.label);
   return field.kind === 'choice' || field.kind === 'yesNo' || field.kind === 'date' ? `Select ${what}` : `Enter ${what}`;
 }
 

@@ -41,6 +41,14 @@ describe('screen fields', () => {
     expect(problems(CONTACT, after)).toEqual([]);
   });
 
+  it('words the messages of a question-labelled field as an answer to it, never "Select how did you hear about us"', () => {
+    const doc = addField(read(CONTACT), CONTACT, { name: 'heardOfUs', kind: 'choice', label: 'How did you hear about us?', required: true, options: ['A friend', 'Online'] });
+    const schema = doc.schema as JsonObject;
+    expect((schema.errorMessage as JsonObject).required).toMatchObject({ heardOfUs: 'Select an answer to "How did you hear about us?"' });
+    expect(((schema.properties as JsonObject).heardOfUs as JsonObject).errorMessage).toBe('Select an answer to "How did you hear about us?"');
+    expect(problems(CONTACT, doc)).toEqual([]);
+  });
+
   it('moves a field up with ui:order and removes one from every place it is named', () => {
     let doc = addField(read(CONTACT), CONTACT, { name: 'bestTimeToCall', kind: 'choice', label: 'Best time to call', required: true, options: ['Morning', 'Evening'] });
     expect((doc.schema as JsonObject).required).toContain('bestTimeToCall');
