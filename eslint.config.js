@@ -2,7 +2,8 @@
  * Lint (`npm run lint`, run by `npm test` before the tests): a modest rule set whose main job is the
  * layer boundaries of DESIGN.md and STYLE.md "Layers go one way":
  *   - engine/ imports only engine files and json-logic-js, and touches no DOM, network or storage;
- *     its staff CLI (engine/cli/) may also use Node and the validation and graph libraries;
+ *     its staff CLI (engine/cli/) may also use Node and the validation and graph libraries, and its
+ *     one Ajv set-up (engine/config/) the validation libraries;
  *   - renderer/ and sandbox/ do not import each other;
  *   - journeys/, schemas/ and brands/ hold data, never code;
  * plus the React hooks rules (so `eslint-disable` comments for them are true: unused ones fail) and
@@ -39,6 +40,19 @@ export default [
       'no-restricted-globals': ['error',
         ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'XMLHttpRequest', 'fetch', 'WebSocket'].map((name) => ({ name, message: 'engine/ touches no DOM, network or storage: take it as input instead.' })),
       ],
+    },
+  },
+  {
+    // The one Ajv set-up (engine/config/ajv.ts): engine files and the validation libraries, nothing of
+    // the UI, the server or the DOM (the globals rule above still holds here).
+    files: ['engine/config/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^(?!\\.{1,2}/|ajv$|ajv-formats$|ajv-errors$)', message: 'engine/config uses engine files and the validation libraries (ajv, ajv-formats, ajv-errors) only.' },
+          { group: [...outsideEngine, '**/cli/**'], message: 'engine/config imports nothing from the renderer, the sandbox, tests or the CLI (DESIGN.md layers).' },
+        ],
+      }],
     },
   },
   {

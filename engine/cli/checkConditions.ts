@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Ajv from 'ajv';
+import { createAjv } from '../config/ajv.ts';
 import { readJson } from './loadConfig.ts';
 import { compileCached } from './compileCache.ts';
 import { matchPath } from '../paths.ts';
@@ -18,7 +18,7 @@ export function checkConditions(root: string, allRoutes: readonly string[]): Pro
   if (!existsSync(full)) return [];
   const file = CONDITIONS_FILE;
   const data = readJson(full) as { links?: Record<string, Record<string, string>> };
-  const validate = compileCached(readJson(join(root, CONDITIONS_META)) as object, () => new Ajv({ allErrors: true, strict: false }), 'meta');
+  const validate = compileCached(readJson(join(root, CONDITIONS_META)) as object, () => createAjv('staff'), 'meta');
   if (!validate(data)) {
     return (validate.errors ?? []).map((e) => ({ file, pointer: e.instancePath, message: `${e.message ?? 'invalid'}${e.keyword === 'additionalProperties' ? ` "${(e.params as { additionalProperty: string }).additionalProperty}"` : ''} (${CONDITIONS_META})` }));
   }

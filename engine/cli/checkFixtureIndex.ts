@@ -7,7 +7,7 @@
  * `|fallback` by its default fixture (or the gallery shows a gap where the applicant sees a value).
  */
 import { join } from 'node:path';
-import Ajv from 'ajv';
+import { createAjv } from '../config/ajv.ts';
 import { galleryEntry, resolveFixture, type FixtureIndex, type Scene } from '../fixtures.ts';
 import { lookup, total } from '../template.ts';
 import { readJson, type ConfigSet } from './loadConfig.ts';
@@ -28,7 +28,7 @@ export function checkFixtureIndex(set: ConfigSet, fixtures: FixtureSet): Problem
   if (!fixtures.index) return [{ file: FIXTURE_INDEX, pointer: '', message: 'missing: every screen needs a default fixture (schemas/meta/fixture-index.schema.json)' }];
   const file = fixtures.index.file;
   const index = fixtures.index.data;
-  const validate = new Ajv({ allErrors: true, strict: false }).compile(readJson(join(set.root, FIXTURE_INDEX_META)) as object);
+  const validate = createAjv('staff').compile(readJson(join(set.root, FIXTURE_INDEX_META)) as object);
   if (!validate(index)) {
     return (validate.errors ?? []).map((e) => ({ file, pointer: e.instancePath, message: `${e.message ?? 'invalid'}${e.keyword === 'additionalProperties' ? ` "${(e.params as { additionalProperty: string }).additionalProperty}"` : ''} (${FIXTURE_INDEX_META})` }));
   }

@@ -6,8 +6,8 @@
  * index and what screens read (checkFixtureIndex.ts).
  */
 import { join } from 'node:path';
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { createAjv } from '../config/ajv.ts';
 import { FIXTURE_REFS, FixtureError, mergedFixture, type FixtureFile } from '../fixtures.ts';
 import { classifyStatus } from '../statusRouter.ts';
 import { readJson, type ConfigSet } from './loadConfig.ts';
@@ -117,15 +117,14 @@ function metaValidator(root: string): ValidateFunction {
     if (typeof obj.$ref === 'string' && obj.$ref.startsWith('../data/')) return {};
     return Object.fromEntries(Object.entries(obj).map(([k, v]) => [k, withoutDataRefs(v)]));
   };
-  const ajv = new Ajv({ allErrors: true, strict: false });
+  const ajv = createAjv('staff');
   return ajv.compile(withoutDataRefs(readJson(join(root, FIXTURE_META))) as object);
 }
 
 type Part = { pointer: string; value: unknown };
 
 function dataValidators(root: string) {
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  addFormats(ajv);
+  const ajv = createAjv('staff');
   for (const name of ['application', 'signer', 'closing', 'profile', 'flags', 'condition', 'notification', 'context']) {
     const schema = readJson(join(root, DATA, `${name}.schema.json`)) as Record<string, unknown>;
     // context.schema.json refers to the brand meta-schema; only its `originator` part is used here.

@@ -4,8 +4,7 @@
  * as resolved (what runs); the second kind of problem points into the resolved screen.
  */
 import { join } from 'node:path';
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
+import { createAjv } from '../config/ajv.ts';
 import { compileCached } from './compileCache.ts';
 import { readJson, type ConfigSet } from './loadConfig.ts';
 import type { Problem } from './problems.ts';
@@ -16,11 +15,8 @@ export const META: Record<'journey' | 'screen' | 'brand', string> = {
   brand: 'schemas/meta/brand.schema.json',
 };
 
-const makeAjv = () => {
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  addFormats(ajv);
-  return ajv;
-};
+/** Meta-schemas are compiled by the one Ajv set-up (engine/config/ajv.ts), strict as staff checks are. */
+const makeAjv = () => createAjv('staff');
 
 export function checkMeta(set: ConfigSet): { problems: Problem[]; resolved: Problem[] } {
   const problems: Problem[] = [];

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Ajv from 'ajv';
+import { createAjv } from '../config/ajv.ts';
 import { compileCached } from './compileCache.ts';
 import { readJson, type ConfigSet } from './loadConfig.ts';
 import type { Problem } from './problems.ts';
@@ -23,7 +23,7 @@ export function checkPricing(root: string): { problems: Problem[]; figures: ((br
   const path = join(root, PRICING_FILE);
   if (!existsSync(path)) return { problems: [{ file: PRICING_FILE, pointer: '', message: 'the lender pricing file is missing: offers, APRs and every disclosure\'s figures come from it' }], figures: null };
   const data = readJson(path) as Pricing;
-  const v = compileCached(readJson(join(root, PRICING_META)) as object, () => new Ajv({ allErrors: true, strict: false }), 'meta');
+  const v = compileCached(readJson(join(root, PRICING_META)) as object, () => createAjv('staff'), 'meta');
   if (!v(data)) {
     return { problems: (v.errors ?? []).map((e) => ({ file: PRICING_FILE, pointer: e.instancePath, message: `${e.message ?? 'invalid'} (${PRICING_META})` })), figures: null };
   }
@@ -79,7 +79,7 @@ function checkStateTerms(root: string, pricing: Pricing): Problem[] {
     return named.map(([state]) => ({ file: PRICING_FILE, pointer: `/stateRules/${state}/agreementTerms`, message: `names agreement terms, but ${STATE_TERMS_FILE} is missing` }));
   }
   const data = readJson(path) as { terms?: Record<string, { clauses?: { heading?: string; text?: string }[] }> };
-  const v = compileCached(readJson(join(root, STATE_TERMS_META)) as object, () => new Ajv({ allErrors: true, strict: false }), 'meta');
+  const v = compileCached(readJson(join(root, STATE_TERMS_META)) as object, () => createAjv('staff'), 'meta');
   if (!v(data)) return (v.errors ?? []).map((e) => ({ file: STATE_TERMS_FILE, pointer: e.instancePath, message: `${e.message ?? 'invalid'} (${STATE_TERMS_META})` }));
   const problems: Problem[] = [];
   for (const [state, rule] of named) {

@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Ajv from 'ajv';
+import { createAjv } from '../config/ajv.ts';
 import { lintLogic } from './lintLogic.ts';
 import { readJson } from './loadConfig.ts';
 import { compileCached } from './compileCache.ts';
@@ -51,7 +51,7 @@ export function checkShell(root: string, scope: ShellScope): Problem[] {
   if (!existsSync(full)) return [];
   const file = SHELL_FILE;
   const shell = readJson(full);
-  const validate = compileCached(readJson(join(root, SHELL_META)) as object, () => new Ajv({ allErrors: true, strict: false }), 'meta');
+  const validate = compileCached(readJson(join(root, SHELL_META)) as object, () => createAjv('staff'), 'meta');
   if (!validate(shell)) {
     return (validate.errors ?? []).map((e) => ({ file, pointer: e.instancePath, message: `${e.message ?? 'invalid'}${e.keyword === 'additionalProperties' ? ` "${(e.params as { additionalProperty: string }).additionalProperty}"` : ''} (${SHELL_META})` }));
   }

@@ -6,8 +6,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
+import { createAjv } from '../config/ajv.ts';
 import { compileCached } from './compileCache.ts';
 import { parseJson } from './jsonText.ts';
 import type { Problem } from './problems.ts';
@@ -53,11 +52,7 @@ export const newToken = () => randomBytes(24).toString('base64url');
 
 /** The problems of a staff file's content: its meta-schema, then ids that repeat. `file` names it in each problem. */
 export function checkStaff(root: string, data: unknown, file: string): Problem[] {
-  const validate = compileCached(parseJson(readFileSync(join(root, STAFF_META), 'utf8')) as object, () => {
-    const ajv = new Ajv({ allErrors: true, strict: false });
-    addFormats(ajv);
-    return ajv;
-  }, 'meta');
+  const validate = compileCached(parseJson(readFileSync(join(root, STAFF_META), 'utf8')) as object, () => createAjv('staff'), 'meta');
   if (!validate(data)) {
     return (validate.errors ?? []).map((e) => {
       const extra = e.keyword === 'additionalProperties' ? ` "${(e.params as { additionalProperty: string }).additionalProperty}"` : e.keyword === 'enum' ? `: ${(e.params as { allowedValues: unknown[] }).allowedValues.join(', ')}` : '';

@@ -7,9 +7,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
-import ajvErrors from 'ajv-errors';
+import type { Ajv } from 'ajv';
+import { createAjv } from '../config/ajv.ts';
 import { checkMeta, META } from './checkMeta.ts';
 import { checkJourney } from './checkJourney.ts';
 import { checkPhase, checkProgress } from './checkProgress.ts';
@@ -41,24 +40,12 @@ import { checkFaq } from './checkFaq.ts';
 import { checkBrandPricing, checkPricing } from './checkPricing.ts';
 import type { Journey } from '../types/journey.ts';
 
-/** The Ajv that screen schemas are compiled with (the renderer's build and the sandbox use the same options). */
-export function screenAjv(): Ajv {
-  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, strictRequired: false });
-  addFormats(ajv);
-  ajvErrors(ajv);
-  addAddressKeywords(ajv);
-  return ajv;
-}
-
 /**
- * The state field's own annotations (schemas/fields/us-state.json): the zipcode prefixes of each
- * choice and the message for a zipcode outside its state, read by engine/address.ts. Ajv only
- * checks their shape; they validate nothing by themselves.
+ * The Ajv that `journey validate` compiles screen schemas with: the one set-up the sandbox and the
+ * browser's validators use too (engine/config/ajv.ts), reporting as staff do (strict).
  */
-export function addAddressKeywords(ajv: Ajv): Ajv {
-  ajv.addKeyword({ keyword: 'zipPrefixes', metaSchema: { type: 'array', minItems: 1, items: { type: 'string', pattern: '^([0-9]{3}(-[0-9]{3})?|[0-9]{5}(-[0-9]{5})?)$' } } });
-  ajv.addKeyword({ keyword: 'zipMismatchMessage', metaSchema: { type: 'string', minLength: 1 } });
-  return ajv;
+export function screenAjv(): Ajv {
+  return createAjv('staff');
 }
 
 /** Screen schemas carry no $id, so one Ajv compiles them all (creating one costs more than compiling). */

@@ -6,8 +6,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
-import ajvErrors from 'ajv-errors';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import type { RJSFSchema } from '@rjsf/utils';
+import { formLibraryOptions } from '../../engine/config/ajv.ts';
 import { loadConfig, type ConfigSet } from '../../engine/cli/loadConfig.ts';
 import { namedParts } from '../screens/partNames.ts';
 import { latePartModules } from './latePartModules.ts';
@@ -52,7 +53,7 @@ export function screensPlugin(root: string, configRoot = root): Plugin {
           return { contents: JSON.stringify(screen.data), loader: 'json', watchFiles };
         }
         if (kind === 'screen-validator') {
-          const code = compileSchemaValidatorsCode(screen.data.schema!, { ajvOptionsOverrides: { code: { lines: false } }, extenderFn: (ajv) => ajvErrors(ajv) });
+          const code = screenValidatorCode(screen.data.schema!);
           return { contents: code, loader: 'js', resolveDir: root, watchFiles };
         }
         const hasSchema = screen.data.schema !== undefined;
@@ -71,6 +72,14 @@ export function screensPlugin(root: string, configRoot = root): Plugin {
       });
     },
   };
+}
+
+/**
+ * The standalone validator code of a screen's schema (a CommonJS module of RJSF's precompiled
+ * functions), compiled with the one Ajv set-up the sandbox and validate use (engine/config/ajv.ts).
+ */
+export function screenValidatorCode(schema: RJSFSchema): string {
+  return compileSchemaValidatorsCode(schema, formLibraryOptions);
 }
 
 /** Every folder under schemas/ (a screen added or removed changes the list of screens). */

@@ -16,8 +16,8 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { ValidatorType } from '@rjsf/utils';
-import ajvErrors from 'ajv-errors';
 import { screens as screenLoaders, type ScreenModule } from 'virtual:screens';
+import { formLibraryOptions } from '../../engine/config/ajv.ts';
 import { pageBrandSources, resolveBrand } from '../../engine/brand.ts';
 import { resolveFixture } from '../../engine/fixtures.ts';
 import type { Brand, Scene, Screen } from '../../engine/index.ts';
@@ -50,14 +50,15 @@ function staticLocation(pathAndQuery: string) {
 
 /**
  * The validator every screen is drawn with: the form library's own, compiling at run time with the
- * build's ajv-errors (the browser's are precompiled per screen, renderer/build/screensPlugin.ts).
+ * one Ajv set-up (engine/config/ajv.ts) the browser's precompiled validators are compiled with
+ * (renderer/build/screensPlugin.ts).
  * One for all: a new one per screen costs more than drawing it.
  */
 let validator: ValidatorType | null = null;
 
 /** Each screen's module as the build makes it: the screen and, when it has a schema, its validator. */
 function screenModules(screens: Record<string, Screen>): Map<string, ScreenModule> {
-  validator ??= customizeValidator({ extenderFn: (ajv) => ajvErrors(ajv) }) as ValidatorType;
+  validator ??= customizeValidator(formLibraryOptions) as ValidatorType;
   return new Map(Object.entries(screens).map(([id, screen]) => [id, { screen, ...(screen.schema ? { validator: validator! } : {}) }]));
 }
 

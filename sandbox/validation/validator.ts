@@ -1,6 +1,5 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import ajvErrors from 'ajv-errors';
-import addFormats from 'ajv-formats';
+import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
+import { createAjv, type Extensions } from '../../engine/config/ajv.ts';
 import { DEFAULT_BODY_LIMIT } from '../http/bodyParsing.js';
 import { ValidationError, type FieldError } from '../http/errors.js';
 import path from 'node:path';
@@ -35,18 +34,24 @@ interface Compiled {
   files: string[];
 }
 
+/**
+ * The Ajv request bodies are validated with: the one set-up validate and the browser use
+ * (engine/config/ajv.ts), reporting as the server does (verbose: each error carries its schema, so a
+ * problem without a message of its own is worded from the field's label, pointers.ts).
+ */
+export function sandboxAjv(extensions: Extensions = {}): Ajv {
+  return createAjv('server', extensions);
+}
+
 /** Every operation's schema compiled once at start; `check` throws a ValidationError (400). */
 export class Validator {
   private readonly compiled = new Map<OperationName, Compiled>();
   private readonly screens = new Map<string, Screen>();
 
   constructor(private readonly schemasDir: string) {
-    // verbose: each error carries its schema, so a problem without a message of its own is worded from the field's label (pointers.ts).
-    const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true, verbose: true });
-    ajvErrors(ajv);
-    addFormats(ajv);
+    const ajv = sandboxAjv();
     // The gate checks sizes only, without ajv-errors (whose cost grows with the square of the errors).
-    const gates = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
+    const gates = sandboxAjv({ messages: false });
     for (const [name, spec] of Object.entries(operations) as [OperationName, (typeof operations)[OperationName]][]) {
       const { schema, rules, owners } = compose(schemasDir, name, spec.sources);
       const useRules = 'screenRules' in spec && spec.screenRules === true;
