@@ -55,7 +55,7 @@ describe('the documents a borrower signs', () => {
     await settled(a, 'COMPLETE');
     const signed = await applicationOf(sandbox.url, a.uuid, a.token);
     await onScreen(page, a, 'line', 'Your line of credit');
-    const list = page.getByRole('region', { name: 'Your signed documents' });
+    const list = page.getByRole('region', { name: 'Your documents' });
     const item = (label: string) => list.getByRole('listitem').filter({ hasText: label });
     await item('Deed of Trust').waitFor();
     expect(await item('Home Equity Line of Credit Agreement and Closing Disclosure').innerText()).toContain(`Signed ${formatDisplayDate(signed.signedDocuments.closing.signedAt)}`);

@@ -46,6 +46,9 @@ const RECEIVED_ROW = 'Amount paid to your account at closing, before county reco
 const TX_PAID = 'Paid to your account at closing';
 const TX_PAID_UNDECIDED = 'Paid to your account at closing, before any fee not yet decided';
 const TX_RECEIVED_ROW = 'Amount paid to your account at closing';
+/** Once the title company has quoted the recording costs (sandbox/title/recordingQuote.ts), nothing more is deducted: the same words everywhere. */
+const PAID_QUOTED = TX_PAID;
+const QUOTED_RECEIVED_ROW = TX_RECEIVED_ROW;
 
 /** The funded line shows the amount paid as signed. */
 async function fundedLineShows(page: Page, a: Applicant, amount: string) {
@@ -65,11 +68,17 @@ describe('every fee is decided and disclosed before the borrower signs', () => {
     // Before signing: the fee and the amount paid net of it, on the screen and in the disclosure.
     expect(await valueOf(page, 'In-person notarization')).toBe('$300.00');
     expect(await figure(page, 'Notarization').count()).toBe(0);
-    const net = await valueOf(page, PAID);
+    // The closing disclosure is made: the title company has quoted the county's fee for the Oregon home ($106, no tax), so the amount is exact.
+    expect(await valueOf(page, 'County recording fee')).toBe('$106.00');
+    expect(await figure(page, PAID).count()).toBe(0);
+    const net = await valueOf(page, PAID_QUOTED);
+    expect(net).toBe('$48,099.00');
     const disclosure = await documentRows(a, 'closing');
     expect(disclosure.get('Notarization')).toBe('$300.00 (in-person notarization)');
     expect(disclosure.get('Paid to others on your behalf: In-person notarization')).toBe('− $300.00');
-    expect(disclosure.get(RECEIVED_ROW)).toBe(net);
+    expect(disclosure.get('Paid to others on your behalf: County recording fee')).toBe('− $106.00');
+    expect(disclosure.get(QUOTED_RECEIVED_ROW)).toBe(net);
+    expect(disclosure.get(RECEIVED_ROW)).toBeUndefined();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'fees-notary-closing-375');
@@ -142,7 +151,8 @@ describe('every fee is decided and disclosed before the borrower signs', () => {
     expect(closing.get('Valuation fee')).toBe('$180.00 (no automated valuation of your home was available)');
     expect(closing.get('Notarization')).toBe('$300.00 (in-person notarization)');
     expect(closing.get(TX_RECEIVED_ROW)).toBe(net);
-    expect(closing.get('Recording fees (county)')).toBe('Paid by us ($0 to $315, set by your county)');
+    // The title company quoted the county's fee when the closing disclosure was made (sandbox/data/recording.json: Texas $59): we pay it.
+    expect(closing.get('Recording fees (county)')).toBe('Paid by us ($59.00)');
     expect(closing.get('Recording taxes (county and state)')).toBe('None: your state levies no tax on recording it');
     await screenshot(page, 'fees-texas-closing-375');
 

@@ -63,8 +63,13 @@ describe('the end of the journey', () => {
     expect(await figure(page, 'Interest rate').innerText()).toContain(formatPercent(app.rate, 2));
     expect(await figure(page, 'Annual percentage rate (APR)').innerText()).toContain(formatPercent(app.apr, 2));
     // Signed today: the right to cancel and the funding are still to come, and say so.
-    expect(await figure(page, 'To be paid to your account').innerText()).toMatch(/^\$[\d,]+\.\d\d/);
+    // The exact amount, with the county's recording costs the title company quoted already taken off (sandbox/title/recordingQuote.ts).
+    const paid = app.signedDocuments.closing.figures.amountReceived as number;
+    expect(app.signedDocuments.closing.figures.paidToOthers).toEqual([{ label: 'County recording fee', amount: app.recordingQuote.recordingFee }]);
+    expect((await figure(page, 'To be paid to your account').innerText()).startsWith(formatMoney(paid, 2))).toBe(true);
     expect(await figure(page, 'To be paid to your account').innerText()).toContain(`Will be sent to your account ending in ${lastFour(app.disburseAccount.mask)} on ${formatDisplayDate(dates!.fundingOn)}`);
+    expect(await figure(page, 'To be paid to your account').innerText()).toContain('Nothing more comes off it');
+    expect(await figure(page, 'To be paid to your account').innerText()).not.toContain('less your county');
     expect(await figure(page, 'Signed').innerText()).toBe(formatDisplayDate(dates!.signedOn));
     expect(await figure(page, 'Right to cancel ends').innerText()).toContain(formatDisplayDate(dates!.rescissionEndsOn));
     expect(await figure(page, 'Funding').innerText()).toContain(formatDisplayDate(dates!.fundingOn));
@@ -76,8 +81,14 @@ describe('the end of the journey', () => {
     await page.getByText(/^Paying: each payment is taken from your account ending in \d{4}/).waitFor();
 
     // The documents as signed, saved with the applicant's token.
-    const documents = page.getByRole('region', { name: 'Your signed documents' });
-    expect(await documents.getByRole('listitem').count()).toBe(4);
+    const documents = page.getByRole('region', { name: 'Your documents' });
+    expect(await documents.getByRole('listitem').count()).toBe(5);
+    // The settlement statement: each amount taken from the line and who it was paid to, and the same amount paid.
+    await documents.getByText('Settlement statement').waitFor();
+    const blocks = JSON.stringify((await call<{ blocks: unknown[] }>(sandbox.url, 'GET', `/service-application/api/v1/application/heloc/${a.uuid}/documents/settlement.json`, undefined, a.token)).blocks);
+    expect(blocks).toContain(`Recording fee, to the county recorder`);
+    expect(blocks).toContain(formatMoney(app.recordingQuote.recordingFee, 2));
+    expect(blocks).toContain(formatMoney(paid, 2));
     await documents.getByText('Deed of Trust (the lien on your home)').waitFor();
     // The notice of the right to cancel, with the day it ends: the same decision as the figure above (engine/closingDates.ts).
     expect(await documents.getByRole('listitem').filter({ hasText: 'Notice of right to cancel' }).innerText()).toContain(`Right to cancel: until midnight of ${formatDisplayDate(dates!.rescissionEndsOn)}`);
@@ -146,7 +157,7 @@ describe('the end of the journey', () => {
     expect((await dashboardEntry(page, a)).note).toBe(`Funded ${formatDisplayDate(dates.fundingOn)} · ${formatMoney(app.amount)} line`);
     await page.goto(`${sandbox.url}/account/heloc/${a.uuid}/line`);
     // The agreement's "Signed" date is the day the deadlines were counted from, not the browser's UTC day.
-    const agreement = page.getByRole('region', { name: 'Your signed documents' }).getByRole('listitem').filter({ hasText: 'Agreement' });
+    const agreement = page.getByRole('region', { name: 'Your documents' }).getByRole('listitem').filter({ hasText: 'Agreement' });
     await expect.poll(() => agreement.innerText(), { timeout: 20_000 }).toContain(`Signed ${formatDisplayDate(dates.signedOn)}`);
     expect(formatDisplayDate(dates.signedOn)).not.toBe(formatDisplayDate(weeksAgo.slice(0, 10)));
     await staysOn(page, `/account/heloc/${a.uuid}/line`);

@@ -168,7 +168,7 @@ describe('a Texas home', () => {
     await call(sandbox.url, 'POST', `${APP}/${a.uuid}/insurance`, { carrier: 'Acme Mutual', policyNumber: 'POL-12345', file: { fileName: 'declarations.png', contentType: 'image/png', content: PNG } }, a.token);
     await settled(a, 'RESCISSION');
     await onScreen(page, a, 'complete', 'You\'re all set');
-    const list = page.getByRole('region', { name: 'Your signed documents' });
+    const list = page.getByRole('region', { name: 'Your documents' });
     const today = formatDisplayDate(signed.deedSignedAt as string);
     await expect.poll(() => list.innerText()).toContain(`Signed ${today}`);
     expect(await list.getByRole('listitem').filter({ hasText: 'Home Equity Line of Credit Agreement and Closing Disclosure' }).innerText()).toContain(`Signed ${today}`);

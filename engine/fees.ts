@@ -13,9 +13,9 @@
  * borrower does. Pure, traced.
  */
 import type { Decision, TraceStep } from './types/logic.ts';
-import type { FeeCapStanding, FeeDecision, Fees, FeeState, RecordingCosts } from './types/fees.ts';
+import type { FeeCapStanding, FeeDecision, Fees, FeeState, RecordingCosts, RecordingQuote } from './types/fees.ts';
 
-export type { FeeCapStanding, FeeDecision, Fees, FeeState, RecordingCosts };
+export type { FeeCapStanding, FeeDecision, Fees, FeeState, RecordingCosts, RecordingQuote };
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
@@ -27,6 +27,9 @@ export const FEE_LABELS = {
   valuation: 'Valuation fee (no automated valuation of the home)',
   manualNotary: 'In-person notarization',
 } as const;
+
+/** Names of the quoted recording costs on the itemization of the amount financed (engine/pricing.ts applicationFinance). */
+export const RECORDING_LABELS = { fee: 'County recording fee', tax: 'Recording tax' } as const;
 
 export type FeeId = keyof typeof FEE_LABELS;
 
@@ -101,8 +104,11 @@ export function feeDecisions(ctx: { app?: Obj; brand?: Obj }): Decision<Fees> {
   }
   const decision = (id: FeeId): FeeDecision => ({ state: states[id], amount: cents(prices[id] - lenderPays[id]), price: prices[id], lenderPays: lenderPays[id], label: FEE_LABELS[id] });
 
-  const recording = recordingCosts(pricing, feeCap, lineAmount);
-  trace.push({ kind: 'fee', rule: 'recording', outcome: recording.paidBy, note: recording.paidBy === 'lender' ? `the lender pays the county's recording fees: the state's cap counts fees to record (${String(feeCap?.['law'] ?? '')})` : `recording fees ${recording.feeMin} to ${recording.feeMax}, recording taxes up to ${recording.taxPer100kMax} per 100,000${recording.taxMax !== null ? ` (${recording.taxMax} on this line)` : ''}, set by the county and state` });
+  const recording = recordingCosts(pricing, feeCap, lineAmount, obj(app['recordingQuote']));
+  const q = recording.quote;
+  trace.push({ kind: 'fee', rule: 'recording', outcome: q ? q.deducted : recording.paidBy, note: q
+    ? `quoted by ${q.provider}${q.county ? ` for ${q.county}` : ''} (app.recordingQuote): recording fee ${q.fee}${recording.paidBy === 'lender' ? ' paid by the lender' : ''}, recording tax ${q.tax}; ${q.deducted} is deducted from the draw`
+    : recording.paidBy === 'lender' ? `the lender pays the county's recording fees: the state's cap counts fees to record (${String(feeCap?.['law'] ?? '')})` : `not quoted yet: recording fees ${recording.feeMin} to ${recording.feeMax}, recording taxes up to ${recording.taxPer100kMax} per 100,000${recording.taxMax !== null ? ` (${recording.taxMax} on this line)` : ''}, set by the county and state` });
   const result: Fees = { valuation: decision('valuation'), manualNotary: decision('manualNotary'), recording, ...(cap ? { cap } : {}) };
   return { result, trace, decidedBy: 'fees' };
 }
@@ -111,19 +117,34 @@ export function feeDecisions(ctx: { app?: Obj; brand?: Obj }): Decision<Fees> {
  * The county's recording fees and taxes as the borrower's pages state them: the pricing's range,
  * with the home's state's own figures where the offer's state rule sets them (`feeCap.recording`:
  * a state that levies no recording tax; a state whose cap counts fees to record, whose recording
- * fees the lender pays).
+ * fees the lender pays); and, once the title provider has quoted them for the home (the
+ * application's `recordingQuote`, made when the closing disclosure is generated), the amounts
+ * charged: the tax at the quote's rate on this line, in cents.
  */
-function recordingCosts(pricing: Obj, feeCap: Obj | null, lineAmount: number): RecordingCosts {
+function recordingCosts(pricing: Obj, feeCap: Obj | null, lineAmount: number, quoted: Obj): RecordingCosts {
   const state = obj(feeCap?.['recording']);
   const taxPer100kMax = typeof state['taxPer100kMax'] === 'number' ? state['taxPer100kMax'] : num(pricing['recordingTaxPer100kMax']);
   const paidBy = state['paidBy'] === 'lender' ? 'lender' : 'borrower';
-  return {
+  const costs: RecordingCosts = {
     feeMin: num(pricing['recordingFeeMin']),
     feeMax: num(pricing['recordingFeeMax']),
     taxPer100kMax,
     taxMax: lineAmount > 0 ? cents((lineAmount / 100_000) * taxPer100kMax) : null,
     paidBy,
+    settled: paidBy === 'lender' && taxPer100kMax === 0,
   };
+  if (typeof quoted['recordingFee'] !== 'number' || !(lineAmount > 0)) return costs;
+  const fee = cents(num(quoted['recordingFee']));
+  const tax = cents((lineAmount / 100_000) * num(quoted['taxPer100k']));
+  const quote: RecordingQuote = {
+    provider: String(quoted['provider'] ?? ''),
+    county: typeof quoted['county'] === 'string' ? quoted['county'] : null,
+    fee,
+    tax,
+    taxName: tax > 0 && typeof quoted['taxName'] === 'string' ? quoted['taxName'] : null,
+    deducted: cents(tax + (paidBy === 'borrower' ? fee : 0)),
+  };
+  return { ...costs, quote, settled: true };
 }
 
 /** The context with the fee decisions as `fees` (screens read `{{fees.valuation.amount:money}}`, `when` on `fees.valuation.state`). */

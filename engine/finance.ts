@@ -155,7 +155,7 @@ const ASSUMPTIONS = {
   firstPayment: 'The first payment is due one month after the draw (no odd first period); payments are monthly, 12 unit periods a year.',
   interest: 'Interest accrues daily on a 365.25-day year; a month is 365.25/12 days; each month\'s interest is rounded to the cent.',
   fee: 'The origination fee is a prepaid finance charge: it is deducted from the initial draw and included in the APR.',
-  others: 'Valuation and notary fees deducted from the draw are paid to others on the borrower\'s behalf and are not finance charges (Regulation Z §1026.4(c)(7)); recording fees and taxes are set by the county and not included.',
+  others: 'Fees deducted from the draw are paid to others on the borrower\'s behalf and are not finance charges: valuation and notary fees (Regulation Z §1026.4(c)(7)), and the recording fees and taxes paid to public officials once they are quoted (§1026.4(e)(1)); recording costs not yet quoted are set by the county and not included.',
   method: 'APR by the actuarial method of Regulation Z, Appendix J: the unit-period rate at which the payments are worth the amount financed, times 12, disclosed to two decimals.',
 };
 

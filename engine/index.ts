@@ -33,7 +33,7 @@ export { clock, hoursLines, hoursNamedIn, hoursPath, openHoursPhrase } from './h
 export { monthlyInterest, interestOnlyPayment, amortizedPayment, offerShowable, financeTerms, actuarialApr, unitPeriodRate, presentValue, disclosedApr, DAYS_PER_YEAR, DAYS_PER_MONTH } from './finance.ts';
 export type { FinanceInput, FinanceTerms, ScheduleLine, CashFlow } from './finance.ts';
 export { pricingFigures, orgPricingData, offerClosing, statedFigures, statedFigureSet, withStatedFigures, applicationState, pagePricing, applicationFinance, withFinance, interestOnlyApplies, lineSizing, stateRuleFor, offerFeeCap, feeCapInput } from './pricing.ts';
-export { feeDecisions, withFees, valuationFeeApplies, FEE_LABELS, type FeeDecision, type Fees, type FeeState } from './fees.ts';
+export { feeDecisions, withFees, valuationFeeApplies, FEE_LABELS, RECORDING_LABELS, type RecordingQuote, type FeeDecision, type Fees, type FeeState } from './fees.ts';
 export { disclosedFigures, compareSignedFigures, type DisclosedFigures, type FigureChange, type SignedComparison, type ClosingSignature } from './signedFigures.ts';
 export type { OrgPricing, Pricing, PricingProduct, LineSize, StatedFigures, StatedFigureSet, FigureSet, OfferClosing, OfferClosingFee } from './pricing.ts';
 export { closingDates, closingWait, withClosingWait, earliestClosing, datesAfterSigning, withClosingDates, federalHolidays, calendarDay, oneMonthAfter, CLOSING_TIME_ZONE, RESCISSION_BUSINESS_DAYS } from './closingDates.ts';

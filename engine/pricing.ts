@@ -9,7 +9,7 @@
  * Pure, traced.
  */
 import { amortizedPayment, financeTerms, type FeeCapInput, type FinanceTerms } from './finance.ts';
-import { FEE_LABELS, feeDecisions } from './fees.ts';
+import { FEE_LABELS, RECORDING_LABELS, feeDecisions } from './fees.ts';
 import { interpolate } from './template.ts';
 import { listInWords } from './format.ts';
 import type { Decision, TraceStep } from './types/logic.ts';
@@ -413,6 +413,12 @@ export function applicationFinance(ctx: { brand?: Obj; app?: Obj }): Decision<Fi
   const fees = feeDecisions(ctx);
   const cap = offer['feeCap'] ? feeCapInput(offer['feeCap']) : undefined;
   const paidToOthers = [fees.result.valuation, fees.result.manualNotary].filter((f) => f.state === 'charged').map((f) => ({ label: f.label, amount: f.amount }));
+  // Once the title provider has quoted them, the county's recording costs are charged too: the fee where the borrower pays it, and the tax.
+  const quote = fees.result.recording.quote;
+  if (quote) {
+    if (fees.result.recording.paidBy === 'borrower') paidToOthers.push({ label: RECORDING_LABELS.fee, amount: quote.fee });
+    paidToOthers.push({ label: quote.taxName ?? RECORDING_LABELS.tax, amount: quote.tax });
+  }
   const d = financeTerms({
     amount,
     ratePercent: rate,

@@ -28,6 +28,7 @@ import { Notifications } from './db/notifications.js';
 import { SIGNER_PASSWORD } from './simulator/personas.js';
 import { figuresNow } from './routes/documents.js';
 import { pricingOf } from './org/pricing.js';
+import type { RecordingSchedule } from '../engine/types/recording.ts';
 import { Validator } from './validation/validator.js';
 import { watchSchemas } from './studio/configReload.js';
 import { readJsonFile } from './files/jsonFile.js';
@@ -71,7 +72,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     identities: new Identities(db, secrets.ssnKey),
     applications,
     signers: new Signers(db),
-    backOffice: new BackOffice(applications, new Schedule(db), resolved.delays, notifications, () => readJsonFile<NoticesFile>(path.join(resolved.dataDir, 'notices.json'), {}), () => readJsonFile<CreditFile>(path.join(resolved.dataDir, 'credit.json'), {}), (app) => figuresNow(app, ctx.brand(app.orgCode), pricingOf(ctx.dataFile))),
+    backOffice: new BackOffice(applications, new Schedule(db), resolved.delays, notifications, () => readJsonFile<NoticesFile>(path.join(resolved.dataDir, 'notices.json'), {}), () => readJsonFile<CreditFile>(path.join(resolved.dataDir, 'credit.json'), {}), (app) => figuresNow(app, ctx.brand(app.orgCode), pricingOf(ctx.dataFile)), () => readJsonFile<RecordingSchedule | null>(path.join(resolved.dataDir, 'recording.json'), null)),
     tokens: new Tokens(db, resolved.clock, secrets.jwtSecret),
     validator: new Validator(resolved.schemasDir),
     passwords,

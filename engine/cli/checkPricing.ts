@@ -11,11 +11,14 @@ import { readJson, type ConfigSet } from './loadConfig.ts';
 import type { Problem } from './problems.ts';
 import { pagePricing, type StatedFigures, type Pricing } from '../pricing.ts';
 import { placeholderParts } from '../template.ts';
+import type { RecordingCharges, RecordingSchedule } from '../types/recording.ts';
 
 export const PRICING_FILE = 'sandbox/data/pricing.json';
 const PRICING_META = 'schemas/meta/pricing.schema.json';
 export const STATE_TERMS_FILE = 'sandbox/data/stateTerms.json';
 const STATE_TERMS_META = 'schemas/meta/stateTerms.schema.json';
+export const RECORDING_FILE = 'sandbox/data/recording.json';
+const RECORDING_META = 'schemas/meta/recording.schema.json';
 /** What a clause's placeholders may read (schemas/meta/stateTerms.schema.json; sandbox/routes/documents.ts facts). */
 const TERMS_ROOTS = ['app', 'brand', 'rule'];
 
@@ -29,7 +32,7 @@ export function checkPricing(root: string): { problems: Problem[]; figures: ((br
   }
   const problems: Problem[] = [];
   if (data.lineAmount.min > data.lineAmount.max) problems.push({ file: PRICING_FILE, pointer: '/lineAmount/min', message: `the smallest line (${data.lineAmount.min}) is larger than the largest (${data.lineAmount.max})` });
-  problems.push(...checkStateTerms(root, data), ...checkFundingWords(data));
+  problems.push(...checkStateTerms(root, data), ...checkFundingWords(data), ...checkRecording(root, data));
   return { problems, figures: problems.length ? null : (brand) => pagePricing(data, brand) };
 }
 
@@ -49,6 +52,37 @@ export function checkFundingWords(data: Pricing): Problem[] {
     for (const key of ['fundingWords', 'fundingWordsElsewhere'] as const) {
       if (!rule[key]) out.push({ file: PRICING_FILE, pointer: `/stateRules/${code}/${key}`, message: `the ${code} rule puts ${rule.noticeWaitDays !== undefined ? `a ${rule.noticeWaitDays}-day wait` : 'an in-person closing'} before funding: say when its lines can be funded in ${key} (${key === 'fundingWords' ? 'for a home in the state' : 'naming the state, for pages that do not yet know the home\'s state'}), or its applicants read the lender's words` });
     }
+  }
+  return out;
+}
+
+/**
+ * The title provider's recording schedule (sandbox/data/recording.json) against its meta-schema, and
+ * within what the disclosures promise: every recording fee within the pricing's range, every
+ * recording tax within the pricing's largest (or the home's state rule's, where it sets one), and a
+ * tax named where one is levied, so the settlement statement never shows more than the applicant
+ * was told, nor an unnamed charge. The file is optional: without it no quote is made.
+ */
+export function checkRecording(root: string, pricing: Pricing): Problem[] {
+  const path = join(root, RECORDING_FILE);
+  if (!existsSync(path)) return [];
+  const data = readJson(path) as RecordingSchedule;
+  const v = compileCached(readJson(join(root, RECORDING_META)) as object, () => createAjv('staff'), 'meta');
+  if (!v(data)) return (v.errors ?? []).map((e) => ({ file: RECORDING_FILE, pointer: e.instancePath, message: `${e.message ?? 'invalid'} (${RECORDING_META})` }));
+  const { recordingFeeMin, recordingFeeMax, recordingTaxPer100kMax } = pricing.fees;
+  const out: Problem[] = [];
+  const check = (at: string, where: string, c: RecordingCharges, state: string | null) => {
+    if (c.recordingFee < recordingFeeMin || c.recordingFee > recordingFeeMax) out.push({ file: RECORDING_FILE, pointer: `${at}/recordingFee`, message: `${where}: a recording fee of ${c.recordingFee} is outside the ${recordingFeeMin} to ${recordingFeeMax} the disclosures state (${PRICING_FILE} fees.recordingFeeMin, recordingFeeMax)` });
+    const rule = state ? pricing.stateRules?.[state] : undefined;
+    const taxMax = typeof rule?.recordingTaxPer100kMax === 'number' ? rule.recordingTaxPer100kMax : recordingTaxPer100kMax;
+    const tax = c.taxPer100k ?? 0;
+    if (tax > taxMax) out.push({ file: RECORDING_FILE, pointer: `${at}/taxPer100k`, message: `${where}: a recording tax of ${tax} per $100,000 is more than the ${taxMax} the disclosures state (${PRICING_FILE} ${rule && typeof rule.recordingTaxPer100kMax === 'number' ? `stateRules.${state}.recordingTaxPer100kMax` : 'fees.recordingTaxPer100kMax'})` });
+    if (tax > 0 && !c.taxName) out.push({ file: RECORDING_FILE, pointer: `${at}/taxName`, message: `${where}: name the recording tax (taxName), as the settlement statement lists it` });
+  };
+  check('/default', 'the default charges', data.default, null);
+  for (const [state, charges] of Object.entries(data.states)) {
+    check(`/states/${state}`, state, charges, state);
+    (charges.counties ?? []).forEach((c, i) => check(`/states/${state}/counties/${i}`, `${c.name} (${state})`, c, state));
   }
   return out;
 }

@@ -63,6 +63,12 @@ export const TYPE_TARGETS: Target[] = [
     aliases: [`export type PricingProduct = Pricing['products'][number];`],
   },
   {
+    file: 'engine/types/recording.ts',
+    meta: 'schemas/meta/recording.schema.json',
+    name: 'RecordingSchedule',
+    aliases: [],
+  },
+  {
     file: 'engine/types/staff.ts',
     meta: 'schemas/meta/staff.schema.json',
     name: 'StaffFile',

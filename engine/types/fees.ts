@@ -57,6 +57,40 @@ export interface RecordingCosts {
    * borrower: deducted from the draw at closing; lender: the lender pays them (where a state's cap counts fees to record, so an unknown county amount never takes the borrower's fees past it).
    */
   paidBy: 'borrower' | 'lender';
+  quote?: RecordingQuote;
+  /**
+   * Nothing of the recording costs is left to deduct from the amount paid to the borrower: they are quoted (quote), or the lender pays the fees where the state levies no tax. Screens read it to say the amount paid is the whole amount.
+   */
+  settled: boolean;
+}
+/**
+ * The title provider's quote for this home (the application's recordingQuote, made when the closing disclosure is generated), at this line's amount: from then on the recording fee and tax are charged at these amounts and deducted from the draw (the fee only where the borrower pays it). Absent before.
+ */
+export interface RecordingQuote {
+  /**
+   * The title provider that quoted.
+   */
+  provider: string;
+  /**
+   * The county whose charges apply; null for the state's charges.
+   */
+  county: string | null;
+  /**
+   * The county recorder's fee, US dollars (paid by paidBy).
+   */
+  fee: number;
+  /**
+   * The recording tax on this line, US dollars (0 where none is levied).
+   */
+  tax: number;
+  /**
+   * The tax's name; null where none is levied.
+   */
+  taxName: string | null;
+  /**
+   * What of them is deducted from the draw, US dollars: the tax, and the fee where the borrower pays it.
+   */
+  deducted: number;
 }
 /**
  * The state's cap on the fees the borrower pays for this line (the chosen offer's feeCap): absent where no state cap applies.

@@ -16,7 +16,7 @@ import { fairMarketValue } from './fairMarketValue.js';
 import { stateClauses } from './stateClauses.js';
 import { TextRecorder, type DocumentSink, type DocumentText } from './documentText.js';
 
-export const DOCUMENT_KINDS = ['summary', 'closing', 'notary', 'stateNotice', 'deed', 'rescission', 'fairMarketValue'] as const;
+export const DOCUMENT_KINDS = ['summary', 'closing', 'notary', 'stateNotice', 'deed', 'rescission', 'fairMarketValue', 'settlement'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
@@ -27,6 +27,7 @@ export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
   deed: 'Deed of Trust',
   rescission: 'Notice of Right to Cancel',
   fairMarketValue: 'Acknowledgment of Fair Market Value',
+  settlement: 'Settlement Statement',
 };
 
 /** A state's notice, word for word (sandbox/data/stateNotices.json). */
@@ -55,6 +56,7 @@ function write(kind: DocumentKind, w: DocumentSink, facts: DisclosureFacts, sign
   else if (kind === 'rescission') rescissionNotice(w, facts);
   else if (kind === 'deed') deedOfTrust(w, facts, d, stateNoticeFor(facts.propertyState), borrowerSigns);
   else if (kind === 'fairMarketValue') fairMarketValue(w, facts, d, borrowerSigns, signed);
+  else if (kind === 'settlement') settlementStatement(w, facts, d);
   else notary(w, facts, d, borrowerSigns);
 }
 
@@ -220,7 +222,7 @@ function closing(w: DocumentSink, f: DisclosureFacts, d: Described, borrowerSign
   yourFigures(w, f, d);
   truthInLending(w, f, d);
   w.heading('Closing costs');
-  const known = (d.originationFeeValue ?? 0) + d.valuationFeeValue + d.notaryFeeValue;
+  const known = (d.originationFeeValue ?? 0) + d.valuationFeeValue + d.notaryFeeValue + (d.fees.recording.quote?.deducted ?? 0);
   w.table([
     ['Origination fee', d.originationFeeValue !== null ? formatMoney(d.originationFeeValue, 2) : 'Set when you choose your offer'],
     ['Valuation fee', d.valuationFee],
@@ -230,9 +232,11 @@ function closing(w: DocumentSink, f: DisclosureFacts, d: Described, borrowerSign
     [d.recordingDeductedLater ? 'Fees deducted from your initial draw, before county recording fees and taxes' : 'Fees deducted from your initial draw', formatMoney(known, 2)],
     [d.amountReceivedLabel, d.amountReceived],
   ], { alignRight: true });
-  w.paragraph(d.recordingDeductedLater
-    ? 'The fees above are deducted from your initial draw. Recording fees and taxes are deducted from it too, at the amounts your county and state set, so the amount paid to your account is the amount shown less those; your final settlement statement shows the exact amounts.'
-    : 'The fees above are deducted from your initial draw; we pay the county\'s recording fees, and your state levies no recording tax, so the amount shown is the amount paid to your account. Your final settlement statement shows the exact amounts.');
+  w.paragraph(d.fees.recording.quote
+    ? `The fees above are deducted from your initial draw, the recording costs at the amounts ${d.fees.recording.quote.provider} quoted for recording your deed of trust, so the amount shown is the amount paid to your account. Your settlement statement lists each amount and who it is paid to.`
+    : d.recordingDeductedLater
+      ? 'The fees above are deducted from your initial draw. Recording fees and taxes are deducted from it too, at the amounts your county and state set, so the amount paid to your account is the amount shown less those; your final settlement statement shows the exact amounts.'
+      : 'The fees above are deducted from your initial draw; we pay the county\'s recording fees, and your state levies no recording tax, so the amount shown is the amount paid to your account. Your final settlement statement shows the exact amounts.');
   productFigures(w, f, d);
   w.heading('1. Your promise to pay');
   w.paragraph(`You promise to repay ${f.lender.companyName} ("we", "us") every amount you draw on this line, with interest at the rate fixed for each draw, together with the fees described in this agreement.`);
@@ -271,6 +275,55 @@ function closing(w: DocumentSink, f: DisclosureFacts, d: Described, borrowerSign
   w.paragraph('By signing you confirm that you received and read every page of this agreement and closing disclosure, and that you agree to its terms.');
   borrowerSigns();
   w.signature(f.lender.companyName, 'Lender');
+}
+
+/**
+ * The settlement statement: what was taken from the initial draw at closing, each amount with who it
+ * is paid to, what the lender paid, and what was paid to the borrower's account and when. Made once
+ * the title provider has quoted the recording costs (engine/fees.ts `recording.quote`), from the same
+ * fee decisions and finance figures as the closing disclosure, so the two state one amount.
+ */
+function settlementStatement(w: DocumentSink, f: DisclosureFacts, d: Described): void {
+  w.title(`${f.lender.companyNameShort}: Settlement Statement`, 'What was taken from your initial draw at closing, who it was paid to, and what was paid to you.');
+  w.heading('Parties and property');
+  parties(w, f, d);
+  const fin = f.finance;
+  const q = d.fees.recording.quote;
+  if (!fin || !q) {
+    w.paragraph('Your settlement statement is made when your closing disclosure is: it lists the exact amounts then.');
+    return;
+  }
+  const money = (v: number) => formatMoney(v, 2);
+  const { valuation, manualNotary } = d.fees;
+  const recorder = q.county ? `the ${q.county} recorder` : 'the county recorder';
+  w.heading('Your initial draw');
+  w.table([['Line amount (your initial draw is the whole line)', money(fin.amount)]], { alignRight: true });
+  w.heading('Taken from your initial draw');
+  w.table([
+    [`Origination fee, to ${f.lender.companyNameShort}`, money(fin.originationFee)],
+    ...(valuation.state === 'charged' && valuation.amount > 0 ? [[`Valuation fee, to the valuation company`, money(valuation.amount)] as [string, string]] : []),
+    ...(manualNotary.state === 'charged' && manualNotary.amount > 0 ? [[`In-person notarization, to the notary`, money(manualNotary.amount)] as [string, string]] : []),
+    ...(d.fees.recording.paidBy === 'borrower' && q.fee > 0 ? [[`Recording fee, to ${recorder}`, money(q.fee)] as [string, string]] : []),
+    ...(q.tax > 0 ? [[`${q.taxName ?? 'Recording tax'}, to ${recorder} for the state`, money(q.tax)] as [string, string]] : []),
+    ['Total taken from your initial draw', money(fin.amount - fin.amountReceived)],
+  ], { alignRight: true });
+  const lenderPaid: [string, string][] = [
+    ...(valuation.state === 'charged' && valuation.lenderPays > 0 ? [['Valuation fee', money(valuation.lenderPays)] as [string, string]] : []),
+    ...(manualNotary.state === 'charged' && manualNotary.lenderPays > 0 ? [['In-person notarization', money(manualNotary.lenderPays)] as [string, string]] : []),
+    ...(d.fees.recording.paidBy === 'lender' && q.fee > 0 ? [[`Recording fee, to ${recorder}`, money(q.fee)] as [string, string]] : []),
+  ];
+  if (lenderPaid.length > 0) {
+    w.heading('Paid by us, not taken from your draw');
+    w.table(lenderPaid, { alignRight: true });
+    if (d.fees.cap) w.paragraph(`We pay these so your fees stay within ${d.fees.cap.maxPercent}% of your line, as ${d.fees.cap.law} requires.`);
+  }
+  w.heading('Paid to you');
+  const account = f.disbursement?.accountLastFour ? `your account ending in ${f.disbursement.accountLastFour}` : 'your account';
+  w.table([
+    [`Paid to ${account}`, money(fin.amountReceived)],
+    ['Paid on', f.disbursement?.fundingOn ? formatDisplayDate(new Date(`${f.disbursement.fundingOn}T12:00:00Z`)) : 'The first banking day after your right to cancel ends'],
+  ], { alignRight: true });
+  w.paragraph(`Recording costs as quoted by ${q.provider} for recording your deed of trust. Your annual percentage rate (${d.apr}) includes the interest and the origination fee; the other amounts above are paid to others on your behalf and are not part of it.`);
 }
 
 function notary(w: DocumentSink, f: DisclosureFacts, d: Described, borrowerSigns: () => void): void {

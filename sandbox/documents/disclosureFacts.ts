@@ -54,6 +54,8 @@ export interface DisclosureFacts {
    * (`law`); `signedAt` once they have signed before the notary. Absent from facts kept before they were stated.
    */
   otherSigners?: { name: string; role: 'OWNER' | 'SPOUSE'; law: string | null; signedAt: string | null }[];
+  /** Where and when the line is paid (the settlement statement): the account's last four digits, and the funding day (engine/closingDates.ts, yyyy-MM-dd), null until known. */
+  disbursement?: { accountLastFour: string | null; fundingOn: string | null };
 }
 
 /** A state's clauses as a document states them: filled in, each with where it is stated. */
@@ -92,13 +94,16 @@ export function feesOf(f: DisclosureFacts): Fees {
   return {
     valuation: fee(kept.valuation, old.hasAutomatedValuation === false, p.valuationFee, FEE_LABELS.valuation),
     manualNotary: fee(kept.manualNotary, old.manualNotary === true, p.manualNotaryFee, FEE_LABELS.manualNotary),
-    recording: kept.recording ?? {
-      feeMin: p.recordingFeeMin,
-      feeMax: p.recordingFeeMax,
-      taxPer100kMax: p.recordingTaxPer100kMax,
-      taxMax: f.finance ? Math.round((f.finance.amount / 100_000) * p.recordingTaxPer100kMax * 100) / 100 : null,
-      paidBy: 'borrower',
-    },
+    recording: kept.recording
+      ? { ...kept.recording, settled: kept.recording.settled ?? (kept.recording.paidBy === 'lender' && kept.recording.taxPer100kMax === 0) }
+      : {
+        feeMin: p.recordingFeeMin,
+        feeMax: p.recordingFeeMax,
+        taxPer100kMax: p.recordingTaxPer100kMax,
+        taxMax: f.finance ? Math.round((f.finance.amount / 100_000) * p.recordingTaxPer100kMax * 100) / 100 : null,
+        paidBy: 'borrower',
+        settled: false,
+      },
     ...(kept.cap ? { cap: kept.cap } : {}),
   };
 }
@@ -124,10 +129,19 @@ function feeWords(fees: Fees) {
   };
 }
 
-/** How a document states the county's recording costs (engine/fees.ts recordingCosts). */
+/** How a document states the county's recording costs (engine/fees.ts recordingCosts): the amounts quoted by the title provider, else the range. */
 function recordingWords(fees: Fees) {
   const r = fees.recording;
   const lenderPays = r.paidBy === 'lender';
+  const q = r.quote;
+  if (q) {
+    const where = q.county ? `, ${q.county}` : '';
+    return {
+      fees: lenderPays ? `Paid by us (${money2(q.fee)}${where})` : `${money2(q.fee)} (county recorder${where})`,
+      taxes: q.tax > 0 ? `${money2(q.tax)} (${q.taxName ?? 'recording tax'})` : 'None: your state levies no tax on recording it',
+      deductedLater: false,
+    };
+  }
   return {
     fees: lenderPays ? `Paid by us (${formatMoney(r.feeMin)} to ${formatMoney(r.feeMax)}, set by your county)` : `${formatMoney(r.feeMin)} to ${formatMoney(r.feeMax)}, set by your county`,
     taxes: r.taxPer100kMax === 0 ? 'None: your state levies no tax on recording it'

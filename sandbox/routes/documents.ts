@@ -10,7 +10,7 @@ import { invitedSigners } from '../simulator/notarySteps.js';
 import type { InvitedSigner } from '../../engine/types/invitedSigner.ts';
 import { pricingOf, stateTermsOf } from '../org/pricing.js';
 import { signedDocument } from '../db/signedDocuments.js';
-import { applicationFinance, applicationState, closingDates, disclosedFigures, feeDecisions, interpolate, pagePricing, stateRuleFor, withOtherSigners, type DisclosedFigures, type RequiredSigner, type Pricing, type StateLaw } from '../../engine/index.ts';
+import { applicationFinance, applicationState, lastFour, closingDates, disclosedFigures, feeDecisions, interpolate, pagePricing, stateRuleFor, withOtherSigners, type DisclosedFigures, type RequiredSigner, type Pricing, type StateLaw } from '../../engine/index.ts';
 import { requireAuth } from '../http/auth.js';
 import { identityOf, ownApplication } from './access.js';
 
@@ -99,6 +99,7 @@ export function facts(record: ApplicationRecord, identity: Identity, brand: Bran
     stateTerms: stateTermsFor(data, pricedBrand, pricing, termsFile),
     fairMarketValueLaw: fairMarketValueLawFor(data, pricing),
     otherSigners: otherSignersOf(data),
+    disbursement: { accountLastFour: lastFour(data['disburseAccount']?.['mask']) || null, fundingOn: dates?.fundingOn ?? null },
   };
 }
 
@@ -158,6 +159,7 @@ export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
     // A state's notice only for a home in a state that has one (sandbox/data/stateNotices.json).
     if (kind === 'stateNotice' && !stateNoticeFor(String((record.data['property'] as { state?: string } | null)?.state ?? ''))) throw notFound('The document');
     // The fair-market-value acknowledgment only where the home's state rule asks it (app.stateLaw.fairMarketValueAcknowledgment).
+    if (kind === 'settlement' && !(record.data['recordingQuote'] && record.data['amount'])) throw notFound('The document');
     if (kind === 'fairMarketValue' && (record.data['stateLaw'] as { fairMarketValueAcknowledgment?: boolean } | null | undefined)?.fairMarketValueAcknowledgment !== true) throw notFound('The document');
     // A signed document is served as it was signed; one not yet signed states the application's current figures,
     // and so does a closing disclosure being revised (engine/signedFigures.ts: a figure changed after it was signed).

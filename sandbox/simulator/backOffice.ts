@@ -4,6 +4,8 @@ import type { Delays } from '../options.js';
 import { mergePatch } from '../util/mergePatch.js';
 import { timetable, type Plan } from './plan.js';
 import type { Notifications, NewNotification } from '../db/notifications.js';
+import { quoteRecording } from '../title/recordingQuote.js';
+import type { RecordingSchedule } from '../../engine/types/recording.ts';
 import { calendarDay, closingDates, compareSignedFigures, formatDisplayDate, formatMoney, type ClosingSignature, type DisclosedFigures } from '../../engine/index.ts';
 
 /**
@@ -73,6 +75,8 @@ export class BackOffice {
     private readonly credit: () => CreditFile = () => ({}),
     /** The closing disclosure's figures for the application as it is now (sandbox/routes/documents.ts figuresNow). */
     private readonly figuresNow?: (app: ApplicationRecord) => DisclosedFigures | null,
+    /** The title provider's recording schedule (sandbox/data/recording.json); null: no quote is made. */
+    private readonly recording: () => RecordingSchedule | null = () => null,
   ) {}
 
   /**
@@ -105,6 +109,9 @@ export class BackOffice {
    * in their notifications (the decline's notice, the funded line's), once per application.
    */
   private arrive(app: ApplicationRecord, at: number): void {
+    // The closing disclosure is generated: the title provider quotes the county's recording costs for the home, once, so it states them exactly.
+    const schedule = obj(app.data['status'])['disclosurelistClosingReady'] === true && !app.data['recordingQuote'] ? this.recording() : null;
+    if (schedule) app.data['recordingQuote'] = quoteRecording(schedule, obj(app.data['property']), at);
     if (app.status === 'DECLINED' && !app.data['adverseActionNotice']) app.data['adverseActionNotice'] = adverseActionNotice(app, at, this.credit());
     const sent = Array.isArray(app.data['noticesSent']) ? (app.data['noticesSent'] as string[]) : [];
     const configured = this.notices().statuses?.[app.status];

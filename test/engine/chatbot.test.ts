@@ -2,6 +2,7 @@
  * engine/chatbot.ts: the entry the keywords choose, then its first variant whose rule holds over the
  * asker's context (with the figures decided as the screens decide them), else its own answer.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { chatbotAnswer, pagePricing, type Faq } from '../../engine/index.ts';
 import pricing from '../../sandbox/data/pricing.json' with { type: 'json' };
@@ -32,5 +33,24 @@ describe('chatbotAnswer', () => {
   it('without an application: the entry\'s own answer; no entry: the fallback', () => {
     expect(chatbotAnswer(faq, 'notary?', { brand }).result).toEqual({ id: 'notary', variant: null, answer: 'Online, by video.' });
     expect(chatbotAnswer(faq, 'purple elephants', { brand }).result).toEqual({ id: null, variant: null, answer: 'Ask a person.' });
+  });
+});
+
+describe('the lender\'s FAQ (sandbox/faq.json): how much is paid to the account', () => {
+  const lenderFaq = JSON.parse(readFileSync('sandbox/faq.json', 'utf8')) as Faq;
+  const offers = [{ uuid: 'o-10', term: 10, rate: 8.95, originationFeePercent: 2.99 }];
+  const app = { uuid: 'a', status: { disclosurelistClosingReady: true }, property: { state: 'FL' }, amount: 50_000, rate: 8.95, term: 10, offers, selectedOfferUuid: 'o-10', disburseAccount: { mask: '****6789' } };
+  const quote = { provider: 'Sandbox Title & Escrow', state: 'FL', county: null, recordingFee: 95, taxPer100k: 550, taxName: 'Florida documentary stamp tax and intangible tax', quotedAt: '2026-07-01T12:00:00.000Z' };
+  it('once the title company has quoted the recording costs: the exact amount, and the account', () => {
+    const answer = chatbotAnswer(lenderFaq, 'How much will be deposited?', { brand, app: { ...app, recordingQuote: quote } }).result;
+    expect(answer).toMatchObject({ id: 'amount-paid', variant: 'quoted' });
+    // $50,000 − $1,495.00 origination − $95.00 recording fee − $275.00 tax (550 per 100,000).
+    expect(answer.answer).toMatch(/^\$48,135\.00 is paid to your account ending in 6789/);
+  });
+  it('before the quote: the amount before the recording costs, saying so; "How much can I borrow?" is still the amount entry', () => {
+    const answer = chatbotAnswer(lenderFaq, 'How much will I receive?', { brand, app }).result;
+    expect(answer).toMatchObject({ id: 'amount-paid', variant: 'chosen-offer' });
+    expect(answer.answer).toContain('$48,505.00 is paid to your account, less your county\'s recording fees and taxes');
+    expect(chatbotAnswer(lenderFaq, 'How much can I borrow?', { brand }).result.id).toBe('amount');
   });
 });

@@ -92,10 +92,10 @@ describe('the Texas fee cap', () => {
     const offers = [{ uuid: 'o-5', term: 5, rate: 9.45, originationFeePercent: 4.99, feeCap: texas }];
     const brand = { pricing: { valuationFee: 180, manualNotaryFee: 300, recordingFeeMin: 0, recordingFeeMax: 315, recordingTaxPer100kMax: 1400 } };
     const app = { amount: 50_000, rate: 9.45, term: 5, offers, selectedOfferUuid: 'o-5', status: {} };
-    expect(feeDecisions({ app, brand }).result.recording).toEqual({ feeMin: 0, feeMax: 315, taxPer100kMax: 0, taxMax: 0, paidBy: 'lender' });
+    expect(feeDecisions({ app, brand }).result.recording).toEqual({ feeMin: 0, feeMax: 315, taxPer100kMax: 0, taxMax: 0, paidBy: 'lender', settled: true });
     // Elsewhere: the pricing's range, paid from the draw; up to 1,400 per 100,000 is 700 on 50,000.
     const ohio = { ...app, offers: [{ ...offers[0], feeCap: undefined }] };
-    expect(feeDecisions({ app: ohio, brand }).result.recording).toEqual({ feeMin: 0, feeMax: 315, taxPer100kMax: 1400, taxMax: 700, paidBy: 'borrower' });
+    expect(feeDecisions({ app: ohio, brand }).result.recording).toEqual({ feeMin: 0, feeMax: 315, taxPer100kMax: 1400, taxMax: 700, paidBy: 'borrower', settled: false });
   });
 
   it('the chosen offer carries the cap: the summary, documents and closing disclosure state the capped fee, which never changes as the other fees are decided', () => {

@@ -216,7 +216,7 @@ describe('other form screens render their copy', () => {
     const out = html('start/app-summary', decided);
     // $50,000 less the $1,495.00 origination fee; the recording tax on a $50,000 line is at most $1,400 × 0.5 = $700.00.
     expect(out).toMatch(figure('Paid to your account at closing, before the county&#x27;s recording fee ($0 to $315) and the recording tax ($0 to $700.00), deducted when known', '$48,505.00'));
-    expect(out).toContain('are not known before closing; they are deducted from this amount at closing');
+    expect(out).toContain('are not known before closing; the title company quotes them when your closing disclosure is made, and they are deducted from this amount');
     expect(out).not.toContain('before county fees');
     const undecided = html('start/app-summary', { ...decided, app: { ...decided.app, status: {} } });
     expect(undecided).toMatch(figure('Paid to your account at closing, before the county&#x27;s recording fee ($0 to $315) and the recording tax ($0 to $700.00), deducted when known, and before any fee not yet decided', '$48,505.00'));

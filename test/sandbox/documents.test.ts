@@ -97,8 +97,19 @@ describe('disclosure documents', () => {
     const text = await textOf((await fetchPdf(`${APP}/${uuid}/documents/closing.pdf`, token)).bytes);
     expect(text).toContain('$0.00 (an automated valuation of your home was available)');
     expect(text).toContain('$0.00 (online notarization)');
-    expect(text).toContain('Amount paid to your account at closing, before county recording fees and taxes $48,505.00');
+    // The title company quoted the county's recording fee with it (sandbox/title/recordingQuote.ts: Oregon, $106, no tax), so the amount is exact.
+    expect(text).toContain('Recording fees (county) $106.00 (county recorder)');
+    expect(text).toContain('Amount paid to your account at closing $48,399.00');
+    expect(text).not.toContain('before county recording fees');
     expect(text).not.toContain('if one applies');
+    // The settlement statement, as a PDF too: each amount taken from the line, who it is paid to, and what is paid.
+    const statement = await fetchPdf(`${APP}/${uuid}/documents/settlement.pdf`, token);
+    expect(statement.status).toBe(200);
+    const words = (await textOf(statement.bytes)).replace(/\s+/g, ' ');
+    expect(words).toContain('Settlement Statement');
+    expect(words).toContain('Recording fee, to the county recorder $106.00');
+    expect(words).toContain('Total taken from your initial draw $1,601.00');
+    expect(words).toContain('$48,399.00');
   });
 
   it.each(['summary', 'closing', 'notary'])('%s.json holds the text of the PDF, block by block', async (kind) => {
@@ -133,7 +144,7 @@ describe('disclosure documents', () => {
     expect(text).toContain('$300.00 (in-person notarization)');
     // Paid to others on the borrower's behalf, not finance charges: the amount financed stays, the amount received falls.
     expect(text).toContain('$48,505.00');
-    expect(text).toContain('$48,025.00');
+    expect(text).toContain('$47,919.00');
   });
 
   it('answers only the owner, and only the known kinds', async () => {

@@ -26,7 +26,8 @@ describe('funding on the signed figures', () => {
     const { token, uuid } = await newApplicant(api, 'Happy');
     expect(await walkUntil(api, token, uuid, 'closing-signature')).toBe('NOTARY_DISCLOSURE');
     const signed = (await getApp(api, token, uuid)).signedDocuments.closing.figures;
-    expect(signed).toMatchObject({ amount: 50000, amountReceived: 48505, paidToOthers: [] });
+    // The county's recording fee the title company quoted for the Oregon home is deducted with the rest (sandbox/title/recordingQuote.ts).
+    expect(signed).toMatchObject({ amount: 50000, amountReceived: 48399, paidToOthers: [{ label: 'County recording fee', amount: 106 }] });
 
     // After the signature, the lender finds that the deed must be notarized in person.
     expect((await api('PATCH', `/ops/applications/${uuid}`, { body: { status: { manualNotary: true } } })).status).toBe(200);
@@ -39,14 +40,14 @@ describe('funding on the signed figures', () => {
     expect(stopped.funded).not.toBe(true);
     expect(stopped.closingRevision).toMatchObject({
       pending: true,
-      words: 'Revised: in-person notarization $300.00 added; paid to your account at closing $48,205.00, was $48,505.00.',
+      words: 'Revised: in-person notarization $300.00 added; paid to your account at closing $48,099.00, was $48,399.00.',
     });
     expect(stopped.status.disclosurelistClosingComplete).toBe(false);
     // The closing disclosure served now is the revised one, with the fee and what changed.
     const revised = await closingText(token, uuid);
     expect(revised).toContain('Revised closing disclosure');
     expect(revised).toContain('$300.00 (in-person notarization)');
-    expect(revised).toContain('$48,205.00');
+    expect(revised).toContain('$48,099.00');
 
     // Signed again: it funds, and the application keeps the revised figures as signed.
     await step(api, token, uuid, 'closing-signature', bodyOf('closing-signature'));
@@ -54,7 +55,7 @@ describe('funding on the signed figures', () => {
     const funded = await getApp(api, token, uuid);
     expect(funded.funded).toBe(true);
     expect(funded.closingRevision.pending).toBe(false);
-    expect(funded.signedDocuments.closing.figures).toMatchObject({ amountReceived: 48205, apr: signed.apr, financeCharge: signed.financeCharge, paidToOthers: [{ label: 'In-person notarization', amount: 300 }] });
+    expect(funded.signedDocuments.closing.figures).toMatchObject({ amountReceived: 48099, apr: signed.apr, financeCharge: signed.financeCharge, paidToOthers: [{ label: 'In-person notarization', amount: 300 }, { label: 'County recording fee', amount: 106 }] });
     // Served as signed from now on: the revised disclosure, with the signature.
     const signedAgain = await closingText(token, uuid);
     expect(signedAgain).toContain('Revised closing disclosure');
@@ -68,6 +69,6 @@ describe('funding on the signed figures', () => {
     expect(await closingText(token, uuid)).toContain('$300.00 (in-person notarization)');
     await step(api, token, uuid, 'closing-signature', bodyOf('closing-signature'));
     expect(await status(api, token, uuid)).toBe('MANUAL_DEED_SIGNING');
-    expect((await getApp(api, token, uuid)).signedDocuments.closing.figures).toMatchObject({ amountReceived: 48205, paidToOthers: [{ label: 'In-person notarization', amount: 300 }] });
+    expect((await getApp(api, token, uuid)).signedDocuments.closing.figures).toMatchObject({ amountReceived: 48099, paidToOthers: [{ label: 'In-person notarization', amount: 300 }, { label: 'County recording fee', amount: 106 }] });
   });
 });
