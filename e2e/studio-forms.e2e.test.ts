@@ -254,4 +254,19 @@ describe('the studio editor\'s forms', () => {
     expect(own.errors).toEqual([]);
     await own.context.close();
   }, 360_000);
+
+  it('shows a condition that is not simple in words, and opens the JSON editor at it', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 1000 });
+    await signIn(page, `/studio/editor?file=${encodeURIComponent('schemas/application/product/assets.json')}`);
+    const rule = page.getByTestId('rule-someAssets');
+    await rule.waitFor({ timeout: 30_000 });
+    expect(await rule.textContent()).toContain('This condition is edited in the JSON view.');
+    expect(await rule.getByRole('combobox').count()).toBe(0);
+    await rule.getByRole('button', { name: 'Show the condition of someAssets in the JSON editor' }).press('Enter');
+    await page.locator('.cm-content').waitFor({ timeout: 30_000 });
+    // The cursor is on the rule's condition.
+    await expect.poll(() => page.locator('.cm-activeLine').textContent()).toContain('"when": {');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
