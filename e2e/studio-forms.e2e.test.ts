@@ -219,6 +219,13 @@ describe('the studio editor\'s forms', () => {
     expect(await value.inputValue()).toBe('20,000');
     expect(await threshold.getByRole('alert').count()).toBe(0);
     await expect.poll(() => words.textContent()).toContain('is less than 20000.');
+    // A comparison added and removed again, by keyboard: the condition is back as it was.
+    await rule.getByRole('button', { name: 'Add a comparison to lowIncomeConfirmation' }).press('Enter');
+    await expect.poll(() => words.textContent()).toContain('is less than 20000 and the answer to "Annual income (before taxes)" is 0.');
+    await rule.getByRole('button', { name: 'Remove comparison 3 of lowIncomeConfirmation' }).press('Enter');
+    await expect.poll(() => rule.getByTestId('comparison-3').count()).toBe(0);
+    expect(await rule.getByRole('button', { name: /^Remove comparison/ }).count()).toBe(0);
+    expect(await words.textContent()).toBe('Applies when the answer to "Annual income (before taxes)" is a number and the answer to "Annual income (before taxes)" is less than 20000.');
     // The impact table names the rule change, in the same words; no route changes.
     await expect.poll(() => page.getByTestId('impact-rules').textContent(), { timeout: 60_000 })
       .toContain('Rule lowIncomeConfirmation (confirm) on register-v2/annual-income changes (when): it applied when the answer to "Annual income (before taxes)" is a number and the answer to "Annual income (before taxes)" is less than 15000; now it applies when the answer to "Annual income (before taxes)" is a number and the answer to "Annual income (before taxes)" is less than 20000.');
@@ -262,7 +269,7 @@ describe('the studio editor\'s forms', () => {
     await rule.waitFor({ timeout: 30_000 });
     expect(await rule.textContent()).toContain('This condition is edited in the JSON view.');
     expect(await rule.getByRole('combobox').count()).toBe(0);
-    await rule.getByRole('button', { name: 'Show the condition of someAssets in the JSON editor' }).press('Enter');
+    await rule.getByRole('button', { name: 'Show it in the JSON editor: the condition of someAssets' }).press('Enter');
     await page.locator('.cm-content').waitFor({ timeout: 30_000 });
     // The cursor is on the rule's condition.
     await expect.poll(() => page.locator('.cm-activeLine').textContent()).toContain('"when": {');

@@ -183,7 +183,7 @@ export function RuleCondition({ doc, index, rule, fields, words, onChange, onSho
   const condition = parseCondition(when);
   const write = (c: Condition) => onChange(setRuleCondition(doc, index, c));
   const joinId = useId();
-  const showJson = (what: string) => <button type="button" onClick={onShowJson} aria-label={`Show ${what} of ${name} in the JSON editor`}>Show it in the JSON editor</button>;
+  const showJson = (what: string) => <button type="button" onClick={onShowJson} aria-label={`Show it in the JSON editor: ${what} of ${name}`}>Show it in the JSON editor</button>;
   return (
     <div className="rule__condition">
       <p className="rule__words" data-testid="rule-words"><strong>Applies when</strong> {when === undefined ? 'always (it has no condition)' : logicWords(when, words)}.</p>
@@ -208,7 +208,7 @@ export function RuleCondition({ doc, index, rule, fields, words, onChange, onSho
               <p><strong>Part {i + 1}:</strong> {logicWords(part.logic, words)}. <span className="form__help">This part is edited in the JSON view.</span> {showJson(`part ${i + 1} of the condition`)}</p>
             </div>
           ))}
-          <button type="button" onClick={() => write(addPart(condition, newComparison(fields, condition.parts.find((p): p is Comparison => p.kind === 'compare')?.path ?? 'form')))}>Add a comparison</button>
+          <button type="button" aria-label={`Add a comparison to ${name}`} onClick={() => write(addPart(condition, newComparison(fields, condition.parts.find((p): p is Comparison => p.kind === 'compare')?.path ?? 'form')))}>Add a comparison</button>
           {!isSimple(condition) && <p className="form__help">The comparisons are edited here; the other parts stay as they are written.</p>}
         </div>
       )}
