@@ -4,8 +4,10 @@
  * repository with a staff file. A publisher, without opening the JSON editor: adds an optional "Best
  * time to call" choice to the contact screen, moves it up with the keyboard, saves it with a message,
  * and an applicant's contact screen (GoodLeap) then asks it; adds a row to the status table in its
- * form; finds a screen by its name and a check by words; and an unsaved edit survives a reload and
- * opening another file, until discarded.
+ * form; finds a screen by its name and a check by words; an unsaved edit survives a reload and
+ * opening another file, until discarded; and raises the low-income threshold of the annual-income
+ * step from 15000 to 20000 in the check's form, by keyboard, sees the impact table name the rule
+ * change, saves, and an applicant with 18,000 a year is then asked to confirm it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,10 +18,11 @@ import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot } from './support/browser.ts';
 import { createApplicant, signIn as applicantSignIn } from './support/api.ts';
 import { configRepo, git } from '../test/helpers/configRepo.ts';
-import { addFieldInForm, addStatusRowInForm, staffSignIn } from './support/studio.ts';
+import { addFieldInForm, addStatusRowInForm, commitWithMessage, staffSignIn } from './support/studio.ts';
 
 const OPS = 'ops-secret';
 const CONTACT = 'schemas/application/start/contact.json';
+const INCOME = 'schemas/register-v2/annual-income.json';
 const HELOC = 'journeys/heloc.json';
 const repo = configRepo();
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-dist-'));
@@ -182,4 +185,95 @@ describe('the studio editor\'s forms', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('raises the low-income threshold to 20000 in the check\'s form, by keyboard: the impact names it, and an applicant with 18,000 is asked to confirm', async () => {
+    const { page, context, csp, errors } = await openPage(browser, { width: 1280, height: 1000 });
+    await signIn(page, `/studio/editor?file=${encodeURIComponent(INCOME)}`);
+    await page.getByTestId('screen-form').waitFor();
+    await expect.poll(() => problems(page), { timeout: 30_000 }).toContain('No problems');
+    const rule = page.getByTestId('rule-lowIncomeConfirmation');
+    const words = rule.getByTestId('rule-words');
+    // In words, with the field's title, not its name; the typeOf guard stays as written.
+    await expect.poll(() => words.textContent(), { timeout: 30_000 }).toBe('Applies when the answer to "Annual income (before taxes)" is a number and the answer to "Annual income (before taxes)" is less than 15000.');
+    expect(await rule.getByTestId('fixed-1').textContent()).toContain('This part is edited in the JSON view.');
+    const threshold = rule.getByTestId('comparison-2');
+    await expect.poll(() => threshold.getByLabel('Answer').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe('Annual income (before taxes)');
+    expect(await threshold.getByLabel('Comparison').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe('is less than');
+    const value = threshold.getByLabel('Value');
+    expect(await value.inputValue()).toBe('15000');
+
+    // By keyboard: Tab from the comparison to the value, emptied (kept, said what is wrong, nothing written), then 20,000.
+    await threshold.getByLabel('Comparison').focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(await value.getAttribute('id'));
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    expect(await value.inputValue()).toBe('');
+    expect(await threshold.getByRole('alert').textContent()).toBe('Enter a number, such as 15000: the condition is not changed while the box is empty.');
+    expect(await value.getAttribute('aria-invalid')).toBe('true');
+    expect(await words.textContent()).toContain('is less than 15000.');
+    await page.keyboard.type('20k');
+    expect(await threshold.getByRole('alert').textContent()).toBe('"20k" is not a number. Write it in digits, such as 15000 or 15,000.');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(',000');
+    expect(await value.inputValue()).toBe('20,000');
+    expect(await threshold.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => words.textContent()).toContain('is less than 20000.');
+    // A comparison added and removed again, by keyboard: the condition is back as it was.
+    await rule.getByRole('button', { name: 'Add a comparison to lowIncomeConfirmation' }).press('Enter');
+    await expect.poll(() => words.textContent()).toContain('is less than 20000 and the answer to "Annual income (before taxes)" is 0.');
+    await rule.getByRole('button', { name: 'Remove comparison 3 of lowIncomeConfirmation' }).press('Enter');
+    await expect.poll(() => rule.getByTestId('comparison-3').count()).toBe(0);
+    expect(await rule.getByRole('button', { name: /^Remove comparison/ }).count()).toBe(0);
+    expect(await words.textContent()).toBe('Applies when the answer to "Annual income (before taxes)" is a number and the answer to "Annual income (before taxes)" is less than 20000.');
+    // The impact table names the rule change, in the same words; no route changes.
+    await expect.poll(() => page.getByTestId('impact-rules').textContent(), { timeout: 60_000 })
+      .toContain('Rule lowIncomeConfirmation (confirm) on register-v2/annual-income changes (when): it applied when the answer to "Annual income (before taxes)" is a number and the answer to "Annual income (before taxes)" is less than 15000; now it applies when the answer to "Annual income (before taxes)" is a number and the answer to "Annual income (before taxes)" is less than 20000.');
+    expect(await page.getByTestId('impact-summary').textContent()).toContain('No route changes');
+    await expect.poll(() => problems(page), { timeout: 30_000 }).toContain('No problems');
+    await rule.scrollIntoViewIfNeeded();
+    await screenshot(page, 'studio-forms-rule-condition-1280');
+    // The JSON editor was never opened.
+    expect(await page.locator('.cm-content').count()).toBe(0);
+
+    await commitWithMessage(page, 'Ask applicants under $20,000 a year to confirm their income');
+    await expect.poll(() => page.getByTestId('save-state').textContent(), { timeout: 240_000, interval: 2000 }).toContain('The app now shows it');
+    const saved = order(INCOME).rules.find((r: { id: string }) => r.id === 'lowIncomeConfirmation');
+    expect(saved.when).toEqual({ and: [{ '===': [{ typeOf: [{ var: 'form.income.income' }] }, 'number'] }, { '<': [{ var: 'form.income.income' }, 20000] }] });
+    expect(git(repo.root, 'log', '-1', '--format=%s').trim()).toBe('Ask applicants under $20,000 a year to confirm their income');
+    expect(csp).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // The applicant's income step: 18,000 a year is now asked about; 25,000 is not.
+    const own = await openPage(browser, { width: 1280, height: 1000 });
+    const income = own.page.locator('#root_income_income');
+    await own.page.goto(`${base}/account/heloc/register-v2/annual-income?org=GOODLEAP_LLC`);
+    await income.waitFor({ timeout: 30_000 });
+    await income.fill('18000');
+    await income.blur();
+    const warning = own.page.locator('form').getByText('You entered $18,000 a year. Confirm that this is your annual income before taxes');
+    await warning.waitFor({ timeout: 15_000 });
+    await screenshot(own.page, 'studio-forms-applicant-income-18000-1280');
+    await income.fill('25000');
+    await income.blur();
+    await expect.poll(() => own.page.locator('form').getByText(/a year\. Confirm that this is your annual income/).count()).toBe(0);
+    expect(own.errors).toEqual([]);
+    await own.context.close();
+  }, 360_000);
+
+  it('shows a condition that is not simple in words, and opens the JSON editor at it', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 1000 });
+    await signIn(page, `/studio/editor?file=${encodeURIComponent('schemas/application/product/assets.json')}`);
+    const rule = page.getByTestId('rule-someAssets');
+    await rule.waitFor({ timeout: 30_000 });
+    expect(await rule.textContent()).toContain('This condition is edited in the JSON view.');
+    expect(await rule.getByRole('combobox').count()).toBe(0);
+    await rule.getByRole('button', { name: 'Show it in the JSON editor: the condition of someAssets' }).press('Enter');
+    await page.locator('.cm-content').waitFor({ timeout: 30_000 });
+    // The cursor is on the rule's condition.
+    await expect.poll(() => page.locator('.cm-activeLine').textContent()).toContain('"when": {');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
 });

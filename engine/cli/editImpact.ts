@@ -11,7 +11,7 @@ import type { TraceStep } from '../types/logic.ts';
 import type { ConfigSet } from './loadConfig.ts';
 import { screenOfKey } from './checkBrands.ts';
 import { checkLogicSense } from './checkLogicSense.ts';
-import { logicWords, type WordsContext } from './logicWords.ts';
+import { formWords, logicWords } from './logicWords.ts';
 import type { Screen } from '../types/screen.ts';
 
 type Obj = Record<string, unknown>;
@@ -178,20 +178,6 @@ export interface RuleChange {
   never?: string;
 }
 
-/** Words for a screen's `form.*` answers: each field's title in the screen's schema. */
-function formWords(screen: Screen | undefined): WordsContext {
-  return {
-    field: (path) => {
-      const [root, ...rest] = path.split('.');
-      if (root !== 'form' || rest.length === 0) return undefined;
-      let node: unknown = screen?.schema;
-      for (const seg of rest) node = (node as { properties?: Record<string, unknown> } | undefined)?.properties?.[seg];
-      const title = (node as { title?: unknown } | undefined)?.title;
-      return typeof title === 'string' && title.trim() ? { noun: `the answer to "${title.trim()}"` } : undefined;
-    },
-  };
-}
-
 /** The keys whose values differ between two objects. */
 function differingKeys(a: object, b: object): string[] {
   const [x, y] = [new Map(Object.entries(a)), new Map(Object.entries(b))];
@@ -216,8 +202,8 @@ export function ruleChanges(before: ConfigSet, after: ConfigSet): RuleChange[] {
         effect: (y ?? x)!.effect,
         change: !x ? 'added' : !y ? 'removed' : 'changed',
         ...(x && y ? { parts: differingKeys(x, y) } : {}),
-        ...(x ? { before: logicWords(x.when, formWords(a)) } : {}),
-        ...(y ? { after: logicWords(y.when, formWords(b)) } : {}),
+        ...(x ? { before: logicWords(x.when, formWords(a?.schema)) } : {}),
+        ...(y ? { after: logicWords(y.when, formWords(b?.schema)) } : {}),
         ...(never ? { never: never.replace(/^this condition /, 'it ') } : {}),
       });
     }

@@ -3,10 +3,11 @@
  * sub-decision is VERIFIED_OFFER"). Field names come from the data schema's descriptions
  * (schemas/data/*.schema.json, through `fieldWords`), named conditions from their description, so
  * the words follow the config and there is no second vocabulary to keep. An operation without
- * words of its own falls back to the short rule text of logicText.
+ * words of its own falls back to the short rule text of logicText. No Node here: the studio's
+ * screen form (renderer/studio/editor/ScreenForm.tsx) words rules in the browser with it; the
+ * context schema's words are read from disk by contextWords.ts.
  */
 import { logicText } from './logicText.ts';
-import { child, schemaAt, type SchemaAt } from './schemaPaths.ts';
 
 export interface WordsContext {
   /** The words for a `var` path ("app.status.uwSubDecision"), or undefined to fall back. */
@@ -30,11 +31,12 @@ export const opOf = (rule: Rule): [string, Rule[]] | null => {
 };
 const value = (v: Rule): string => (typeof v === 'string' ? v : JSON.stringify(v));
 /** "Underwriting sub-decision." → "underwriting sub-decision"; a first word in capitals (an acronym) is kept. */
-const phrase = (description: string): string => {
+export const phrase = (description: string): string => {
   const first = description.split(/[.;(]| e\.g\./)[0]!.trim().replace(/,$/, '');
   return /^[A-Z][a-z]/.test(first) ? first[0]!.toLowerCase() + first.slice(1) : first;
 };
-const OWNERS: Record<string, string> = { app: "the application's", profile: "the profile's", signer: "the signer's", query: 'the query parameter' };
+export const OWNERS: Record<string, string> = { app: "the application's", profile: "the profile's", signer: "the signer's", query: 'the query parameter' };
+const TYPE_WORDS: Record<string, string> = { number: 'a number', string: 'text', boolean: 'yes or no', object: 'a group of answers', array: 'a list', null: 'empty' };
 const ROOTS: Record<string, string> = { path: 'the current path', state: "the step machine's state", serverStatus: 'the server status', app: 'the application', profile: 'the profile' };
 
 export function logicWords(rule: Rule, ctx: WordsContext = {}, item?: string): string {
@@ -58,7 +60,12 @@ export function logicWords(rule: Rule, ctx: WordsContext = {}, item?: string): s
       if (inner?.[0] === 'endsWith') return `${w(inner[1][0])} does not end with ${w(inner[1][1])}`;
       return `not (${w(a)})`;
     }
-    case '===': case '==': return b === true ? claim(a, ctx, item) : `${w(a)} is ${w(b)}`;
+    case '===': case '==': {
+      // `{"===": [{"typeOf": [x]}, "number"]}` guards a comparison against an empty box (null < 15000 holds).
+      const typed = opOf(a);
+      if (typed?.[0] === 'typeOf' && typeof b === 'string') return `${w(typed[1][0])} is ${TYPE_WORDS[b] ?? `of type ${b}`}`;
+      return b === true ? claim(a, ctx, item) : `${w(a)} is ${w(b)}`;
+    }
     case '!==': case '!=': return b === true ? `not: ${claim(a, ctx, item)}` : `${w(a)} is not ${w(b)}`;
     case '>': return `${w(a)} is more than ${w(b)}`;
     case '>=': return `${w(a)} is at least ${w(b)}`;
@@ -107,32 +114,22 @@ function fieldOf(path: string, ctx: WordsContext, item: string | undefined): str
   return owner ? `${owner} ${rest.join('.')}` : path;
 }
 
+/** A JSON Schema node as far as formWords reads it. */
+interface SchemaNode { title?: unknown; properties?: Record<string, SchemaNode | undefined> }
+
 /**
- * Words for `var` paths from a rule-context schema (schemas/data/context.schema.json): the owner
- * ("the application's") and the field's own description ("underwriting sub-decision").
+ * Words for a screen's `form.*` answers: each field's title in the screen's schema, as the impact
+ * table (editImpact.ts) and the studio's screen form say them.
  */
-export function fieldWords(contextSchemaFile: string): (path: string) => FieldWords | undefined {
-  const root = schemaAt(contextSchemaFile);
-  const cache = new Map<string, FieldWords | undefined>();
-  return (path) => {
-    if (cache.has(path)) return cache.get(path);
-    const segments = path.split('.');
-    let at: SchemaAt | null = root;
-    for (const seg of segments) at = at ? child(at, seg) : null;
-    const node = at?.node;
-    const description = node && typeof node === 'object' && typeof node.description === 'string' ? node.description : undefined;
-    let words: FieldWords | undefined;
-    const owner = OWNERS[segments[0]!];
-    if (description && segments.length > 1 && owner) {
-      const text = phrase(description);
-      // "The inquiry attestation is done." names its own subject; "Underwriting sub-decision." needs its owner.
-      const own = /^(the|a|an) /i.test(text);
-      words = { noun: own ? text.replace(/^(the|a|an) /i, (m) => m.toLowerCase()) : `${owner} ${text}` };
-      const type = (node as Record<string, unknown>).type;
-      if (type === 'boolean' || (Array.isArray(type) && type.includes('boolean'))) words.sentence = own || /\b(is|are|was|were|has|have|had|waits?|accepted|needs?)\b/.test(text) ? words.noun.replace(/^the application's /, '') : undefined;
-      if (words.sentence === undefined) delete words.sentence;
-    }
-    cache.set(path, words);
-    return words;
+export function formWords(schema: unknown): WordsContext {
+  return {
+    field: (path) => {
+      const [root, ...rest] = path.split('.');
+      if (root !== 'form' || rest.length === 0) return undefined;
+      let node = schema as SchemaNode | undefined;
+      for (const seg of rest) node = node?.properties && Object.hasOwn(node.properties, seg) ? node.properties[seg] : undefined;
+      const title = node?.title;
+      return typeof title === 'string' && title.trim() ? { noun: `the answer to "${title.trim()}"` } : undefined;
+    },
   };
 }

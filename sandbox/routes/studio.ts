@@ -12,7 +12,7 @@ import { applicationState, FixtureError, pagePricing, resolveFixture, simulate, 
 import { pricingOf } from '../org/pricing.js';
 import { fixtureData } from '../../engine/cli/loadFixtures.ts';
 import { journeyMap, type JourneyMap } from '../../engine/cli/journeyMap.ts';
-import { fieldWords } from '../../engine/cli/logicWords.ts';
+import { fieldWords } from '../../engine/cli/contextWords.ts';
 import { whyNot } from '../../engine/cli/whyNot.ts';
 import { stripBase } from '../../engine/paths.ts';
 import { svgOf } from '../../engine/cli/graphSvg.ts';

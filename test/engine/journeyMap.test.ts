@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mapIds } from '../../engine/index.ts';
 import { journeyMap } from '../../engine/cli/journeyMap.ts';
-import { fieldWords } from '../../engine/cli/logicWords.ts';
+import { fieldWords } from '../../engine/cli/contextWords.ts';
 import { heloc, signer } from '../helpers/config.ts';
 
 const map = journeyMap(heloc, { field: fieldWords(join(process.cwd(), 'schemas/data/context.schema.json')) });

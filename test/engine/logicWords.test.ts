@@ -1,7 +1,8 @@
 /** Rules in plain words for staff (engine/cli/logicWords.ts), field words from the rule-context schema. */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fieldWords, logicWords } from '../../engine/cli/logicWords.ts';
+import { formWords, logicWords } from '../../engine/cli/logicWords.ts';
+import { fieldWords } from '../../engine/cli/contextWords.ts';
 import { heloc } from '../helpers/config.ts';
 
 const ctx = { field: fieldWords(join(process.cwd(), 'schemas/data/context.schema.json')), conditions: heloc.conditions };
@@ -30,5 +31,13 @@ describe('logicWords', () => {
   it('has words for every rule of every journey (no rule text left in them)', () => {
     const rules = [...heloc.statusRouting!.rows.map((r) => r.when), ...heloc.stepMachine!.triggers.map((t) => t.when)].filter((r) => r !== undefined);
     for (const r of rules) expect(words(r)).not.toMatch(/===|!==|\bvar\b|\(\w+\)/);
+  });
+
+  it('says a screen\'s answers by their titles and a typeOf guard in words (formWords: the impact table and the screen form)', () => {
+    const schema = { properties: { income: { title: 'Income', properties: { income: { title: 'Annual income (before taxes)' } } } } };
+    const low = { and: [{ '===': [{ typeOf: [{ var: 'form.income.income' }] }, 'number'] }, { '<': [{ var: 'form.income.income' }, 15000] }] };
+    expect(logicWords(low, formWords(schema))).toBe('the answer to "Annual income (before taxes)" is a number and the answer to "Annual income (before taxes)" is less than 15000');
+    // Not a field of the screen, or a name on the prototype chain: the path's own words.
+    expect(logicWords({ '===': [{ var: 'form.constructor' }, 1] }, formWords(schema))).toBe('form.constructor is 1');
   });
 });

@@ -20,6 +20,9 @@ type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; file: 
 /** The commit message offered in the save dialog: what was changed, for the person to make say why. */
 const suggestion = (entry: { kind: string; id: string } | undefined, file: string) => (entry ? `Change the ${entry.id} ${entry.kind}` : `Change ${file}`);
 
+/** The schema of a screen as the checks loaded it (shared fields resolved), from the validate answer's drafts. */
+const schemaOfDraft = (draft: unknown): unknown => (draft !== null && typeof draft === 'object' && 'schema' in draft ? draft.schema : undefined);
+
 const preferredBrand = (brands: string[]) => (brands.includes('GOODLEAP_LLC') ? 'GOODLEAP_LLC' : brands[0] ?? '');
 
 export function EditorPage({ data }: { data: EditorData }) {
@@ -261,7 +264,7 @@ export function EditorPage({ data }: { data: EditorData }) {
             </div>
           )}
           {!opened ? <p>Opening {file}…</p> : formShown
-            ? <FormPane file={opened.file} kind={opened.kind} view={view} text={text} meta={opened.schema} find={find} onText={edit} onShowJson={(at) => { setFind(at === undefined ? undefined : { query: '', at }); setEditorKey((k) => k + 1); setMode('json'); }} />
+            ? <FormPane file={opened.file} kind={opened.kind} view={view} text={text} meta={opened.schema} find={find} screenSchema={entry?.kind === 'screen' ? schemaOfDraft(drafts[entry.id]) : undefined} onText={edit} onShowJson={(at) => { setFind(at === undefined ? undefined : { query: '', at }); setEditorKey((k) => k + 1); setMode('json'); }} />
             : <JsonEditor key={`${opened.file}:${editorKey}`} fileKey={opened.file} text={text} schema={opened.schema} onChange={edit} check={check} at={find?.at} />}
           <h2>Problems</h2>
           <div data-testid="problems" aria-live="polite">

@@ -5,6 +5,7 @@
  * save path see exactly what the form wrote. Opened from a search, it shows the box holding the words.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { formatJson } from '../../../engine/cli/formatJson.ts';
 import { ScreenForm } from './ScreenForm.tsx';
 import { StatusRowsForm } from './StatusRowsForm.tsx';
@@ -17,6 +18,8 @@ interface Props {
   text: string;
   meta: Record<string, unknown>;
   find?: { query: string; at: number } | undefined;
+  /** The screen's schema as loaded, shared fields resolved (the editor's checked drafts). */
+  screenSchema?: unknown;
   onText(text: string): void;
   onShowJson(at?: number): void;
 }
@@ -24,7 +27,7 @@ interface Props {
 /** Whether a file has a form: screens, and a journey's status table. */
 export const hasForm = (kind: Props['kind'], view: Props['view']) => kind === 'screen' || (kind === 'journey' && view === 'status');
 
-export function FormPane({ file, kind, view, text, meta, find, onText, onShowJson }: Props) {
+export function FormPane({ file, kind, view, text, meta, find, screenSchema, onText, onShowJson }: Props) {
   const parsed = useMemo((): { doc: JsonObject } | { error: string } => {
     try {
       const value = JSON.parse(text) as unknown;
@@ -57,6 +60,11 @@ export function FormPane({ file, kind, view, text, meta, find, onText, onShowJso
   }, [find, file]);
 
   const write = (doc: JsonObject) => onText(formatJson(doc));
+  // The JSON editor opened at a place of the file: where that value starts in the text.
+  const showJsonAt = (path: (string | number)[]) => {
+    const tree = parseTree(text);
+    onShowJson(tree ? findNodeAtLocation(tree, path)?.offset : undefined);
+  };
   if ('error' in parsed) {
     return (
       <div className="form form--broken" role="alert">
@@ -75,7 +83,7 @@ export function FormPane({ file, kind, view, text, meta, find, onText, onShowJso
       )}
       {view === 'status' && kind === 'journey'
         ? <StatusRowsForm journey={parsed.doc} onChange={write} />
-        : <ScreenForm file={file} doc={parsed.doc} meta={meta} onChange={write} />}
+        : <ScreenForm file={file} doc={parsed.doc} meta={meta} screenSchema={screenSchema} onChange={write} onShowJson={showJsonAt} />}
     </div>
   );
 }

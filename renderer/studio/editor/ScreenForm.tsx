@@ -1,11 +1,15 @@
 /**
  * A screen file as a form (schemas/meta/screen.schema.json): the screen's words, its fields (label,
  * help, placeholder, options, required and their messages), adding, moving and removing a field,
- * and the messages of its rules. Every change goes through screenFields.ts, a pure transform of the
+ * and its rules: each one's condition in words, edited as comparisons when it is simple
+ * (RuleCondition.tsx), and its message. Every change goes through screenFields.ts, a pure transform of the
  * file's JSON; the editor then checks, previews and weighs the impact of the new text as it does
  * for typed JSON. The help under each box is the meta-schema's own description where it has one.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { formWords } from '../../../engine/cli/logicWords.ts';
+import { RuleCondition } from './RuleCondition.tsx';
+import { answerFields } from './ruleConditions.ts';
 import {
   FIELD_KINDS, KIND_LABELS, addField, copyText, fieldName, fieldsOf, moveField, newFieldProblem, optionsOf, removeField,
   requiredMessage, setCopy, setFieldSchema, setFieldUi, setOptions, setRequired, setRequiredText, setRuleMessage,
@@ -17,7 +21,11 @@ interface Props {
   doc: JsonObject;
   /** The screen meta-schema: its descriptions explain the boxes. */
   meta: Record<string, unknown>;
+  /** The screen's schema as loaded, shared fields resolved (the editor's checked drafts), for the answers' titles; else the file's own. */
+  screenSchema?: unknown;
   onChange(doc: JsonObject): void;
+  /** Opens the JSON editor at a place of the file (a JSON path). */
+  onShowJson(path: (string | number)[]): void;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -152,9 +160,18 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   return <section className="form__section" data-testid={testId}><h3>{title}</h3>{children}</section>;
 }
 
-export function ScreenForm({ file, doc, meta, onChange }: Props) {
+/** What a rule does, in words (schemas/meta/screen.schema.json `effect`). */
+const EFFECT_WORDS: Record<string, string> = {
+  error: 'Stops the applicant (a field error)', block: 'Blocks continuing', warn: 'Warns (does not stop)', confirm: 'Asks the applicant to confirm', dialog: 'Shows a dialog',
+  disable: 'Shows a field read-only', hide: 'Hides a field', require: 'Makes a field required',
+};
+
+export function ScreenForm({ file, doc, meta, screenSchema, onChange, onShowJson }: Props) {
   const fields = fieldsOf(doc);
   const rules = Array.isArray(doc.rules) ? doc.rules : [];
+  const schema = screenSchema ?? doc.schema;
+  const answers = useMemo(() => answerFields(schema), [schema]);
+  const words = useMemo(() => formWords(schema), [schema]);
   const copyBox = (key: string, label: string, multiline = false, help?: string) => {
     const { text, shared } = copyText(doc, key);
     if (shared) return <p key={key} className="form__help"><strong>{label}</strong> is taken from another screen: change it there or in the JSON.</p>;
@@ -176,11 +193,23 @@ export function ScreenForm({ file, doc, meta, onChange }: Props) {
         )}
         <AddField doc={doc} file={file} onChange={onChange} />
       </Section>
-      {rules.some((r) => isObject(r) && typeof r.message === 'string') && (
-        <Section title="Messages of the screen's checks">
-          {rules.map((r, i) => isObject(r) && typeof r.message === 'string' && (
-            <Text key={i} label={`${String(r.id ?? `Rule ${i + 1}`)} (${String(r.effect ?? 'rule')}${typeof r.field === 'string' ? ` on ${r.field}` : ''})`} value={r.message} multiline onChange={(v) => onChange(setRuleMessage(doc, i, v))} />
-          ))}
+      {rules.length > 0 && (
+        <Section title={`Checks (${rules.length}): when each applies, and its message`} testId="rules">
+          <ol className="form__cards">
+            {rules.map((r, i) => {
+              if (!isObject(r)) return null;
+              const name = String(r.id ?? `Rule ${i + 1}`);
+              if (typeof r.$ref === 'string') return <li key={i} className="form__card"><p className="form__help">Checks shared with another screen (<code>{r.$ref.replace(/^(\.\.\/)+/, '')}</code>): change them there.</p></li>;
+              const on = typeof r.field === 'string' ? answers.find((a) => a.path === `form.${r.field as string}`)?.label ?? r.field : undefined;
+              return (
+                <li key={i} className="form__card" data-testid={`rule-${name}`}>
+                  <h4>{name} <span className="form__kind">{EFFECT_WORDS[String(r.effect)] ?? String(r.effect ?? 'rule')}{on ? ` on "${on}"` : ''}</span></h4>
+                  <RuleCondition doc={doc} index={i} rule={r} fields={answers} words={words} onChange={onChange} onShowJson={() => onShowJson(['rules', i, 'when'])} />
+                  {typeof r.message === 'string' && <Text label={`${name} (${String(r.effect ?? 'rule')}${typeof r.field === 'string' ? ` on ${r.field}` : ''})`} value={r.message} multiline onChange={(v) => onChange(setRuleMessage(doc, i, v))} help="The message the applicant reads." />}
+                </li>
+              );
+            })}
+          </ol>
         </Section>
       )}
     </div>
