@@ -193,8 +193,11 @@ type Done = (result: Partial<NavigateResult> & { action: NavigateAction }, rule:
 
 /** A journey without a status table: the step machine's screen is where the person belongs. */
 function byStepMachine(journey: Journey, input: NavigateInput, here: RouteDef | undefined, query: Record<string, string>, trace: TraceStep[], done: Done): Decision<NavigateResult> {
-  const data = input.signer ?? input.app;
-  if (data === null) {
+  // A null signer or application is a read that found nothing, whichever one the journey reads
+  // (as input.app === null is on the status-table path above); `signer ?? app` passed over a null
+  // signer to an absent application and waited for a first read that had already happened.
+  const data = input.signer !== undefined ? input.signer : input.app;
+  if (input.signer === null || input.app === null) {
     if (journey.readError) {
       const route = resolveTarget(journey, journey.readError);
       return done({ action: 'move', route: route.href, routePattern: route.pattern }, 'readError', 'missing', 'the status could not be read: the journey readError page');

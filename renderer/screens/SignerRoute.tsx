@@ -10,17 +10,17 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { isAdditionalSigner } from '../../engine/additionalSigner.ts';
-import { navigate } from '../../engine/navigate.ts';
 import { prefillFor } from '../../engine/screenRules.ts';
 import { stripBase, withBase } from '../../engine/paths.ts';
-import type { NavigateResult, RouteDef, RuleContext, Screen } from '../../engine/index.ts';
+import type { RouteDef, RuleContext, Screen } from '../../engine/index.ts';
 import { BASE_PATH, indexRouteOf, journeys } from '../app/journeys.ts';
-import { recordDecision } from '../app/devTrace.ts';
 import { ApiError, getToken, setToken, submitErrors, type FieldError } from '../api/client.ts';
 import { callOperation } from '../api/operations.ts';
-import { fetchSignerStatus, signerStatusKey } from '../api/signerStatus.ts';
+import { signerStatusKey } from '../api/signerStatus.ts';
+import { useNavigation } from '../status/useNavigation.ts';
+import { signerStatus } from '../status/observedStatus.ts';
 import { ProgressSidebar } from '../status/ProgressSidebar.tsx';
 import { LocationExplainer } from '../status/LocationExplainer.tsx';
 import { ScreenView } from './ScreenView.tsx';
@@ -63,22 +63,10 @@ function SignerArea({ route, ctx }: { route: RouteDef; ctx: RuleContext }) {
   const profile = ctx.profile as { uuid?: unknown; type?: unknown } | undefined;
   // A borrower (or anyone else) on a signer page signs in as the signer first (001 §4, §8).
   const notSigner = !hasToken || (profile !== undefined && !isAdditionalSigner(profile));
-  const status = useQuery({
-    queryKey: signerStatusKey,
-    queryFn: fetchSignerStatus,
-    enabled: !notSigner && profile !== undefined,
-    staleTime: 0,
-  });
-  const signer = status.data;
-  const path = withBase(BASE_PATH, location);
   // One navigation decision per status read and page: the signer journey's step machine places the signer.
-  const decision = useMemo<NavigateResult | null>(() => {
-    if (notSigner) return null;
-    const read = status.isError ? null : signer;
-    const d = navigate(journeys.signer, { signer: read, path, query });
-    if (read !== undefined) recordDecision(`signer on ${path}`, d);
-    return d.result;
-  }, [notSigner, status.isError, signer, path, query]);
+  const nav = useNavigation(signerStatus, { path: withBase(BASE_PATH, location), query }, !notSigner && profile !== undefined);
+  const signer = nav.read;
+  const decision = notSigner ? null : nav.decision;
 
   useEffect(() => {
     if (notSigner) go(SIGN_IN, { replace: true });
@@ -115,7 +103,7 @@ function SignerArea({ route, ctx }: { route: RouteDef; ctx: RuleContext }) {
     go(submit.next && submit.next !== 'status' ? submit.next : RESUME);
   };
 
-  if (decision?.action === 'stay' && status.isError) return <ScreenView screenId={route.screen!} ctx={ctx} />;
+  if (decision?.action === 'stay' && nav.missing) return <ScreenView screenId={route.screen!} ctx={ctx} />;
   if (decision?.action !== 'stay' || !signer || (!initialData && !loaded.isError)) return <Loading label={route.statusRouter ? 'Finding where you left off' : 'Loading'} />;
   return (
     <div className="application">

@@ -10,7 +10,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { carriedQuery } from '../../engine/navigate.ts';
-import { fillPath, stripBase } from '../../engine/paths.ts';
+import { fillPath, stripBase, withBase } from '../../engine/paths.ts';
 import { isAdditionalSigner } from '../../engine/additionalSigner.ts';
 import { prefillFor } from '../../engine/screenRules.ts';
 import type { RouteDef, RuleContext, Screen } from '../../engine/index.ts';
@@ -19,10 +19,12 @@ import { useBrand } from '../app/AppContext.tsx';
 import { ApiError, submitErrors, type FieldError } from '../api/client.ts';
 import { callOperation } from '../api/operations.ts';
 import { APPLICATION_KEY, applicationKey, statusReadKey, useApplication } from '../api/applicationStatus.ts';
+import { useProfile } from '../api/profile.ts';
 import { ScreenView } from '../screens/ScreenView.tsx';
 import { useScreen } from '../screens/loadScreen.ts';
 import { clearScreenDraft, loadNotKept, loadScreenDraft, saveScreenDraft } from '../state/screenDrafts.ts';
 import { useNavigation } from './useNavigation.ts';
+import { applicationStatus } from './observedStatus.ts';
 import { LoadingOverlay, ProcessingModal } from './ProcessingModal.tsx';
 import { ProgressSidebar } from './ProgressSidebar.tsx';
 import { LeaveSurvey } from '../shell/LeaveSurvey.tsx';
@@ -60,7 +62,10 @@ export function ApplicationRoute({ route, ctx }: { route: RouteDef; ctx: RuleCon
   const signer = isAdditionalSigner(ctx.profile as Parameters<typeof isAdditionalSigner>[0]);
   useEffect(() => { if (signer) go(SIGNER_RESUME, { replace: true }); }, [signer, go]);
 
-  const nav = useNavigation({ uuid, path: location, query, previousStatus, brand });
+  const profileQuery = useProfile();
+  const profile = useMemo(() => (profileQuery.data ? { ...profileQuery.data } : null), [profileQuery.data]);
+  const status = useMemo(() => applicationStatus(queryClient, uuid), [queryClient, uuid]);
+  const nav = useNavigation(status, { path: withBase(BASE_PATH, location), query, previousStatus, profile, brand });
   const decision = nav.decision;
   const observing = nav.observing;
 

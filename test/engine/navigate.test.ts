@@ -241,6 +241,19 @@ describe('navigate: the additional signer, by the signer journey step machine', 
   it('waits until the signer status is read', () => {
     expect(navigate(signer, { path: sp('resume') }).result).toMatchObject({ action: 'wait', pollAfterMs: 0 });
   });
+
+  it('a signer status that could not be read (signer: null, no app) goes to the readError page, not "wait, first read"', () => {
+    const d = navigate(signer, { signer: null, path: sp('resume') });
+    expect(d.result).toMatchObject({ action: 'move', route: sp('error') });
+    expect(d.decidedBy).toBe('readError');
+  });
+
+  it('a journey without readError given signer: null leaves, like a missing application', () => {
+    const noReadError = { ...signer, readError: undefined };
+    const d = navigate(noReadError, { signer: null, path: sp('resume') });
+    expect(d.result.action).toBe('leave');
+    expect(d.decidedBy).toBe('missingData');
+  });
 });
 
 describe('navigate: pages where the applicant waits on someone else (polling.watch)', () => {
