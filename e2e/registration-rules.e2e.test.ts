@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { loadConfig } from '../engine/cli/loadConfig.ts';
+import { loadConfig } from '../engine/config/loadConfig.ts';
 import type { Screen } from '../engine/index.ts';
 import { startSandbox, type Sandbox } from './support/sandbox.ts';
 import { launchBrowser, openPage, screenshot, seriousA11yViolations } from './support/browser.ts';

@@ -4,7 +4,7 @@
  * schema `dependencies` branches). The sandbox keeps exactly these from a request body and refuses
  * any other (sandbox/validation/validator.ts); a review page lists them by their titles
  * (renderer/screens/AnswerList.tsx); `journey validate` reports a screen property that no
- * operation declares (engine/cli/checkAnswers.ts).
+ * operation declares (engine/config/checkAnswers.ts).
  */
 
 type Json = Record<string, unknown>;

@@ -1,6 +1,6 @@
 /**
  * The ids of the staff journey map's nodes and edges (renderer/studio/, issue 16): one naming for
- * the map that draws them (engine/cli/journeyMap.ts) and the simulation that lights them
+ * the map that draws them (engine/config/journeyMap.ts) and the simulation that lights them
  * (engine/simulate.ts), so a lit path always finds its nodes.
  */
 export const mapIds = {

@@ -38,7 +38,7 @@ export interface ServerOptions {
   clock?: () => number;
   /** Protects /ops when set; stands in for a studio publisher while there is no staff file. */
   opsToken?: string;
-  /** The studio's staff members (engine/cli/staffFile.ts). Default: staff.json in the config root (git-ignored); absent, the studio takes the operations token. */
+  /** The studio's staff members (engine/config/staffFile.ts). Default: staff.json in the config root (git-ignored); absent, the studio takes the operations token. */
   staffFile?: string;
   /** HS256 secret for JWTs (at least 32 characters, not a guessable word); generated once and kept in the secrets file when absent. */
   jwtSecret?: string;

@@ -3,8 +3,8 @@
  * with what its checks need (raw codes that have a title, other brands' names and logos, the
  * fixture's rates and APRs), and which tiles also get a full axe-core run.
  */
-import { loadConfig, brandSources } from '../../engine/cli/loadConfig.ts';
-import { fixtureData, loadFixtures } from '../../engine/cli/loadFixtures.ts';
+import { loadConfig, brandSources } from '../../engine/config/loadConfig.ts';
+import { fixtureData, loadFixtures } from '../../engine/config/loadFixtures.ts';
 import { mergeBrand, resolveFixture } from '../../engine/index.ts';
 import type { Journey } from '../../engine/index.ts';
 import { catalog, type CatalogScreen } from '../../renderer/studio/catalog.ts';

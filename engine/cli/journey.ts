@@ -19,14 +19,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig, readJson, brandSources, findRoot } from './loadConfig.ts';
-import { validateConfig } from './validateConfig.ts';
-import { didYouMean, formatProblem } from './problems.ts';
+import { loadConfig, readJson, brandSources, findRoot } from '../config/loadConfig.ts';
+import { validateConfig } from '../config/validateConfig.ts';
+import { didYouMean, formatProblem } from '../config/problems.ts';
 import { screenStrings } from '../strings.ts';
-import { mermaid, dot, viewsOf, type GraphView } from './graph.ts';
-import { svgOf } from './graphSvg.ts';
-import { formatJson } from './formatJson.ts';
-import { parseJson } from './jsonText.ts';
+import { mermaid, dot, viewsOf, type GraphView } from '../config/graph.ts';
+import { svgOf } from '../config/graphSvg.ts';
+import { formatJson } from '../config/formatJson.ts';
+import { parseJson } from '../config/jsonText.ts';
 import { routeForStatus } from '../statusRouter.ts';
 import { runStepMachine } from '../stepMachine.ts';
 import { progressFor } from '../progress.ts';
@@ -36,8 +36,8 @@ import { resolvePath } from '../redirects.ts';
 import { mergeBrand } from '../brand.ts';
 import { financeTerms } from '../finance.ts';
 import { applicationFinance, feeCapInput, offerFeeCap, pagePricing, pricingFigures, statedFigures, statedFigureSet, applicationState, type Pricing } from '../pricing.ts';
-import { PRICING_FILE } from './checkPricing.ts';
-import { addStaff, checkStaff, ROLES, staffFilePath, type StaffRole } from './staffFile.ts';
+import { PRICING_FILE } from '../config/checkPricing.ts';
+import { addStaff, checkStaff, ROLES, staffFilePath, type StaffRole } from '../config/staffFile.ts';
 import type { Journey } from '../types/journey.ts';
 
 const USAGE = `usage: npm run --silent journey -- <command> [options]
@@ -294,7 +294,7 @@ async function main(): Promise<number> {
     case 'types': {
       const stale: string[] = [];
       // Loaded only here: the generator (and the formatter it brings) is heavy for every other command.
-      const { configTypes } = await import('./configTypes.ts');
+      const { configTypes } = await import('../config/configTypes.ts');
       for (const [file, text] of Object.entries(await configTypes(root))) {
         const path = join(root, file);
         if (existsSync(path) && readFileSync(path, 'utf8') === text) continue;

@@ -1,6 +1,6 @@
 /**
  * The one Ajv set-up. Every schema of this repository is compiled by an Ajv made here: `journey
- * validate` and the other staff checks (engine/cli/), the sandbox's request validation
+ * validate` and the other config checks (engine/config/), the sandbox's request validation
  * (sandbox/validation/validator.ts), the browser's precompiled screen validators
  * (renderer/build/screensPlugin.ts) and the server-side drawing of screens
  * (renderer/server/renderCheck.tsx). So a schema means the same thing wherever it is read: the same
@@ -44,7 +44,7 @@ export const meaningOptions = {
 
 /** How each kind reports; nothing here changes which data a schema accepts. */
 export const outputOptions = {
-  // A schema mistake is a problem `journey validate` prints (engine/cli/checkScreens.ts), except two
+  // A schema mistake is a problem `journey validate` prints (engine/config/checkScreens.ts), except two
   // that are not mistakes here: a union type (`"type": ["string", "null"]`), and a `required` name
   // declared by a sibling branch (if/then) rather than beside it.
   staff: { strict: true, allowUnionTypes: true, strictRequired: false },

@@ -1,4 +1,4 @@
-/** Generated from schemas/data/closing.schema.json by `npm run types` (engine/cli/configTypes.ts): do not edit; edit the meta-schema. */
+/** Generated from schemas/data/closing.schema.json by `npm run types` (engine/config/configTypes.ts): do not edit; edit the meta-schema. */
 /**
  * The dates of a signed line, as engine/closingDates.ts computes them from the application's signatures: the signing day, the last day of the right to cancel (three business days, Regulation Z §1026.15), the funding day and the first payment's due date. Days as yyyy-MM-dd. Screens read them as `{{closing.*}}` once the closing documents and the deed are signed.
  */

@@ -1,4 +1,4 @@
-/** Generated from schemas/data/closingWait.schema.json by `npm run types` (engine/cli/configTypes.ts): do not edit; edit the meta-schema. */
+/** Generated from schemas/data/closingWait.schema.json by `npm run types` (engine/config/configTypes.ts): do not edit; edit the meta-schema. */
 /**
  * The earliest day a line may close for a home whose state sets a wait (sandbox/data/pricing.json stateRules: Texas Constitution Art. XVI §50(a)(6)(M)), as engine/closingDates.ts closingWait decides it from the facts recorded on app.stateLaw and the signed closing disclosure. Screens read it as `{{closingWait.*}}`; the sandbox refuses an earlier time with the same decision. Days as yyyy-MM-dd in the property's calendar. Absent where no state wait applies.
  */

@@ -1,4 +1,4 @@
-/** Generated from schemas/data/fees.schema.json by `npm run types` (engine/cli/configTypes.ts): do not edit; edit the meta-schema. */
+/** Generated from schemas/data/fees.schema.json by `npm run types` (engine/config/configTypes.ts): do not edit; edit the meta-schema. */
 /**
  * The fees deducted from the initial draw and paid to others on the borrower's behalf (001 §9): the valuation fee when no automated valuation of the home exists, and the in-person notarization fee; and the county's recording fees and taxes. Each fee is charged, not charged, or not yet decided, and where a state caps the fees (sandbox/data/pricing.json stateRules, the offer's feeCap) the part the lender pays is decided here too, once: engine/fees.ts feeDecisions, which every screen, document and finance figure reads. Screens read them as `{{fees.*}}`; a fee not yet decided is stated as conditional, never as $0 (Regulation Z §1026.4(c)(7): not finance charges, so they change the amount paid to the borrower, not the APR).
  */

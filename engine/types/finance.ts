@@ -1,4 +1,4 @@
-/** Generated from schemas/data/finance.schema.json by `npm run types` (engine/cli/configTypes.ts): do not edit; edit the meta-schema. */
+/** Generated from schemas/data/finance.schema.json by `npm run types` (engine/config/configTypes.ts): do not edit; edit the meta-schema. */
 /**
  * Every money figure of a line of credit at an amount, as engine/finance.ts computes them (docs/finance.md): payments, the payment schedule, the origination fee, amount financed, finance charge, total of payments, the APR by Regulation Z Appendix J's actuarial method, and what the borrower receives at the first draw. Screens read them as `{{finance.*}}` once an offer is chosen.
  */

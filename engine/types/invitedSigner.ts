@@ -1,4 +1,4 @@
-/** Generated from schemas/data/application.schema.json#/properties/helocSigners/items by `npm run types` (engine/cli/configTypes.ts): do not edit; edit the meta-schema. */
+/** Generated from schemas/data/application.schema.json#/properties/helocSigners/items by `npm run types` (engine/config/configTypes.ts): do not edit; edit the meta-schema. */
 export interface InvitedSigner {
   /**
    * Signer's identity id.

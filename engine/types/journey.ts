@@ -1,4 +1,4 @@
-/** Generated from schemas/meta/journey.schema.json by `npm run types` (engine/cli/configTypes.ts): do not edit; edit the meta-schema. */
+/** Generated from schemas/meta/journey.schema.json by `npm run types` (engine/config/configTypes.ts): do not edit; edit the meta-schema. */
 import type { Logic } from './logic.ts';
 
 /**

@@ -1,4 +1,4 @@
-/** Generated from schemas/meta/pricing.schema.json by `npm run types` (engine/cli/configTypes.ts): do not edit; edit the meta-schema. */
+/** Generated from schemas/meta/pricing.schema.json by `npm run types` (engine/config/configTypes.ts): do not edit; edit the meta-schema. */
 /**
  * What the lender charges and lends: line amounts, the offer products (term, fixed rate, origination fee), how the largest line is sized, and the fees outside the rate. Offers, the APR of each (engine/finance.ts, docs/finance.md) and the figures every brand's disclosure states (engine/pricing.ts: the APR range, the largest fee) are derived from this file; nothing else types them.
  */

@@ -1,6 +1,6 @@
-/** Generated from schemas/meta/recording.schema.json by `npm run types` (engine/cli/configTypes.ts): do not edit; edit the meta-schema. */
+/** Generated from schemas/meta/recording.schema.json by `npm run types` (engine/config/configTypes.ts): do not edit; edit the meta-schema. */
 /**
- * What the title provider charges to record the deed of trust, by the home's state and county (sandbox/data/recording.json): the county recorder's fee and any recording tax the state or county levies on a security instrument. The sandbox's title provider quotes from it when the closing disclosure is generated (sandbox/title/recordingQuote.ts); a lender's own title provider quotes its own. Every figure lies within the range the lender's pricing discloses (sandbox/data/pricing.json fees, and a state rule's recordingTaxPer100kMax): `journey validate` checks it (engine/cli/checkPricing.ts).
+ * What the title provider charges to record the deed of trust, by the home's state and county (sandbox/data/recording.json): the county recorder's fee and any recording tax the state or county levies on a security instrument. The sandbox's title provider quotes from it when the closing disclosure is generated (sandbox/title/recordingQuote.ts); a lender's own title provider quotes its own. Every figure lies within the range the lender's pricing discloses (sandbox/data/pricing.json fees, and a state rule's recordingTaxPer100kMax): `journey validate` checks it (engine/config/checkPricing.ts).
  */
 export interface RecordingSchedule {
   $schema?: string;

@@ -1,9 +1,9 @@
-/** Generated from schemas/meta/screen.schema.json by `npm run types` (engine/cli/configTypes.ts): do not edit; edit the meta-schema. */
+/** Generated from schemas/meta/screen.schema.json by `npm run types` (engine/config/configTypes.ts): do not edit; edit the meta-schema. */
 import type { Logic } from './logic.ts';
 
 
 /**
- * One screen: its fields as JSON Schema (with every validation message as ajv-errors `errorMessage`), how they render (uiSchema), its copy, the cross-field rules JSON Schema cannot say, and what submitting does. Copy may use {{brand.*}}, {{flags.*}} and {{form.*}} placeholders. Anything written once elsewhere is used by reference: `{"$ref": "<file under schemas/>#/<pointer>"}` stands for that part of the other file (a shared field, another screen's rules, sub-form, copy or submit), keys beside it are laid over it, and a reference to a list inside a list is spliced in. The CLI, the build and the sandbox resolve references with one resolver (engine/cli/resolveRefs.ts). A screen that starts from another (top-level `$ref`) writes only what differs: its copy needs no title of its own.
+ * One screen: its fields as JSON Schema (with every validation message as ajv-errors `errorMessage`), how they render (uiSchema), its copy, the cross-field rules JSON Schema cannot say, and what submitting does. Copy may use {{brand.*}}, {{flags.*}} and {{form.*}} placeholders. Anything written once elsewhere is used by reference: `{"$ref": "<file under schemas/>#/<pointer>"}` stands for that part of the other file (a shared field, another screen's rules, sub-form, copy or submit), keys beside it are laid over it, and a reference to a list inside a list is spliced in. The CLI, the build and the sandbox resolve references with one resolver (engine/config/resolveRefs.ts). A screen that starts from another (top-level `$ref`) writes only what differs: its copy needs no title of its own.
  */
 export interface Screen {
   /**

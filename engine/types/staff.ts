@@ -1,4 +1,4 @@
-/** Generated from schemas/meta/staff.schema.json by `npm run types` (engine/cli/configTypes.ts): do not edit; edit the meta-schema. */
+/** Generated from schemas/meta/staff.schema.json by `npm run types` (engine/config/configTypes.ts): do not edit; edit the meta-schema. */
 /**
  * The people who sign in to the staff studio (/studio), each with a role. The file lives beside the config (STAFF_FILE, default staff.json in the config root, git-ignored); `npm run journey -- staff add` writes members and prints each token once. Only the token's scrypt hash is kept.
  */

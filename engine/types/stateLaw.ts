@@ -1,4 +1,4 @@
-/** Generated from schemas/data/application.schema.json#/properties/stateLaw by `npm run types` (engine/cli/configTypes.ts): do not edit; edit the meta-schema. */
+/** Generated from schemas/data/application.schema.json#/properties/stateLaw by `npm run types` (engine/config/configTypes.ts): do not edit; edit the meta-schema. */
 /**
  * The home's state home-equity law where the pricing names one (sandbox/data/pricing.json stateRules; sandbox/simulator/stateLaw.ts): the facts the earliest closing day is decided from (engine/closingDates.ts closingWait: the application day, the owner's receipt of the notice, the wait, the property's time zone) and where the line closes. Screens read the earliest day as `{{closingWait.earliestOn}}`, never from here. Null elsewhere.
  */

@@ -9,7 +9,7 @@ import type { Plugin } from 'esbuild';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { RJSFSchema } from '@rjsf/utils';
 import { formLibraryOptions } from '../../engine/config/ajv.ts';
-import { loadConfig, type ConfigSet } from '../../engine/cli/loadConfig.ts';
+import { loadConfig, type ConfigSet } from '../../engine/config/loadConfig.ts';
 import { namedParts } from '../screens/partNames.ts';
 import { latePartModules } from './latePartModules.ts';
 

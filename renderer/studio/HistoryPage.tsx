@@ -10,7 +10,7 @@ import { RerouteList, movedWords, movesWords, type Reroute } from './RerouteList
 import { StaffBar } from './StaffBar.tsx';
 import { ImpactTable } from './editor/ImpactTable.tsx';
 import type { ImpactRow, RuleChange } from './editor/editorApi.ts';
-import type { FileChanges } from '../../engine/cli/configChanges.ts';
+import type { FileChanges } from '../../engine/config/configChanges.ts';
 
 interface Author { name: string; email: string }
 interface Commit { sha: string; author: Author; committer: Author; date: string; subject: string; body: string; files: { file: string; change: string }[] }
@@ -40,7 +40,7 @@ export function Diff({ patch, label }: { patch: string; label: string }) {
 }
 
 /**
- * A change as staff read it (engine/cli/configChanges.ts): per file, under its name (the screen's
+ * A change as staff read it (engine/config/configChanges.ts): per file, under its name (the screen's
  * title, the brand's name), each changed text or field with its value before and after; git's
  * patch one click away.
  */

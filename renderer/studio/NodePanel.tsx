@@ -2,7 +2,7 @@
  * What the studio shows for a selected node of the journey map: what it is, its rule as JSON logic
  * and in plain words, its seed reference, and its screen in the gallery under the chosen brand.
  */
-import type { MapNode } from '../../engine/cli/journeyMap.ts';
+import type { MapNode } from '../../engine/config/journeyMap.ts';
 import { studioUrl } from './studioApi.ts';
 
 const KINDS: Record<MapNode['kind'], string> = { status: 'Server status', row: 'Status row', route: 'Route', state: 'Step-machine state', transition: 'Transition' };

@@ -3,7 +3,7 @@
  * opened with is carried in every link and sent with every call, as the gallery does.
  */
 import type { Reroute } from './RerouteList.tsx';
-import type { MapNode } from '../../engine/cli/journeyMap.ts';
+import type { MapNode } from '../../engine/config/journeyMap.ts';
 import type { Simulation } from '../../engine/index.ts';
 
 /** Who a studio page is used by (sandbox/studio/staffAuth.ts). */

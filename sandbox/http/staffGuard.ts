@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { ApiError } from './errors.js';
 import { OPS_ACTOR, SESSION_COOKIE, StaffFileError, cookieOf, type StudioAuth, type StudioActor } from '../studio/staffAuth.js';
-import { roleAllows, type StaffRole } from '../../engine/cli/staffFile.ts';
+import { roleAllows, type StaffRole } from '../../engine/config/staffFile.ts';
 
 /** The staff areas: every route declared under one of these is protected by the operations token. */
 export const STAFF_PREFIXES = ['/ops', '/studio'] as const;

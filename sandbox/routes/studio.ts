@@ -10,12 +10,12 @@ import { currentFixtures } from './studioGallery.js';
 import { sendStaffPage } from '../studio/staffPage.js';
 import { applicationState, FixtureError, pagePricing, resolveFixture, simulate, type Journey } from '../../engine/index.ts';
 import { pricingOf } from '../org/pricing.js';
-import { fixtureData } from '../../engine/cli/loadFixtures.ts';
-import { journeyMap, type JourneyMap } from '../../engine/cli/journeyMap.ts';
-import { fieldWords } from '../../engine/cli/contextWords.ts';
-import { whyNot } from '../../engine/cli/whyNot.ts';
+import { fixtureData } from '../../engine/config/loadFixtures.ts';
+import { journeyMap, type JourneyMap } from '../../engine/config/journeyMap.ts';
+import { fieldWords } from '../../engine/config/contextWords.ts';
+import { whyNot } from '../../engine/config/whyNot.ts';
 import { stripBase } from '../../engine/paths.ts';
-import { svgOf } from '../../engine/cli/graphSvg.ts';
+import { svgOf } from '../../engine/config/graphSvg.ts';
 
 /** The journeys with a status table or a step machine to draw (register is an ordered form flow). */
 const JOURNEYS = ['heloc', 'signer'] as const;
@@ -144,7 +144,7 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
 }
 
 /**
- * Each status row that did not match says why, in the map's words (engine/cli/whyNot.ts), with the
+ * Each status row that did not match says why, in the map's words (engine/config/whyNot.ts), with the
  * values the application had, in place of the engine's "condition false".
  */
 function explainRows(root: string, journey: Journey, result: ReturnType<typeof simulate>, app: Record<string, unknown>, profile: Record<string, unknown>): void {

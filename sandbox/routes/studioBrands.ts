@@ -15,8 +15,8 @@ import type { AppRebuild } from '../studio/appRebuild.js';
 import { saveOrDraft } from '../studio/saveOrDraft.js';
 import { commitFiles, isRepository } from '../studio/configGit.js';
 import { NOT_A_REPOSITORY } from '../studio/configChange.js';
-import { readJson } from '../../engine/cli/loadConfig.ts';
-import { META } from '../../engine/cli/checkMeta.ts';
+import { readJson } from '../../engine/config/loadConfig.ts';
+import { META } from '../../engine/config/checkMeta.ts';
 
 /** The answers and a base64 logo, with room for the largest logo. */
 const BODY_LIMIT = LOGO_MAX_BYTES * 2 + 64 * 1024;

@@ -16,7 +16,7 @@ import { DOCUMENT_KINDS, DOCUMENT_TITLES, disclosureText, renderDisclosure, type
 import { facts } from './documents.js';
 import { sendStaffPage } from '../studio/staffPage.js';
 import { FixtureError, galleryEntry, mergeBrand, resolveFixture, type BrandFile, type Scene } from '../../engine/index.ts';
-import { fixtureData, loadFixtures, type FixtureSet } from '../../engine/cli/loadFixtures.ts';
+import { fixtureData, loadFixtures, type FixtureSet } from '../../engine/config/loadFixtures.ts';
 import type { ApplicationRecord } from '../db/applications.js';
 import type { Identity } from '../db/identities.js';
 

@@ -9,10 +9,10 @@ import { applyChange, NOT_A_REPOSITORY, whyNoCommit } from '../studio/configChan
 import { commitDiff, configCommit, configHistory, GitError, isRepository, revertedTexts, textAt, textDiff, type CommitSummary } from '../studio/configGit.js';
 import { hashText, type ReviewDraft, type ReviewDrafts } from '../studio/reviewDrafts.js';
 import type { AppRebuild } from '../studio/appRebuild.js';
-import { loadConfig, withEdits } from '../../engine/cli/loadConfig.ts';
-import { decisionImpact, ruleChanges, screenImpact } from '../../engine/cli/editImpact.ts';
-import { editableKind } from '../../engine/cli/editCheck.ts';
-import { broughtBackWords, configChanges } from '../../engine/cli/configChanges.ts';
+import { loadConfig, withEdits } from '../../engine/config/loadConfig.ts';
+import { decisionImpact, ruleChanges, screenImpact } from '../../engine/config/editImpact.ts';
+import { editableKind } from '../../engine/config/editCheck.ts';
+import { broughtBackWords, configChanges } from '../../engine/config/configChanges.ts';
 import { LOGOS_DIR } from '../studio/newBrand.js';
 
 const one = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
@@ -22,7 +22,7 @@ const draftSummary = ({ text: _text, impact, ...rest }: ReviewDraft) => ({ ...re
 /**
  * The config's history and review (README "Studio staff and history"): /studio/history lists the
  * config's commits (author, date, message, files), each with its diff per file and its impact
- * (engine/cli/editImpact.ts: what it re-routes, which screens it changes), and the drafts editors
+ * (engine/config/editImpact.ts: what it re-routes, which screens it changes), and the drafts editors
  * saved for review. A publisher reverts a commit (a new commit undoing it) and approves or rejects
  * a draft; both are checked and committed like any save (sandbox/studio/configChange.ts).
  */
@@ -96,7 +96,7 @@ export function studioHistoryRoutes(app: FastifyInstance, ctx: Ctx, rebuild: App
   app.get('/studio/history/commit/:sha', async (request) => {
     const commit = await commitOf((request.params as { sha: string }).sha);
     const { before, after } = await sides(commit);
-    // Each file's change as staff read it (engine/cli/configChanges.ts), beside git's patch.
+    // Each file's change as staff read it (engine/config/configChanges.ts), beside git's patch.
     const changes = await Promise.all(commit.files.map(async ({ file }) => configChanges(file, await textAt(root, `${commit.sha}^`, file), await textAt(root, commit.sha, file))));
     return { commit, changes, diffs: await commitDiff(root, commit.sha), impact: Object.keys(after).length ? impactOf(before, after) : { rows: [], cases: 0, screens: [], brands: [] } };
   });

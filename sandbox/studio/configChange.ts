@@ -9,15 +9,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Ctx } from '../context.js';
 import { ApiError } from '../http/errors.js';
-import { checkEdit, editableKind, type EditCheck } from '../../engine/cli/editCheck.ts';
+import { checkEdit, editableKind, type EditCheck } from '../../engine/config/editCheck.ts';
 import { reloadValidator } from './configReload.js';
 import { commitFiles, GitError, isRepository, type Author } from './configGit.js';
 import type { AppRebuild } from './appRebuild.js';
 import { drawChange } from './renderCheck.js';
 import { LOGOS_DIR } from './newBrand.js';
-import { placeProblems } from '../../engine/cli/problemPositions.ts';
+import { placeProblems } from '../../engine/config/problemPositions.ts';
 import type { RenderCheckOutcome } from '../../engine/types/renderCheck.ts';
-import { loadConfig } from '../../engine/cli/loadConfig.ts';
+import { loadConfig } from '../../engine/config/loadConfig.ts';
 import { movedParagraph, refuseUnconfirmed, reroutesOf, type Reroute } from './reroutes.js';
 
 export const UNCHANGED = 'Nothing to commit: the files are as the last commit has them.';

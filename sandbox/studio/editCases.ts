@@ -1,8 +1,8 @@
 import type { Ctx } from '../context.js';
 import { present } from '../routes/access.js';
 import { resolveFixture } from '../../engine/index.ts';
-import { fixtureData, loadFixtures } from '../../engine/cli/loadFixtures.ts';
-import type { ImpactCase } from '../../engine/cli/editImpact.ts';
+import { fixtureData, loadFixtures } from '../../engine/config/loadFixtures.ts';
+import type { ImpactCase } from '../../engine/config/editImpact.ts';
 
 /**
  * The situations an edit is judged against (issue 16 item 4): every application and signer fixture

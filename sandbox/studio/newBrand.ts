@@ -7,9 +7,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkEdit } from '../../engine/cli/editCheck.ts';
-import { contrastRows, textPairs, type ContrastRow } from '../../engine/cli/checkContrast.ts';
-import { readJson } from '../../engine/cli/loadConfig.ts';
+import { checkEdit } from '../../engine/config/editCheck.ts';
+import { contrastRows, textPairs, type ContrastRow } from '../../engine/config/checkContrast.ts';
+import { readJson } from '../../engine/config/loadConfig.ts';
 import { mergeBrand, type BrandFile } from '../../engine/index.ts';
 import type { Logo } from './brandLogo.js';
 

@@ -2,15 +2,15 @@
  * A change that moves real applications (README "Studio staff and history"): before any studio
  * change goes live (configChange.ts applyChange: the editor's save, a revert, an approved draft),
  * every application in the sandbox database is decided by navigate() under the config as it is and
- * as the change leaves it (engine/cli/editImpact.ts decisionImpact). When at least one would be
+ * as the change leaves it (engine/config/editImpact.ts decisionImpact). When at least one would be
  * sent somewhere else, the change is refused unless the person confirmed it (`confirmReroute`),
  * and the answer says, in words, which applications move from where to where; once confirmed,
  * the commit's message records how many moved.
  */
 import type { Ctx } from '../context.js';
 import { ApiError } from '../http/errors.js';
-import type { ConfigSet } from '../../engine/cli/loadConfig.ts';
-import { decisionImpact, type DecisionSummary } from '../../engine/cli/editImpact.ts';
+import type { ConfigSet } from '../../engine/config/loadConfig.ts';
+import { decisionImpact, type DecisionSummary } from '../../engine/config/editImpact.ts';
 import { editCases } from './editCases.js';
 
 /** One application the change sends elsewhere. */

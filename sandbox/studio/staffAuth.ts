@@ -1,6 +1,6 @@
 /**
  * Who is using the studio, and what they may do (README "Studio staff and history"): the members of
- * the staff file (engine/cli/staffFile.ts) sign in at /studio/sign-in with their id and token and
+ * the staff file (engine/config/staffFile.ts) sign in at /studio/sign-in with their id and token and
  * carry an httpOnly, SameSite=Strict session cookie; the shared operations token (OPS_TOKEN) acts as
  * a publisher only while there is no staff file (a sandbox demo, the existing scripts), and always
  * for /ops. Sessions live in memory: restarting the sandbox signs everyone out.
@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyRequest } from 'fastify';
-import { readStaff, StaffFileError, tokenMatches, type StaffMember, type StaffRole } from '../../engine/cli/staffFile.ts';
+import { readStaff, StaffFileError, tokenMatches, type StaffMember, type StaffRole } from '../../engine/config/staffFile.ts';
 
 export const SESSION_COOKIE = 'studio_session';
 /** A session lasts a working day. */

@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApiError } from '../http/errors.js';
-import { loadConfig, posix, type ConfigSet } from '../../engine/cli/loadConfig.ts';
-import { formatJson } from '../../engine/cli/formatJson.ts';
-import { screenOfKey, unknownStringKey } from '../../engine/cli/checkBrands.ts';
+import { loadConfig, posix, type ConfigSet } from '../../engine/config/loadConfig.ts';
+import { formatJson } from '../../engine/config/formatJson.ts';
+import { screenOfKey, unknownStringKey } from '../../engine/config/checkBrands.ts';
 import { mergeBrand, type BrandFile } from '../../engine/brand.ts';
-import { brandSources } from '../../engine/cli/loadConfig.ts';
+import { brandSources } from '../../engine/config/loadConfig.ts';
 import { stringsByKey, screenStrings, type ScreenString } from '../../engine/strings.ts';
 
 export type StringScope = 'brand' | 'all';

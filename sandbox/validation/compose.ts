@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { refContext } from '../../engine/cli/loadConfig.ts';
-import { resolveFile, type RefContext } from '../../engine/cli/resolveRefs.ts';
+import { refContext } from '../../engine/config/loadConfig.ts';
+import { resolveFile, type RefContext } from '../../engine/config/resolveRefs.ts';
 import type { Source } from './operations.js';
 
 type JsonObject = Record<string, unknown>;
@@ -27,7 +27,7 @@ export interface Composed {
 
 /**
  * The JSON Schema part of a source, and its rules when it is a screen file, with its references
- * resolved by the resolver the CLI and the build use (engine/cli/resolveRefs.ts).
+ * resolved by the resolver the CLI and the build use (engine/config/resolveRefs.ts).
  */
 export function loadSource(schemasDir: string, id: string, refs: RefContext = refContext(schemasDir)): { schema: JsonObject; rules: ScreenRule[] } {
   const resolved = resolveFile(path.resolve(schemasDir, `${id}.json`), refs);

@@ -4,8 +4,8 @@ import { DEFAULT_BODY_LIMIT } from '../http/bodyParsing.js';
 import { ValidationError, type FieldError } from '../http/errors.js';
 import path from 'node:path';
 import { compose, type Composed, type ScreenRule } from './compose.js';
-import { refContext } from '../../engine/cli/loadConfig.ts';
-import { resolveFile } from '../../engine/cli/resolveRefs.ts';
+import { refContext } from '../../engine/config/loadConfig.ts';
+import { resolveFile } from '../../engine/config/resolveRefs.ts';
 import { brandMessage, brandStrings } from '../../engine/strings.ts';
 import type { Screen } from '../../engine/index.ts';
 import { operations, type OperationName } from './operations.js';
@@ -129,7 +129,7 @@ export class Validator {
   }
 
   /**
-   * A screen file as the browser has it (references resolved by engine/cli/resolveRefs.ts), read once
+   * A screen file as the browser has it (references resolved by engine/config/resolveRefs.ts), read once
    * per validator (it is made again when the config changes, studio/configReload.ts): what a step
    * needs to keep the words the applicant agreed to (simulator/stepTypes.ts screenCopy).
    */

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
 import type { Journey, NamedConditions } from '../../engine/index.ts';
-import { loadConfig } from '../../engine/cli/loadConfig.ts';
+import { loadConfig } from '../../engine/config/loadConfig.ts';
 import { operations } from '../../engine/logic/operations.ts';
 import { timeTogether, type Timing } from './support/timing.ts';
 

@@ -6,7 +6,7 @@
  */
 import { navigate } from '../../engine/index.ts';
 import type { Journey } from '../../engine/index.ts';
-import { loadConfig } from '../../engine/cli/loadConfig.ts';
+import { loadConfig } from '../../engine/config/loadConfig.ts';
 import { startSandbox } from '../../e2e/support/sandbox.ts';
 import { launchBrowser } from '../../e2e/support/browser.ts';
 import { measureStatusChange } from '../../e2e/support/navigationProbe.ts';

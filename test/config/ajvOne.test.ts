@@ -1,5 +1,5 @@
 /**
- * One Ajv set-up (engine/config/ajv.ts): `journey validate` (engine/cli/validateConfig.ts
+ * One Ajv set-up (engine/config/ajv.ts): `journey validate` (engine/config/validateConfig.ts
  * screenAjv), the sandbox (sandbox/validation/validator.ts sandboxAjv), the browser's precompiled
  * screen validators (renderer/build/screensPlugin.ts screenValidatorCode, loaded as the bundle loads
  * them, renderer/theme/precompiledValidator.ts) and the studio's render check (the form library's
@@ -17,7 +17,7 @@ import addFormats from 'ajv-formats';
 import { customizeValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import { formLibraryOptions } from '../../engine/config/ajv.ts';
-import { screenAjv } from '../../engine/cli/validateConfig.ts';
+import { screenAjv } from '../../engine/config/validateConfig.ts';
 import { sandboxAjv } from '../../sandbox/validation/validator.ts';
 import { screenValidatorCode } from '../../renderer/build/screensPlugin.ts';
 import { screenValidator } from '../../renderer/theme/precompiledValidator.ts';

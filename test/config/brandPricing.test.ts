@@ -1,14 +1,14 @@
 /**
- * `journey validate` refuses an APR typed into brand copy (engine/cli/checkPricing.ts checkBrandPricing),
+ * `journey validate` refuses an APR typed into brand copy (engine/config/checkPricing.ts checkBrandPricing),
  * also a state's range typed beside the placeholders (the Texas 8.45% to 10.27%): the figures a page
  * states are the engine's decision for the applicant's state (engine/pricing.ts statedFigures).
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkBrandPricing, checkFundingWords } from '../../engine/cli/checkPricing.ts';
+import { checkBrandPricing, checkFundingWords } from '../../engine/config/checkPricing.ts';
 import { statedFigureSet } from '../../engine/pricing.ts';
 import type { Pricing } from '../../engine/types/pricing.ts';
-import type { ConfigSet } from '../../engine/cli/loadConfig.ts';
+import type { ConfigSet } from '../../engine/config/loadConfig.ts';
 
 const set = (footer: string, copy: Record<string, string> = {}) => ({ brands: { X: { file: 'brands/X.json', data: { footer: { disclosureCopy: footer }, copy } } } }) as unknown as ConfigSet;
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brokenCopy, removeCopies } from '../helpers/brokenCopy.ts';
-import { checkEdit } from '../../engine/cli/editCheck.ts';
+import { checkEdit } from '../../engine/config/editCheck.ts';
 import { config } from '../helpers/config.ts';
 
 afterEach(removeCopies);

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { brokenCopy, removeCopies } from '../helpers/brokenCopy.ts';
-import { contrast, nearestPassing } from '../../engine/cli/checkContrast.ts';
+import { contrast, nearestPassing } from '../../engine/config/checkContrast.ts';
 
 afterEach(removeCopies);
 

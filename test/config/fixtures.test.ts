@@ -3,11 +3,11 @@
  * scene resolves, every screen has a default; broken copies fail with the file, pointer and message.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../engine/cli/loadConfig.ts';
-import { validateConfig } from '../../engine/cli/validateConfig.ts';
-import { checkFixtures } from '../../engine/cli/checkFixtures.ts';
-import { fixtureData, loadFixtures } from '../../engine/cli/loadFixtures.ts';
-import { formatProblem } from '../../engine/cli/problems.ts';
+import { loadConfig } from '../../engine/config/loadConfig.ts';
+import { validateConfig } from '../../engine/config/validateConfig.ts';
+import { checkFixtures } from '../../engine/config/checkFixtures.ts';
+import { fixtureData, loadFixtures } from '../../engine/config/loadFixtures.ts';
+import { formatProblem } from '../../engine/config/problems.ts';
 import { galleryEntry, resolveFixture, routeForStatus } from '../../engine/index.ts';
 import { config, heloc } from '../helpers/config.ts';
 import { copyWith, removeCopies } from '../helpers/brokenCopy.ts';

@@ -7,8 +7,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkLimits, isAnchored, patternProblem } from '../../engine/cli/checkLimits.ts';
-import { formatProblem } from '../../engine/cli/problems.ts';
+import { checkLimits, isAnchored, patternProblem } from '../../engine/config/checkLimits.ts';
+import { formatProblem } from '../../engine/config/problems.ts';
 import { config } from '../helpers/config.ts';
 import { brokenCopy, removeCopies } from '../helpers/brokenCopy.ts';
 

@@ -1,6 +1,6 @@
 /**
- * `journey validate` resolves where people are sent (engine/cli/checkLinks.ts) and the status
- * strings rules compare with (engine/cli/checkStatusStrings.ts): broken copies fail with the pointer
+ * `journey validate` resolves where people are sent (engine/config/checkLinks.ts) and the status
+ * strings rules compare with (engine/config/checkStatusStrings.ts): broken copies fail with the pointer
  * and message, with a did-you-mean where one applies.
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -7,11 +7,11 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { brokenCopy, removeCopies } from '../helpers/brokenCopy.ts';
-import { messageWordsProblem } from '../../engine/cli/checkMessageWords.ts';
+import { messageWordsProblem } from '../../engine/config/checkMessageWords.ts';
 import { fallbackMessage } from '../../engine/errorWords.ts';
-import { loadConfig } from '../../engine/cli/loadConfig.ts';
-import { validateConfig } from '../../engine/cli/validateConfig.ts';
-import { formatProblem } from '../../engine/cli/problems.ts';
+import { loadConfig } from '../../engine/config/loadConfig.ts';
+import { validateConfig } from '../../engine/config/validateConfig.ts';
+import { formatProblem } from '../../engine/config/problems.ts';
 import { config } from '../helpers/config.ts';
 
 afterEach(removeCopies);

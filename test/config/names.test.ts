@@ -1,15 +1,15 @@
 /**
  * Staff mistakes that break a screen or silently change a rule, each injected into a copy of the
  * config: names in a screen's uiSchema, rule and prefill that are not fields of its schema
- * (engine/cli/checkUiNames.ts, checkScreens.ts), conditions that can never hold or always hold
- * (engine/cli/checkLogicSense.ts), literals that are not a known value of what they are compared
- * with (engine/cli/checkStatusStrings.ts). The shipped config has none of them.
+ * (engine/config/checkUiNames.ts, checkScreens.ts), conditions that can never hold or always hold
+ * (engine/config/checkLogicSense.ts), literals that are not a known value of what they are compared
+ * with (engine/config/checkStatusStrings.ts). The shipped config has none of them.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { validateConfig } from '../../engine/cli/validateConfig.ts';
-import { formatProblem } from '../../engine/cli/problems.ts';
-import { checkUiNames } from '../../engine/cli/checkUiNames.ts';
-import { checkLogicSense } from '../../engine/cli/checkLogicSense.ts';
+import { validateConfig } from '../../engine/config/validateConfig.ts';
+import { formatProblem } from '../../engine/config/problems.ts';
+import { checkUiNames } from '../../engine/config/checkUiNames.ts';
+import { checkLogicSense } from '../../engine/config/checkLogicSense.ts';
 import { config } from '../helpers/config.ts';
 import { brokenCopy, removeCopies } from '../helpers/brokenCopy.ts';
 

@@ -1,5 +1,5 @@
 /**
- * `journey validate` types every copy placeholder against the data it reads (engine/cli/checkPlaceholders.ts):
+ * `journey validate` types every copy placeholder against the data it reads (engine/config/checkPlaceholders.ts):
  * broken copies of the shipped config fail with the pointer and message a person fixes them by.
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-/** Where the editor marks a problem of journey validate (engine/cli/problemPositions.ts). */
+/** Where the editor marks a problem of journey validate (engine/config/problemPositions.ts). */
 import { describe, expect, it } from 'vitest';
-import { placeProblems } from '../../engine/cli/problemPositions.ts';
+import { placeProblems } from '../../engine/config/problemPositions.ts';
 
 const text = `{
   "routes": [

@@ -1,13 +1,13 @@
 /**
- * References between config files (engine/cli/resolveRefs.ts): what a reference stands for, what
+ * References between config files (engine/config/resolveRefs.ts): what a reference stands for, what
  * goes wrong with a pointer, and that the CLI, the build and the sandbox resolve them alike.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { refContext } from '../../engine/cli/loadConfig.ts';
-import { resolveFile, overlay } from '../../engine/cli/resolveRefs.ts';
+import { refContext } from '../../engine/config/loadConfig.ts';
+import { resolveFile, overlay } from '../../engine/config/resolveRefs.ts';
 import { loadSource } from '../../sandbox/validation/compose.ts';
 import { config } from '../helpers/config.ts';
 

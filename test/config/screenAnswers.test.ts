@@ -1,6 +1,6 @@
 /**
  * `journey validate` says when a screen's answer would not reach the lender: a property the screen
- * declares that the operation it submits to does not (engine/cli/checkAnswers.ts).
+ * declares that the operation it submits to does not (engine/config/checkAnswers.ts).
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { brokenCopy, removeCopies } from '../helpers/brokenCopy.ts';

@@ -1,8 +1,8 @@
 /** The shell config (schemas/shell/shell.json) is checked by `journey validate`: meta-schema, `when` rules and placeholders. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../engine/cli/loadConfig.ts';
-import { validateConfig } from '../../engine/cli/validateConfig.ts';
-import { formatProblem } from '../../engine/cli/problems.ts';
+import { loadConfig } from '../../engine/config/loadConfig.ts';
+import { validateConfig } from '../../engine/config/validateConfig.ts';
+import { formatProblem } from '../../engine/config/problems.ts';
 import { copyWith, removeCopies } from '../helpers/brokenCopy.ts';
 
 afterEach(removeCopies);

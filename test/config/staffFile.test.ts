@@ -1,5 +1,5 @@
 /**
- * The studio's staff file (engine/cli/staffFile.ts, schemas/meta/staff.schema.json): tokens kept as
+ * The studio's staff file (engine/config/staffFile.ts, schemas/meta/staff.schema.json): tokens kept as
  * scrypt hashes only and checked in constant time, the roles' order, the file's checks (meta-schema,
  * repeated ids), `journey staff add` printing the token once, and `journey validate` reading the file.
  */
@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addStaff, checkStaff, hashToken, readStaff, roleAllows, StaffFileError, tokenMatches } from '../../engine/cli/staffFile.ts';
+import { addStaff, checkStaff, hashToken, readStaff, roleAllows, StaffFileError, tokenMatches } from '../../engine/config/staffFile.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'staff-file-'));

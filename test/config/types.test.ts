@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { configTypes } from '../../engine/cli/configTypes.ts';
+import { configTypes } from '../../engine/config/configTypes.ts';
 import { config } from '../helpers/config.ts';
 
 describe('config types', () => {

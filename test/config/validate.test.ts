@@ -5,8 +5,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validateConfig } from '../../engine/cli/validateConfig.ts';
-import { formatProblem } from '../../engine/cli/problems.ts';
+import { validateConfig } from '../../engine/config/validateConfig.ts';
+import { formatProblem } from '../../engine/config/problems.ts';
 import { config } from '../helpers/config.ts';
 import { brokenCopy, removeCopies } from '../helpers/brokenCopy.ts';
 
@@ -240,7 +240,7 @@ describe('broken copies fail with a pointer and a message', () => {
 
 describe('house style', () => {
   it('every config file is written as `journey format` writes it', async () => {
-    const { formatJson } = await import('../../engine/cli/formatJson.ts');
+    const { formatJson } = await import('../../engine/config/formatJson.ts');
     const files = [...Object.values(config.journeys), ...Object.values(config.brands), ...Object.values(config.screens)].map((f) => f.file);
     const differ = files.filter((f) => {
       const text = readFileSync(join(root, f), 'utf8');

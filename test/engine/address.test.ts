@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { addressProblems, addressSpots, evaluateScreenRules, matchStates, mergeBrand, stateChoices, stateFromText, zipInPrefixes } from '../../engine/index.ts';
 import type { RuleContext, Screen } from '../../engine/index.ts';
-import { screenAjv } from '../../engine/cli/validateConfig.ts';
+import { screenAjv } from '../../engine/config/validateConfig.ts';
 import { brands, config } from '../helpers/config.ts';
 
 const screen = (id: string): Screen => config.screens[id]!.data;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { broughtBackWords, configChanges, shownValue } from '../../engine/cli/configChanges.ts';
+import { broughtBackWords, configChanges, shownValue } from '../../engine/config/configChanges.ts';
 
 const CONTACT = 'schemas/application/start/contact.json';
 const contact = fs.readFileSync(CONTACT, 'utf8');

@@ -1,9 +1,9 @@
-/** The staff journey map (engine/cli/journeyMap.ts): every status, row, route, state and transition drawn, each with what its panel shows. */
+/** The staff journey map (engine/config/journeyMap.ts): every status, row, route, state and transition drawn, each with what its panel shows. */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mapIds } from '../../engine/index.ts';
-import { journeyMap } from '../../engine/cli/journeyMap.ts';
-import { fieldWords } from '../../engine/cli/contextWords.ts';
+import { journeyMap } from '../../engine/config/journeyMap.ts';
+import { fieldWords } from '../../engine/config/contextWords.ts';
 import { heloc, signer } from '../helpers/config.ts';
 
 const map = journeyMap(heloc, { field: fieldWords(join(process.cwd(), 'schemas/data/context.schema.json')) });

@@ -21,7 +21,9 @@ describe('layer boundaries (lint)', () => {
     ['engine/bad.ts', `import { readFileSync } from 'node:fs';`, 'no-restricted-imports'],
     ['engine/bad.ts', `export const go = () => window.location.assign('/');`, 'no-restricted-globals'],
     ['engine/bad.ts', `export const load = () => fetch('/x');`, 'no-restricted-globals'],
-    ['engine/cli/bad.ts', `import { App } from '../../renderer/app/App.tsx';`, 'no-restricted-imports'],
+    ['engine/config/bad.ts', `import { App } from '../../renderer/app/App.tsx';`, 'no-restricted-imports'],
+    ['engine/config/bad.ts', `import { main } from '../cli/journey.ts';`, 'no-restricted-imports'],
+    ['engine/cli/bad.ts', `import { Viz } from '@viz-js/viz';`, 'no-restricted-imports'],
     ['renderer/bad.ts', `import { buildServer } from '../sandbox/server.ts';`, 'no-restricted-imports'],
     ['sandbox/bad.ts', `import { journeys } from '../renderer/app/journeys.ts';`, 'no-restricted-imports'],
     ['journeys/bad.js', `export default {};`, 'no-restricted-syntax'],
@@ -32,7 +34,8 @@ describe('layer boundaries (lint)', () => {
 
   it.each([
     ['engine/good.ts', `import jsonLogic from 'json-logic-js';\nimport { matchPath } from './paths.ts';\nexport const x = [jsonLogic, matchPath];`],
-    ['engine/cli/good.ts', `import { readFileSync } from 'node:fs';\nimport { checkSync } from 'recheck';\nimport { navigate } from '../navigate.ts';\nexport const x = [readFileSync, checkSync, navigate];`],
+    ['engine/config/good.ts', `import { readFileSync } from 'node:fs';\nimport { checkSync } from 'recheck';\nimport { navigate } from '../navigate.ts';\nexport const x = [readFileSync, checkSync, navigate];`],
+    ['engine/cli/good.ts', `import { readFileSync } from 'node:fs';\nimport { loadConfig } from '../config/loadConfig.ts';\nexport const x = [readFileSync, loadConfig];`],
     ['renderer/good.ts', `import { navigate } from '../engine/navigate.ts';\nimport type { Brand } from '../engine/index.ts';\nexport const x = navigate; export type B = Brand;`],
     ['sandbox/good.ts', `import { classifyStatus } from '../engine/index.ts';\nexport const x = classifyStatus;`],
   ])('%s: a permitted import passes', async (file, code) => {

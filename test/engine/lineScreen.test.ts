@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mergeBrand, pagePricing, resolveFixture, screenText, type Pricing, type Screen } from '../../engine/index.ts';
-import { loadFixtures } from '../../engine/cli/loadFixtures.ts';
+import { loadFixtures } from '../../engine/config/loadFixtures.ts';
 import pricing from '../../sandbox/data/pricing.json' with { type: 'json' };
 import { brands, config, heloc } from '../helpers/config.ts';
 

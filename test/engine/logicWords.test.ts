@@ -1,8 +1,8 @@
-/** Rules in plain words for staff (engine/cli/logicWords.ts), field words from the rule-context schema. */
+/** Rules in plain words for staff (engine/config/logicWords.ts), field words from the rule-context schema. */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formWords, logicWords } from '../../engine/cli/logicWords.ts';
-import { fieldWords } from '../../engine/cli/contextWords.ts';
+import { formWords, logicWords } from '../../engine/config/logicWords.ts';
+import { fieldWords } from '../../engine/config/contextWords.ts';
 import { heloc } from '../helpers/config.ts';
 
 const ctx = { field: fieldWords(join(process.cwd(), 'schemas/data/context.schema.json')), conditions: heloc.conditions };

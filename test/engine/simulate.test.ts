@@ -1,11 +1,11 @@
 /**
  * The staff simulator's answer (engine/simulate.ts, issue 16 item 2): the same decisions the app
  * makes, with their traces, and the map ids of the path they took, which the journey map draws
- * (engine/cli/journeyMap.ts): a lit id that the map does not draw would light nothing.
+ * (engine/config/journeyMap.ts): a lit id that the map does not draw would light nothing.
  */
 import { describe, expect, it } from 'vitest';
 import { mapIds, navigate, simulate } from '../../engine/index.ts';
-import { journeyMap } from '../../engine/cli/journeyMap.ts';
+import { journeyMap } from '../../engine/config/journeyMap.ts';
 import { app, at, BASE, heloc, UUID } from '../helpers/config.ts';
 
 const drawn = new Set(journeyMap(heloc).nodes.map((n) => n.id));

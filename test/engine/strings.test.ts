@@ -8,9 +8,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { evaluateScreenRules, mergeBrand, screenText, type Screen } from '../../engine/index.ts';
 import { brandMessage, nearestKeys, screenStrings, stringsShowing } from '../../engine/strings.ts';
-import { screenTexts } from '../../engine/cli/checkPlaceholders.ts';
-import { ruleChanges, screenImpact } from '../../engine/cli/editImpact.ts';
-import { loadConfig } from '../../engine/cli/loadConfig.ts';
+import { screenTexts } from '../../engine/config/checkPlaceholders.ts';
+import { ruleChanges, screenImpact } from '../../engine/config/editImpact.ts';
+import { loadConfig } from '../../engine/config/loadConfig.ts';
 import { Validator } from '../../sandbox/validation/validator.js';
 import { copyWith, removeCopies } from '../helpers/brokenCopy.ts';
 import { brands, config } from '../helpers/config.ts';
@@ -34,7 +34,7 @@ describe('the catalogue', () => {
       expect(new Set(keys).size, id).toBe(keys.length);
       for (const k of keys) expect(k.startsWith(`${id}.`), k).toBe(true);
       const texts = new Set(strings.flatMap((x) => [x.text, ...(x.variants ?? [])]));
-      // Every text the placeholder check reads (engine/cli/checkPlaceholders.ts) but the notes for
+      // Every text the placeholder check reads (engine/config/checkPlaceholders.ts) but the notes for
       // staff (schema descriptions), widget names and links: one-word uiSchema values, hrefs.
       for (const [at, text] of screenTexts(s.data)) {
         if (text.trim() === '' || /^\/schema\/.*\/description$/.test(at) || /\/href$/.test(at)) continue;

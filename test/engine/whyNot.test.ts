@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { whyNot } from '../../engine/cli/whyNot.ts';
-import { fieldWords } from '../../engine/cli/contextWords.ts';
+import { whyNot } from '../../engine/config/whyNot.ts';
+import { fieldWords } from '../../engine/config/contextWords.ts';
 import heloc from '../../journeys/heloc.json' with { type: 'json' };
 import type { Journey } from '../../engine/index.ts';
 

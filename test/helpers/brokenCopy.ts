@@ -6,9 +6,9 @@
 import { cpSync, existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { loadConfig } from '../../engine/cli/loadConfig.ts';
-import { validateConfig } from '../../engine/cli/validateConfig.ts';
-import { formatProblem } from '../../engine/cli/problems.ts';
+import { loadConfig } from '../../engine/config/loadConfig.ts';
+import { validateConfig } from '../../engine/config/validateConfig.ts';
+import { formatProblem } from '../../engine/config/problems.ts';
 import { config } from './config.ts';
 
 const COPIED = ['journeys', 'schemas', 'brands', 'package.json', 'renderer/registry.json', 'renderer/public', 'renderer/styles', 'sandbox/validation/operations.json', 'sandbox/data/pricing.json', 'sandbox/data/stateTerms.json', 'sandbox/faq.json'];

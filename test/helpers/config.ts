@@ -1,5 +1,5 @@
 /** The shipped config, loaded once per test file, and small builders for test data. */
-import { loadConfig, brandSources } from '../../engine/cli/loadConfig.ts';
+import { loadConfig, brandSources } from '../../engine/config/loadConfig.ts';
 import { callScreens, type Journey, type StepSchemas } from '../../engine/index.ts';
 
 export const config = loadConfig();

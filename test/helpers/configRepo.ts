@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyConfig } from './configCopy.ts';
-import { addStaff } from '../../engine/cli/staffFile.ts';
+import { addStaff } from '../../engine/config/staffFile.ts';
 
 export const MEMBERS = {
   vera: { id: 'vera', name: 'Vera Viewer', email: 'vera@lender.example', role: 'viewer' },

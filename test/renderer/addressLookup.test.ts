@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressLookup, addressLookupFor } from '../../renderer/api/addressLookup.ts';
 import { setTransport } from '../../renderer/api/client.ts';
 import { start, type Running } from '../sandbox/helpers.js';
-import { screenAjv } from '../../engine/cli/validateConfig.ts';
+import { screenAjv } from '../../engine/config/validateConfig.ts';
 
 let server: Running;
 beforeAll(async () => { server = await start(); });

@@ -1,7 +1,7 @@
 /** The gallery's transport (renderer/studio/fixtureTransport.ts): a tile's calls answered from its fixture; writes do nothing; no session ends. */
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureTransport, memoryTokens } from '../../renderer/studio/fixtureTransport.ts';
-import { fixtureData, loadFixtures } from '../../engine/cli/loadFixtures.ts';
+import { fixtureData, loadFixtures } from '../../engine/config/loadFixtures.ts';
 import { resolveFixture } from '../../engine/index.ts';
 
 const files = fixtureData(loadFixtures(process.cwd()));

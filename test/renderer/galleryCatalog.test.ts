@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { catalog, livePath } from '../../renderer/studio/catalog.ts';
-import { fixtureData, loadFixtures } from '../../engine/cli/loadFixtures.ts';
+import { fixtureData, loadFixtures } from '../../engine/config/loadFixtures.ts';
 import { resolveFixture } from '../../engine/index.ts';
 import { config } from '../helpers/config.ts';
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Screen } from '../../engine/index.ts';
-import { screenAjv } from '../../engine/cli/validateConfig.ts';
+import { screenAjv } from '../../engine/config/validateConfig.ts';
 import { surveyRouteOf } from '../../renderer/shell/surveyRoute.ts';
 import { config, heloc } from '../helpers/config.ts';
 

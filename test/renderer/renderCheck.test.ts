@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../engine/cli/loadConfig.ts';
-import { fixtureData, loadFixtures } from '../../engine/cli/loadFixtures.ts';
+import { loadConfig } from '../../engine/config/loadConfig.ts';
+import { fixtureData, loadFixtures } from '../../engine/config/loadFixtures.ts';
 import { mergeBrand, orgPricingData, type OrgInfo, type Pricing, type Screen } from '../../engine/index.ts';
-import { brandSources } from '../../engine/cli/loadConfig.ts';
+import { brandSources } from '../../engine/config/loadConfig.ts';
 import { renderCheck } from '../../renderer/server/renderCheck.tsx';
 
 const config = loadConfig();

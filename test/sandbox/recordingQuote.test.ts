@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRecording } from '../../sandbox/title/recordingQuote.ts';
-import { checkRecording } from '../../engine/cli/checkPricing.ts';
+import { checkRecording } from '../../engine/config/checkPricing.ts';
 import { applicationFinance, type Pricing } from '../../engine/index.ts';
 import type { RecordingSchedule } from '../../engine/types/recording.ts';
 import schedule from '../../sandbox/data/recording.json' with { type: 'json' };
@@ -19,7 +19,7 @@ import { APP, client, newApplicant, start, type Running } from './helpers.js';
 import { getApp, walkUntil } from './walk.js';
 
 const book: RecordingSchedule = schedule;
-/** The lender's pricing, as journey validate reads it (engine/cli/checkPricing.ts). */
+/** The lender's pricing, as journey validate reads it (engine/config/checkPricing.ts). */
 const lenderPricing = JSON.parse(readFileSync('sandbox/data/pricing.json', 'utf8')) as Pricing;
 const at = Date.parse('2026-07-01T12:00:00Z');
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callScreens, registrationCalls, type StepSchemas } from '../../engine/index.ts';
-import { loadConfig } from '../../engine/cli/loadConfig.ts';
+import { loadConfig } from '../../engine/config/loadConfig.ts';
 import { copyConfig } from '../helpers/configCopy.ts';
 import { register } from '../helpers/config.ts';
 import { readFileSync, writeFileSync } from 'node:fs';

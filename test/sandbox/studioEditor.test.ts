@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../engine/cli/loadConfig.ts';
-import { validateConfig } from '../../engine/cli/validateConfig.ts';
-import { formatProblem } from '../../engine/cli/problems.ts';
+import { loadConfig } from '../../engine/config/loadConfig.ts';
+import { validateConfig } from '../../engine/config/validateConfig.ts';
+import { formatProblem } from '../../engine/config/problems.ts';
 import { copyConfig } from '../helpers/configCopy.ts';
 import { client, newApplicant, start, type Running } from './helpers.js';
 

@@ -1,5 +1,5 @@
 /**
- * The brand's colours where the app draws text with them (engine/cli/checkContrast.ts reads the
+ * The brand's colours where the app draws text with them (engine/config/checkContrast.ts reads the
  * stylesheets), each pair's WCAG contrast against AA's 4.5:1, failing pairs first, with the
  * nearest shade that passes one click away.
  */

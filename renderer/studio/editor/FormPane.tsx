@@ -1,12 +1,12 @@
 /**
  * The form view of the opened file: a screen's form (ScreenForm.tsx) or the status table's
  * (StatusRowsForm.tsx). It reads the editor's text and gives back new text in the house style
- * (engine/cli/formatJson.ts, what `journey format` writes), so the JSON editor, the checks and the
+ * (engine/config/formatJson.ts, what `journey format` writes), so the JSON editor, the checks and the
  * save path see exactly what the form wrote. Opened from a search, it shows the box holding the words.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
-import { formatJson } from '../../../engine/cli/formatJson.ts';
+import { formatJson } from '../../../engine/config/formatJson.ts';
 import { ScreenForm } from './ScreenForm.tsx';
 import { StatusRowsForm } from './StatusRowsForm.tsx';
 import type { JsonObject } from './screenFields.ts';

@@ -1,6 +1,6 @@
 /**
  * One screen rule in the screen form (ScreenForm.tsx): its condition in words
- * (engine/cli/logicWords.ts, the impact table's words for the screen's answers) and, when it is
+ * (engine/config/logicWords.ts, the impact table's words for the screen's answers) and, when it is
  * simple (ruleConditions.ts), the condition as comparisons to edit: the answer, picked by its
  * title, the comparison in words and the value (a number box, the field's options, yes or no, or
  * text). A value box keeps what is typed while it is not a value yet and says what is wrong; the
@@ -8,7 +8,7 @@
  * view, opened at it.
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { logicWords, type WordsContext } from '../../../engine/cli/logicWords.ts';
+import { logicWords, type WordsContext } from '../../../engine/config/logicWords.ts';
 import {
   COMPARISON_OPS, OP_WORDS, addPart, isSimple, newComparison, parseCondition, readNumber, removePart, replacePart, setRuleCondition, valueKind, withField, withOp,
   type AnswerField, type Comparison, type ComparisonOp, type Condition, type Literal,

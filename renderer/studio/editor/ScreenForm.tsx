@@ -7,7 +7,7 @@
  * for typed JSON. The help under each box is the meta-schema's own description where it has one.
  */
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { formWords } from '../../../engine/cli/logicWords.ts';
+import { formWords } from '../../../engine/config/logicWords.ts';
 import { RuleCondition } from './RuleCondition.tsx';
 import { answerFields } from './ruleConditions.ts';
 import {

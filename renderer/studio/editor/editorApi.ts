@@ -5,7 +5,7 @@
 import type { StudioActor } from '../studioApi.ts';
 import type { RenderCheckOutcome } from '../../../engine/types/renderCheck.ts';
 import type { Reroute } from '../RerouteList.tsx';
-import type { RuleChange } from '../../../engine/cli/editImpact.ts';
+import type { RuleChange } from '../../../engine/config/editImpact.ts';
 
 export interface PlacedProblem { file: string; pointer: string; message: string; line: number; column: number; from: number; to: number }
 export interface Problem { file: string; pointer: string; message: string }

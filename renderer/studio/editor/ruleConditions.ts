@@ -5,7 +5,7 @@
  *
  * - `<`, `<=`, `>`, `>=`, `==`, `===`, `!=`, `!==` of one `var` with a number, text or yes/no;
  * - `in` of a `var` with a list of such values (never `in` against text: a substring test, see
- *   engine/cli/checkLogic.ts);
+ *   engine/config/lintLogic.ts);
  * - `!` or `!!` of a `var`.
  *
  * Inside an and/or, a part that is not a comparison (the `typeOf` guard of
@@ -22,7 +22,7 @@ export type Literal = number | string | boolean;
 export const COMPARISON_OPS = ['<', '<=', '>', '>=', '===', '!==', 'in', '!!', '!'] as const;
 export type ComparisonOp = (typeof COMPARISON_OPS)[number] | '==' | '!=';
 
-/** Each comparison in the words of engine/cli/logicWords.ts. */
+/** Each comparison in the words of engine/config/logicWords.ts. */
 export const OP_WORDS: Record<ComparisonOp, string> = {
   '<': 'is less than',
   '<=': 'is at most',
@@ -176,7 +176,7 @@ function optionsOfNode(node: SchemaNode): AnswerField['options'] {
 
 /**
  * The screen's answers (`form.*`), nested groups walked, in the order of the schema: from the
- * screen as loaded (shared fields' `$ref`s resolved, engine/cli/editCheck.ts drafts) when there is
+ * screen as loaded (shared fields' `$ref`s resolved, engine/config/editCheck.ts drafts) when there is
  * one, else from the file's own schema. A label used twice is told apart by its group's.
  */
 export function answerFields(schema: unknown): AnswerField[] {

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { loadConfig } from '../../../engine/cli/loadConfig.ts';
+import { loadConfig } from '../../../engine/config/loadConfig.ts';
 import { withoutNotes } from '../../../renderer/build/screensPlugin.ts';
 
 /** `bench-screen:<id>`: a screen file as the app ships it (references inlined, no staff notes). */

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { entries, filterEntries, searchText } from '../../../renderer/studio/editor/findConfig.ts';
 import { unsavedEdits, type KeyValueStore } from '../../../renderer/studio/editor/unsavedEdits.ts';
-import { editableFiles } from '../../../engine/cli/editCheck.ts';
-import { loadConfig } from '../../../engine/cli/loadConfig.ts';
+import { editableFiles } from '../../../engine/config/editCheck.ts';
+import { loadConfig } from '../../../engine/config/loadConfig.ts';
 
 const files = editableFiles(loadConfig('.'));
 const texts = Object.fromEntries(files.map((f) => [f.file, fs.readFileSync(f.file, 'utf8')]));

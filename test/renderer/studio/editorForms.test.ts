@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FIELD_KINDS, addField, fieldName, fieldOrder, fieldsOf, moveField, optionsOf, removeField, setCopy, setOptions, setRequired, copyText, sharedFieldRef, type JsonObject } from '../../../renderer/studio/editor/screenFields.ts';
 import { addRow, addStatus, moveRow, newStatusProblems, removeRow, rowsOf, statusChoices, statusDescriptions, updateRow, rowCondition, rowRoute } from '../../../renderer/studio/editor/statusRows.ts';
-import { formatJson } from '../../../engine/cli/formatJson.ts';
-import { checkEdit } from '../../../engine/cli/editCheck.ts';
+import { formatJson } from '../../../engine/config/formatJson.ts';
+import { checkEdit } from '../../../engine/config/editCheck.ts';
 
 const CONTACT = 'schemas/application/start/contact.json';
 const HELOC = 'journeys/heloc.json';

@@ -12,9 +12,9 @@ import {
   replacePart, setRuleCondition, valueKind, withField, withOp, type Comparison,
 } from '../../../renderer/studio/editor/ruleConditions.ts';
 import type { Json, JsonObject } from '../../../renderer/studio/editor/screenFields.ts';
-import { formatJson } from '../../../engine/cli/formatJson.ts';
-import { checkEdit } from '../../../engine/cli/editCheck.ts';
-import { loadConfig } from '../../../engine/cli/loadConfig.ts';
+import { formatJson } from '../../../engine/config/formatJson.ts';
+import { checkEdit } from '../../../engine/config/editCheck.ts';
+import { loadConfig } from '../../../engine/config/loadConfig.ts';
 
 const INCOME = 'schemas/register-v2/annual-income.json';
 const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as JsonObject;

@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createAjv } from '../config/ajv.ts';
+import { createAjv } from './ajv.ts';
 import { lintLogic } from './lintLogic.ts';
 import { readJson } from './loadConfig.ts';
 import { compileCached } from './compileCache.ts';

@@ -3,12 +3,12 @@
  * referential integrity, the JSON-logic lint, and what reaches people: placeholders, links,
  * known values in rules (statuses, org codes, states, data-schema enums), conditions that never or
  * always hold, uiSchema and rule names that are not fields, reachability, brand assets and colours, messages, the sandbox's names.
- * Returns problems; prints nothing. Each family of checks is its own engine/cli/check*.ts.
+ * Returns problems; prints nothing. Each family of checks is its own engine/config/check*.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Ajv } from 'ajv';
-import { createAjv } from '../config/ajv.ts';
+import { createAjv } from './ajv.ts';
 import { checkMeta, META } from './checkMeta.ts';
 import { checkJourney } from './checkJourney.ts';
 import { checkPhase, checkProgress } from './checkProgress.ts';

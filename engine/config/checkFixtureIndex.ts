@@ -7,7 +7,7 @@
  * `|fallback` by its default fixture (or the gallery shows a gap where the applicant sees a value).
  */
 import { join } from 'node:path';
-import { createAjv } from '../config/ajv.ts';
+import { createAjv } from './ajv.ts';
 import { galleryEntry, resolveFixture, type FixtureIndex, type Scene } from '../fixtures.ts';
 import { lookup, total } from '../template.ts';
 import { readJson, type ConfigSet } from './loadConfig.ts';

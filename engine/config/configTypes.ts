@@ -135,7 +135,7 @@ const REF_DEFINITION = '#/definitions/ref';
 const REF_PATH_DEFINITION = '#/definitions/refPath';
 
 /**
- * The types describe config as code reads it: after references are resolved (engine/cli/resolveRefs.ts).
+ * The types describe config as code reads it: after references are resolved (engine/config/resolveRefs.ts).
  * So a value that may be written as a reference (`if` object `then` a reference `else` X) is X, and
  * the `$ref` key a file may start from is not a property.
  */
@@ -175,7 +175,7 @@ export async function configTypes(root: string): Promise<Record<string, string>>
     const generated = await compile(schema as Parameters<typeof compile>[0], t.name, { bannerComment: '', cwd: join(root, 'schemas/meta'), ignoreMinAndMaxItems: true, style: { singleQuote: true, printWidth: 120 } });
     const body = generated.replace(LOGIC_DECLARATION, '').replace(/\bLogic\d+\b/g, 'Logic').replaceAll(LOGIC, 'Logic');
     out[t.file] = [
-      `/** Generated from ${t.meta}${t.at ? `#${t.at}` : ''} by \`npm run types\` (engine/cli/configTypes.ts): do not edit; edit the meta-schema. */`,
+      `/** Generated from ${t.meta}${t.at ? `#${t.at}` : ''} by \`npm run types\` (engine/config/configTypes.ts): do not edit; edit the meta-schema. */`,
       ...(body.includes('Logic') ? [`import type { Logic } from './logic.ts';`, ''] : []),
       body.trimEnd(),
       '',

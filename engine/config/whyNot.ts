@@ -1,5 +1,5 @@
 /**
- * Why a condition did not hold, in the map's words (engine/cli/logicWords.ts): the first part of an
+ * Why a condition did not hold, in the map's words (engine/config/logicWords.ts): the first part of an
  * `and` that failed, every part of an `or`, a named condition through its own rule, and for each
  * comparison the value the data actually had. The staff simulator says this beside each status row
  * that did not match, so that staff read "the application's underwriting decision is DECLINE; here it

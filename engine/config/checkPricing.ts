@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createAjv } from '../config/ajv.ts';
+import { createAjv } from './ajv.ts';
 import { compileCached } from './compileCache.ts';
 import { readJson, type ConfigSet } from './loadConfig.ts';
 import type { Problem } from './problems.ts';

@@ -17,7 +17,7 @@ export interface ScreenCheckInput {
   screen: Screen;
   /** Context schema with `form` replaced by this screen's schema. */
   data: SchemaAt;
-  /** Makes the Ajv screen schemas are compiled with (engine/cli/validateConfig.ts screenAjv). */
+  /** Makes the Ajv screen schemas are compiled with (engine/config/validateConfig.ts screenAjv). */
   ajv: () => Ajv;
   /** Registered renderer names (renderer/registry.json). */
   registry: { widgets: string[]; fields: string[]; components: string[]; apis?: Record<string, unknown> };

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
-import { createAjv } from '../config/ajv.ts';
+import { createAjv } from './ajv.ts';
 import { compileCached } from './compileCache.ts';
 import { parseJson } from './jsonText.ts';
 import type { Problem } from './problems.ts';

@@ -4,7 +4,7 @@
  * as resolved (what runs); the second kind of problem points into the resolved screen.
  */
 import { join } from 'node:path';
-import { createAjv } from '../config/ajv.ts';
+import { createAjv } from './ajv.ts';
 import { compileCached } from './compileCache.ts';
 import { readJson, type ConfigSet } from './loadConfig.ts';
 import type { Problem } from './problems.ts';

@@ -1,7 +1,7 @@
 /**
  * Reads every config file (journeys/, schemas/, brands/) from disk for the CLI, tests and the
  * build. Screen files get their `$ref`s to shared parts (schemas/fields/*.json, another screen's
- * rules or sub-form) resolved here by engine/cli/resolveRefs.ts, the resolver the sandbox uses too,
+ * rules or sub-form) resolved here by engine/config/resolveRefs.ts, the resolver the sandbox uses too,
  * so the browser, the server and the validator all see one resolved screen.
  */
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
@@ -65,7 +65,7 @@ export function configFileExists(path: string): boolean {
   return edited === null ? false : edited !== undefined || existsSync(path);
 }
 
-/** Parses a JSON file; a syntax error says line and column (engine/cli/jsonText.ts). */
+/** Parses a JSON file; a syntax error says line and column (engine/config/jsonText.ts). */
 export function readJson(path: string): unknown {
   const edited = overlay?.get(resolve(path));
   if (edited === null) throw new Error(`${path} is deleted by this change`);

@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { createAjv } from '../config/ajv.ts';
+import { createAjv } from './ajv.ts';
 import { FIXTURE_REFS, FixtureError, mergedFixture, type FixtureFile } from '../fixtures.ts';
 import { classifyStatus } from '../statusRouter.ts';
 import { readJson, type ConfigSet } from './loadConfig.ts';

@@ -1,6 +1,6 @@
 /**
  * Every check of every screen file, against the screen as resolved (its references followed) and
- * the rule context of the routes that show it (engine/cli/screenContext.ts). Pointers are into the
+ * the rule context of the routes that show it (engine/config/screenContext.ts). Pointers are into the
  * resolved screen: relocate.ts moves each problem to the file a person fixes it in.
  */
 import { checkScreen, type ScreenCheckInput } from './checkScreens.ts';
