@@ -271,7 +271,8 @@ describe('autopay is the applicant\'s choice, with its authorization (Movement, 
     const offer = (await applicationOf(sandbox.url, a.uuid, a.token)).offers[0];
     const chosen = { selectedOfferUuid: offer.uuid, amount: 50000, rate: offer.rate, term: offer.term };
     await setStatus(sandbox.url, a.uuid, 'AUTOPAY_ACCOUNT', { disburseAccount: DEPOSIT, ...chosen });
-    const payment = formatMoney(applicationFinance({ app: await applicationOf(sandbox.url, a.uuid, a.token) }).result!.monthlyPayment, 2);
+    const figures = applicationFinance({ app: await applicationOf(sandbox.url, a.uuid, a.token) }).result!;
+    const payment = formatMoney(figures.monthlyPayment, 2);
     const { page, close } = await open(a, '/bank/autopay', 'MOVEMENT');
 
     // Nothing is chosen for the applicant.
@@ -296,7 +297,8 @@ describe('autopay is the applicant\'s choice, with its authorization (Movement, 
     const words = (await authorization.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.innerText ?? '')).replace(/\s+/g, ' ');
     expect(words).toContain('I authorize Movement');
     expect(words).toContain(`my monthly payment of ${payment} from my deposit account ending in 6789 on each due date`);
-    expect(words).toContain('The amount changes only if my balance does, for example after another draw (the rate on this draw is fixed), and the last payment may differ by a few cents so that it pays the draw off exactly.');
+    // The last payment is stated to the cent (the schedule's last row), not "may differ by a few cents".
+    expect(words).toContain(`The amount changes only if my balance does, for example after another draw (the rate on this draw is fixed), and the last payment, ${formatMoney(figures.finalPayment, 2)}, pays the draw off exactly.`);
     expect(words).toMatch(/To stop a payment or cancel autopay, I'll call \(\d{3}\) \d{3}-\d{4} at least three business days before the payment date\./);
     expect(await authorization.isChecked()).toBe(false);
 

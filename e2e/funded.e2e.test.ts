@@ -91,7 +91,7 @@ describe('the end of the journey', () => {
     expect(blocks).toContain(formatMoney(paid, 2));
     await documents.getByText('Deed of Trust (the lien on your home)').waitFor();
     // The notice of the right to cancel, with the day it ends: the same decision as the figure above (engine/closingDates.ts).
-    expect(await documents.getByRole('listitem').filter({ hasText: 'Notice of right to cancel' }).innerText()).toContain(`Right to cancel: until midnight of ${formatDisplayDate(dates!.rescissionEndsOn)}`);
+    expect(await documents.getByRole('listitem').filter({ hasText: 'Notice of right to cancel' }).innerText()).toContain(`You may cancel until midnight of ${formatDisplayDate(dates!.rescissionEndsOn)}`);
     await documents.getByText('Home Equity Line of Credit Agreement and Closing Disclosure').waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -164,6 +164,10 @@ describe('the end of the journey', () => {
     expect(await figure(page, 'Paid to your account').innerText()).toContain(`Sent to your account ending in ${lastFour(app.disburseAccount.mask)} on ${formatDisplayDate(dates.fundingOn)}`);
     expect(await figure(page, 'Right to cancel ended').innerText()).toContain(formatDisplayDate(dates.rescissionEndsOn));
     expect(await figure(page, 'Funded').innerText()).toContain(formatDisplayDate(dates.fundingOn));
+    // The notice's entry speaks of the right to cancel in the past too.
+    const notice = page.getByRole('region', { name: 'Your documents' }).getByRole('listitem').filter({ hasText: 'Notice of right to cancel' });
+    expect(await notice.innerText()).toContain(`Your right to cancel ended at midnight of ${formatDisplayDate(dates.rescissionEndsOn)}`);
+    expect(await notice.innerText()).not.toContain('You may cancel');
     await page.getByText(/is funded\. Loan number/).waitFor();
     for (const future of ['Right to cancel ends', 'Funding', 'To be paid to your account']) expect(await page.locator('.screen__figure dt').getByText(future, { exact: true }).count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);

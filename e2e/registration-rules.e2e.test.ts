@@ -90,7 +90,8 @@ const MSG = {
   lowIncome: 'You entered {{values.income:money}} a year. Confirm that this is your annual income before taxes, not a monthly or weekly amount',
   highIncome: "You entered {{values.income:money}} a year. Confirm that this is your own annual income before taxes, not your home's value or a total over several years",
   referrer: "The link you followed has a loan officer code we don't recognise, so your application will not be linked to a loan officer. You can go on without one, or ask your loan officer to send you their link again.",
-  age18: 'You must be at least 18 years old to apply for this home equity line of credit, or 19 years old if you live in Alabama.',
+  age18: 'You must be at least 18 years old to apply for this home equity line of credit.',
+  age19Alabama: 'In Alabama, you must be at least 19 years old to apply for this home equity line of credit.',
   age62: 'You must be at least 62 years old to apply for this home equity line of credit.',
 };
 
@@ -190,7 +191,7 @@ export const CASES: Case[] = [
   { step: 'birthdate', name: 'before 1900', act: dob({ month: '1', day: '1', year: '1890' }), expect: ['Enter a date of birth in 1900 or later'] },
   { step: 'birthdate', name: 'next year', act: dob({ month: '1', day: '1', year: String(today.getFullYear() + 1) }), expect: ['Date of birth must be in the past'] },
   { step: 'birthdate', name: '17 years old', act: dob(dobOf(yearsAgo(17))), expect: [MSG.age18] },
-  { step: 'birthdate', name: '18 years old in Alabama', draft: AL, act: dob(dobOf(yearsAgo(18, 30))), expect: [MSG.age18] },
+  { step: 'birthdate', name: '18 years old in Alabama', draft: AL, act: dob(dobOf(yearsAgo(18, 30))), expect: [MSG.age19Alabama] },
   { step: 'birthdate', name: '40 years old on a brand that lends from 62', org: 'NEW_AMERICAN_FUNDING', act: dob(dobOf(yearsAgo(40))), expect: [MSG.age62] },
   { step: 'phone-and-email', name: 'nothing entered', expect: ['Enter your email address', 'Enter your mobile phone number'] },
   {
@@ -442,22 +443,22 @@ describe('the cross-field rules hold for the answers that cause them, and only t
 
   it('age: 17 refused, 18 accepted; in Alabama 18 refused and 19 accepted', async () => {
     const { page, context } = await fresh();
-    const attempt = async (draft: Record<string, unknown>, d: Date) => {
+    const attempt = async (draft: Record<string, unknown>, d: Date, message = MSG.age18) => {
       await openStep(page, sandbox.url, 'birthdate', { draft });
       await dob(dobOf(d))(page);
       await page.getByRole('button', { name: 'Continue' }).click();
-      const refused = seen(page, 'form', MSG.age18).waitFor({ timeout: 2500 }).then(() => 'refused', () => null);
+      const refused = seen(page, 'form', message).waitFor({ timeout: 2500 }).then(() => 'refused', () => null);
       const accepted = waitForHeading(page, 'reach you', 2500).then(() => 'accepted', () => null);
       return (await Promise.all([refused, accepted])).find(Boolean) ?? 'neither';
     };
     const CA = { propertyAddress: { ...AL.propertyAddress, city: 'Sacramento', state: 'CA', zip: '95814' } };
     expect(await attempt(CA, yearsAgo(17, -1))).toBe('refused');
     expect(await attempt(CA, yearsAgo(18, 1))).toBe('accepted');
-    expect(await attempt(AL, yearsAgo(18, 30))).toBe('refused');
+    expect(await attempt(AL, yearsAgo(18, 30), MSG.age19Alabama)).toBe('refused');
     expect(await attempt(AL, yearsAgo(19, 1))).toBe('accepted');
     // The home address decides for a second home: an Alabama resident with a California property.
     const secondHome = { propertyAddress: { ...CA.propertyAddress, occupancyType: 'SECONDARY' } };
-    expect(await attempt({ ...secondHome, homeAddress: { ...AL.propertyAddress, occupancyType: undefined } }, yearsAgo(18, 30))).toBe('refused');
+    expect(await attempt({ ...secondHome, homeAddress: { ...AL.propertyAddress, occupancyType: undefined } }, yearsAgo(18, 30), MSG.age19Alabama)).toBe('refused');
     // A primary residence is where the applicant lives: a home address left in the answers does not count.
     expect(await attempt({ ...CA, homeAddress: { ...AL.propertyAddress, occupancyType: undefined } }, yearsAgo(18, 30))).toBe('accepted');
     await context.close();
@@ -672,8 +673,8 @@ describe('the classic /register (redesign flag off)', () => {
     await page.getByRole('checkbox', { name: /Terms of Use/ }).check();
     await page.getByRole('checkbox', { name: /consent to receive disclosures/ }).check();
     await page.getByRole('button', { name: 'Check my offers' }).click();
-    // Living in Alabama, 18 is too young.
-    await seen(page, 'form', MSG.age18).waitFor();
+    // Living in Alabama, 18 is too young, and the message says it is Alabama's age.
+    await seen(page, 'form', MSG.age19Alabama).waitFor();
     await dob(dobOf(yearsAgo(30)))(page);
     a11y.push(...(await seriousA11yViolations(page)).map((v) => `filled: ${v}`));
     await screenshot(page, 'rules-classic-register-filled');

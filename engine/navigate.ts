@@ -128,12 +128,18 @@ export function navigate(journey: Journey, input: NavigateInput): Decision<Navig
 
   if (here?.statusRouter) return done({ action: 'move', route: r.route, routePattern: r.routePattern, query: r.query, ...common }, 'index', 'here', `${here.path} always moves on`);
   if (here && here.path === r.routePattern) return done({ action: 'stay', route: input.path, routePattern: here.path, query, ...common }, 'route', 'here', `${status} → ${r.routePattern}, where the applicant is`);
-  if (here && withinOf(here).includes(r.routePattern)) return done({ action: 'stay', route: input.path, routePattern: here.path, query, ...common }, 'within', 'here', `${here.path} is a sub-step of ${r.routePattern}`);
+  if (here && withinOf(here).includes(r.routePattern)) return done({ action: 'stay', route: input.path, routePattern: here.path, query, ...common, ...ownStep(journey, here, input) }, 'within', 'here', `${here.path} is a sub-step of ${r.routePattern}`);
   return done({ action: 'move', route: r.route, routePattern: r.routePattern, query: r.query, ...common }, 'elsewhere', 'here', `${status} → ${r.routePattern}`);
 }
 
 /** The routes a route is a sub-step of. */
 const withinOf = (route: RouteDef): readonly string[] => route.within ?? [];
+
+/** A sub-step's own progress step (the route's `progress`), in place of the status row's: nothing when it names none. */
+function ownStep(journey: Journey, route: RouteDef, input: Pick<NavigateInput, 'app' | 'profile' | 'signer'>): { progress?: ProgressResult } {
+  const progress = route.progress ? progressOf(journey, route.progress, input) : undefined;
+  return progress ? { progress } : {};
+}
 
 /** A step of an inner decision, kept in this one's trace without its own "decided" mark. */
 const quiet = ({ decided: _decided, ...step }: TraceStep): TraceStep => step;
@@ -212,6 +218,6 @@ function byStepMachine(journey: Journey, input: NavigateInput, here: RouteDef | 
   const carried = carriedQuery(journey, query);
   if (here?.statusRouter) return done({ action: 'move', route: s.route, routePattern: s.routePattern, query: carried, progress }, 'index', 'here', `${here.path} always moves on`);
   if (here && here.path === s.routePattern) return done({ action: 'stay', route: input.path, routePattern: here.path, query, progress }, 'route', 'here', `state ${s.state} → ${s.routePattern}, where the person is`);
-  if (here && withinOf(here).includes(s.routePattern)) return done({ action: 'stay', route: input.path, routePattern: here.path, query, progress }, 'within', 'here', `${here.path} is a sub-step of ${s.routePattern}`);
+  if (here && withinOf(here).includes(s.routePattern)) return done({ action: 'stay', route: input.path, routePattern: here.path, query, progress, ...ownStep(journey, here, input) }, 'within', 'here', `${here.path} is a sub-step of ${s.routePattern}`);
   return done({ action: 'move', route: s.route, routePattern: s.routePattern, query: carried, progress }, 'elsewhere', 'here', `state ${s.state} → ${s.routePattern}`);
 }

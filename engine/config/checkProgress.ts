@@ -25,6 +25,10 @@ export function checkProgress(j: Journey, file: string): Problem[] {
     } else if (!j.stepMachine) report(at, 'takes its progress step from the step machine, but the journey has none');
   });
 
+  j.routes.forEach((route, i) => {
+    if (route.progress !== undefined && !value.has(route.progress)) report(ptr('routes', i, 'progress'), `unknown progress state "${route.progress}"${didYouMean(route.progress, value.keys())}`);
+  });
+
   const path = routing.happyPath?.statuses ?? [];
   out.push(...checkStates(j, file));
   let before: { status: string; value: number } | null = null;

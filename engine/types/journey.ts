@@ -117,6 +117,10 @@ export interface Journey {
      */
     within?: RoutePath[];
     /**
+     * The progress step this page belongs to while it is shown as a sub-step (`within`) of a route whose status row names another step: the confirmation of the bank accounts stays under "Income and Bank Account" while the status has moved on to identity. An id of `progress.states`.
+     */
+    progress?: string;
+    /**
      * Reachable whatever the application's status: the status router never moves the applicant away from it (conditions, support, error pages reached on purpose).
      */
     anyStatus?: boolean;

@@ -242,13 +242,13 @@ function closing(w: DocumentSink, f: DisclosureFacts, d: Described, borrowerSign
   w.paragraph(`You promise to repay ${f.lender.companyName} ("we", "us") every amount you draw on this line, with interest at the rate fixed for each draw, together with the fees described in this agreement.`);
   w.heading('2. Draws');
   // What reaches the account is the draw less the fees deducted from it (the table above), never the whole draw.
-  const paid = d.recordingDeductedLater ? `${d.amountReceived}, less the county's recording fees and taxes,` : d.amountReceived;
-  w.paragraph(`Your initial draw of ${d.amount} is your whole line: it is drawn when you sign, the fees above are deducted from it, and the rest (${paid}) is paid to your account once the right-to-cancel period ends. As you repay the balance, you may draw again up to your line; each later draw is priced, disclosed and repaid on the terms that apply when you take it. The figures in this disclosure are those of the initial draw alone.`);
+  const paid = d.recordingDeductedLater ? `${d.amountReceived}, less the county's recording fees and taxes` : d.amountReceived;
+  w.paragraph(`Your initial draw of ${d.amount} is your whole line. It is made on your funding day, the first banking day after the right-to-cancel period ends, and interest and the payment schedule count from that day: the fees above are deducted from it, and the rest (${paid}) is paid to your account. As you repay the balance, you may draw again up to your line; each later draw is priced, disclosed and repaid on the terms that apply when you take it. The figures in this disclosure are those of the initial draw alone.`);
   w.heading('3. Interest and the annual percentage rate');
   w.paragraph(
     `Interest on the initial draw accrues at ${d.rate} a year, calculated daily on a 365.25-day year. ` +
       `The annual percentage rate of ${d.apr} is the cost of the initial draw as a yearly rate: it includes the interest and the origination fee, ` +
-      'assumes the line is drawn in full at closing and repaid as scheduled, and does not include the valuation, notarization or recording fees, which are not finance charges. ' +
+      'assumes the line is drawn in full on your funding day and repaid as scheduled, and does not include the valuation, notarization or recording fees, which are not finance charges. ' +
       `APRs on lines we offer range from ${d.aprRange}.`,
   );
   w.heading('4. Payments');

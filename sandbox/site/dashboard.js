@@ -26,7 +26,8 @@ async function load() {
   const open = apps.find((a) => a.open);
   const start = document.getElementById('start');
   if (open && start) {
-    start.textContent = 'Continue your application';
+    // Signed and waiting for funding is not "continue": nothing is left to do but look at the line.
+    start.textContent = open.standing === 'signed' || open.standing === 'funding' ? 'See your line' : 'Continue your application';
     start.href = `/account/heloc/${open.uuid}`;
   }
   for (const app of apps) {

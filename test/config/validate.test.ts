@@ -261,6 +261,11 @@ describe('progress comes from the status table (000 §4.5)', () => {
     const out = brokenCopy('journeys/heloc.json', (j) => { i = rowIndex(j, 'hmda'); j.statusRouting.rows[i].progress = 'MORE_INFOS'; });
     expect(out).toEqual([`journeys/heloc.json#/statusRouting/rows/${i}/progress: unknown progress state "MORE_INFOS" (did you mean "MORE_INFO"?)`]);
   });
+  it('a route\'s own progress step must be a known one', () => {
+    let i = 0;
+    const out = brokenCopy('journeys/heloc.json', (j) => { i = j.routes.findIndex((r: { path: string }) => r.path === '/:uuid/bank/confirm'); j.routes[i].progress = 'LINK_INCOMES'; });
+    expect(out).toEqual([`journeys/heloc.json#/routes/${i}/progress: unknown progress state "LINK_INCOMES" (did you mean "LINK_INCOME"?)`]);
+  });
   it('progress going backwards along the happy path is reported', () => {
     let k = 0;
     const out = brokenCopy('journeys/heloc.json', (j) => {

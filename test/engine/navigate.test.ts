@@ -207,6 +207,13 @@ describe('navigate: the carried query and progress', () => {
     expect(d.result.progress?.progressState).toBe('MANUAL_NOTARY');
   });
 
+  it('a sub-step that names its own progress step keeps it: the bank confirmation stays under "Income and Bank Account" while the status is identity', () => {
+    const here = decide('IDENTITY_VERIFICATION', 'bank/confirm');
+    expect(here.result).toMatchObject({ action: 'stay', progress: { progressState: 'LINK_INCOME', position: { label: 'Income and Bank Account' } } });
+    // The identity page itself, at the same status, is under "Verify Identity".
+    expect(decide('IDENTITY_VERIFICATION', 'identity').result.progress).toMatchObject({ progressState: 'ID_UPLOAD', position: { label: 'Verify Identity' } });
+  });
+
   it('a row that defers progress to the step machine uses the state it reaches', () => {
     // No offers yet: the machine stays at PROFILE, the first step; with offers it reaches PRODUCT, "Select Offer".
     const before = decide('UNKNOWN', 'error/timeout', { data: { status: { disclosurelistSummaryReady: true } } });

@@ -68,13 +68,14 @@ describe('income', () => {
 
 describe('birthdate (000 §5)', () => {
   const dob = (year: number, month: number, day: number) => ({ dob: { year, month, day } });
-  const at18 = "You must be at least 18 years old to apply for this home equity line of credit, or 19 years old if you live in Alabama.";
+  const at18 = "You must be at least 18 years old to apply for this home equity line of credit.";
+  const al19 = "In Alabama, you must be at least 19 years old to apply for this home equity line of credit.";
   it('needs 18 years on the start of today', () => {
     expect(outcome('register-v2/birthdate', { form: dob(2008, 11, 21), registration: address('CA') }).errors).toEqual([]);
     expect(outcome('register-v2/birthdate', { form: dob(2008, 11, 22), registration: address('CA') }).errors.map((e) => e.message)).toEqual([at18]);
   });
   it('needs 19 in Alabama (home address first, then property)', () => {
-    expect(outcome('register-v2/birthdate', { form: dob(2008, 1, 1), registration: address('AL') }).errors.map((e) => e.message)).toEqual([at18]);
+    expect(outcome('register-v2/birthdate', { form: dob(2008, 1, 1), registration: address('AL') }).errors.map((e) => e.message)).toEqual([al19]);
     expect(outcome('register-v2/birthdate', { form: dob(2008, 1, 1), registration: address('CA') }).errors).toEqual([]);
     const secondHome = { propertyAddress: { ...address('CA').propertyAddress, occupancyType: 'SECONDARY' }, homeAddress: { state: 'al' } };
     expect(outcome('register-v2/birthdate', { form: dob(2008, 1, 1), registration: secondHome }).errors).toHaveLength(1);
@@ -86,9 +87,9 @@ describe('birthdate (000 §5)', () => {
   it('is the same rule on the classic one-page /register, reading the answers typed on that page', () => {
     const classic = (form: Record<string, unknown>) => evaluateScreenRules(screen('register/index'), withAnswers({ brand: figure, flags: {}, today: '2026-11-21', registration: {} }, form)).result;
     const secondHome = { propertyAddress: { ...address('CA').propertyAddress, occupancyType: 'SECONDARY' }, homeAddress: { state: 'AL' } };
-    expect(classic({ ...dob(2008, 1, 1), ...secondHome }).errors.map((e) => e.message)).toEqual([at18]);
+    expect(classic({ ...dob(2008, 1, 1), ...secondHome }).errors.map((e) => e.message)).toEqual([al19]);
     expect(classic({ ...dob(2008, 1, 1), ...address('CA') }).errors).toEqual([]);
-    expect(classic({ ...dob(2008, 1, 1), ...address('AL') }).errors.map((e) => e.message)).toEqual([at18]);
+    expect(classic({ ...dob(2008, 1, 1), ...address('AL') }).errors.map((e) => e.message)).toEqual([al19]);
     // The shared date rules (schemas/rules/date-of-birth.json), then the classic page's own age rules, stand where register-v2's birthdate rules would.
     const classicDob = ['dateOfBirthNotReal', 'dateOfBirthBefore1900', 'dateOfBirthInFuture', 'olderAgeMode', 'minimumAge', 'minimumAgeAlabama'];
     expect(ids(screen('register/index').rules ?? [])).toEqual(['property-address', 'annual-income', 'birthdate', 'phone-and-email', 'set-password'].flatMap((s) => (s === 'birthdate' ? classicDob : ids(screen(`register-v2/${s}`).rules ?? []))));

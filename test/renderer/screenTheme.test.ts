@@ -72,11 +72,12 @@ describe('template text (issue 10 item 2)', () => {
     expect(visible(fresh)).not.toContain('Pay from your deposit account');
     expect(visible(fresh)).not.toContain('I authorize');
     expect(visible(render('application/bank/autopay', { payType: 'MANUAL' }))).not.toContain('I authorize');
-    const payment = formatMoney(applicationFinance({ app: ctx.app, brand }).result!.monthlyPayment, 2);
+    const figures = applicationFinance({ app: ctx.app, brand }).result!;
+    const payment = formatMoney(figures.monthlyPayment, 2);
     const names = brand['names'] as { companyName: string };
     const phone = (brand['support'] as { phone: { formatted: string } }).phone.formatted;
     expect(visible(render('application/bank/autopay', { payType: 'AUTOPAY' }))).toContain(
-      `I authorize ${names.companyName} to draw my monthly payment of ${payment} from my deposit account ending in 6789 on each due date. The amount changes only if my balance does, for example after another draw (the rate on this draw is fixed), and the last payment may differ by a few cents so that it pays the draw off exactly. To stop a payment or cancel autopay, I'll call ${phone} at least three business days before the payment date.`,
+      `I authorize ${names.companyName} to draw my monthly payment of ${payment} from my deposit account ending in 6789 on each due date. The amount changes only if my balance does, for example after another draw (the rate on this draw is fixed), and the last payment, ${formatMoney(figures.finalPayment, 2)}, pays the draw off exactly. To stop a payment or cancel autopay, I'll call ${phone} at least three business days before the payment date.`,
     );
     expect(visible(render('application/bank/autopay', { payType: 'AUTOPAY', useDisbursementAccount: false }))).toContain(`monthly payment of ${payment} from the account I entered above on each due date`);
   });

@@ -69,7 +69,7 @@ describe('application service', () => {
     const unemployed = await api('POST', APP, { token: jwt, body: { ...applicationAnswers(), income: { income: 50000, otherIncome: 0, employmentType: 'UNEMPLOYED' } } });
     expect(unemployed.body.errors).toEqual([{ pointer: '/income/employmentType', message: "We apologize. At this time, we don't lend to unemployed borrowers." }]);
     const young = await api('POST', APP, { token: jwt, body: { ...applicationAnswers(), dob: { day: 1, month: 1, year: 2015 } } });
-    expect(young.body.errors).toEqual([{ pointer: '/dob', message: 'You must be at least 18 years old to apply for this home equity line of credit, or 19 years old if you live in Alabama.' }]);
+    expect(young.body.errors).toEqual([{ pointer: '/dob', message: 'You must be at least 18 years old to apply for this home equity line of credit.' }]);
     const alabama = await api('POST', APP, { token: jwt, body: { ...applicationAnswers('Happy', { state: 'AL', zip: '36104' }), dob: { day: 1, month: 1, year: 2008 } } });
     expect(alabama.status).toBe(400);
   });

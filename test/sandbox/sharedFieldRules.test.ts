@@ -25,20 +25,20 @@ const browserErrors = (id: string, form: Record<string, unknown>, extra: Record<
 
 describe('date of birth: the shared field on the classic registration (001 §5)', () => {
   const classic = (birth: unknown, brand = figure, state = 'CA') => evaluateScreenRules(screen('register/index'), { brand, flags: {}, today: TODAY, form: { dob: birth, propertyAddress: place(state) } }).result.errors.map((e) => e.message);
-  it('says "You must be at least 18 years old to apply", "You must be at least 62 years old to apply for this home equity line of credit" and "Date of birth must be a real date"', () => {
-    expect(classic(dob(2008, 11, 22))).toEqual(['You must be at least 18 years old to apply']);
+  it('says "You must be at least 18 years old to apply for this home equity line of credit.", "You must be at least 62 years old to apply for this home equity line of credit" and "Date of birth must be a real date"', () => {
+    expect(classic(dob(2008, 11, 22))).toEqual(['You must be at least 18 years old to apply for this home equity line of credit.']);
     expect(classic(dob(2008, 11, 21))).toEqual([]);
     expect(classic(dob(1970, 1, 1), older)).toEqual(['You must be at least 62 years old to apply for this home equity line of credit']);
     expect(classic(dob(1990, 2, 30))).toEqual(['Date of birth must be a real date']);
     const field = JSON.stringify(config.screens['register/index']!.data.schema);
     expect(field).toContain('Enter your date of birth');
   });
-  it('keeps the Alabama 19 with the registration wording', () => {
-    expect(classic(dob(2008, 1, 1), figure, 'AL')).toEqual(['You must be at least 18 years old to apply for this home equity line of credit, or 19 years old if you live in Alabama.']);
+  it('says the Alabama 19 in words that name Alabama', () => {
+    expect(classic(dob(2008, 1, 1), figure, 'AL')).toEqual(['In Alabama, you must be at least 19 years old to apply for this home equity line of credit.']);
   });
   it('the registration step keeps the 000 §5 wording', () => {
     expect(browserErrors('register-v2/birthdate', { dob: dob(2008, 11, 22) }, { registration: { propertyAddress: place('CA') } }))
-      .toEqual(['You must be at least 18 years old to apply for this home equity line of credit, or 19 years old if you live in Alabama.']);
+      .toEqual(['You must be at least 18 years old to apply for this home equity line of credit.']);
   });
 });
 
@@ -54,7 +54,7 @@ describe('Alabama after the occupancy changes to PRIMARY (000 §5)', () => {
   });
   it('with the property a second home, both say 19', () => {
     const second = { ...draft, propertyAddress: place('CA', 'SECONDARY') };
-    const message = 'You must be at least 18 years old to apply for this home equity line of credit, or 19 years old if you live in Alabama.';
+    const message = 'In Alabama, you must be at least 19 years old to apply for this home equity line of credit.';
     expect(browserErrors('register-v2/birthdate', { dob: birth }, { registration: second })).toEqual([message]);
     // The home-address screen asks no occupancy (schemas/register-v2/home-address.json): its answer is the address alone.
     const { occupancyType: _occupancy, ...home } = place('AL');

