@@ -125,6 +125,9 @@ describe('the end of the journey', () => {
     const dates = closingDates(app).result!;
     const { page, context, errors } = await openPage(browser, { width: 375, height: 800 });
     await signIn(page, a.token);
+    // Signed, and still open while the right to cancel runs: the dashboard offers the line, not "Continue your application".
+    await page.goto(`${sandbox.url}/dashboard?org=MOVEMENT`);
+    await expect.poll(() => page.locator('#start').innerText(), { timeout: 15_000 }).toBe('See your line');
     await page.goto(`${sandbox.url}/account/heloc/${a.uuid}?org=MOVEMENT`);
     await page.locator('h1', { hasText: "You're all set" }).waitFor({ timeout: 30_000 });
     expect(await figure(page, 'To be paid to your account').innerText()).toContain(`Will be sent to your account ending in ${lastFour(app.disburseAccount.mask)} on ${formatDisplayDate(dates.fundingOn)}`);

@@ -8,7 +8,7 @@ import { pageOrg } from '../org/pageOrg.js';
 import { displayHours } from './hours.js';
 import { applicationStanding, calendarDay, hoursLines, holds, type Logic } from '../../engine/index.ts';
 import { requireBorrower } from '../http/auth.js';
-import { FINISHED, present } from './access.js';
+import { present } from './access.js';
 import shell from '../../schemas/shell/shell.json' with { type: 'json' };
 
 const siteDir = path.join(repoRoot, 'sandbox', 'site');
@@ -57,8 +57,10 @@ export function sitePageRoutes(app: FastifyInstance, ctx: Ctx): void {
       const property = app['property'] as { fullAddress?: unknown } | undefined;
       const title = typeof property?.fullAddress === 'string' ? property.fullAddress : `Application ${record.uuid.slice(0, 8)}`;
       const standing = applicationStanding(app, today).result;
-      // Still open, so a new application would be refused (routes/application.ts, the same FINISHED statuses): the dashboard offers to continue it instead.
-      return { uuid: record.uuid, title, standing: standing.kind, words: standing.words, open: !FINISHED.has(String(app['status'] ?? record.status)) };
+      // Still open, so a new application would be refused (routes/application.ts, the same FINISHED statuses, as
+      // present() states them in `active`): the dashboard offers to continue it instead. (`app.status` is the
+      // application's status flags, an object, not its status.)
+      return { uuid: record.uuid, title, standing: standing.kind, words: standing.words, open: app['active'] === true };
     }));
   });
   app.get('/contact', async (request, reply) => {

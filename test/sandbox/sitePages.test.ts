@@ -135,3 +135,19 @@ describe('the stand-in site pages', () => {
     expect((await api('GET', '/site/settings.js')).headers.get('content-type')).toMatch(/^text\/javascript/);
   });
 });
+
+describe("the dashboard's list of applications", () => {
+  const listed = async (token: string, uuid: string) => {
+    const res = await api('GET', '/site/applications', { token });
+    expect(res.status).toBe(200);
+    return (res.body as { uuid: string; open: boolean; standing: string }[]).find((a) => a.uuid === uuid)!;
+  };
+  it('counts an application as open only while it is: a declined or cancelled one is not, so the dashboard offers a new application', async () => {
+    const a = await applicantOf('GOODLEAP_LLC');
+    expect(await listed(a.token, a.uuid)).toMatchObject({ open: true, standing: 'inProgress' });
+    for (const [status, standing] of [['DECLINED', 'declined'], ['CANCELLED', 'cancelled']] as const) {
+      expect((await api('POST', `/ops/applications/${a.uuid}/status`, { body: { status } })).status).toBe(200);
+      expect(await listed(a.token, a.uuid)).toMatchObject({ open: false, standing });
+    }
+  });
+});
