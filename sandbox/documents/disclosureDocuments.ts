@@ -262,7 +262,7 @@ function closing(w: DocumentSink, f: DisclosureFacts, d: Described, borrowerSign
   w.heading('7. Eligibility');
   w.paragraph(`You confirm that you did not buy the property, and that its title was not transferred, within the last ${f.pricing.recentTransferDays} days, and that the property is not listed for sale.`);
   w.heading('8. Your right to cancel');
-  w.paragraph('You may cancel this transaction, without cost, within three business days after the latest of: the date you sign this agreement, the date you receive your Truth in Lending disclosures, or the date you receive the notice of your right to cancel. To cancel, notify us in writing at the address above or by e-mail.');
+  w.paragraph('You may cancel this transaction, without cost, within three business days after the latest of: the date you sign this agreement, the date you receive your Truth in Lending disclosures, or the date you receive the notice of your right to cancel. To cancel, notify us in writing at the address above, as your notice of the right to cancel explains.');
   w.paragraph(`${f.lender.companyName} | ${f.lender.address} | ${f.lender.email} | ${f.lender.phone}`, { size: 9 });
   // Where the home's state closes in person (the state rule's inPersonClosing), nothing is signed online.
   w.heading(f.pricing.inPersonClosing ? '9. Signing in person, and electronic delivery' : '9. Electronic signatures');

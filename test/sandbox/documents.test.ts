@@ -89,6 +89,13 @@ describe('disclosure documents', () => {
     expect(text).toContain('Notarization $0 for online notarization; $300 if you need in-person notarization (we tell you before your closing disclosure)');
     expect(text).toContain('Amount paid to your account at closing, after the origination fee and any fee charged above, before county recording fees and taxes and before any fee not yet decided $48,505.00');
     expect(text).not.toContain('$0.00 (online notarization)');
+    // The initial draw is made on the funding day, from which the schedule counts, and cancelling is in
+    // writing, as the notice of the right to cancel says (rescissionNotice.ts): one story in every document.
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('It is made on your funding day, the first banking day after the right-to-cancel period ends, and interest and the payment schedule count from that day');
+    expect(flat).not.toContain('drawn when you sign');
+    expect(flat).toContain('To cancel, notify us in writing at the address above, as your notice of the right to cancel explains.');
+    expect(flat).not.toMatch(/by e-mail|,\)/);
   });
 
   it('once the closing disclosure is ready, a fee not charged reads $0.00 with why', async () => {
