@@ -53,7 +53,9 @@ const NOTIFICATIONS = '/service-notification/secure/api/v1/notifications';
 export const notificationKeys = { all: ['notifications'] as const };
 
 export function useNotifications(enabled: boolean) {
-  return useQuery({ queryKey: notificationKeys.all, queryFn: () => request<Notification[]>(NOTIFICATIONS, { background: true }), enabled, staleTime: 60_000 });
+  // Read again every minute while the page is in view (TanStack Query pauses the interval out of view), so a
+  // notification sent while the applicant waits (funding, a condition) shows without a reload.
+  return useQuery({ queryKey: notificationKeys.all, queryFn: () => request<Notification[]>(NOTIFICATIONS, { background: true }), enabled, staleTime: 60_000, refetchInterval: 60_000 });
 }
 
 export function useMarkRead() {
