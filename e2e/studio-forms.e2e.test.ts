@@ -194,7 +194,7 @@ describe('the studio editor\'s forms', () => {
     const rule = page.getByTestId('rule-lowIncomeConfirmation');
     const words = rule.getByTestId('rule-words');
     // In words, with the field's title, not its name; the typeOf guard stays as written.
-    await expect.poll(() => words.textContent(), { timeout: 30_000 }).toBe('Applies when the answer to "Annual income (before taxes)" is a number and the answer to "Annual income (before taxes)" is less than 15000.');
+    await expect.poll(() => words.textContent(), { timeout: 30_000 }).toBe('Applies when the answer to "Annual income (before taxes)" is a number and the answer to "Annual income (before taxes)" is less than $15,000.');
     expect(await rule.getByTestId('fixed-1').textContent()).toContain('This part is edited in the JSON view.');
     const threshold = rule.getByTestId('comparison-2');
     await expect.poll(() => threshold.getByLabel('Answer').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent)).toBe('Annual income (before taxes)');
@@ -211,24 +211,24 @@ describe('the studio editor\'s forms', () => {
     expect(await value.inputValue()).toBe('');
     expect(await threshold.getByRole('alert').textContent()).toBe('Enter a number, such as 15000: the condition is not changed while the box is empty.');
     expect(await value.getAttribute('aria-invalid')).toBe('true');
-    expect(await words.textContent()).toContain('is less than 15000.');
+    expect(await words.textContent()).toContain('is less than $15,000.');
     await page.keyboard.type('20k');
     expect(await threshold.getByRole('alert').textContent()).toBe('"20k" is not a number. Write it in digits, such as 15000 or 15,000.');
     await page.keyboard.press('Backspace');
     await page.keyboard.type(',000');
     expect(await value.inputValue()).toBe('20,000');
     expect(await threshold.getByRole('alert').count()).toBe(0);
-    await expect.poll(() => words.textContent()).toContain('is less than 20000.');
+    await expect.poll(() => words.textContent()).toContain('is less than $20,000.');
     // A comparison added and removed again, by keyboard: the condition is back as it was.
     await rule.getByRole('button', { name: 'Add a comparison to lowIncomeConfirmation' }).press('Enter');
-    await expect.poll(() => words.textContent()).toContain('is less than 20000 and the answer to "Annual income (before taxes)" is 0.');
+    await expect.poll(() => words.textContent()).toContain('is less than $20,000 and the answer to "Annual income (before taxes)" is $0.');
     await rule.getByRole('button', { name: 'Remove comparison 3 of lowIncomeConfirmation' }).press('Enter');
     await expect.poll(() => rule.getByTestId('comparison-3').count()).toBe(0);
     expect(await rule.getByRole('button', { name: /^Remove comparison/ }).count()).toBe(0);
-    expect(await words.textContent()).toBe('Applies when the answer to "Annual income (before taxes)" is a number and the answer to "Annual income (before taxes)" is less than 20000.');
+    expect(await words.textContent()).toBe('Applies when the answer to "Annual income (before taxes)" is a number and the answer to "Annual income (before taxes)" is less than $20,000.');
     // The impact table names the rule change, in the same words; no route changes.
     await expect.poll(() => page.getByTestId('impact-rules').textContent(), { timeout: 60_000 })
-      .toContain('Rule lowIncomeConfirmation (confirm) on register-v2/annual-income changes (when): it applied when the answer to "Annual income (before taxes)" is a number and the answer to "Annual income (before taxes)" is less than 15000; now it applies when the answer to "Annual income (before taxes)" is a number and the answer to "Annual income (before taxes)" is less than 20000.');
+      .toContain('Rule lowIncomeConfirmation (confirm) on register-v2/annual-income changes (when): it applied when the answer to "Annual income (before taxes)" is a number and the answer to "Annual income (before taxes)" is less than $15,000; now it applies when the answer to "Annual income (before taxes)" is a number and the answer to "Annual income (before taxes)" is less than $20,000.');
     expect(await page.getByTestId('impact-summary').textContent()).toContain('No route changes');
     await expect.poll(() => problems(page), { timeout: 30_000 }).toContain('No problems');
     await rule.scrollIntoViewIfNeeded();

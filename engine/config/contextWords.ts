@@ -2,7 +2,7 @@
  * Words for `var` paths from a rule-context schema on disk, for logicWords.ts: kept apart from it
  * because it reads files (schemaPaths.ts), and logicWords.ts also runs in the studio's browser page.
  */
-import { OWNERS, phrase, type FieldWords } from './logicWords.ts';
+import { OWNERS, phrase, schemaValueWords, type FieldWords } from './logicWords.ts';
 import { child, schemaAt, type SchemaAt } from './schemaPaths.ts';
 
 /**
@@ -29,6 +29,8 @@ export function fieldWords(contextSchemaFile: string): (path: string) => FieldWo
       const type = (node as Record<string, unknown>).type;
       if (type === 'boolean' || (Array.isArray(type) && type.includes('boolean'))) words.sentence = own || /\b(is|are|was|were|has|have|had|waits?|accepted|needs?)\b/.test(text) ? words.noun.replace(/^the application's /, '') : undefined;
       if (words.sentence === undefined) delete words.sentence;
+      const valueWords = schemaValueWords(node as Parameters<typeof schemaValueWords>[0]);
+      if (valueWords) words.valueWords = valueWords;
     }
     cache.set(path, words);
     return words;

@@ -20,6 +20,8 @@ export interface WordsContext {
 export interface FieldWords {
   noun: string;
   sentence?: string;
+  /** A value compared with the field in words: a choice's title ("Retired" for RETIRED), money as "$15,000"; undefined to fall back. */
+  valueWords?: (v: unknown) => string | undefined;
 }
 
 type Rule = unknown;
@@ -29,7 +31,8 @@ export const opOf = (rule: Rule): [string, Rule[]] | null => {
   const [op, raw] = Object.entries(rule)[0] ?? ['', []];
   return [op, Array.isArray(raw) ? raw : [raw]];
 };
-const value = (v: Rule): string => (typeof v === 'string' ? v : JSON.stringify(v));
+const value = (v: Rule): string => (typeof v === 'number' && Math.abs(v) >= 1000 ? GROUPED.format(v) : typeof v === 'string' ? v : JSON.stringify(v));
+const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 /** "Underwriting sub-decision." → "underwriting sub-decision"; a first word in capitals (an acronym) is kept. */
 export const phrase = (description: string): string => {
   const first = description.split(/[.;(]| e\.g\./)[0]!.trim().replace(/,$/, '');
@@ -64,14 +67,14 @@ export function logicWords(rule: Rule, ctx: WordsContext = {}, item?: string): s
       // `{"===": [{"typeOf": [x]}, "number"]}` guards a comparison against an empty box (null < 15000 holds).
       const typed = opOf(a);
       if (typed?.[0] === 'typeOf' && typeof b === 'string') return `${w(typed[1][0])} is ${TYPE_WORDS[b] ?? `of type ${b}`}`;
-      return b === true ? claim(a, ctx, item) : `${w(a)} is ${w(b)}`;
+      return b === true ? claim(a, ctx, item) : `${w(a)} is ${against(a, b, ctx, item)}`;
     }
-    case '!==': case '!=': return b === true ? `not: ${claim(a, ctx, item)}` : `${w(a)} is not ${w(b)}`;
-    case '>': return `${w(a)} is more than ${w(b)}`;
-    case '>=': return `${w(a)} is at least ${w(b)}`;
-    case '<': return `${w(a)} is less than ${w(b)}`;
-    case '<=': return `${w(a)} is at most ${w(b)}`;
-    case 'in': return Array.isArray(b) ? (b.length ? `${w(a)} is one of ${b.map(value).join(', ')}` : `${w(a)} is one of an empty list (never)`) : `${w(b)} contains ${w(a)}`;
+    case '!==': case '!=': return b === true ? `not: ${claim(a, ctx, item)}` : `${w(a)} is not ${against(a, b, ctx, item)}`;
+    case '>': return `${w(a)} is more than ${against(a, b, ctx, item)}`;
+    case '>=': return `${w(a)} is at least ${against(a, b, ctx, item)}`;
+    case '<': return `${w(a)} is less than ${against(a, b, ctx, item)}`;
+    case '<=': return `${w(a)} is at most ${against(a, b, ctx, item)}`;
+    case 'in': return Array.isArray(b) ? (b.length ? `${w(a)} is one of ${b.map((x) => against(a, x, ctx, item)).join(', ')}` : `${w(a)} is one of an empty list (never)`) : `${w(b)} contains ${w(a)}`;
     case 'present': return `${w(a)} is given`;
     case 'upper': return `${w(a)} (in any case)`;
     case 'length': return `the number of ${w(a)}`;
@@ -84,6 +87,16 @@ export function logicWords(rule: Rule, ctx: WordsContext = {}, item?: string): s
     case 'get': return `the ${value(b)} of ${w(a)}`;
     default: return logicText(rule);
   }
+}
+
+/** The value a field is compared with, in the field's own words where it has them (a choice's title, money). */
+function against(field: Rule, v: Rule, ctx: WordsContext, item: string | undefined): string {
+  const op = opOf(field);
+  if (op?.[0] === 'var' && item === undefined && opOf(v) === null) {
+    const words = ctx.field?.(String(op[1][0]))?.valueWords?.(v);
+    if (words !== undefined) return words;
+  }
+  return logicWords(v, ctx, item);
 }
 
 /** A nested and/or inside the other one keeps its own grouping. */
@@ -115,7 +128,24 @@ function fieldOf(path: string, ctx: WordsContext, item: string | undefined): str
 }
 
 /** A JSON Schema node as far as formWords reads it. */
-interface SchemaNode { title?: unknown; properties?: Record<string, SchemaNode | undefined> }
+interface SchemaNode { title?: unknown; description?: unknown; type?: unknown; oneOf?: unknown; properties?: Record<string, SchemaNode | undefined> }
+
+/**
+ * A value of a schema node in words: the title of the choice whose `const` it is, and a number of a
+ * node described in US dollars (the schemas' convention: "US dollars") as money.
+ */
+export function schemaValueWords(node: SchemaNode | undefined): ((v: unknown) => string | undefined) | undefined {
+  if (!node) return undefined;
+  const choices = Array.isArray(node.oneOf) ? (node.oneOf as { const?: unknown; title?: unknown }[]) : [];
+  const money = typeof node.description === 'string' && /\bUS dollars\b/.test(node.description);
+  if (!choices.length && !money) return undefined;
+  return (v) => {
+    const choice = choices.find((c) => c && c.const === v && typeof c.title === 'string');
+    if (choice) return String(choice.title);
+    if (money && typeof v === 'number') return `$${GROUPED.format(v)}`;
+    return undefined;
+  };
+}
 
 /**
  * Words for a screen's `form.*` answers: each field's title in the screen's schema, as the impact
@@ -129,7 +159,9 @@ export function formWords(schema: unknown): WordsContext {
       let node = schema as SchemaNode | undefined;
       for (const seg of rest) node = node?.properties && Object.hasOwn(node.properties, seg) ? node.properties[seg] : undefined;
       const title = node?.title;
-      return typeof title === 'string' && title.trim() ? { noun: `the answer to "${title.trim()}"` } : undefined;
+      if (typeof title !== 'string' || !title.trim()) return undefined;
+      const valueWords = schemaValueWords(node);
+      return { noun: `the answer to "${title.trim()}"`, ...(valueWords ? { valueWords } : {}) };
     },
   };
 }

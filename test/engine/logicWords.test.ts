@@ -35,9 +35,30 @@ describe('logicWords', () => {
 
   it('says a screen\'s answers by their titles and a typeOf guard in words (formWords: the impact table and the screen form)', () => {
     const schema = { properties: { income: { title: 'Income', properties: { income: { title: 'Annual income (before taxes)' } } } } };
+    // A number with no unit in its description is grouped, not said as money.
     const low = { and: [{ '===': [{ typeOf: [{ var: 'form.income.income' }] }, 'number'] }, { '<': [{ var: 'form.income.income' }, 15000] }] };
-    expect(logicWords(low, formWords(schema))).toBe('the answer to "Annual income (before taxes)" is a number and the answer to "Annual income (before taxes)" is less than 15000');
+    expect(logicWords(low, formWords(schema))).toBe('the answer to "Annual income (before taxes)" is a number and the answer to "Annual income (before taxes)" is less than 15,000');
     // Not a field of the screen, or a name on the prototype chain: the path's own words.
     expect(logicWords({ '===': [{ var: 'form.constructor' }, 1] }, formWords(schema))).toBe('form.constructor is 1');
+  });
+
+  it('says the values compared in the field\'s own words: a choice by its title, money in dollars, a large number grouped', () => {
+    const schema = {
+      properties: {
+        income: {
+          properties: {
+            income: { title: 'Annual income (before taxes)', description: 'Yearly pre-tax income, US dollars.' },
+            employmentType: { title: 'Primary source of income', oneOf: [{ const: 'RETIRED', title: 'Retired' }, { const: 'ALIMONY', title: 'Alimony' }] },
+          },
+        },
+      },
+    };
+    const ctx = formWords(schema);
+    expect(logicWords({ '<': [{ var: 'form.income.income' }, 15000] }, ctx)).toBe('the answer to "Annual income (before taxes)" is less than $15,000');
+    expect(logicWords({ '===': [{ var: 'form.income.employmentType' }, 'RETIRED'] }, ctx)).toBe('the answer to "Primary source of income" is Retired');
+    expect(logicWords({ in: [{ var: 'form.income.employmentType' }, ['RETIRED', 'ALIMONY', 'OTHER']] }, ctx)).toBe('the answer to "Primary source of income" is one of Retired, Alimony, OTHER');
+    expect(logicWords({ '>': [{ var: 'x' }, 250000] })).toBe('x is more than 250,000');
+    // From the data schema's own choices (schemas/data/application.schema.json payType).
+    expect(words({ '===': [{ var: 'app.payType' }, 'AUTOPAY'] })).toMatch(/ is Autopay$/);
   });
 });

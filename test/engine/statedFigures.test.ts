@@ -63,7 +63,7 @@ describe('statedFigures', () => {
       expect([d.result.aprMin, d.result.aprMax, d.result.originationFeeMaxPercent]).toEqual([8.45, 11.67, 4.99]);
       // Funding words true for every state: the lender's time, and Texas's own steps.
       expect(d.result.fundingWords).toContain('5 business days');
-      expect(d.result.fundingWords).toContain('in Texas, funding follows the 12-day wait');
+      expect(d.result.fundingWords).toContain('longer in Texas, whose law sets a 12-day wait');
       expect(d.trace.map((s) => s.rule)).toEqual(['stateRule TX', 'lender', 'statedFigures']);
     }
   });

@@ -173,12 +173,12 @@ describe('the impact of an override', () => {
     ]);
     const [unemployed, low, retired] = changes;
     expect(unemployed!.parts).toEqual(['when']);
-    expect(unemployed!.before).toMatch(/UNEMPLOYED/);
+    expect(unemployed!.before).toMatch(/is Unemployed \/ furloughed/);
     expect(unemployed!.after).toMatch(/empty list/);
     expect(unemployed!.never).toMatch(/^it can never be true/);
     expect(low!.after).toBeUndefined();
     expect(retired!.never).toBeUndefined();
-    expect(retired!.after).toMatch(/RETIRED/);
+    expect(retired!.after).toMatch(/is Retired/);
     expect(ruleChanges(before, loadConfig(copyWith({})))).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ describe('why a condition did not hold, in words', () => {
   it('says a missing value is not given, and lists every part of an or', () => {
     const rule = { or: [{ '===': [{ var: 'app.status.bpo' }, 'REQUIRED'] }, { '>': [{ var: 'app.amount' }, 0] }] };
     const why = whyNot(rule, { app: { status: {} } }, words);
-    expect(why).toMatch(/^none of these holds: it matches only if .*REQUIRED; here it is not given; it matches only if .* more than 0; here it is not given$/);
+    expect(why).toMatch(/^none of these holds: it matches only if .*REQUIRED; here it is not given; it matches only if .* more than \$0; here it is not given$/);
   });
 
   it('follows a named condition to its own rule', () => {
