@@ -136,6 +136,10 @@ describe('the end of the journey', () => {
     expect(await figure(page, 'Funding').innerText()).toContain(formatDisplayDate(dates.fundingOn));
     expect(await figure(page, 'First payment due').innerText()).toContain(formatDisplayDate(dates.firstPaymentDueOn));
     expect(await page.locator('main').innerText()).not.toMatch(/as little as five days/);
+    // While the applicant may still cancel, the notice that says how is the first of their documents.
+    const listed = page.getByRole('region', { name: 'Your documents' }).getByRole('listitem');
+    expect(await listed.first().innerText()).toContain('Notice of right to cancel');
+    expect(await listed.first().innerText()).toContain(`You may cancel until midnight of ${formatDisplayDate(dates.rescissionEndsOn)}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'complete-figures-375');
     expect(errors).toEqual([]);

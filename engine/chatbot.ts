@@ -11,13 +11,14 @@
 import { holds } from './logic/evaluate.ts';
 import { withFinance, withStatedFigures } from './pricing.ts';
 import { withFees } from './fees.ts';
+import { closingDates } from './closingDates.ts';
 import { interpolate } from './template.ts';
 import type { Decision, Logic, TraceStep } from './types/logic.ts';
 
 export interface FaqVariant {
   /** Named in the trace and stored with the answer. */
   id: string;
-  /** JSON logic over the asker's context (`app`, `brand.pricing`, `fees`, `finance`, `signedIn`). */
+  /** JSON logic over the asker's context (`app`, `brand.pricing`, `fees`, `finance`, `closing`, `today`, `signedIn`). */
   when: Logic;
   answer: string;
 }
@@ -44,6 +45,10 @@ export interface ChatbotContext {
   support?: Obj;
   /** The asker is signed in (as a borrower). */
   signedIn?: boolean;
+  /** The lender's calendar day (yyyy-MM-dd), as the screens' `today`. */
+  today?: string;
+  /** The line's dates once the closing documents and the deed are signed (engine/closingDates.ts), as the screens' `closing`. */
+  closing?: Obj;
 }
 
 export interface ChatbotAnswer {
@@ -70,7 +75,8 @@ export function matchEntry(faq: Faq, question: string): FaqEntry | null {
 
 /** The context the answers read: the asker's, with the figures and fees decided as the screens decide them. */
 export function chatbotContext(context: ChatbotContext): ChatbotContext {
-  return withFees(withFinance(withStatedFigures(context)));
+  const closing = context.app ? closingDates(context.app).result : null;
+  return withFees(withFinance(withStatedFigures(closing ? { ...context, closing: { ...closing } } : context)));
 }
 
 export function chatbotAnswer(faq: Faq, question: string, context: ChatbotContext): Decision<ChatbotAnswer> {

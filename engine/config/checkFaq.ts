@@ -4,7 +4,7 @@
  * its page carries it, pricing figures included, and `support.hours`, the team's hours as the
  * contact page states them. An entry's `variants` answer instead where their `when` holds over
  * the asker's context (engine/chatbot.ts): their rules and words may read the application too, as
- * the screens have it (`app`, `fees`, `finance`, `signedIn`), and a rule is linted as a screen's is.
+ * the screens have it (`app`, `fees`, `finance`, `closing`, `today`, `signedIn`), and a rule is linted as a screen's is.
  * An entry's own answer and the fallback are given without an application, so they read no more
  * than the brand and the hours.
  */
@@ -27,7 +27,7 @@ export function checkFaq(root: string, base: SchemaAt, brands: PlaceholderScope[
   const data: SchemaAt = { file: base.file, node: { type: 'object', required: ['brand', 'support'], additionalProperties: false, properties: { brand: props.brand, support } } };
   const asker: SchemaAt = {
     file: base.file,
-    node: { type: 'object', required: ['brand', 'support'], additionalProperties: false, properties: { brand: props.brand, support, app: props.app, fees: props.fees, finance: props.finance, signedIn: props.signedIn } },
+    node: { type: 'object', required: ['brand', 'support'], additionalProperties: false, properties: { brand: props.brand, support, app: props.app, fees: props.fees, finance: props.finance, closing: props.closing, today: props.today, signedIn: props.signedIn } },
   };
   const scope: PlaceholderScope = { root, file: FAQ_FILE, data, brands };
   const variantScope: PlaceholderScope = { ...scope, data: asker };

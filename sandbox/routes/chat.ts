@@ -4,7 +4,7 @@ import type { Ctx } from '../context.js';
 import { licensedStates } from './licences.js';
 import { readJsonFile } from '../files/jsonFile.js';
 import { forbidden } from '../http/errors.js';
-import { chatbotAnswer, matchEntry, openHoursPhrase, pagePricing, type Faq } from '../../engine/index.ts';
+import { calendarDay, chatbotAnswer, matchEntry, openHoursPhrase, pagePricing, type Faq } from '../../engine/index.ts';
 import type { ApplicationRecord } from '../db/applications.js';
 import { present } from './access.js';
 import { displayHours } from './hours.js';
@@ -63,6 +63,7 @@ export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
       ...(record ? { app: present(record) } : {}),
       support,
       signedIn: caller !== null,
+      today: calendarDay(ctx.now())!,
     });
     const answer = decided.result.answer;
     const id = decided.result.id;

@@ -54,3 +54,27 @@ describe('the lender\'s FAQ (sandbox/faq.json): how much is paid to the account'
     expect(chatbotAnswer(lenderFaq, 'How much can I borrow?', { brand }).result.id).toBe('amount');
   });
 });
+
+describe('the lender\'s FAQ: how to cancel, before signing, while the right to cancel runs, and after', () => {
+  const lenderFaq = JSON.parse(readFileSync('sandbox/faq.json', 'utf8')) as Faq;
+  const lender = { ...brand, names: { companyName: 'GoodLeap, LLC' }, companyAddress: '110 Example Parkway, Roseville, CA 95661', support: { phone: { formatted: '(888) 555-0100' } } };
+  // Closing signed on Thursday 2026-12-03 (the deed too): the right to cancel ends at midnight of Monday 12/07 (engine/closingDates.ts).
+  const signed = { uuid: 'a', status: {}, property: { state: 'CA' }, signedDocuments: { closing: { signedAt: '2026-12-03T16:00:00.000Z' } }, deedSignedAt: '2026-12-03T17:00:00.000Z' };
+  it('the questions a borrower asks reach the cancel entry, not the line amount', () => {
+    for (const q of ['how do i cancel my line', 'I want to cancel', 'right to cancel', 'Can I change my mind?']) expect(chatbotAnswer(lenderFaq, q, { brand: lender }).result.id, q).toBe('cancel');
+  });
+  it('states the deadline and the written method while it runs, says it ended after, and before signing that nothing is final', () => {
+    const open = chatbotAnswer(lenderFaq, 'how do i cancel my line', { brand: lender, app: signed, today: '2026-12-05' }).result;
+    expect(open.variant).toBe('open');
+    expect(open.answer).toContain('until midnight of 12/07/2026');
+    expect(open.answer).toContain('Tell us in writing at GoodLeap, LLC, 110 Example Parkway, Roseville, CA 95661');
+    // The last day still counts: the right ends at its midnight.
+    expect(chatbotAnswer(lenderFaq, 'cancel', { brand: lender, app: signed, today: '2026-12-07' }).result.variant).toBe('open');
+    const ended = chatbotAnswer(lenderFaq, 'cancel', { brand: lender, app: signed, today: '2026-12-08' }).result;
+    expect(ended).toMatchObject({ variant: 'ended' });
+    expect(ended.answer).toMatch(/^Your right to cancel ended at midnight of 12\/07\/2026\./);
+    const before = chatbotAnswer(lenderFaq, 'cancel', { brand: lender, app: { uuid: 'b', status: {} }, today: '2026-12-05' }).result;
+    expect(before).toMatchObject({ variant: null });
+    expect(before.answer).toMatch(/^Until you sign your closing documents nothing is final/);
+  });
+});
