@@ -311,3 +311,23 @@ describe('condition card copy', () => {
     expect(out).toContain("schemas/conditions/categories.json#/categories/BANK_ACCOUNT_FRAUD_REVIEW: must have required property 'descriptionWithoutAccount' (schemas/meta/conditions.schema.json)");
   });
 });
+
+describe('a rule the screen\'s own schema decides (engine/config/checkRuleBounds.ts)', () => {
+  const FILE = 'schemas/register-v2/annual-income.json';
+  const withLow = (comparison: unknown) => brokenCopy(FILE, (s) => { s.rules[1].when.and[1] = comparison; });
+  it('a warning for every applicant: "is a number and is at least 0", the income required with a minimum of 0', () => {
+    expect(withLow({ '>=': [{ var: 'form.income.income' }, 0] })).toEqual([
+      `${FILE}#/rules/1/when: the rule "lowIncomeConfirmation" applies to every applicant: the answer to "Annual income (before taxes)" must be answered with a number, and the answer to "Annual income (before taxes)" is never below $0, so its condition holds for every answer the screen accepts. Change the value it compares with`,
+    ]);
+    // Below the maximum: always true for every accepted answer too.
+    expect(withLow({ '<': [{ var: 'form.income.income' }, 10_000_000] })).toHaveLength(1);
+  });
+  it('a warning for nobody is the schema-bounds check\'s, said once', () => {
+    expect(withLow({ '<': [{ var: 'form.income.income' }, 0] })).toEqual([
+      `${FILE}#/rules/1/when/and/1/<: this comparison can never be true: form.income.income is always at least 0 (its schema's minimum), so "form.income.income < 0" never holds`,
+    ]);
+  });
+  it('lets through what some answers meet and others do not, and what it cannot read', () => {
+    for (const c of [{ '<': [{ var: 'form.income.income' }, 20_000] }, { '>=': [{ var: 'form.income.income' }, 1] }, { '<=': [{ var: 'form.income.income' }, 0] }, { '<': [{ var: 'form.income.otherIncome' }, 1] }]) expect(withLow(c)).toEqual([]);
+  });
+});
