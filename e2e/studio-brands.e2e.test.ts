@@ -36,8 +36,12 @@ describe('/studio/brands', () => {
     expect(await pricing.innerText()).toMatch(/APRs\s+\d+\.\d\d% to \d+\.\d\d%/);
     expect(await pricing.innerText()).toContain('not part of the brand');
     expect(await page.getByTestId('brand-save-state').textContent()).toContain('Not saved');
+    // Licensed nowhere until chosen: another lender's licences are never the new one's by default.
+    expect(await page.locator('#licensed-hint').textContent()).toContain('none chosen yet');
+    expect(await problems(page)).toContain('Choose at least one state the lender is licensed to lend in');
 
     await fillIn(page, ANSWERS);
+    expect(await page.locator('#licensed-hint').textContent()).toMatch(/\(\d+ chosen\)/);
     // A primary too light for white button text fails, and the nearest shade that passes is offered.
     await page.getByLabel('Primary', { exact: true }).fill('#E58FC1');
     const failing = page.getByTestId('contrast').locator('tr.contrast__fail').first();

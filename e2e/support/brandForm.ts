@@ -19,7 +19,10 @@ export const ANSWERS: [string, string][] = [
   ['Legal', 'https://harborhome.test/legal'],
 ];
 
+/** A new brand's answers, and its licensed states chosen from the usual list (none is chosen for it). */
 export async function fillIn(page: Page, answers: [string, string][]) {
   for (const [label, value] of answers) await page.getByLabel(label, { exact: true }).fill(value);
+  const usual = page.getByRole('button', { name: /^Choose the usual \d+ states$/ });
+  if (await usual.count()) await usual.click();
 }
 export const problems = (page: Page) => page.getByTestId('brand-problems').textContent();

@@ -20,15 +20,16 @@ type SaveState = { kind: 'idle' } | { kind: 'busy'; what: string } | { kind: 'sa
 
 /**
  * What the form starts from: an existing brand's own answers, or for a new one the defaults'
- * product name, NMLS link, support line, colours, switches, footer and disclosure, licensed where
- * the lender's default list says.
+ * product name, NMLS link, support line, colours, switches, footer and disclosure, and no licensed
+ * state until staff choose them.
  */
 function startingAnswers(data: CreatorData): Answers {
   if (data.editing) return data.editing.answers;
   const d = data.defaults;
   let a: Answers = { orgCode: '', names: { companyName: '', companyNameShort: '', companyProduct: valueAt(d, '/names/companyProduct') ?? '' } };
   for (const p of ['/companyNmlsURL', '/support/phone/number', '/colors', '/behaviour', '/footer/disclosureCopy', '/footer/footerImage', '/legal/privacyLinkIsExternal', '/publicFeatureToggles']) a = withValue(a, p, valueAt(d, p));
-  return { ...withValue(a, '/footer/extraLinks', []), licensedStates: data.defaultLicensedStates };
+  // Licensed nowhere until staff choose: a lender's licences are its own (the usual list is a button).
+  return { ...withValue(a, '/footer/extraLinks', []), licensedStates: [] };
 }
 
 /** Every field's pointer: a problem links to the field it is about (the nearest one above it). */
@@ -168,7 +169,7 @@ export function BrandCreator({ data, token }: { data: CreatorData; token: string
           <LogoInput logo={logo} onChange={(l) => { setLogo(l); setTouched((t) => new Set(t).add('/logoUrl')); }} problems={shown('/logoUrl').map((p) => p.message)} />
         </fieldset>
         <FooterFields meta={data.meta} answers={answers} set={set} problemsAt={(p) => shown(p).map((x) => x.message)} />
-        <LicensedStates answers={answers} states={data.states} set={set} problemsAt={(p) => shown(p).map((x) => x.message)} />
+        <LicensedStates answers={answers} states={data.states} set={set} problemsAt={(p) => shown(p).map((x) => x.message)} {...(data.editing ? {} : { usual: data.defaultLicensedStates })} />
         <PricingFacts pricing={data.pricing} />
         <fieldset className="brand-form__group">
           <legend>Behaviour</legend>

@@ -70,7 +70,11 @@ export function FooterFields({ meta, answers, set, problemsAt }: Omit<Props, 'st
   );
 }
 
-export function LicensedStates({ answers, states, set, problemsAt }: Omit<Props, 'meta'>) {
+/**
+ * `usual`: the list most lenders here are licensed in (the sandbox's licence file for a new brand),
+ * offered as a button and never chosen for the lender without a click: licensing is the lender's own.
+ */
+export function LicensedStates({ answers, states, set, problemsAt, usual }: Omit<Props, 'meta'> & { usual?: string[] }) {
   const chosen = new Set((Array.isArray(answers.licensedStates) ? answers.licensedStates : []) as string[]);
   const toggle = (code: string, on: boolean) => {
     const next = new Set(chosen);
@@ -81,8 +85,9 @@ export function LicensedStates({ answers, states, set, problemsAt }: Omit<Props,
   return (
     <fieldset className="brand-form__group" id={fieldId('/licensedStates')} aria-describedby="licensed-hint">
       <legend>Licensed states</legend>
-      <p className="brand-form__hint" id="licensed-hint">The states the lender is licensed to lend in ({chosen.size} chosen). A property elsewhere is refused on the first step in words that name the lender, and the footer lists these states.</p>
+      <p className="brand-form__hint" id="licensed-hint">The states the lender is licensed to lend in ({chosen.size ? `${chosen.size} chosen` : 'none chosen yet: choose them from the lender\'s licences'}). A property elsewhere is refused on the first step in words that name the lender, and the footer lists these states.</p>
       <p className="brand-form__states-actions">
+        {usual && usual.length > 0 && <button type="button" onClick={() => set('/licensedStates', states.map((s) => s.code).filter((c) => usual.includes(c)))}>Choose the usual {usual.length} states</button>}
         <button type="button" onClick={() => set('/licensedStates', states.map((s) => s.code))}>Choose all</button>
         <button type="button" onClick={() => set('/licensedStates', [])}>Clear</button>
       </p>
