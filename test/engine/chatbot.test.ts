@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { chatbotAnswer, pagePricing, type Faq } from '../../engine/index.ts';
+import { applicationFinance, chatbotAnswer, formatMoney, pagePricing, type Faq } from '../../engine/index.ts';
 import pricing from '../../sandbox/data/pricing.json' with { type: 'json' };
 import type { Pricing } from '../../engine/index.ts';
 
@@ -52,6 +52,16 @@ describe('the lender\'s FAQ (sandbox/faq.json): how much is paid to the account'
     expect(answer).toMatchObject({ id: 'amount-paid', variant: 'chosen-offer' });
     expect(answer.answer).toContain('$48,505.00 is paid to your account, less your county\'s recording fees and taxes');
     expect(chatbotAnswer(lenderFaq, 'How much can I borrow?', { brand }).result.id).toBe('amount');
+  });
+  it('"What is my APR and monthly payment?": the chosen line\'s own figures, not the ranges', () => {
+    const own = chatbotAnswer(lenderFaq, 'What is my APR and monthly payment?', { brand, app }).result;
+    expect(own).toMatchObject({ id: 'rates', variant: 'chosen-offer' });
+    // $50,000 over 10 years at 8.95% with a 2.99% fee: APR 9.66% (Regulation Z Appendix J), $632.03 a month;
+    // the last payment is the one the line's pages state (engine/pricing.ts applicationFinance, the same decision).
+    expect(own.answer).toContain('the interest rate is 8.95%, fixed for your initial draw, and the APR is 9.66%');
+    const last = applicationFinance({ app, brand }).result!.finalPayment;
+    expect(own.answer).toContain(`You pay $632.03 a month, and the last payment is ${formatMoney(last, 2)}.`);
+    expect(chatbotAnswer(lenderFaq, 'What is my APR and monthly payment?', { brand }).result.answer).toMatch(/^Interest rates range from /);
   });
 });
 
