@@ -13,7 +13,7 @@ import type { ImpactRow, RuleChange } from './editor/editorApi.ts';
 import type { FileChanges } from '../../engine/config/configChanges.ts';
 
 interface Author { name: string; email: string }
-interface Commit { sha: string; author: Author; committer: Author; date: string; subject: string; body: string; files: { file: string; change: string }[] }
+interface Commit { sha: string; author: Author; committer: Author; date: string; subject: string; body: string; files: { file: string; change: string }[]; undoneBy?: { sha: string; author: Author; date: string } }
 interface Impact { rows: ImpactRow[]; cases: number; screens: string[]; brands: string[]; rules?: RuleChange[] }
 interface Draft {
   id: string; file: string; message: string; author: Author & { id: string }; createdAt: string; status: 'pending' | 'approved' | 'rejected';
@@ -121,13 +121,14 @@ function CommitItem({ commit, token, me, onChanged }: { commit: Commit; token: s
         {commit.committer.name !== commit.author.name && <> · approved by {commit.committer.name}</>}
       </p>
       {movedLine(commit.body) && <p className="history__moved" data-testid="commit-moved">{movedLine(commit.body)}</p>}
+      {commit.undoneBy && <p className="history__undone" data-testid="commit-undone">Undone by {commit.undoneBy.author.name} · <time dateTime={commit.undoneBy.date}>{when(commit.undoneBy.date)}</time> · <code>{commit.undoneBy.sha.slice(0, 8)}</code></p>}
       <p className="history__files">
         {commit.files.slice(0, FILES_SHOWN).map((f) => <code key={f.file}>{f.file}{f.change !== 'modified' ? ` (${f.change})` : ''}</code>)}
         {commit.files.length > FILES_SHOWN && <span>and {commit.files.length - FILES_SHOWN} more files</span>}
       </p>
       <div className="history__actions">
         <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>{open ? 'Hide the change' : 'Show the change'}</button>
-        {me?.role === 'publisher' && !reverting && <button type="button" onClick={() => setReverting(true)}>Revert…</button>}
+        {me?.role === 'publisher' && !reverting && !commit.undoneBy && <button type="button" onClick={() => setReverting(true)}>Revert…</button>}
       </div>
       {reverting && (
         <div className="history__form">

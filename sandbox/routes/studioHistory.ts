@@ -26,6 +26,15 @@ const draftSummary = ({ text: _text, impact, ...rest }: ReviewDraft) => ({ ...re
  * saved for review. A publisher reverts a commit (a new commit undoing it) and approves or rejects
  * a draft; both are checked and committed like any save (sandbox/studio/configChange.ts).
  */
+/**
+ * The later commit whose `Reverts:` trailer names `sha` (the studio writes one on every revert), if
+ * any and if it stands: a revert that was itself reverted brought the change back.
+ */
+function undoerOf(commits: CommitSummary[], sha: string, depth = 0): CommitSummary | undefined {
+  const by = commits.find((c) => new RegExp(`^Reverts: ${sha}$`, 'm').test(c.body));
+  return by && depth < 20 && !undoerOf(commits, by.sha, depth + 1) ? by : undefined;
+}
+
 export function studioHistoryRoutes(app: FastifyInstance, ctx: Ctx, rebuild: AppRebuild | null, reviews: ReviewDrafts): void {
   const root = ctx.options.configRoot;
 
@@ -89,7 +98,12 @@ export function studioHistoryRoutes(app: FastifyInstance, ctx: Ctx, rebuild: App
 
   app.get('/studio/history/data', async () => {
     const repository = await isRepository(root);
-    const commits = repository ? await configHistory(root, 100).catch((e: Error) => { throw new ApiError(500, e.message); }) : [];
+    const listed = repository ? await configHistory(root, 100).catch((e: Error) => { throw new ApiError(500, e.message); }) : [];
+    // Each change undone since, with the revert that undid it (its `Reverts:` trailer), so it is not offered again.
+    const commits = listed.map((c) => {
+      const by = undoerOf(listed, c.sha);
+      return by ? { ...c, undoneBy: { sha: by.sha, author: by.author, date: by.date } } : c;
+    });
     return { repository, ...(repository ? {} : { note: NOT_A_REPOSITORY }), commits, drafts: reviews.list().map(draftSummary) };
   });
 
@@ -104,6 +118,8 @@ export function studioHistoryRoutes(app: FastifyInstance, ctx: Ctx, rebuild: App
   // Undoing a commit: a new commit, by the publisher, checked like a save.
   app.post('/studio/history/commit/:sha/revert', { config: { studioRole: 'publisher' } }, async (request) => {
     const commit = await commitOf((request.params as { sha: string }).sha);
+    const undoer = undoerOf(await configHistory(root, 500), commit.sha);
+    if (undoer) throw conflict(`"${commit.subject}" was undone already, by ${undoer.author.name} on ${undoer.date.slice(0, 10)} (commit ${undoer.sha.slice(0, 8)}): there is nothing left to revert. To bring the change back, revert that commit.`);
     const files = commit.files.map((f) => f.file);
     // A brand the studio created (its file and logo, added by the commit) is removed by undoing it, also
     // once changed since (switched off, reworded): undoing the brand's creation is removing the brand.
@@ -125,7 +141,8 @@ export function studioHistoryRoutes(app: FastifyInstance, ctx: Ctx, rebuild: App
     Object.assign(texts, await licencesBefore(commit.sha));
     const unknown = files.filter((f) => !editableKind(root, f) && f.endsWith('.json'));
     if (unknown.length) throw conflict(`Reverting "${commit.subject}" would change ${unknown.join(', ')}, which the studio does not edit.`);
-    const message = one(bodyOf(request).message) ?? `Revert "${commit.subject}"\n\nThis undoes ${commit.sha.slice(0, 12)} by ${commit.author.name}.`;
+    // Whatever staff write, the commit names what it undoes in a trailer, so the history can say so.
+    const message = `${one(bodyOf(request).message) ?? `Revert "${commit.subject}"\n\nThis undoes ${commit.sha.slice(0, 12)} by ${commit.author.name}.`}\n\nReverts: ${commit.sha}`;
     const actor = request.studioActor!;
     // What comes back, in words: each file from as it is now to as the revert leaves it.
     const brought = Object.entries(texts).map(([f, t]) => {

@@ -334,6 +334,21 @@ describe('drafts for review', () => {
     expect(reverted.status, JSON.stringify(reverted.body)).toBe(200);
     expect(fs.readFileSync(path.join(repo.root, HELOC), 'utf8')).toBe(before);
     expect(git(repo.root, 'log', '-1', '--format=%B', reverted.body.commit)).toContain('Moved-applications: 1');
+    // The revert names what it undid; the history marks the change undone, and a second revert says so in words, not git's.
+    expect(git(repo.root, 'log', '-1', '--format=%B', reverted.body.commit)).toContain(`Reverts: ${saved.body.commit}`);
+    const history = (await api('GET', '/studio/history/data', { headers: petra })).body.commits as { sha: string; undoneBy?: { sha: string; author: { name: string } } }[];
+    expect(history.find((c) => c.sha === saved.body.commit)?.undoneBy).toMatchObject({ sha: reverted.body.commit, author: { name: 'Petra Publisher' } });
+    expect(history.find((c) => c.sha === reverted.body.commit)?.undoneBy).toBeUndefined();
+    const again = await api('POST', `/studio/history/commit/${saved.body.commit}/revert`, { headers: petra, body: { confirmReroute: true } });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(new RegExp(`^"Send delinquency reviews to the line page" was undone already, by Petra Publisher on \\d{4}-\\d\\d-\\d\\d \\(commit ${String(reverted.body.commit).slice(0, 8)}\\): there is nothing left to revert\\.`));
+    expect(again.body.message).not.toContain('patch');
+    // Reverting the revert brings the change back, and the change is no longer marked undone.
+    const redo = await api('POST', `/studio/history/commit/${reverted.body.commit}/revert`, { headers: petra, body: { confirmReroute: true } });
+    expect(redo.status, JSON.stringify(redo.body)).toBe(200);
+    const after = (await api('GET', '/studio/history/data', { headers: petra })).body.commits as { sha: string; undoneBy?: unknown }[];
+    expect(after.find((c) => c.sha === saved.body.commit)?.undoneBy).toBeUndefined();
+    expect(after.find((c) => c.sha === reverted.body.commit)?.undoneBy).toBeDefined();
   });
 });
 
