@@ -191,6 +191,8 @@ describe('the studio editor\'s forms', () => {
     await signIn(page, `/studio/editor?file=${encodeURIComponent(INCOME)}`);
     await page.getByTestId('screen-form').waitFor();
     await expect.poll(() => problems(page), { timeout: 30_000 }).toContain('No problems');
+    // A field taken from a shared file is named by its own label and kind, not its key.
+    await expect.poll(() => page.getByTestId('fields').locator('.form__card h4').allInnerTexts(), { timeout: 30_000 }).toEqual(['1. Income Group of fields · required']);
     const rule = page.getByTestId('rule-lowIncomeConfirmation');
     const words = rule.getByTestId('rule-words');
     // In words, with the field's title, not its name; the typeOf guard stays as written.

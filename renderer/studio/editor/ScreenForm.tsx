@@ -66,15 +66,26 @@ function kindOf(field: FieldView): string {
 
 const str = (v: Json | undefined) => (typeof v === 'string' ? v : '');
 
-function FieldCard({ field, index, count, doc, onChange }: { field: FieldView; index: number; count: number; doc: JsonObject; onChange(doc: JsonObject): void }) {
-  const label = str(field.schema.title) || field.name;
+/** A field of the resolved screen schema, as FieldCard's `resolved` prop (none when the schema does not have it). */
+function resolvedField(schema: unknown, name: string): { resolved?: JsonObject } {
+  const props = schema && typeof schema === 'object' && !Array.isArray(schema) ? (schema as { properties?: unknown }).properties : undefined;
+  const field = props && typeof props === 'object' && Object.hasOwn(props, name) ? (props as Record<string, unknown>)[name] : undefined;
+  return field && typeof field === 'object' && !Array.isArray(field) ? { resolved: field as JsonObject } : {};
+}
+
+/**
+ * `resolved`: the field as the screen resolves it (a shared field's own title and type, from its file),
+ * so a field taken from a shared file is named by its label, not its key.
+ */
+function FieldCard({ field, resolved, index, count, doc, onChange }: { field: FieldView; resolved?: JsonObject; index: number; count: number; doc: JsonObject; onChange(doc: JsonObject): void }) {
+  const label = str(field.schema.title) || str(resolved?.title) || field.name;
   const options = optionsOf(field);
   const [newOption, setNewOption] = useState('');
   const messages = field.schema.errorMessage;
   return (
     <li className="form__card" data-testid={`field-${field.name}`}>
       <div className="form__card-head">
-        <h4><span className="form__number">{index + 1}.</span> {label} <span className="form__kind">{kindOf(field)}{field.required ? ' · required' : ' · optional'}</span></h4>
+        <h4><span className="form__number">{index + 1}.</span> {label} <span className="form__kind">{kindOf(resolved ? { ...field, schema: { ...resolved, ...field.schema } } : field)}{field.required ? ' · required' : ' · optional'}</span></h4>
         <div className="form__buttons">
           <button type="button" onClick={() => onChange(moveField(doc, field.name, -1))} disabled={index === 0} aria-label={`Move "${label}" up`}>↑ Up</button>
           <button type="button" onClick={() => onChange(moveField(doc, field.name, 1))} disabled={index === count - 1} aria-label={`Move "${label}" down`}>↓ Down</button>
@@ -188,7 +199,7 @@ export function ScreenForm({ file, doc, meta, screenSchema, onChange, onShowJson
       <Section title={`Fields (${fields.length}), in the order the applicant sees them`} testId="fields">
         {fields.length === 0 ? <p>This screen has no fields.</p> : (
           <ol className="form__cards">
-            {fields.map((f, i) => <FieldCard key={f.name} field={f} index={i} count={fields.length} doc={doc} onChange={onChange} />)}
+            {fields.map((f, i) => <FieldCard key={f.name} field={f} {...resolvedField(schema, f.name)} index={i} count={fields.length} doc={doc} onChange={onChange} />)}
           </ol>
         )}
         <AddField doc={doc} file={file} onChange={onChange} />
