@@ -14,6 +14,7 @@ import { unsavedEdits } from './unsavedEdits.ts';
 import { RerouteList, movedWords, movesWords, type Reroute } from '../RerouteList.tsx';
 import './forms.css';
 import { drawingNote, editorApi, RefusedError, type Checked, type EditorData, type Impact, type OpenedFile } from './editorApi.ts';
+import { pointerWords } from './pointerWords.ts';
 
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; file: string; app: 'now' | 'dev' | 'building' | 'built' | 'failed'; detail?: string; commit?: string | null; notCommitted?: string; drawn?: string } | { kind: 'drafted'; message: string; drawn?: string } | { kind: 'refused'; message: string } | { kind: 'failed'; message: string };
 
@@ -193,7 +194,9 @@ export function EditorPage({ data }: { data: EditorData }) {
     }
   };
 
-  const problems = checked ? [...checked.problems.map((p) => ({ ...p, where: `line ${p.line}, column ${p.column}` })), ...checked.elsewhere.map((p) => ({ ...p, where: p.file }))] : [];
+  // Each problem of this file also says, in the file's own words, which part it is in (pointerWords.ts).
+  const typed = useMemo(() => { try { return JSON.parse(text) as unknown; } catch { return null; } }, [text]);
+  const problems = checked ? [...checked.problems.map((p) => ({ ...p, where: `line ${p.line}, column ${p.column}`, part: pointerWords(typed, p.pointer) })), ...checked.elsewhere.map((p) => ({ ...p, where: p.file, part: null }))] : [];
   const previewScreens = entry?.kind === 'screen' ? [entry.id] : impact?.screens.length ? impact.screens : screenIds;
 
   return (
@@ -270,7 +273,7 @@ export function EditorPage({ data }: { data: EditorData }) {
           <div data-testid="problems" aria-live="polite">
             {!checked ? <p>Checking…</p> : problems.length === 0 ? <p className="editor__ok">No problems: journey validate passes with this change.</p> : (
               <ul className="editor__problems">
-                {problems.map((p, i) => <li key={i}><strong>{p.where}</strong> <code>{p.pointer || '/'}</code>: {p.message}</li>)}
+                {problems.map((p, i) => <li key={i}>{p.part && <strong className="editor__part">In {p.part} · </strong>}<strong>{p.where}</strong> <code>{p.pointer || '/'}</code>: {p.message}</li>)}
               </ul>
             )}
           </div>
