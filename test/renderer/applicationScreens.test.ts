@@ -136,6 +136,9 @@ describe('every message of every form screen appears for the input that causes i
     // Past the schema's own limit the chosen offer's maximum is said at once, so one correction is enough.
     expect(messages('product/select', { offerUuid: 'o-1', amount: 500000 })).toEqual(['Enter an amount of $400,000 or less', 'The offer you chose lends up to $85,000. Enter $85,000 or less, or choose another offer']);
     expect(messages('product/select', { offerUuid: 'o-1', amount: 5000 })).toEqual(['Enter an amount of $15,000 or more']);
+    // An empty box is one problem, said once: not also "at least $15,000" (null < 15000 holds in JSON logic).
+    expect(messages('product/select', { offerUuid: 'o-1' })).toEqual(['Enter how much you would like to borrow']);
+    expect(messages('product/select', { offerUuid: 'o-1' }, { ...baseCtx, app: { ...baseCtx.app, stateLaw: { minAdvance: 4000, minAdvanceLaw: 'Texas Constitution Art. XVI §50(t)(2)' } } })).toEqual(['Enter how much you would like to borrow']);
     // A home whose state sets a minimum advance (pricing stateRules minAdvance, carried on app.stateLaw): one message, naming it, why, and the line's own start.
     const minAdvance = { ...baseCtx, app: { ...baseCtx.app, stateLaw: { minAdvance: 4000, minAdvanceLaw: 'Texas Constitution Art. XVI §50(t)(2)' } } };
     expect(messages('product/select', { offerUuid: 'o-1', amount: 3000 }, minAdvance)).toEqual(['The law of the state your home is in (Texas Constitution Art. XVI §50(t)(2)) says each advance on a home equity line, your initial draw included, must be at least $4,000, and your line starts at $20,000. Enter $20,000 or more']);
