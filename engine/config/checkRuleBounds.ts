@@ -82,12 +82,48 @@ function conjuncts(when: unknown): unknown[] {
   return [when];
 }
 
+/**
+ * An upper bound on an answer (`form.x < n`, `n > form.x`, `<=`) that an empty box meets: JSON logic
+ * reads a missing answer as null and null as 0, so without a guard in the same `and` (`typeOf` is
+ * "number", `present`, `!!`, or a lower bound above 0) the rule fires before anything is typed and
+ * adds its message to "Enter …". The pointer of each such comparison, with the answer's path.
+ */
+function unguardedUpperBounds(when: unknown, at: string): { at: string; path: string }[] {
+  const parts = isObj(when) && Object.keys(when).length === 1 && Array.isArray(when['and']) ? (when['and'] as unknown[]).map((p, i) => ({ p, at: `${at}/and/${i}` })) : [{ p: when, at }];
+  const guarded = new Set<string>();
+  const bounds: { at: string; path: string }[] = [];
+  for (const { p, at: here } of parts) {
+    if (!isObj(p) || Object.keys(p).length !== 1) continue;
+    const [op, args] = Object.entries(p)[0]!;
+    const list = Array.isArray(args) ? args : [args];
+    const [a, b] = list;
+    if ((op === '===' || op === '==') && b === 'number' && isObj(a) && Array.isArray(a['typeOf'])) { const f = formVar((a['typeOf'] as unknown[])[0]); if (f) guarded.add(f.join('.')); continue; }
+    if (op === 'present' || op === '!!') { const f = formVar(a); if (f) guarded.add(f.join('.')); continue; }
+    if (!['<', '<=', '>', '>='].includes(op) || list.length !== 2) continue;
+    const flipped = formVar(a) === null;
+    const f = flipped ? formVar(b) : formVar(a);
+    const other = flipped ? a : b;
+    if (!f) continue;
+    const upper = op.startsWith('<') !== flipped;
+    const k = num(other);
+    // A lower bound above 0 already fails on an empty box (null > 5 is false).
+    if (!upper) { if (k !== undefined && (k > 0 || (k === 0 && !op.endsWith('=')))) guarded.add(f.join('.')); continue; }
+    // null < k holds for k > 0 (and k taken from data, unknown here); null <= 0 too.
+    if (k === undefined || k > 0 || (k === 0 && op.endsWith('='))) bounds.push({ at: `${here}${pointer(op)}`, path: f.join('.') });
+  }
+  return bounds.filter((b) => !guarded.has(b.path));
+}
+
 export function checkRuleBounds(screen: { schema?: unknown; rules?: unknown }, file: string): Problem[] {
   const schema = screen.schema as Node | undefined;
   if (!schema || !Array.isArray(screen.rules)) return [];
   const out: Problem[] = [];
   screen.rules.forEach((rule: unknown, i) => {
     if (!isObj(rule) || rule['when'] === undefined) return;
+    for (const b of unguardedUpperBounds(rule['when'], pointer('rules', i, 'when'))) {
+      const field = logicWords({ var: `form.${b.path}` }, formWords(schema));
+      out.push({ file, pointer: b.at, message: `${typeof rule['id'] === 'string' ? `the rule "${rule['id']}"` : 'this rule'} also applies while ${field.replace(/^the answer to /, 'the box for ')} is empty (JSON logic reads an empty answer as 0, and 0 is below the value), so its message is added to "please answer". Add {"===": [{"typeOf": [{"var": "form.${b.path}"}]}, "number"]} to its "and"` });
+    }
     const parts = conjuncts(rule['when']).map((c) => partOf(c, schema));
     const name = typeof rule['id'] === 'string' ? `the rule "${rule['id']}"` : 'this rule';
     if (parts.length && parts.every((p) => p.verdict === 'always')) {

@@ -327,7 +327,14 @@ describe('a rule the screen\'s own schema decides (engine/config/checkRuleBounds
       `${FILE}#/rules/1/when/and/1/<: this comparison can never be true: form.income.income is always at least 0 (its schema's minimum), so "form.income.income < 0" never holds`,
     ]);
   });
+  it('a bound an empty box meets: the rule would fire before anything is typed', () => {
+    const select = 'schemas/application/product/select.json';
+    const out = brokenCopy(select, (s) => { s.rules[1].when.and.shift(); });
+    expect(out).toEqual([
+      `${select}#/rules/1/when/and/0/<: the rule "amountBelowSmallestLine" also applies while the box for "How much would you like to borrow?" is empty (JSON logic reads an empty answer as 0, and 0 is below the value), so its message is added to "please answer". Add {"===": [{"typeOf": [{"var": "form.amount"}]}, "number"]} to its "and"`,
+    ]);
+  });
   it('lets through what some answers meet and others do not, and what it cannot read', () => {
-    for (const c of [{ '<': [{ var: 'form.income.income' }, 20_000] }, { '>=': [{ var: 'form.income.income' }, 1] }, { '<=': [{ var: 'form.income.income' }, 0] }, { '<': [{ var: 'form.income.otherIncome' }, 1] }]) expect(withLow(c)).toEqual([]);
+    for (const c of [{ '<': [{ var: 'form.income.income' }, 20_000] }, { '>=': [{ var: 'form.income.income' }, 1] }, { '<=': [{ var: 'form.income.income' }, 0] }, { '>': [{ var: 'form.income.otherIncome' }, 1] }]) expect(withLow(c)).toEqual([]);
   });
 });
