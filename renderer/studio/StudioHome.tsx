@@ -9,6 +9,7 @@ const TOOLS = [
   { path: '/studio/brands', title: 'Add a brand', text: 'Create a partner lender\'s brand from the defaults: names, licensing, colours with their contrast checked, logo and behaviour switches; see every screen in it before saving.' },
   { path: '/studio/editor', title: 'Editor', text: 'Open a journey, screen or brand file, edit it with completion and the problems of journey validate inline, and preview the screens it affects.' },
   { path: '/studio/history', title: 'History and review', text: 'Every change to the config: who made it, when and why, its diff and what it re-routes; revert one; review the drafts editors saved.' },
+  { path: '/studio/staff', title: 'Staff', text: 'Who may use the studio and as what: add a colleague as a viewer, editor or publisher, or give one a new token, without the command line.' },
 ];
 
 export function StudioHome({ token, me }: { token: string | undefined; me: StudioActor | undefined }) {

@@ -1,7 +1,8 @@
 /**
  * Entry of the staff studio (/studio, issue 16; built into dist/assets/studio/ by build.mjs, never
  * part of the applicant's bundle): the home page, the journey map (/studio/map), the simulator
- * (/studio/simulator), the brand creator (/studio/brands), the history and review (/studio/history)
+ * (/studio/simulator), the brand creator (/studio/brands), the history and review (/studio/history),
+ * the staff page (/studio/staff)
  * and the sign-in page (/studio/sign-in), chosen by the page's path. The
  * sandbox serves one page for all of them.
  */
@@ -12,6 +13,7 @@ import { Workbench } from './Workbench.tsx';
 import { BrandsPage } from './brands/BrandsPage.tsx';
 import { HistoryPage } from './HistoryPage.tsx';
 import { SignInPage } from './SignInPage.tsx';
+import { StaffPage } from './StaffPage.tsx';
 import './studio.css';
 
 const data = readStudioData();
@@ -26,6 +28,8 @@ if (path === '/studio/map' || path === '/studio/simulator') {
   root.render(<SignInPage next={data.signIn?.next ?? '/studio'} staffFile={data.signIn?.staffFile ?? false} />);
 } else if (path === '/studio/history') {
   root.render(<HistoryPage token={data.token} me={data.me} />);
+} else if (path === '/studio/staff') {
+  root.render(<StaffPage token={data.token} me={data.me} />);
 } else if (path === '/studio/brands') {
   document.title = 'Add a brand · Studio';
   root.render(<BrandsPage token={data.token} />);

@@ -31,6 +31,7 @@ import { appRebuild } from '../studio/appRebuild.js';
 import { ReviewDrafts } from '../studio/reviewDrafts.js';
 import { studioHistoryRoutes } from './studioHistory.js';
 import { studioSignInRoutes } from './studioSignIn.js';
+import { studioStaffRoutes } from './studioStaff.js';
 import { telemetryRoutes } from './telemetry.js';
 import { walletRoutes } from './wallet.js';
 import { webAppRoutes } from './webApp.js';
@@ -70,6 +71,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Ctx): Promise<vo
   studioBrandsRoutes(app, ctx, drafts, rebuild, reviews);
   studioHistoryRoutes(app, ctx, rebuild, reviews);
   studioSignInRoutes(app, ctx);
+  studioStaffRoutes(app, ctx);
   await webChatRoutes(app, ctx);
   notaryRoutes(app, ctx);
   siteRedirectRoutes(app, ctx);

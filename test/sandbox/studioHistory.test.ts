@@ -352,6 +352,35 @@ describe('drafts for review', () => {
   });
 });
 
+describe('the staff page (sandbox/routes/studioStaff.ts)', () => {
+  it('lists the members for anyone signed in; a publisher adds a colleague, whose token signs them in once given, and changes a role', async () => {
+    const vera = await signIn('vera');
+    const listed = await api('GET', '/studio/staff/data', { headers: vera });
+    expect(listed.status).toBe(200);
+    expect(listed.body.members.map((m: { id: string; role: string }) => `${m.id}:${m.role}`)).toEqual(expect.arrayContaining(['vera:viewer', 'eddie:editor', 'petra:publisher']));
+    expect(JSON.stringify(listed.body)).not.toMatch(/tokenHash|scrypt/);
+    // Only a publisher changes staff.
+    expect((await api('POST', '/studio/staff/members', { headers: vera, body: { id: 'sam.lee', name: 'Sam Lee', email: 'sam@lender.example', role: 'editor' } })).status).toBe(403);
+    const petra = await signIn('petra');
+    const bad = await api('POST', '/studio/staff/members', { headers: petra, body: { id: 'Sam Lee!', name: '', email: 'sam', role: 'boss' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.map((e: { pointer: string }) => e.pointer)).toEqual(['/id', '/name', '/email', '/role']);
+    const added = await api('POST', '/studio/staff/members', { headers: petra, body: { id: 'sam.lee', name: 'Sam Lee', email: 'sam@lender.example', role: 'editor' } });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body).toMatchObject({ member: { id: 'sam.lee', role: 'editor' }, replaced: false });
+    const sam = await api('POST', '/studio/sign-in', { body: { id: 'sam.lee', token: added.body.token } });
+    expect(sam.status).toBe(200);
+    expect(fs.readFileSync(path.join(repo.root, 'staff.json'), 'utf8')).not.toContain(added.body.token);
+    // A new role comes with a new token: the old one stops working.
+    const promoted = await api('POST', '/studio/staff/members', { headers: petra, body: { id: 'sam.lee', name: 'Sam Lee', email: 'sam@lender.example', role: 'publisher' } });
+    expect(promoted.body).toMatchObject({ member: { role: 'publisher' }, replaced: true });
+    expect((await api('POST', '/studio/sign-in', { body: { id: 'sam.lee', token: added.body.token } })).status).toBe(401);
+    // A publisher cannot take the role from themselves.
+    const self = await api('POST', '/studio/staff/members', { headers: petra, body: { id: 'petra', name: 'Petra Publisher', email: 'petra@lender.example', role: 'viewer' } });
+    expect(self.status).toBe(409);
+  });
+});
+
 describe('without a staff file or a repository', () => {
   it('takes the operations token as a publisher and saves without a commit, saying so', async () => {
     const { copyConfig } = await import('../helpers/configCopy.ts');
