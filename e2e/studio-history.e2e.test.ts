@@ -118,4 +118,28 @@ describe('studio staff, review, history and revert', () => {
     expect(publisher.csp).toEqual([]);
     await publisher.context.close();
   }, 600_000);
+  it('a publisher adds a colleague on the Staff page, without the command line; the token shown once signs them in as an editor', async () => {
+    const { page, context, csp, errors } = await openPage(browser, { width: 1280, height: 900 });
+    await signIn(page, 'petra', '/studio/staff');
+    const members = page.getByTestId('staff-members');
+    await expect.poll(() => members.innerText(), { timeout: 20_000 }).toContain('Petra Publisher');
+    await page.getByLabel('Name').fill('Ana Ruiz');
+    await page.getByLabel('E-mail address').fill('ana@lender.example');
+    await page.getByLabel('Staff id (how they sign in)').fill('ana');
+    await page.getByLabel(/^Editor: /).check();
+    await page.getByRole('button', { name: 'Save and make a token' }).click();
+    const token = await page.getByTestId('staff-token-value').textContent({ timeout: 20_000 });
+    expect(await page.getByTestId('staff-token').innerText()).toContain('Ana Ruiz can now sign in as an editor.');
+    await expect.poll(() => members.innerText()).toContain('Ana Ruiz');
+    expect(fs.readFileSync(path.join(repo.root, 'staff.json'), 'utf8')).not.toContain(token!);
+    await screenshot(page, 'studio-staff-1280');
+    expect(csp).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const ana = await openPage(browser, { width: 1280, height: 900 });
+    await staffSignIn(ana.page, base, { id: 'ana', token: token! }, '/studio/history');
+    expect(await ana.page.getByTestId('staff-bar').innerText()).toContain('Signed in as Ana Ruiz (editor');
+    await ana.context.close();
+  });
 });

@@ -10,6 +10,7 @@ import { StaffBar } from './StaffBar.tsx';
 type Role = StudioActor['role'];
 interface Member { id: string; name: string; email: string; role: Role }
 interface StaffData { staffFile: boolean; roles: Role[]; members: Member[] }
+const aRole = (r: Role) => (r === 'editor' ? `an ${r}` : `a ${r}`);
 const ROLE_WORDS: Record<Role, string> = { viewer: 'Viewer: reads every tool, changes nothing', editor: 'Editor: saves drafts that a publisher reviews', publisher: 'Publisher: saves live, approves drafts, reverts, manages staff' };
 
 export function StaffPage({ token, me }: { token: string | undefined; me: StudioActor | undefined }) {
@@ -90,7 +91,7 @@ export function StaffPage({ token, me }: { token: string | undefined; me: Studio
       {error && <p className="studio__error" role="alert">{error}</p>}
       {made && (
         <div className="history__notice" role="status" data-testid="staff-token">
-          <p>{made.replaced ? `${made.member.name} is now a ${made.member.role}, with a new token.` : `${made.member.name} can now sign in as a ${made.member.role}.`} Give them their id and this token; it is shown only now:</p>
+          <p>{made.replaced ? `${made.member.name} is now ${aRole(made.member.role)}, with a new token.` : `${made.member.name} can now sign in as ${aRole(made.member.role)}.`} Give them their id and this token; it is shown only now:</p>
           <p>Staff id <code>{made.member.id}</code> · token <code data-testid="staff-token-value">{made.token}</code></p>
           <p>They sign in at <a href="/studio/sign-in">/studio/sign-in</a>.</p>
         </div>
