@@ -19,7 +19,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig, readJson, brandSources, findRoot } from '../config/loadConfig.ts';
+import { loadConfig, readJson, brandSources, findRoot, OPERATIONS_FILE } from '../config/loadConfig.ts';
 import { validateConfig } from '../config/validateConfig.ts';
 import { didYouMean, formatProblem } from '../config/problems.ts';
 import { screenStrings } from '../strings.ts';
@@ -276,6 +276,8 @@ async function main(): Promise<number> {
     case 'format': {
       const files = [...Object.values(config.journeys), ...Object.values(config.brands)].map((f) => f.file);
       files.push(...Object.values(config.screens).map((s) => s.file));
+      // Not a screen, but config written by hand like one (engine/config/loadConfig.ts NON_SCREEN_FILES).
+      if (existsSync(join(root, OPERATIONS_FILE))) files.push(OPERATIONS_FILE);
       // A file that does not parse cannot be formatted: say where it breaks, by line and column.
       const broken = config.readProblems.filter((p) => p.message.startsWith('does not parse'));
       for (const p of broken) process.stdout.write(`${formatProblem(p)}\n`);
