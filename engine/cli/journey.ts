@@ -20,6 +20,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, readJson, brandSources, findRoot, OPERATIONS_FILE } from '../config/loadConfig.ts';
+import { readOperationTable } from '../config/operationTable.ts';
 import { validateConfig } from '../config/validateConfig.ts';
 import { didYouMean, formatProblem } from '../config/problems.ts';
 import { screenStrings } from '../strings.ts';
@@ -185,7 +186,8 @@ async function main(): Promise<number> {
         process.stderr.write(`journey validate: ${problems.length} problem${problems.length === 1 ? '' : 's'}\n`);
         return 1;
       }
-      process.stderr.write(`journey validate: ${Object.keys(config.journeys).length} journeys, ${Object.keys(config.screens).length} screens, ${Object.keys(config.brands).length} brand files: no problems\n`);
+      const operations = Object.keys(readOperationTable(root)?.operations ?? {}).length;
+      process.stderr.write(`journey validate: ${Object.keys(config.journeys).length} journeys, ${Object.keys(config.screens).length} screens, ${Object.keys(config.brands).length} brand files, ${operations} API operations: no problems\n`);
       return 0;
     }
     case 'route': {
