@@ -19,7 +19,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig, readJson, brandSources, findRoot } from '../config/loadConfig.ts';
+import { loadConfig, readJson, brandSources, findRoot, OPERATIONS_FILE } from '../config/loadConfig.ts';
+import { readOperationTable } from '../config/operationTable.ts';
 import { validateConfig } from '../config/validateConfig.ts';
 import { didYouMean, formatProblem } from '../config/problems.ts';
 import { screenStrings } from '../strings.ts';
@@ -185,7 +186,8 @@ async function main(): Promise<number> {
         process.stderr.write(`journey validate: ${problems.length} problem${problems.length === 1 ? '' : 's'}\n`);
         return 1;
       }
-      process.stderr.write(`journey validate: ${Object.keys(config.journeys).length} journeys, ${Object.keys(config.screens).length} screens, ${Object.keys(config.brands).length} brand files: no problems\n`);
+      const operations = Object.keys(readOperationTable(root)?.operations ?? {}).length;
+      process.stderr.write(`journey validate: ${Object.keys(config.journeys).length} journeys, ${Object.keys(config.screens).length} screens, ${Object.keys(config.brands).length} brand files, ${operations} API operations: no problems\n`);
       return 0;
     }
     case 'route': {
@@ -276,6 +278,8 @@ async function main(): Promise<number> {
     case 'format': {
       const files = [...Object.values(config.journeys), ...Object.values(config.brands)].map((f) => f.file);
       files.push(...Object.values(config.screens).map((s) => s.file));
+      // Not a screen, but config written by hand like one (engine/config/loadConfig.ts NON_SCREEN_FILES).
+      if (existsSync(join(root, OPERATIONS_FILE))) files.push(OPERATIONS_FILE);
       // A file that does not parse cannot be formatted: say where it breaks, by line and column.
       const broken = config.readProblems.filter((p) => p.message.startsWith('does not parse'));
       for (const p of broken) process.stdout.write(`${formatProblem(p)}\n`);

@@ -1,6 +1,6 @@
 /**
  * A screen's answers reach the lender: every property a submitting screen's schema declares is one
- * that the operation it submits to (sandbox/validation/operations.json, composed of its sources)
+ * that the operation it submits to (schemas/operations.json `body`, composed of its sources)
  * declares too, nested objects included. The sandbox keeps exactly what an operation declares and
  * refuses the rest (engine/declaredAnswers.ts), so an answer missing from the operation would make
  * every submit of the screen fail, or be lost by a lender that drops what it does not know.
@@ -11,10 +11,9 @@ import { declaredProperties } from '../declaredAnswers.ts';
 import { readJson, refContext, type ConfigSet } from './loadConfig.ts';
 import { resolveFile } from './resolveRefs.ts';
 import { pointer, type Problem } from './problems.ts';
-import { OPERATIONS_FILE } from './checkSandboxNames.ts';
+import { bodyOf, OPERATIONS_FILE, readOperationTable } from './operationTable.ts';
 
 type Json = Record<string, unknown>;
-type Source = string | { id: string; optional?: boolean };
 
 /** The properties declared by `screen` and not by `accepted`, as paths (`address.unit`), nested objects followed where both declare theirs. */
 export function unaccepted(screen: unknown, accepted: Record<string, Json>, at: string[] = []): string[][] {
@@ -29,9 +28,8 @@ export function unaccepted(screen: unknown, accepted: Record<string, Json>, at: 
 }
 
 export function checkAnswers(set: ConfigSet): Problem[] {
-  const full = join(set.root, OPERATIONS_FILE);
-  if (!existsSync(full)) return [];
-  const table = readJson(full) as { operations?: Record<string, { sources?: Source[] }> };
+  const table = readOperationTable(set.root);
+  if (!table) return [];
   const refs = refContext(join(set.root, 'schemas'));
   const schemaOf = (id: string): unknown => {
     if (!id.startsWith('api/')) return (set.screens[id]?.data as Json | undefined)?.['schema'];
@@ -39,7 +37,7 @@ export function checkAnswers(set: ConfigSet): Problem[] {
     return existsSync(file) ? resolveFile(file, refs).value : undefined;
   };
   // An operation declares what any of its sources declares (sandbox/validation/compose.ts merges their properties).
-  const declaredBy = (name: string): Record<string, Json> => Object.assign({}, ...(table.operations?.[name]?.sources ?? []).map((s) => declaredProperties(schemaOf(typeof s === 'string' ? s : s.id))));
+  const declaredBy = (name: string): Record<string, Json> => Object.assign({}, ...(bodyOf(table, name)?.sources ?? []).map((s) => declaredProperties(schemaOf(typeof s === 'string' ? s : s.id))));
   const out: Problem[] = [];
   for (const [id, loaded] of Object.entries(set.screens)) {
     const screen = loaded.data as unknown as Json;
@@ -49,7 +47,7 @@ export function checkAnswers(set: ConfigSet): Problem[] {
       out.push({ file: loaded.file, pointer: pointer('answers', 'screens', i), message: `"${String(listed)}" is no screen with fields: there are no answers of it to list` });
     });
     const api = (screen['submit'] as Json | undefined)?.['api'];
-    if (typeof api !== 'string' || !table.operations?.[api] || !screen['schema']) continue;
+    if (typeof api !== 'string' || !bodyOf(table, api) || !screen['schema']) continue;
     for (const path of unaccepted(screen['schema'], declaredBy(api))) {
       out.push({
         file: loaded.file,
@@ -58,7 +56,7 @@ export function checkAnswers(set: ConfigSet): Problem[] {
       });
     }
   }
-  out.push(...checkStepAnswers(set, (name) => (table.operations?.[name] ? declaredBy(name) : undefined)));
+  out.push(...checkStepAnswers(set, (name) => (bodyOf(table, name) ? declaredBy(name) : undefined)));
   return out;
 }
 
@@ -76,7 +74,7 @@ function fieldWords(set: ConfigSet, id: string, field: string): string {
  * (a journey's `stepsComplete.calls`, engine/registration.ts): each property a step screen declares
  * is one that some call sends (a call's `screens`, `fields` or `add`), or the applicant's answer
  * would never leave the browser; each screen a call names is a screen with fields; and the answers
- * a call sends are ones its operation (the call's id, sandbox/validation/operations.json) accepts,
+ * a call sends are ones its operation (the call's id, schemas/operations.json) accepts,
  * or every registration would be refused.
  */
 function checkStepAnswers(set: ConfigSet, accepted: (operation: string) => Record<string, Json> | undefined): Problem[] {

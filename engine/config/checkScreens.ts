@@ -20,7 +20,7 @@ export interface ScreenCheckInput {
   /** Makes the Ajv screen schemas are compiled with (engine/config/validateConfig.ts screenAjv). */
   ajv: () => Ajv;
   /** Registered renderer names (renderer/registry.json). */
-  registry: { widgets: string[]; fields: string[]; components: string[]; apis?: Record<string, unknown> };
+  registry: { widgets: string[]; fields: string[]; components: string[] };
 }
 
 export function checkScreen(input: ScreenCheckInput): Problem[] {
@@ -60,11 +60,7 @@ export function checkScreen(input: ScreenCheckInput): Problem[] {
     if (r.effect === 'dialog' && !r.dialog) report(at, 'a dialog rule needs a dialog');
     if ((r.effect === 'disable' || r.effect === 'hide' || r.effect === 'require') && !r.field) report(at, `a ${r.effect} rule needs a field`);
   });
-  const api = screen.submit?.api;
-  if (api !== undefined) {
-    const names = Object.keys(input.registry.apis ?? {});
-    if (!names.includes(api)) report(ptr('submit', 'api'), `unknown API operation "${api}"${didYouMean(api, names)}; registered: ${names.join(', ')}`);
-  }
+  // A screen's submit.api is checked against the operation table (engine/config/checkOperations.ts).
   (screen.actions ?? []).forEach((a, i) => {
     if (a.when !== undefined) out.push(...lintLogic(a.when, ptr('actions', i, 'when'), scope));
   });

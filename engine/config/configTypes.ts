@@ -75,6 +75,15 @@ export const TYPE_TARGETS: Target[] = [
     aliases: [`export type StaffRole = StaffMember['role'];`],
   },
   {
+    file: 'engine/types/operations.ts',
+    meta: 'schemas/meta/operations.schema.json',
+    name: 'OperationTable',
+    aliases: [
+      `export type OperationMethod = Operation['method'];`,
+      `export type OperationAuth = Operation['auth'];`,
+    ],
+  },
+  {
     file: 'engine/types/finance.ts',
     meta: 'schemas/data/finance.schema.json',
     name: 'FinanceTerms',

@@ -36,6 +36,11 @@ export interface ConfigSet {
 /** Folders under schemas/ that are not screens. */
 export const NON_SCREEN_DIRS = ['meta', 'data', 'fields', 'api', 'shell', 'conditions', 'rules'];
 
+/** The lender API operation table (schemas/meta/operations.schema.json): under schemas/ for its `$schema` and its sources, but no screen. */
+export const OPERATIONS_FILE = 'schemas/operations.json';
+/** Files directly under schemas/ that are not screens. */
+export const NON_SCREEN_FILES = ['operations'];
+
 export const posix = (p: string): string => p.split(sep).join('/');
 
 /**
@@ -121,7 +126,7 @@ export function loadConfig(root = findRoot()): ConfigSet {
   const refs = refContext(schemasDir);
   for (const path of listJson(schemasDir)) {
     const id = posix(relative(schemasDir, path)).replace(/\.json$/, '');
-    if (NON_SCREEN_DIRS.includes(id.split('/')[0]!)) continue;
+    if (NON_SCREEN_DIRS.includes(id.split('/')[0]!) || NON_SCREEN_FILES.includes(id)) continue;
     const s = read<Screen>(path);
     if (!s) continue;
     const resolved = resolveFile(resolve(path), refs);

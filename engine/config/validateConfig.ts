@@ -2,7 +2,8 @@
  * `journey validate`: every journey, screen and brand file against its meta-schema, then
  * referential integrity, the JSON-logic lint, and what reaches people: placeholders, links,
  * known values in rules (statuses, org codes, states, data-schema enums), conditions that never or
- * always hold, uiSchema and rule names that are not fields, reachability, brand assets and colours, messages, the sandbox's names.
+ * always hold, uiSchema and rule names that are not fields, reachability, brand assets and colours, messages, the lender API
+ * operation table (schemas/operations.json) and the names it gives the sandbox.
  * Returns problems; prints nothing. Each family of checks is its own engine/config/check*.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -21,7 +22,7 @@ import { checkConditions } from './checkConditions.ts';
 import { checkRedirectCycles, type LinkScope } from './checkLinks.ts';
 import { checkKnownValues, vocabularyOf, type Named } from './checkStatusStrings.ts';
 import { checkLogicSense } from './checkLogicSense.ts';
-import { apiSchemasOfScreens, checkSandboxNames } from './checkSandboxNames.ts';
+import { apiSchemasOfScreens, checkOperations } from './checkOperations.ts';
 import { checkAnswers } from './checkAnswers.ts';
 import { checkMessages } from './checkMessages.ts';
 import { checkMessageWords } from './checkMessageWords.ts';
@@ -105,13 +106,15 @@ export function validateConfig(set: ConfigSet): Problem[] {
   const heloc = set.journeys.heloc ?? journeys[0];
   const base = withRegistration(schemaAt(heloc ? contextFile(heloc.data, heloc.file) : join(set.root, 'schemas/data/context.schema.json')), registration);
   const everywhere = screenContext(base, {}, { roots: ALWAYS, params: [] });
-  const registry = readJson(join(set.root, 'renderer/registry.json')) as { widgets: string[]; fields: string[]; components: string[]; apis?: Record<string, unknown> };
+  const registry = readJson(join(set.root, 'renderer/registry.json')) as { widgets: string[]; fields: string[]; components: string[] };
   inScreens.push(...checkScreenFiles(set, { base, brands, links, vocabulary, named, registry, ajv: sharedScreenAjv }));
   problems.push(...checkBrands(set, sources, readJson(join(set.root, META.brand)) as Record<string, unknown>));
   problems.push(...checkBrandFiles(set, { brands, everywhere, screenData: (id) => screenData(set, base, id), basePath }));
   problems.push(...checkShell(set.root, { base, brands, links, vocabulary, named }));
   problems.push(...checkConditions(set.root, allRoutes));
-  problems.push(...checkSandboxNames(set));
+  const operations = checkOperations(set);
+  problems.push(...operations.problems);
+  inScreens.push(...operations.inScreens);
   problems.push(...checkAnswers(set));
   problems.push(...checkFaq(set.root, base, brands));
   const refs = refContext(join(set.root, 'schemas'));

@@ -579,7 +579,7 @@ export interface Journey {
       [k: string]: unknown;
     } & {
       /**
-       * The call, also the sandbox operation its body is checked with (sandbox/validation/operations.json): register (the identity) or createApplication.
+       * The call, also the sandbox operation its body is checked with (schemas/operations.json `body`): register (the identity) or createApplication.
        */
       id: 'register' | 'createApplication';
       /**

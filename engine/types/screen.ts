@@ -140,7 +140,7 @@ export interface Screen {
    */
   submit?: {
     /**
-     * Lender API operation that receives the answers: a name from renderer/registry.json `apis` (method and path, `{uuid}` is the application). Without it the answers are kept locally (`saveAs`).
+     * Lender API operation that receives the answers: an operation of schemas/operations.json marked `screen: true` (method and path, `{uuid}` is the application). Without it the answers are kept locally (`saveAs`).
      */
     api?: string;
     /**

@@ -1,6 +1,7 @@
 /** The application, its server status string and the profile, as navigation reads them (000 §4.3, §7). */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError, request } from './client.ts';
+import { apiPath } from './operations.ts';
 
 /** Local storage key of the applicant's current application (001 §9; read by plaid-oauth-success). */
 export const APPLICATION_KEY = 'heloc_uuid';
@@ -10,10 +11,10 @@ export const applicationKey = (uuid: string) => ['application', uuid] as const;
 export const statusReadKey = (uuid: string) => ['applicationStatus', uuid] as const;
 
 export const fetchStatus = (uuid: string) =>
-  request<{ status: string }>(`/service-krang-heloc/borrower/secure/api/v1/${encodeURIComponent(uuid)}/status`, { background: true }).then((r) => r.status);
+  request<{ status: string }>(apiPath('applicationStatus', { uuid }), { background: true }).then((r) => r.status);
 
 export const fetchApplication = (uuid: string) =>
-  request<Record<string, unknown>>(`/service-application/api/v1/application/heloc/${encodeURIComponent(uuid)}`, { background: true });
+  request<Record<string, unknown>>(apiPath('application', { uuid }), { background: true });
 
 /** One read of the status, with the application as it was at that status. */
 export interface StatusRead {

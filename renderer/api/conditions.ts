@@ -5,12 +5,13 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { request } from './client.ts';
+import { apiPath } from './operations.ts';
 import { conditionsConfig, type Condition } from '../components/conditionCards.ts';
 
 export const conditionsKey = (uuid: string) => ['conditions', uuid] as const;
 
 export const fetchConditions = (uuid: string) =>
-  request<Condition[]>(`/service-conditions/external/api/v1/applications/${encodeURIComponent(uuid)}/conditions/external-applicants`, { background: true });
+  request<Condition[]>(apiPath('conditions', { uuid }), { background: true });
 
 export function useConditions(uuid: string | undefined, enabled: boolean, options: { refetchOnMount?: 'always' } = {}) {
   return useQuery({

@@ -1,6 +1,7 @@
 /** Feature flags for the organisation (000 §7): POST /service-optimize/external/api/v1/features. */
 import { useQuery } from '@tanstack/react-query';
 import { request } from './client.ts';
+import { apiPath } from './operations.ts';
 
 /** A flag as rules read it; experiments carry the visitor's variation once decided (001 §7). */
 export type Flags = Record<string, { enabled: boolean; variables?: Record<string, unknown>; experiment?: boolean; variationKey?: string }>;
@@ -17,7 +18,7 @@ function toFlags(list: FlagList): Flags {
 
 export async function fetchFlags(orgCode: string): Promise<Flags> {
   return toFlags(await request<FlagList>(
-    '/service-optimize/external/api/v1/features',
+    apiPath('features', { context: 'external' }),
     { method: 'POST', body: { optimizeUser: { attributes: { organization: orgCode } } }, external: true, background: true },
   ));
 }

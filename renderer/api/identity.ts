@@ -5,6 +5,7 @@
  * through the identity broker, which answer where to go next.
  */
 import { ApiError, clearToken, getOrgCode, getToken, request, setToken } from './client.ts';
+import { apiPath } from './operations.ts';
 
 /** 001 §8 "Missing token: a JWT error": a secure identity read without a stored token is not sent. */
 export class JwtError extends Error {
@@ -39,7 +40,7 @@ const asIdentityError = (error: unknown): IdentityError =>
 
 /** POST /identity/api/v1/login: the answered JWT is stored (key jwt, Bearer prefix). */
 export async function login(credentials: { email: string; password: string }): Promise<string> {
-  const { jwt } = await request<{ jwt: string }>('/identity/api/v1/login', { method: 'POST', body: credentials, external: true });
+  const { jwt } = await request<{ jwt: string }>(apiPath('login'), { method: 'POST', body: credentials, external: true });
   setToken(jwt);
   return jwt;
 }
@@ -50,7 +51,7 @@ export async function fetchIdentity(version: 'v1' | 'v1_1' = 'v1', jwt?: string)
   if (!token) throw new JwtError();
   try {
     // With a JWT of its own (just registered) the call is outside the session: its 401 signs nobody out.
-    return await request<Identity>(`/identity/secure/api/${version}/identity`, jwt ? { external: true, headers: { Authorization: token } } : {});
+    return await request<Identity>(apiPath(version === 'v1' ? 'identity' : 'identityV11'), jwt ? { external: true, headers: { Authorization: token } } : {});
   } catch (error) {
     throw asIdentityError(error);
   }
@@ -81,7 +82,7 @@ export async function profileUuid(profile: { uuid?: unknown } | null | undefined
 export async function fetchFigureInfo(mode: BrokerMode = 'customer'): Promise<Record<string, unknown>> {
   if (!getToken()) throw new JwtError();
   try {
-    return await request<Record<string, unknown>>(`/identity-broker/${mode}/secure/api/v3/self/figureinfo`, { headers: { 'application-name': APPLICATION_NAME } });
+    return await request<Record<string, unknown>>(apiPath('figureInfo', { mode }), { headers: { 'application-name': APPLICATION_NAME } });
   } catch (error) {
     throw asIdentityError(error);
   }
@@ -115,7 +116,7 @@ export async function brokerLogin(call: BrokerCall = {}): Promise<string> {
   const mode = call.mode ?? 'customer';
   const query = new URLSearchParams({ ...call.query, ...(call.telemetryTrackingId ? { telemetryTrackingId: call.telemetryTrackingId } : {}) });
   const qs = query.toString();
-  const answer = await request<{ redirect?: unknown }>(`/identity-broker/${mode}/api/v3/login${qs ? `?${qs}` : ''}`, {
+  const answer = await request<{ redirect?: unknown }>(`${apiPath('brokerLogin', { mode })}${qs ? `?${qs}` : ''}`, {
     method: 'POST',
     body: {},
     external: true,
@@ -129,7 +130,7 @@ export async function brokerLogout(call: BrokerCall = {}): Promise<string> {
   const mode = call.mode ?? 'customer';
   let target = LOGIN_PATH;
   try {
-    const answer = await request<{ redirect?: unknown }>(`/identity-broker/${mode}/secure/api/v3/logout`, {
+    const answer = await request<{ redirect?: unknown }>(apiPath('brokerLogout', { mode }), {
       method: 'POST',
       body: {},
       headers: { 'application-name': call.applicationName ?? APPLICATION_NAME, 'x-org': call.orgCode ?? getOrgCode() },

@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OriginatorDisplayInfo } from '../shell/originator.ts';
 import { request } from './client.ts';
+import { apiPath } from './operations.ts';
 
 export interface Originator {
   enforceLicensedStatesForReferral: boolean;
@@ -16,13 +17,10 @@ export interface Originator {
 
 export const originatorKeys = { one: (uuid: string, org: string) => ['originator', uuid, org] as const };
 
-const LEAD_PORTAL = '/service-lead-portal/api/lo';
-
 export async function fetchOriginator(loanOriginatorUuid: string, orgCode: string): Promise<Originator> {
-  const id = encodeURIComponent(loanOriginatorUuid);
   const [info, states] = await Promise.all([
-    request<Originator>(`${LEAD_PORTAL}/${id}?organization=${encodeURIComponent(orgCode)}`, { external: true }),
-    request<{ abbrev: string }[]>(`${LEAD_PORTAL}/${id}/licensed-states`, { external: true }),
+    request<Originator>(`${apiPath('originator', { uuid: loanOriginatorUuid })}?organization=${encodeURIComponent(orgCode)}`, { external: true }),
+    request<{ abbrev: string }[]>(apiPath('originatorStates', { uuid: loanOriginatorUuid }), { external: true }),
   ]);
   return { ...info, licensedStates: states.map((s) => s.abbrev.toUpperCase()) };
 }

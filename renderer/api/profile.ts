@@ -1,6 +1,7 @@
 /** GET /service-profile/api/v1/profile (000 §7): enabled only when a token is stored. */
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, getToken, request } from './client.ts';
+import { apiPath } from './operations.ts';
 
 export interface Profile {
   uuid: string;
@@ -15,7 +16,7 @@ export const PROFILE_FAILED = 'Failed to fetch profile details.';
 /** 001 §8: any failure reads "Failed to fetch profile details." (a 401 has already cleared the token). */
 export async function fetchProfile(): Promise<Profile> {
   try {
-    return await request<Profile>('/service-profile/api/v1/profile');
+    return await request<Profile>(apiPath('profile'));
   } catch (error) {
     throw new ApiError(error instanceof ApiError ? error.status : 0, PROFILE_FAILED, error instanceof ApiError ? error.body : null);
   }

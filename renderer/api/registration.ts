@@ -9,6 +9,7 @@ import { loadScreen } from '../screens/loadScreen.ts';
 import type { RuleContext } from '../../engine/index.ts';
 import { routeTables } from '../app/routeTables.ts';
 import { request } from './client.ts';
+import { apiPath } from './operations.ts';
 import { verifyRegisteredIdentity } from './identity.ts';
 import { utmSourceFor } from '../state/visitorMarks.ts';
 
@@ -20,12 +21,12 @@ const SEND: Record<RegistrationCallId, (body: Record<string, unknown>) => Promis
     await registerIdentity(body);
     return null;
   },
-  createApplication: (body) => request<CreatedApplication>('/service-application/api/v1/application/heloc', { method: 'POST', body }),
+  createApplication: (body) => request<CreatedApplication>(apiPath('createApplication'), { method: 'POST', body }),
 };
 
 /** Registers the identity and keeps its token once verified with the JWT it answered (001 §7: "identity exists" otherwise). */
 export async function registerIdentity(body: Record<string, unknown>): Promise<void> {
-  const { jwt } = await request<{ jwt: string }>('/identity/api/v1/registration/register', { method: 'POST', body, external: true });
+  const { jwt } = await request<{ jwt: string }>(apiPath('register'), { method: 'POST', body, external: true });
   await verifyRegisteredIdentity(jwt);
 }
 

@@ -1,5 +1,6 @@
 /** GET .../co-deed/status (001 §7): the additional signer's progress, with the application they sign. */
 import { request } from './client.ts';
+import { apiPath } from './operations.ts';
 
 export const signerStatusKey = ['signer', 'co-deed-status'] as const;
-export const fetchSignerStatus = () => request<Record<string, unknown>>('/service-application/api/v1/application/heloc/co-deed/status', { background: true });
+export const fetchSignerStatus = () => request<Record<string, unknown>>(apiPath('signerStatus'), { background: true });

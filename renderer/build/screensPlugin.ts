@@ -33,6 +33,12 @@ export function screensPlugin(root: string, configRoot = root): Plugin {
         contents: JSON.stringify(titlesOnly(JSON.parse(readFileSync(args.path, 'utf8')))),
         loader: 'json',
       }));
+      // The operation table ships as name → method and path (renderer/api/operations.ts): the body
+      // sources, auth and descriptions are the sandbox's and the gateway's, not the browser's.
+      build.onLoad({ filter: /[\\/]schemas[\\/]operations\.json$/ }, (args) => ({
+        contents: JSON.stringify(pathsOnly(JSON.parse(readFileSync(args.path, 'utf8')))),
+        loader: 'json',
+      }));
       build.onResolve({ filter: /^virtual:screens$/ }, () => ({ path: 'index', namespace: 'screens' }));
       build.onResolve({ filter: /^screen-(module|json|validator):/ }, (args) => ({ path: args.path, namespace: 'screens' }));
       build.onLoad({ filter: /.*/, namespace: 'screens' }, (args) => {
@@ -110,4 +116,9 @@ export function titlesOnly(value: unknown, inProperties = false): unknown {
   return Object.fromEntries(Object.entries(value)
     .filter(([k]) => inProperties || TITLE_KEYS.has(k))
     .map(([k, v]) => [k, titlesOnly(v, !inProperties && k === 'properties')]));
+}
+
+/** What the browser reads of the operation table (schemas/operations.json): `operations` as name → method and path. */
+export function pathsOnly(table: { operations?: Record<string, { method: string; path: string }> }): { operations: Record<string, { method: string; path: string }> } {
+  return { operations: Object.fromEntries(Object.entries(table.operations ?? {}).map(([name, op]) => [name, { method: op.method, path: op.path }])) };
 }

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { AgentSession } from './session.ts';
 import { ReconnectingSocket, type SocketSnapshot } from '../realtime/reconnectingSocket.ts';
+import { socketUrl } from '../api/operations.ts';
 
 export const PING_MS = 10_000;
 /** The server closes with this code when the token is refused; reconnecting cannot help. */
@@ -59,8 +60,7 @@ export function useAgentSocket(session: AgentSession | null) {
     // Each connection uses the session as it is when it opens: the refreshed token, its channel id in the pings.
     connection: () => {
       const current = sessionRef.current!;
-      const url = new URL('/service-omni-proxy/ws', window.location.href);
-      url.protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+      const url = socketUrl('chatSocket', window.location.href);
       url.searchParams.set('token', current.token);
       return { url, ping: () => ({ type: 'ping', channelId: current.omniProxyChannelId }) };
     },

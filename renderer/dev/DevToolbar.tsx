@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { interpolate } from '../../engine/template.ts';
 import { clearToken, request, setToken } from '../api/client.ts';
 import { findUser, login } from '../api/identity.ts';
+import { apiPath } from '../api/operations.ts';
 import config from './devTools.json';
 
 const copy = config.toolbar;
@@ -20,7 +21,7 @@ export function DevToolbar({ basePath }: { basePath: string }) {
 
   const afterSignIn = async () => {
     const identity = await findUser();
-    const helocs = await request<Heloc[]>('/service-application/api/v1/application/heloc/all');
+    const helocs = await request<Heloc[]>(apiPath('applicationList'));
     const active = helocs.find((h) => h.active);
     if (!active) {
       setState({ text: interpolate(copy.noActive, { email: identity.email }) });

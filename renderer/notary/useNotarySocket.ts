@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { NotarySessionView } from './notaryApi.ts';
 import { ReconnectingSocket, type SocketSnapshot } from '../realtime/reconnectingSocket.ts';
+import { socketUrl } from '../api/operations.ts';
 
 export const NOTARY_PING_MS = 10_000;
 /** The server closes with this code when the token is refused; reconnecting cannot help. */
@@ -32,8 +33,7 @@ export function useNotarySocket(token: string | null, initial: NotarySessionView
     pingMs: NOTARY_PING_MS,
     finalCodes: [NOTARY_TOKEN_REFUSED_CODE],
     connection: () => {
-      const url = new URL('/service-notary/ws', window.location.href);
-      url.protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+      const url = socketUrl('notarySocket', window.location.href);
       url.searchParams.set('token', token);
       return { url, ping: () => ({ type: 'ping' }) };
     },

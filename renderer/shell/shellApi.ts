@@ -4,6 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getOrgCode, request } from '../api/client.ts';
+import { apiPath } from '../api/operations.ts';
 import { brokerLogin, brokerLogout } from '../api/identity.ts';
 import { TRACKER_KEY } from '../telemetry/telemetry.ts';
 import { bannerUrl, selectBanners } from './banners.ts';
@@ -44,24 +45,23 @@ export function useStateLicences(orgCode: string, enabled = true) {
   return useQuery({
     enabled,
     queryKey: ['state-licences', orgCode],
-    queryFn: () => request<{ abbrev: string }[]>(`/service-application/external/api/v1/heloc/state-licenses?orgCode=${encodeURIComponent(orgCode)}`, { external: true, background: true }),
+    queryFn: () => request<{ abbrev: string }[]>(`${apiPath('stateLicenses')}?orgCode=${encodeURIComponent(orgCode)}`, { external: true, background: true }),
     staleTime: 60 * 60_000,
   });
 }
 
-const NOTIFICATIONS = '/service-notification/secure/api/v1/notifications';
 export const notificationKeys = { all: ['notifications'] as const };
 
 export function useNotifications(enabled: boolean) {
   // Read again every minute while the page is in view (TanStack Query pauses the interval out of view), so a
   // notification sent while the applicant waits (funding, a condition) shows without a reload.
-  return useQuery({ queryKey: notificationKeys.all, queryFn: () => request<Notification[]>(NOTIFICATIONS, { background: true }), enabled, staleTime: 60_000, refetchInterval: 60_000 });
+  return useQuery({ queryKey: notificationKeys.all, queryFn: () => request<Notification[]>(apiPath('notifications'), { background: true }), enabled, staleTime: 60_000, refetchInterval: 60_000 });
 }
 
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (uuid: string) => request<Notification>(`${NOTIFICATIONS}/${encodeURIComponent(uuid)}/read`, { method: 'POST' }),
+    mutationFn: (uuid: string) => request<Notification>(apiPath('notificationRead', { uuid }), { method: 'POST' }),
     onSuccess: (read) => client.setQueryData<Notification[]>(notificationKeys.all, (list) => list?.map((n) => (n.uuid === read.uuid ? read : n))),
   });
 }

@@ -4,15 +4,15 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../api/client.ts';
+import { apiPath } from '../api/operations.ts';
 
-const WALLET = '/service-wallet/secure/api/v4/account';
 
 export interface WalletProfile { account: { name: string; address: string }; authorizedWallet: { address?: string; authorizationType: string } }
 export interface WalletAccount { account: { name: string; address: string }; authorizedWallets: { address: string }[] }
 
 export const fetchWalletProfile = (principal?: string) =>
-  request<WalletProfile>(`${WALLET}/access${principal ? `?principal=${encodeURIComponent(principal)}` : ''}`);
-export const fetchWalletAccounts = () => request<WalletAccount[]>(WALLET);
+  request<WalletProfile>(`${apiPath('walletAccess')}${principal ? `?principal=${encodeURIComponent(principal)}` : ''}`);
+export const fetchWalletAccounts = () => request<WalletAccount[]>(apiPath('walletAccounts'));
 
 export const walletKeys = { profile: ['wallet', 'profile'] as const, accounts: ['wallet', 'accounts'] as const };
 

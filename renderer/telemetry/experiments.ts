@@ -7,13 +7,12 @@
  * linked to this tracker (optermizerly-profile GET, then PATCH when it differs).
  */
 import { request } from '../api/client.ts';
+import { apiPath } from '../api/operations.ts';
 import { profileUuid } from '../api/identity.ts';
 import { ensureSession } from './telemetry.ts';
 
 export const SESSION_UNAVAILABLE = 'Could not establish session.';
 export const APP_ID_REQUIRED = 'App ID is required to save experiment';
-const OPTIMIZE = '/service-optimize/external/api';
-const V3 = '/service-application/api/v3/application/heloc';
 const PENDING_KEY = 'heloc_experiments';
 
 export interface OptimizeUser { attributes: Record<string, unknown>; trackerId: string }
@@ -32,36 +31,36 @@ export async function optimizeUser(orgCode: string, attributes: Record<string, u
 
 /** POST .../api/v1/feature: one flag for this user. */
 export async function fetchFeature(featureKey: string, orgCode: string): Promise<{ enabled: boolean; variables: Record<string, unknown> }> {
-  const answer = await request<{ enabled: boolean; variables?: Record<string, unknown> }>(`${OPTIMIZE}/v1/feature`, { method: 'POST', external: true, background: true, body: { featureKey, optimizeUser: await optimizeUser(orgCode) } });
+  const answer = await request<{ enabled: boolean; variables?: Record<string, unknown> }>(apiPath('feature', { context: 'external' }), { method: 'POST', external: true, background: true, body: { featureKey, optimizeUser: await optimizeUser(orgCode) } });
   return { enabled: answer.enabled, variables: answer.variables ?? {} };
 }
 
 /** POST .../api/v2/decision: an experiment's variation for this user's tracker. */
 export async function decide(featureKey: string, orgCode: string): Promise<Decision> {
-  const answer = await request<{ enabled: boolean; variationKey?: string; variables?: Record<string, unknown> }>(`${OPTIMIZE}/v2/decision`, { method: 'POST', external: true, background: true, body: { featureKey, optimizeUser: await optimizeUser(orgCode) } });
+  const answer = await request<{ enabled: boolean; variationKey?: string; variables?: Record<string, unknown> }>(apiPath('decision', { context: 'external' }), { method: 'POST', external: true, background: true, body: { featureKey, optimizeUser: await optimizeUser(orgCode) } });
   return { enabled: answer.enabled, variationKey: answer.variationKey ?? (answer.enabled ? 'on' : 'off'), variables: answer.variables ?? {} };
 }
 
 /** Saves experiments on the application: PATCH experiments, then the tracking record. */
 export async function saveExperiments(experiments: Experiment[], appUuid: string | null | undefined): Promise<void> {
   if (!appUuid) throw new Error(APP_ID_REQUIRED);
-  await request(`${V3}/${encodeURIComponent(appUuid)}/experiments`, { method: 'PATCH', body: { experiments }, background: true });
-  await request(`${V3}/experiments/track`, { method: 'POST', body: { experiments, appUuid }, background: true });
+  await request(apiPath('experiments', { uuid: appUuid }), { method: 'PATCH', body: { experiments }, background: true });
+  await request(apiPath('experimentTracking'), { method: 'POST', body: { experiments, appUuid }, background: true });
 }
 
 /** The tracker the application's experiments are counted under. */
 export async function saveTrackerUuid(appUuid: string | null | undefined, trackerUuid: string): Promise<void> {
   if (!appUuid) throw new Error(APP_ID_REQUIRED);
-  await request(`${V3}/${encodeURIComponent(appUuid)}/tracker-uuid`, { method: 'PUT', body: { trackerUuid }, background: true });
+  await request(apiPath('trackerUuid', { uuid: appUuid }), { method: 'PUT', body: { trackerUuid }, background: true });
 }
 
 /** Links the identity's tracker profile to this tracker: GET, then PATCH when it differs ("No profile uuid" without a profile). */
 export async function linkTrackerProfile(profile: { uuid?: unknown } | null | undefined): Promise<string> {
   const identityUuid = await profileUuid(profile);
   const { trackerUuid } = await ensureSession();
-  const path = `${V3}/optermizerly-profile?identityUuid=${encodeURIComponent(identityUuid)}`;
-  const current = await request<{ optimizelyProfileUuid: string | null }>(path, { background: true });
-  if (current.optimizelyProfileUuid !== trackerUuid) await request(path, { method: 'PATCH', body: { optimizelyProfileUuid: trackerUuid }, background: true });
+  const query = `?identityUuid=${encodeURIComponent(identityUuid)}`;
+  const current = await request<{ optimizelyProfileUuid: string | null }>(`${apiPath('trackerProfileRead')}${query}`, { background: true });
+  if (current.optimizelyProfileUuid !== trackerUuid) await request(`${apiPath('trackerProfile')}${query}`, { method: 'PATCH', body: { optimizelyProfileUuid: trackerUuid }, background: true });
   return trackerUuid;
 }
 

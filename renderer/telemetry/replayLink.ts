@@ -5,16 +5,16 @@
  * /ops/telemetry/sessions/{session uuid}. A 401 is swallowed; other errors are rethrown.
  */
 import { ApiError, request } from '../api/client.ts';
+import { apiPath } from '../api/operations.ts';
 import { applicationUuidOf, ensureSession } from './telemetry.ts';
 
-const BASE = '/service-application/api/v1/application/heloc';
 const sent = new Set<string>();
 
 export const replayLinkFor = (origin: string, sessionUuid: string) => `${origin}/ops/telemetry/sessions/${encodeURIComponent(sessionUuid)}`;
 
 export async function putReplayLink(applicationUuid: string, link: string): Promise<void> {
   try {
-    await request(`${BASE}/${encodeURIComponent(applicationUuid)}/full-story-link`, { method: 'PUT', body: { link }, background: true });
+    await request(apiPath('fullStoryLink', { uuid: applicationUuid }), { method: 'PUT', body: { link }, background: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return;
     throw error;

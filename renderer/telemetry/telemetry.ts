@@ -6,6 +6,7 @@
  * client in the external context (no token).
  */
 import { request } from '../api/client.ts';
+import { apiPath } from '../api/operations.ts';
 import { retry, type RetryOptions } from './retry.ts';
 
 export const CONTEXT = 'heloc';
@@ -24,7 +25,7 @@ const queryParams = () => Object.fromEntries(new URLSearchParams(window.location
 export function ensureSession(options: Pick<RetryOptions, 'sleep' | 'delayMs'> = {}): Promise<SessionKey> {
   session ??= retry(async () => {
     const trackerUuid = localStorage.getItem(TRACKER_KEY);
-    const answer = await request<{ sessionKey: SessionKey }>(`/ft/${CONTEXT}/session`, {
+    const answer = await request<{ sessionKey: SessionKey }>(apiPath('telemetrySession', { context: CONTEXT }), {
       method: 'POST',
       external: true,
       background: true,
@@ -64,7 +65,7 @@ export interface TelemetryEvent {
 
 export async function track(e: TelemetryEvent): Promise<void> {
   const sessionKey = await ensureSession();
-  await request(`/ft/${CONTEXT}/event`, {
+  await request(apiPath('telemetryEvent', { context: CONTEXT }), {
     method: 'POST',
     external: true,
     background: true,

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import { ValidationError } from '../http/errors.js';
 import { suggest, verify, type AddressBook, type EnteredAddress } from '../address/lookup.js';
+import { pathOf } from './operationPaths.js';
 
 /** Where the sandbox's address lookup answers; brands point here by default (brands/_defaults.json `services.addressLookup.url`). */
-export const ADDRESS_LOOKUP_BASE = '/service-address/api/v1/address';
 
 /**
  * The address-lookup operation (001 §2, §5 Address typeahead; paths ours), played over the addresses
@@ -15,7 +15,7 @@ export const ADDRESS_LOOKUP_BASE = '/service-address/api/v1/address';
 export function addressLookupRoutes(app: FastifyInstance, ctx: Ctx): void {
   const book = () => ctx.dataFile<AddressBook>('addresses.json', { addresses: {} });
 
-  app.get(`${ADDRESS_LOOKUP_BASE}/suggestions`, async (request) => {
+  app.get(pathOf('addressSuggestions'), async (request) => {
     const { q, state } = request.query as { q?: unknown; state?: unknown };
     const errors = [];
     if (typeof q !== 'string' || q.length > 100) errors.push({ pointer: '/q', message: 'Please type up to 100 characters of the address' });
@@ -24,7 +24,7 @@ export function addressLookupRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { suggestions: suggest(book(), q as string, (state as string | undefined) || undefined) };
   });
 
-  app.post(`${ADDRESS_LOOKUP_BASE}/verification`, async (request) => {
+  app.post(pathOf('addressVerification'), async (request) => {
     const body = ctx.validator.check<{ address: EnteredAddress }>('addressVerification', request.body);
     return verify(book(), body.address);
   });

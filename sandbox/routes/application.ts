@@ -16,10 +16,10 @@ import { keepAnswers } from './answers.js';
 import { stepContext } from './stepContext.js';
 import { omittedFields, type Journey } from '../../engine/index.ts';
 import register from '../../journeys/register.json' with { type: 'json' };
+import { pathOf } from './operationPaths.js';
 
 const registerJourney = register as Journey;
 
-const BASE = '/service-application/api/v1/application/heloc';
 
 interface AddressAnswer {
   street1: string;
@@ -74,7 +74,7 @@ function sameIdentityProblem(profile: Profile, body: Pick<CreateBody, 'name' | '
 
 export function applicationRoutes(app: FastifyInstance, ctx: Ctx): void {
   // Ours (the seed does not show it): create the application from the register-v2 answers.
-  app.post(BASE, async (request) => {
+  app.post(pathOf('createApplication'), async (request) => {
     const auth = requireBorrower(request);
     const identity = identityOf(ctx, auth);
     // The lender whose pages the applicant applied on (the page's brand, sent as x-org), whose name the
@@ -141,18 +141,18 @@ export function applicationRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
   });
 
-  app.get(`${BASE}/all`, async (request) => {
+  app.get(pathOf('applicationList'), async (request) => {
     const auth = requireBorrower(request);
     return ctx.tx(() => ctx.applications.byIdentity(auth.identityUuid).map((a) => present(ctx.backOffice.catchUp(a, ctx.now()))));
   });
 
-  app.get(`${BASE}/:uuid`, async (request) => {
+  app.get(pathOf('application'), async (request) => {
     const { uuid } = request.params as { uuid: string };
     return ctx.tx(() => present(ownApplication(ctx, request, uuid).app));
   });
 
   // 000 §7: session-replay link, sent when the path has an application id.
-  app.put(`${BASE}/:uuid/full-story-link`, async (request) => {
+  app.put(pathOf('fullStoryLink'), async (request) => {
     const { uuid } = request.params as { uuid: string };
     return ctx.tx(() => {
       const { app: record } = ownApplication(ctx, request, uuid);

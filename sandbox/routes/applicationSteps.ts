@@ -7,8 +7,7 @@ import { stepContext } from './stepContext.js';
 import { identityOf, ownApplication, present } from './access.js';
 import { profileView } from './profile.js';
 import { keepAnswers } from './answers.js';
-
-const BASE = '/service-application/api/v1/application/heloc';
+import { pathOf } from './operationPaths.js';
 
 /**
  * POST .../heloc/{uuid}/{step} for every applicant step (simulator/steps.ts). The body is
@@ -17,7 +16,7 @@ const BASE = '/service-application/api/v1/application/heloc';
  */
 export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
   for (const step of steps) {
-    app.post(`${BASE}/:uuid/${step.path}`, { bodyLimit: ctx.validator.bodyLimit(step.operation) }, async (request) => {
+    app.post(pathOf(step.operation), { bodyLimit: ctx.validator.bodyLimit(step.operation) }, async (request) => {
       const { uuid } = request.params as { uuid: string };
       // Whose it is first (401/403/404), then the body, then the files (sniffed outside the transaction).
       // Screen rules run on the server with what they read in the browser: the application and the applicant's

@@ -9,6 +9,7 @@ import type { ApplicationRecord } from '../db/applications.js';
 import { present } from './access.js';
 import { displayHours } from './hours.js';
 import { pricingOf } from '../org/pricing.js';
+import { pathOf } from './operationPaths.js';
 
 /** The entry whose keywords best match the question, or the fallback (engine/chatbot.ts matchEntry). */
 export function answerFrom(faq: Faq, question: string): { id: string | null; answer: string } {
@@ -30,7 +31,6 @@ function askersApplication(ctx: Ctx, identity: string | null, applicationId: unk
   return ctx.applications.byIdentity(identity).at(-1) ?? null;
 }
 
-const BASE = '/service-chat-chatbot/external/api/v1/message';
 
 export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
   /** The conversation's owner (null: anonymous), or undefined when the id was never issued. */
@@ -40,7 +40,7 @@ export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
   };
 
   // 001 §7: the chatbot, answering from the editable FAQ file.
-  app.post(`${BASE}/chatWithAutobot`, { config: { anonymousStorage: true } }, async (request) => {
+  app.post(pathOf('chatbotMessage'), { config: { anonymousStorage: true } }, async (request) => {
     const body = ctx.validator.check<{ message: string; conversationId?: string | null; applicationId?: string | null }>('chatbotMessage', request.body);
     const faq = readJsonFile<Faq>(ctx.options.faqFile, { fallback: 'Sorry, I cannot answer right now.', entries: [] });
     const caller = request.auth?.type === 'BORROWER' ? request.auth.identityUuid : null;
@@ -78,7 +78,7 @@ export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   // The last 20 messages, oldest first (001 §7 initial fetch of 20).
-  app.get(`${BASE}/getChatHistory/:conversationId`, async (request) => {
+  app.get(pathOf('chatbotHistory'), async (request) => {
     const { conversationId } = request.params as { conversationId: string };
     const known = owner(conversationId);
     if (known && known.identity !== null && known.identity !== (request.auth?.identityUuid ?? null)) throw forbidden('This conversation belongs to someone else.');
@@ -88,7 +88,7 @@ export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
     return rows.reverse().map((r) => ({ questionId: r.question_id, questionStr: r.question, responseStr: r.response, createdDt: new Date(r.created_at).toISOString() }));
   });
 
-  app.post(`${BASE}/setChatReplyUsedWithFeedback`, { config: { anonymousStorage: true } }, async (request) => {
+  app.post(pathOf('chatbotFeedback'), { config: { anonymousStorage: true } }, async (request) => {
     const body = ctx.validator.check<Record<string, unknown>>('chatbotFeedback', request.body);
     const uuid = randomUUID();
     ctx.tx(() => ctx.db.prepare('INSERT INTO chat_feedback (uuid, data_json, created_at) VALUES (?, ?, ?)').run(uuid, JSON.stringify(body), ctx.now()));

@@ -9,6 +9,7 @@ import type { ApplicationRecord } from '../db/applications.js';
 import { appointmentTime, closesInPerson, invitedSigners } from '../simulator/notarySteps.js';
 import type { StateLaw } from '../simulator/stateLaw.js';
 import { legalName } from './signedRecord.js';
+import { pathOf } from './operationPaths.js';
 
 /** Why this signer was invited: whose line, on which home, and as whom (closingSteps.ts inviteSigners `helocSigners` role). */
 function invitationOf(ctx: Ctx, record: ApplicationRecord, identityUuid: string) {
@@ -40,7 +41,6 @@ function inPersonFacts(ctx: Ctx, record: ApplicationRecord) {
   };
 }
 
-const BASE = '/service-application/api/v1/application/heloc/co-deed';
 
 /**
  * The additional signer's area (000 §2, §6): they see and change only their own signer record. Their
@@ -54,7 +54,7 @@ export function coDeedRoutes(app: FastifyInstance, ctx: Ctx): void {
   };
 
   // Signers get their own progress; borrowers get their signers' progress per application.
-  app.get(`${BASE}/status`, async (request) => {
+  app.get(pathOf('signerStatus'), async (request) => {
     const auth = requireAuth(request);
     if (auth.type === 'CO_DEEDER') {
       const progress = mine(auth.identityUuid);
@@ -77,7 +77,7 @@ export function coDeedRoutes(app: FastifyInstance, ctx: Ctx): void {
     );
   });
 
-  app.post(`${BASE}/identity-documents`, { bodyLimit: ctx.validator.bodyLimit('signerIdentityDocument') }, async (request) => {
+  app.post(pathOf('signerIdentityDocument'), { bodyLimit: ctx.validator.bodyLimit('signerIdentityDocument') }, async (request) => {
     const auth = requireSigner(request);
     const body = ctx.validator.check<Upload>('signerIdentityDocument', request.body);
     await ctx.validator.checkFiles('signerIdentityDocument', body as unknown as Record<string, unknown>);
@@ -91,7 +91,7 @@ export function coDeedRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   // What a signer may see of the application they sign.
-  app.get(`${BASE}/application/:uuid`, async (request) => {
+  app.get(pathOf('signerApplication'), async (request) => {
     const auth = requireSigner(request);
     const { uuid } = request.params as { uuid: string };
     const progress = mine(auth.identityUuid);

@@ -4,6 +4,7 @@ import type { Ctx } from '../context.js';
 import { storeDocument, type UploadedFile } from '../db/documents.js';
 import { requireAuth } from '../http/auth.js';
 import { forbidden, notFound } from '../http/errors.js';
+import { pathOf } from './operationPaths.js';
 
 export interface Condition {
   uuid: string;
@@ -50,18 +51,17 @@ function mayRead(ctx: Ctx, request: FastifyRequest, applicationUuid: string): vo
   throw forbidden('This application belongs to someone else.');
 }
 
-const BASE = '/service-conditions/external/api/v1/applications/:uuid/conditions';
 
 export function conditionRoutes(app: FastifyInstance, ctx: Ctx): void {
   // 001 §7: condition cards; set through the operations API (POST /ops/applications/{uuid}/conditions).
-  app.get(`${BASE}/external-applicants`, async (request) => {
+  app.get(pathOf('conditions'), async (request) => {
     const { uuid } = request.params as { uuid: string };
     mayRead(ctx, request, uuid);
     return listConditions(ctx, uuid).filter((c) => c.actionNeeded);
   });
 
   // Ours (the upload-document screens): the same upload with the condition named in the body.
-  app.post(`${BASE}/documents`, { bodyLimit: ctx.validator.bodyLimit('conditionUpload') }, async (request) => {
+  app.post(pathOf('conditionUpload'), { bodyLimit: ctx.validator.bodyLimit('conditionUpload') }, async (request) => {
     const { uuid } = request.params as { uuid: string };
     mayRead(ctx, request, uuid);
     const body = ctx.validator.check<{ conditionUuid: string; type?: string; file: UploadedFile }>('conditionUpload', request.body);
@@ -78,7 +78,7 @@ export function conditionRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   // Ours (conditions/phone-number, 001 §2): the borrower's missing phone number is saved on their
   // profile and the MISSING_PHONE_NUMBER card is closed.
-  app.post(`${BASE}/phone-number`, async (request) => {
+  app.post(pathOf('conditionPhoneNumber'), async (request) => {
     const { uuid } = request.params as { uuid: string };
     mayRead(ctx, request, uuid);
     const body = ctx.validator.check<{ conditionUuid: string; phoneNumber: string }>('conditionPhoneNumber', request.body);
@@ -95,7 +95,7 @@ export function conditionRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   // Ours: upload a document for a condition; the card is then done.
-  app.post(`${BASE}/:conditionUuid/documents`, { bodyLimit: ctx.validator.bodyLimit('conditionDocument') }, async (request) => {
+  app.post(pathOf('conditionDocument'), { bodyLimit: ctx.validator.bodyLimit('conditionDocument') }, async (request) => {
     const { uuid, conditionUuid } = request.params as { uuid: string; conditionUuid: string };
     mayRead(ctx, request, uuid);
     const body = ctx.validator.check<{ type?: string; file: UploadedFile }>('conditionDocument', request.body);

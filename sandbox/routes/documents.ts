@@ -13,8 +13,8 @@ import { signedDocument } from '../db/signedDocuments.js';
 import { applicationFinance, applicationState, lastFour, closingDates, disclosedFigures, feeDecisions, interpolate, pagePricing, stateRuleFor, withOtherSigners, type DisclosedFigures, type RequiredSigner, type Pricing, type StateLaw } from '../../engine/index.ts';
 import { requireAuth } from '../http/auth.js';
 import { identityOf, ownApplication } from './access.js';
+import { pathOf } from './operationPaths.js';
 
-const BASE = '/service-application/api/v1/application/heloc';
 
 /** A person's full legal name as the profile holds it; the e-mail where no name is on file. */
 const fullName = (identity: Identity) => {
@@ -138,7 +138,7 @@ export function figuresNow(record: ApplicationRecord, brand: Brand | null, prici
  * the deed, the agreement and their own notice of the right to cancel, which names them.
  */
 export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
-  app.get(`${BASE}/:uuid/documents/:file`, async (request, reply) => {
+  app.get(pathOf('document'), async (request, reply) => {
     const { uuid, file } = request.params as { uuid: string; file: string };
     const [kind, ext] = [file.replace(/\.(pdf|json)$/, ''), file.slice(file.lastIndexOf('.') + 1)];
     const { record, identity, reader } = ctx.tx(() => {

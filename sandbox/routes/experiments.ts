@@ -3,12 +3,12 @@ import type { Ctx } from '../context.js';
 import { requireAuth, requireBorrower } from '../http/auth.js';
 import { forbidden } from '../http/errors.js';
 import { ownApplication } from './access.js';
+import { pathOf } from './operationPaths.js';
 
-const V3 = '/service-application/api/v3/application/heloc';
 
 export function experimentRoutes(app: FastifyInstance, ctx: Ctx): void {
   // 001 §7: experiments the applicant is in, kept on the application.
-  app.patch(`${V3}/:uuid/experiments`, async (request) => {
+  app.patch(pathOf('experiments'), async (request) => {
     const { uuid } = request.params as { uuid: string };
     return ctx.tx(() => {
       const { app: record } = ownApplication(ctx, request, uuid);
@@ -22,7 +22,7 @@ export function experimentRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   // 001 §7 experiment tracking (path ours): the experiments an applicant saw, counted on their application.
-  app.post(`${V3}/experiments/track`, async (request) => {
+  app.post(pathOf('experimentTracking'), async (request) => {
     const body = ctx.validator.check<{ appUuid: string; experiments: { name: string; variation: string }[] }>('experimentTracking', request.body);
     return ctx.tx(() => {
       const { app: record } = ownApplication(ctx, request, body.appUuid);
@@ -33,7 +33,7 @@ export function experimentRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   // 001 §7 tracker-uuid save (path ours): the telemetry tracker the application's experiments belong to.
-  app.put(`${V3}/:uuid/tracker-uuid`, async (request) => {
+  app.put(pathOf('trackerUuid'), async (request) => {
     const { uuid } = request.params as { uuid: string };
     return ctx.tx(() => {
       const { app: record } = ownApplication(ctx, request, uuid);
@@ -46,19 +46,18 @@ export function experimentRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   // 001 §7: the tracker (experimentation) profile of an identity, a borrower's or an additional signer's (the signer's
   // area runs the same shell, renderer/telemetry/experiments.ts). The seed's path spelling is kept.
-  const profilePath = `${V3}/optermizerly-profile`;
   const identityParam = (request: { query: unknown }, own: string) => {
     const wanted = (request.query as { identityUuid?: string }).identityUuid;
     if (wanted && wanted !== own) throw forbidden('You can only read your own profile.');
     return own;
   };
-  app.get(profilePath, async (request) => {
+  app.get(pathOf('trackerProfileRead'), async (request) => {
     const auth = requireAuth(request);
     const identityUuid = identityParam(request, auth.identityUuid);
     const row = ctx.db.prepare('SELECT profile_uuid FROM tracker_profiles WHERE identity_uuid = ?').get(identityUuid) as { profile_uuid: string } | undefined;
     return { identityUuid, optimizelyProfileUuid: row?.profile_uuid ?? null };
   });
-  app.patch(profilePath, async (request) => {
+  app.patch(pathOf('trackerProfile'), async (request) => {
     const auth = requireAuth(request);
     const identityUuid = identityParam(request, auth.identityUuid);
     const body = ctx.validator.check<{ optimizelyProfileUuid: string }>('trackerProfile', request.body);

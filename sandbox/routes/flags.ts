@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
 import { experimentOf, flagFor, variationFor } from '../files/flags.js';
 import { ValidationError } from '../http/errors.js';
+import { pathOf } from './operationPaths.js';
 
 interface FlagBody {
   featureKey?: string;
@@ -25,13 +26,13 @@ function keyOf(body: FlagBody): string {
 
 export function flagRoutes(app: FastifyInstance, ctx: Ctx): void {
   // 001 §7: POST .../service-optimize/{context}/api/v1/feature → {key, enabled, flagEnabled, variables}.
-  app.post('/service-optimize/:context/api/v1/feature', async (request) => {
+  app.post(pathOf('feature'), async (request) => {
     const body = (request.body ?? {}) as FlagBody;
     return flagFor(ctx.options.flagsFile, orgFor(ctx, request, body), keyOf(body));
   });
 
   // 001 §7 decision: the user is the organisation plus the tracker id; an experiment answers the tracker's variation.
-  app.post('/service-optimize/:context/api/v2/decision', async (request) => {
+  app.post(pathOf('decision'), async (request) => {
     const body = (request.body ?? {}) as FlagBody;
     const key = keyOf(body);
     const flag = flagFor(ctx.options.flagsFile, orgFor(ctx, request, body), key);
@@ -42,7 +43,7 @@ export function flagRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { ...flag, enabled: flag.enabled, flagKey: flag.key, variationKey, ruleKey: experiment ? 'experiment' : 'sandbox', userContext: body.optimizeUser ?? null };
   });
 
-  app.post('/service-optimize/:context/api/v1/features', async (request) => {
+  app.post(pathOf('features'), async (request) => {
     const body = (request.body ?? {}) as FlagBody;
     return Object.values(ctx.flags(orgFor(ctx, request, body)));
   });

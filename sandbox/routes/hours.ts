@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { own } from '../util/own.js';
+import { pathOf } from './operationPaths.js';
 
 interface Hours {
   isOpen: boolean;
@@ -50,11 +51,11 @@ export function hoursRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { department: department.toUpperCase(), timeZone: file.timeZone, weekdays };
   };
 
-  app.get('/service-operating-hours/external/api/v1/hours/:department', async (request) => displayHours(ctx, (request.params as { department: string }).department));
+  app.get(pathOf('hours'), async (request) => displayHours(ctx, (request.params as { department: string }).department));
 
-  app.get('/service-operating-hours/external/api/v1/hours/:department/week', async (request) => week((request.params as { department: string }).department));
+  app.get(pathOf('hoursWeek'), async (request) => week((request.params as { department: string }).department));
 
-  app.get('/service-operating-hours/external/api/v1/hours/:department/openStatus', async (request) => {
+  app.get(pathOf('openStatus'), async (request) => {
     const { department } = request.params as { department: string };
     const { file, weekdays } = { file: load(department).file, weekdays: week(department).weekdays };
     const parts = new Intl.DateTimeFormat('en-US', { timeZone: file.timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })

@@ -7,6 +7,7 @@ import { ApiError, conflict } from '../http/errors.js';
 import type { IdentityType } from '../http/tokens.js';
 import { identityOf } from './access.js';
 import { rememberOrg } from '../org/pageOrg.js';
+import { pathOf } from './operationPaths.js';
 
 interface RegisterBody {
   email: string;
@@ -29,7 +30,7 @@ function identityView(identity: { uuid: string; type: string; email: string; pro
 
 export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
   // 001 §7: registration; "identity exists" when the e-mail is taken. One identity per e-mail, even under a race.
-  app.post('/identity/api/v1/registration/register', { config: { limit: 'registrations' } }, async (request, reply) => {
+  app.post(pathOf('register'), { config: { limit: 'registrations' } }, async (request, reply) => {
     const orgCode = ctx.orgOf(request);
     const body = ctx.validator.check<RegisterBody>('register', request.body, {
       brand: ctx.brand(orgCode) ?? {}, flags: ctx.flags(orgCode), today: today(ctx.now()), signedIn: false,
@@ -83,13 +84,13 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
     rememberOrg(request, reply, identity.orgCode);
     return { jwt };
   };
-  app.post('/identity/api/v1/login', login('BORROWER'));
+  app.post(pathOf('login'), login('BORROWER'));
   // The additional signer's own login (/account/heloc/heloc-signer/login, 001 §2).
-  app.post('/identity/api/v1/heloc-signer/login', login('CO_DEEDER'));
+  app.post(pathOf('signerLogin'), login('CO_DEEDER'));
 
   // 001 §7 broker login: the query (plus telemetryTrackingId) and the application name and org headers
   // start a sign-in; the answer is where the browser goes: the sign-in page, back to `next` afterwards.
-  app.post('/identity-broker/:mode/api/v3/login', async (request) => {
+  app.post(pathOf('brokerLogin'), async (request) => {
     const { mode } = request.params as { mode: string };
     if (mode !== 'customer' && mode !== 'agent') throw new ApiError(404, 'No such identity broker mode.');
     if (mode === 'agent') throw new ApiError(403, 'Agent access is not available in the sandbox.');
@@ -103,7 +104,7 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { redirect: `/auth/login${qs ? `?${qs}` : ''}`, applicationName: request.headers['application-name'] ?? null, telemetryTrackingId: query['telemetryTrackingId'] ?? null };
   });
 
-  app.post('/identity-broker/:mode/secure/api/v3/logout', async (request) => {
+  app.post(pathOf('brokerLogout'), async (request) => {
     const auth = requireAuth(request);
     ctx.tx(() => ctx.tokens.revoke(auth));
     request.auth = null;
@@ -111,10 +112,10 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   const self = async (request: any) => identityView(identityOf(ctx, requireAuth(request)));
-  app.get('/identity/secure/api/v1/identity', self);
-  app.get('/identity/secure/api/v1_1/identity', self);
+  app.get(pathOf('identity'), self);
+  app.get(pathOf('identityV11'), self);
 
-  app.get('/identity-broker/:mode/secure/api/v3/self/figureinfo', async (request) => {
+  app.get(pathOf('figureInfo'), async (request) => {
     const { mode } = request.params as { mode: string };
     if (mode !== 'customer' && mode !== 'agent') throw new ApiError(404, 'No such identity broker mode.');
     const auth = requireAuth(request);

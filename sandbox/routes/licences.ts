@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import { own } from '../util/own.js';
+import { pathOf } from './operationPaths.js';
 
 type Licences = Record<string, string[] | string>;
 
@@ -13,7 +14,7 @@ export function licensedStates(ctx: Ctx, orgCode: string): string[] {
 
 export function licenceRoutes(app: FastifyInstance, ctx: Ctx): void {
   // 001 §7: states the organisation is licensed in, as [{abbrev}] (public, "external" context).
-  app.get('/service-application/external/api/v1/heloc/state-licenses', async (request) => {
+  app.get(pathOf('stateLicenses'), async (request) => {
     const { orgCode } = request.query as { orgCode?: string };
     return licensedStates(ctx, orgCode ?? ctx.orgOf(request)).map((abbrev) => ({ abbrev }));
   });

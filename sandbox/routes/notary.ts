@@ -14,11 +14,8 @@ import { calendarDay } from '../../engine/index.ts';
 import { ownApplication } from './access.js';
 import { profileView } from './profile.js';
 import { notaryConsoleRoutes } from './notaryConsole.js';
+import { pathOf } from './operationPaths.js';
 
-const SESSIONS = '/service-notary/secure/api/v1/sessions';
-/** The participant's websocket (the browser cannot send an Authorization header on one: `?token=`). */
-export const NOTARY_SOCKET = '/service-notary/ws';
-const APP = '/service-application/api/v1/application/heloc';
 /** WebRTC signalling relayed as is: an SDP offer or answer, or an ICE candidate; never large. */
 const MAX_SIGNAL_CHARS = 64 * 1024;
 
@@ -41,30 +38,30 @@ export function notaryRoutes(app: FastifyInstance, ctx: Ctx): void {
   let closing = false;
   app.addHook('preClose', async () => { closing = true; });
 
-  app.post(SESSIONS, async (request) => {
+  app.post(pathOf('notaryJoin'), async (request) => {
     const auth = requireAuth(request);
     const body = ctx.validator.check<{ applicationUuid: string }>('notaryJoin', request.body);
     const s = notary.join(auth, body.applicationUuid);
     return { ...notary.participantView(s), token: s.token };
   });
 
-  app.get(`${SESSIONS}/:id`, async (request) => notary.participantView(notary.own(requireAuth(request), (request.params as { id: string }).id)));
+  app.get(pathOf('notarySession'), async (request) => notary.participantView(notary.own(requireAuth(request), (request.params as { sessionId: string }).sessionId)));
 
-  app.post(`${SESSIONS}/:id/signature`, async (request) => {
-    const s = notary.own(requireAuth(request), (request.params as { id: string }).id);
+  app.post(pathOf('notarySignature'), async (request) => {
+    const s = notary.own(requireAuth(request), (request.params as { sessionId: string }).sessionId);
     // The deed's screen rules run here too: the typed name is the participant's legal name (schemas/rules/signature.json).
     const identity = ctx.identities.byUuid(s.identityUuid);
     const body = ctx.validator.check<{ signatureName: string }>('notarySignature', request.body, { profile: identity ? profileView(identity) : {} });
     return notary.participantView(notary.sign(s, body));
   });
 
-  app.post(`${SESSIONS}/:id/leave`, async (request) => {
-    const s = notary.own(requireAuth(request), (request.params as { id: string }).id);
+  app.post(pathOf('notaryLeave'), async (request) => {
+    const s = notary.own(requireAuth(request), (request.params as { sessionId: string }).sessionId);
     return notary.participantView(notary.end(s.uuid, `${s.participantName} left the session.`));
   });
 
   // Free in-person times (notary/schedule-manual), in the property's time zone; the booked one stays listed.
-  app.get(`${APP}/:uuid/notary-slots`, async (request) => {
+  app.get(pathOf('notarySlots'), async (request) => {
     const { uuid } = request.params as { uuid: string };
     return ctx.tx(() => {
       const { app: record } = ownApplication(ctx, request, uuid);
@@ -90,7 +87,8 @@ export function notaryRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
   });
 
-  app.get(NOTARY_SOCKET, { websocket: true }, (socket: WebSocket, request) => {
+  // The participant's websocket (the browser cannot send an Authorization header on one: `?token=`).
+  app.get(pathOf('notarySocket'), { websocket: true }, (socket: WebSocket, request) => {
     let sessionUuid: string;
     try {
       sessionUuid = notary.forToken((request.query as { token?: unknown }).token).uuid;

@@ -3,12 +3,12 @@ import type { Ctx } from '../context.js';
 import { requireAuth } from '../http/auth.js';
 import { notFound, ValidationError } from '../http/errors.js';
 import { Notifications, type Notification } from '../db/notifications.js';
+import { pathOf } from './operationPaths.js';
 
 export type { Notification };
 
 interface Row { uuid: string; status: 'UNREAD' | 'READ'; data_json: string }
 
-const BASE = '/service-notification/secure/api/v1/notifications';
 /** The panel shows at most 8 unread (001 §4); the list keeps the newest 50 of any status. */
 const LIST_LIMIT = 50;
 
@@ -16,14 +16,14 @@ const present = (r: Row): Notification => ({ ...(JSON.parse(r.data_json) as Omit
 
 export function notificationRoutes(app: FastifyInstance, ctx: Ctx): void {
   // The signed-in identity's notifications, newest first (the seeds do not show this call: ours).
-  app.get(BASE, async (request) => {
+  app.get(pathOf('notifications'), async (request) => {
     const auth = requireAuth(request);
     const rows = ctx.db.prepare('SELECT uuid, status, data_json FROM notifications WHERE identity_uuid = ? ORDER BY created_at DESC, rowid DESC LIMIT ?').all(auth.identityUuid, LIST_LIMIT) as Row[];
     return rows.map(present);
   });
 
   // Marks one as read (001 §4: "a call that marks as read is not shown"; ours). Idempotent.
-  app.post(`${BASE}/:uuid/read`, async (request) => {
+  app.post(pathOf('notificationRead'), async (request) => {
     const auth = requireAuth(request);
     const { uuid } = request.params as { uuid: string };
     return ctx.tx(() => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { own } from '../util/own.js';
+import { pathOf } from './operationPaths.js';
 
 interface Originator {
   organization: string;
@@ -20,7 +21,7 @@ export function originatorRoutes(app: FastifyInstance, ctx: Ctx): void {
   };
 
   // 000 §7, 001 §7: public originator info (sidebar) with the licensing used by the address rule.
-  app.get('/service-lead-portal/api/lo/:uuid', async (request) => {
+  app.get(pathOf('originator'), async (request) => {
     const { uuid } = request.params as { uuid: string };
     const o = find(uuid);
     return {
@@ -33,7 +34,7 @@ export function originatorRoutes(app: FastifyInstance, ctx: Ctx): void {
     };
   });
 
-  app.get('/service-lead-portal/api/lo/:uuid/licensed-states', async (request) => {
+  app.get(pathOf('originatorStates'), async (request) => {
     const { uuid } = request.params as { uuid: string };
     return find(uuid).licensedStates.map((abbrev) => ({ abbrev }));
   });

@@ -4,6 +4,7 @@ import type { Ctx } from '../context.js';
 import type { Identity } from '../db/identities.js';
 import { requireAuth } from '../http/auth.js';
 import { identityOf } from './access.js';
+import { pathOf } from './operationPaths.js';
 
 /** The profile of 000 §3: uuid, name, dob, addresses (with ownership), hasSsn, email; plus phone and type. */
 export function profileView(identity: Identity) {
@@ -25,10 +26,10 @@ export function profileView(identity: Identity) {
 }
 
 export function profileRoutes(app: FastifyInstance, ctx: Ctx): void {
-  app.get('/service-profile/api/v1/profile', async (request) => profileView(identityOf(ctx, requireAuth(request))));
+  app.get(pathOf('profile'), async (request) => profileView(identityOf(ctx, requireAuth(request))));
 
   // 001 §3, §5: feedback to the CEO (main brand, signed-in users).
-  app.post('/service-profile/api/v1/feedback/ceo', async (request) => {
+  app.post(pathOf('ceoFeedback'), async (request) => {
     const auth = requireAuth(request);
     const body = ctx.validator.check<Record<string, unknown>>('ceoFeedback', request.body);
     const uuid = randomUUID();

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import { notFound, ValidationError } from '../http/errors.js';
+import { pathOf } from './operationPaths.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function telemetryRoutes(app: FastifyInstance, ctx: Ctx): void {
   // 001 §7: session setup; answers the session key {uuid, epoch, trackerUuid}.
-  app.post('/ft/:context/session', { config: { anonymousStorage: true, background: true } }, async (request) => {
+  app.post(pathOf('telemetrySession'), { config: { anonymousStorage: true, background: true } }, async (request) => {
     const { context } = request.params as { context: string };
     const body = request.body ?? {};
     if (!isObject(body)) throw new ValidationError([{ pointer: '', message: 'Expected an object' }]);
@@ -25,7 +26,7 @@ export function telemetryRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   // 001 §7: one event (page views carry productType HELOC). Stored for staff (GET /ops/telemetry).
-  app.post('/ft/:context/event', { config: { anonymousStorage: true, background: true } }, async (request) => {
+  app.post(pathOf('telemetryEvent'), { config: { anonymousStorage: true, background: true } }, async (request) => {
     const { context } = request.params as { context: string };
     const body = request.body;
     if (!isObject(body) || typeof body['event'] !== 'string' || !body['event']) {

@@ -5,8 +5,8 @@ import type { Identity } from '../db/identities.js';
 import { requireAuth } from '../http/auth.js';
 import { forbidden } from '../http/errors.js';
 import { identityOf } from './access.js';
+import { pathOf } from './operationPaths.js';
 
-const WALLET = '/service-wallet/secure/api/v4/account';
 
 interface WalletAccount { name: string; address: string; authorizationType: 'OWNER' | 'TRUSTEE' }
 
@@ -27,7 +27,7 @@ export function walletAccounts(identity: Identity): WalletAccount[] {
 
 /** 001 §3, §7 wallet calls behind "Switch Accounts": the profile of an account (access) and the list of accounts. */
 export function walletRoutes(app: FastifyInstance, ctx: Ctx): void {
-  app.get(`${WALLET}/access`, async (request) => {
+  app.get(pathOf('walletAccess'), async (request) => {
     const identity = identityOf(ctx, requireAuth(request));
     const accounts = walletAccounts(identity);
     const principal = (request.query as { principal?: unknown }).principal;
@@ -36,7 +36,7 @@ export function walletRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { account: { name: chosen.name, address: chosen.address }, authorizedWallet: { address: accounts[0]!.address, authorizationType: chosen.authorizationType } };
   });
 
-  app.get(WALLET, async (request) => {
+  app.get(pathOf('walletAccounts'), async (request) => {
     const identity = identityOf(ctx, requireAuth(request));
     const accounts = walletAccounts(identity);
     return accounts.map((a) => ({ account: { name: a.name, address: a.address }, authorizedWallets: [{ address: accounts[0]!.address }] }));

@@ -10,15 +10,10 @@ import { frame, socketError } from '../chat/frames.js';
 import { agentConsoleRoutes } from './agentConsole.js';
 import { BORROWER_AUTH_FLAG, ChatNonces } from '../chat/nonces.js';
 import { requireBorrower } from '../http/auth.js';
+import { pathOf } from './operationPaths.js';
 
-const OMNI = '/service-omni-proxy/insecure/api/v1/stream';
 /** 001 §9 stream chat channel type. */
 export const STREAM_CHANNEL_TYPE = 'support';
-const CSP = '/service-csp/external/api/v1/twilio';
-/** 001 §7 borrower authentication for chat (Authorization header; answer {nonce}). */
-const WEBCHAT_SECURE = '/service-csp/customer/secure/api/v1/webchat';
-/** The applicant's websocket (001 §7 "a websocket to an omni-proxy service"). */
-export const APPLICANT_SOCKET = '/service-omni-proxy/ws';
 
 interface InitBody {
   name: string;
@@ -50,11 +45,11 @@ export async function webChatRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
   const nonces = new ChatNonces(ctx.db);
 
   // 001 §6, §7: a signed-in borrower gets a nonce, and renews it every 60 s while messaging.
-  app.post(`${WEBCHAT_SECURE}/authenticate`, async (request) => {
+  app.post(pathOf('chatAuthenticate'), async (request) => {
     const auth = requireBorrower(request);
     return { nonce: ctx.tx(() => nonces.issue(auth.identityUuid, ctx.now())).nonce };
   });
-  app.put(`${WEBCHAT_SECURE}/refresh`, async (request) => {
+  app.put(pathOf('chatNonceRefresh'), async (request) => {
     const auth = requireBorrower(request);
     const next = ctx.tx(() => nonces.refresh((request.query as { nonce?: unknown }).nonce, auth.identityUuid, ctx.now()));
     if (!next) throw new ApiError(401, 'invalid nonce');
@@ -105,11 +100,11 @@ export async function webChatRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
     };
   };
   const startChat = { config: { limit: 'chatSessions', anonymousStorage: true } } as const;
-  app.post(`${OMNI}/init-web-chat`, startChat, init);
-  app.post(`${CSP}/initWebChat`, startChat, init);
+  app.post(pathOf('chatInit'), startChat, init);
+  app.post(pathOf('chatInitTwilio'), startChat, init);
 
   // 001 §7 refreshToken: a new token, 6 more hours (001 §4).
-  app.post(`${CSP}/refreshToken`, async (request) => {
+  app.post(pathOf('chatTokenRefresh'), async (request) => {
     const token = (request.body as { token?: unknown } | undefined)?.token;
     const c = chat.forToken(typeof token === 'string' ? token : undefined);
     if (c.status === 'ENDED') throw new ApiError(401, 'invalid token');
@@ -118,7 +113,7 @@ export async function webChatRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
   });
 
   // 001 §7 web-chat-info: the contact id the survey link is built from.
-  app.post(`${CSP}/web-chat-info`, async (request) => {
+  app.post(pathOf('chatInfo'), async (request) => {
     const channelId = (request.body as { omniProxyChannelId?: unknown } | undefined)?.omniProxyChannelId;
     const c = typeof channelId === 'string' ? chat.conversations.byChannel(channelId) : null;
     if (!c) throw new ValidationError([{ pointer: '/omniProxyChannelId', message: 'Unknown chat channel' }]);
@@ -126,14 +121,14 @@ export async function webChatRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
   });
 
   // 001 §7: conversation messages, bearer token from the userToken query parameter.
-  app.get(`${OMNI}/conversations/:sid/messages`, async (request) => {
+  app.get(pathOf('chatMessages'), async (request) => {
     const { sid } = request.params as { sid: string };
     const c = chat.forToken((request.query as { userToken?: string }).userToken);
     if (c.sid !== sid) throw new ApiError(403, 'You do not have access to this.');
     return { conversation: conversationView(c), messages: chat.conversations.messages(sid).map(messageView) };
   });
 
-  app.get(`${OMNI}/attachments/:uuid`, async (request, reply) => {
+  app.get(pathOf('chatAttachment'), async (request, reply) => {
     const { uuid } = request.params as { uuid: string };
     const c = chat.forToken((request.query as { userToken?: string }).userToken);
     const file = chat.conversations.attachment(uuid);
@@ -141,7 +136,8 @@ export async function webChatRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
     return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.name.replace(/[^\w.\- ]/g, '_')}"`).send(file.content);
   });
 
-  app.get(APPLICANT_SOCKET, { websocket: true }, (socket: WebSocket, request) => {
+  // The applicant's websocket (001 §7 "a websocket to an omni-proxy service").
+  app.get(pathOf('chatSocket'), { websocket: true }, (socket: WebSocket, request) => {
     let sid: string;
     try {
       sid = chat.forToken((request.query as { token?: string }).token).sid;

@@ -2,7 +2,7 @@ import type { ApplicationRecord } from '../db/applications.js';
 import type { Db } from '../db/database.js';
 import type { Identities, Identity } from '../db/identities.js';
 import type { Signers } from '../db/signers.js';
-import type { OperationName } from '../validation/operations.js';
+import type { ApiOperationName, OperationName } from '../validation/operations.js';
 import type { Plan } from './plan.js';
 
 /** What a step may read and change. Changes to `app.data` and `identity.profile` are saved with the step. */
@@ -29,7 +29,8 @@ export interface StepContext {
 /** One applicant step: POST /service-application/api/v1/application/heloc/{uuid}/{path}. */
 export interface StepDef {
   path: string;
-  operation: OperationName;
+  /** The operation of the lender API table (schemas/operations.json) the step is; its path ends with `path`. */
+  operation: Extract<OperationName, ApiOperationName>;
   /** Server statuses in which the step is open; otherwise 409. */
   allowed: string[];
   /** Screen the step belongs to (documentation). */

@@ -1,19 +1,28 @@
 /**
- * What each request body is validated with: the table is data (operations.json), so that
- * `journey validate` can check that every screen and API schema it names exists. A source is a
- * screen file (`register-v2/legal-name`: its `schema`) or an API schema (`api/offer-selection`: the
- * file itself); `optional: true` merges a screen's properties without making them required.
+ * What each request body is validated with: the `body` of each operation of the lender API table
+ * (schemas/operations.json, schemas/meta/operations.schema.json) and the staff bodies of the same
+ * file, so that `journey validate` can check that every screen and API schema it names exists. A
+ * source is a screen file (`register-v2/legal-name`: its `schema`) or an API schema
+ * (`api/offer-selection`: the file itself); `optional: true` merges a screen's properties without
+ * making them required.
  */
-import table from './operations.json';
+import table from '../../schemas/operations.json';
+import type { BodySource, OperationBody, OperationTable } from '../../engine/types/operations.ts';
 
-export type Source = string | { id: string; optional: true };
+export type Source = BodySource;
+export type OperationSpec = OperationBody;
 
-export interface OperationSpec {
-  sources: Source[];
-  /** Run the `error`, `block` and `require` rules of the screen sources against the body too. */
-  screenRules?: boolean;
-}
+type Operations = typeof table.operations;
+/** The operations of the table that take a body the sandbox validates. */
+type WithBody = { [K in keyof Operations]: Operations[K] extends { body: unknown } ? K : never }[keyof Operations];
+export type OperationName = WithBody | keyof typeof table.staffBodies;
 
-export type OperationName = keyof typeof table.operations;
+const typed = table as OperationTable;
 
-export const operations = table.operations as Record<OperationName, OperationSpec>;
+export const operations = Object.fromEntries([
+  ...Object.entries(typed.operations).flatMap(([name, op]) => (op.body ? [[name, op.body] as const] : [])),
+  ...Object.entries(typed.staffBodies ?? {}),
+]) as Record<OperationName, OperationSpec>;
+
+/** Every operation of the lender API table, with or without a body (sandbox/routes/operationPaths.ts). */
+export type ApiOperationName = keyof Operations;

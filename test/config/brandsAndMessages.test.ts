@@ -72,10 +72,10 @@ describe('screens the sandbox names', () => {
     const problems = brokenCopy('schemas/application/bpo/order-bpo.json', 'delete', {
       'journeys/heloc.json': (j) => { j.routes = j.routes.filter((r: any) => r.screen !== 'application/bpo/order-bpo'); j.statusRouting.rows.find((r: any) => r.to === '/:uuid/bpo/order-bpo').to = '/:uuid/bpo/condition'; },
     });
-    expect(problems).toEqual(['sandbox/validation/operations.json#/operations/bpoOrder/sources/0: "application/bpo/order-bpo" is no screen or API schema (did you mean "application/bpo/condition"?): the sandbox would not start (operation "bpoOrder")']);
+    expect(problems).toEqual(['schemas/operations.json#/operations/bpoOrder/body/sources/0: "application/bpo/order-bpo" is no screen or API schema (did you mean "application/bpo/condition"?): the sandbox would not start (operation "bpoOrder")']);
   });
   it('an API schema renamed', () => {
-    expect(brokenCopy('sandbox/validation/operations.json', (t) => { t.operations.login.sources = ['api/logins']; }))
-      .toEqual(['sandbox/validation/operations.json#/operations/login/sources/0: "api/logins" is no screen or API schema (did you mean "api/login"?): the sandbox would not start (operation "login")']);
+    expect(brokenCopy('schemas/operations.json', (t) => { t.operations.login.body.sources = ['api/logins']; }))
+      .toEqual(['schemas/operations.json#/operations/login/body/sources/0: "api/logins" is no screen or API schema (did you mean "api/login"?): the sandbox would not start (operation "login")']);
   });
 });

@@ -13,7 +13,7 @@ describe('a screen answer that no operation accepts', () => {
   it('is reported with the screen, the property and the operation', () => {
     // The manual bank screen submits disbursementAccount, composed of application/bank/disburse only.
     expect(brokenCopy('schemas/application/bank/manual-disburse.json', (s) => { s.schema.properties.bestTimeToCall = bestTime; s.uiSchema?.['ui:order']?.splice(-1, 0, 'bestTimeToCall'); })).toEqual([
-      'schemas/application/bank/manual-disburse.json#/schema/properties/bestTimeToCall: The answer "bestTimeToCall" of screen "application/bank/manual-disburse" is not one that operation "disbursementAccount" accepts (sandbox/validation/operations.json): every submit would be refused. Add the screen, or a schema declaring it, to the operation\'s sources',
+      'schemas/application/bank/manual-disburse.json#/schema/properties/bestTimeToCall: The answer "bestTimeToCall" of screen "application/bank/manual-disburse" is not one that operation "disbursementAccount" accepts (schemas/operations.json): every submit would be refused. Add the screen, or a schema declaring it, to the operation\'s sources',
     ]);
   });
 
@@ -22,7 +22,7 @@ describe('a screen answer that no operation accepts', () => {
   });
 
   it('is reported when the operation stops naming the screen', () => {
-    const problems = brokenCopy('sandbox/validation/operations.json', (t) => { t.operations.moreInfo.sources = ['application/credit/social']; });
+    const problems = brokenCopy('schemas/operations.json', (t) => { t.operations.moreInfo.body.sources = ['application/credit/social']; });
     expect(problems.filter((p) => p.startsWith('schemas/application/start/contact.json#/schema/properties/ownership:'))).toHaveLength(1);
   });
 
@@ -47,7 +47,7 @@ describe('a screen answer that no operation accepts', () => {
 
   it('a call naming a screen whose answers its operation does not take, or no screen, is reported', () => {
     expect(brokenCopy('journeys/register.json', (j) => { j.stepsComplete.calls[0].screens.push('register-v2/birthdate', 'register-v2/birth-date'); })).toEqual([
-      'schemas/register-v2/birthdate.json#/schema/properties/dob: The question "Date of birth" (dob) on the screen "What is your date of birth?" (register-v2/birthdate) is sent by the register call of journey "register", but the lender\'s register operation does not accept "dob" (sandbox/validation/operations.json): every registration would be refused. Add the screen to the operation\'s sources',
+      'schemas/register-v2/birthdate.json#/schema/properties/dob: The question "Date of birth" (dob) on the screen "What is your date of birth?" (register-v2/birthdate) is sent by the register call of journey "register", but the lender\'s register operation does not accept "dob" (schemas/operations.json): every registration would be refused. Add the screen to the operation\'s sources',
       'journeys/register.json#/stepsComplete/calls/0/screens/3: "register-v2/birth-date" is no screen with fields: the register call has no answers of it to send',
     ]);
   });

@@ -1,7 +1,7 @@
 /**
  * A copy of the config in a temporary folder with one thing broken, validated: the problems
  * `journey validate` prints for it. Everything validate reads is copied (journeys, schemas,
- * brands, the renderer's registry, public assets and stylesheets, the sandbox's operation table).
+ * brands, the operation table with schemas/, the renderer's registry, public assets and stylesheets).
  */
 import { cpSync, existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import { validateConfig } from '../../engine/config/validateConfig.ts';
 import { formatProblem } from '../../engine/config/problems.ts';
 import { config } from './config.ts';
 
-const COPIED = ['journeys', 'schemas', 'brands', 'package.json', 'renderer/registry.json', 'renderer/public', 'renderer/styles', 'sandbox/validation/operations.json', 'sandbox/data/pricing.json', 'sandbox/data/stateTerms.json', 'sandbox/faq.json'];
+const COPIED = ['journeys', 'schemas', 'brands', 'package.json', 'renderer/registry.json', 'renderer/public', 'renderer/styles', 'sandbox/data/pricing.json', 'sandbox/data/stateTerms.json', 'sandbox/faq.json'];
 const copies: string[] = [];
 
 /** One change to one file: edit its JSON, write its text, or delete it. */

@@ -14,11 +14,11 @@ import { operations } from '../../sandbox/validation/operations.js';
 import { steps } from '../../sandbox/simulator/steps.js';
 import { SIGNER_PASSWORD } from '../../sandbox/simulator/personas.js';
 import { getApp, walkUntil } from './walk.js';
-import registry from '../../renderer/registry.json' with { type: 'json' };
+import table from '../../schemas/operations.json' with { type: 'json' };
 
 const ID = '00000000-0000-4000-8000-000000000000';
 
-/** Where each operation that is not an applicant step (sandbox/simulator/steps.ts) nor in the renderer's apis is served. */
+/** Where each operation that is not an applicant step (sandbox/simulator/steps.ts) nor one a screen submits to (schemas/operations.json `screen: true`) is served. */
 const OTHER_ROUTES: Record<string, [string, string]> = {
   register: ['POST', '/identity/api/v1/registration/register'],
   createApplication: ['POST', APP],
@@ -43,8 +43,8 @@ const OTHER_ROUTES: Record<string, [string, string]> = {
 function routeOf(operation: string): [string, string] | undefined {
   const step = steps.find((s) => s.operation === operation);
   if (step) return ['POST', `${APP}/{uuid}/${step.path}`];
-  const api = (registry.apis as Record<string, { method: string; path: string }>)[operation];
-  if (api) return [api.method, api.path.replace('{sessionId}', ID)];
+  const api = (table.operations as Record<string, { method: string; path: string; screen?: boolean }>)[operation];
+  if (api?.screen) return [api.method, api.path.replace('{sessionId}', ID)];
   return OTHER_ROUTES[operation];
 }
 
