@@ -120,3 +120,20 @@ describe('the sign-in page', () => {
     await context.close();
   });
 });
+
+describe('a lender that takes applications only through its loan officers (Guaranteed Rate, loanOriginatorRequired)', () => {
+  const LO = '11111111-2222-4333-8444-555555555555';
+  it('refuses the bare registration root, with or without a trailing slash, and starts the application from a loan officer\'s link', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 375, height: 800 });
+    for (const path of ['register-v2', 'register-v2/']) {
+      await page.goto(`${sandbox.url}/account/heloc/${path}?org=GUARANTEED_RATE`);
+      await page.getByRole('heading', { name: 'We\'re not accepting applications here right now' }).waitFor({ timeout: 20_000 });
+    }
+    await page.goto(`${sandbox.url}/account/heloc/register-v2?org=GUARANTEED_RATE&loanOriginatorUuid=${LO}`);
+    await page.getByText(/question 1 of \d+/).waitFor({ timeout: 20_000 });
+    expect(await page.locator('h1').first().innerText()).toContain('address of the property');
+    await screenshot(page, 'edges-GUARANTEED_RATE-375-loan-officer-link');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -9,10 +9,15 @@ import type { GateDef, Journey } from './types/journey.ts';
 
 export type GateResult = { gate: string; outcome: GateDef['outcome'] } | null;
 
+/** "/register-v2/" is "/register-v2": a trailing slash never passes a gate its path would meet. */
+const canonicalPath = (path: string | undefined): string | undefined => (path !== undefined && path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
+
 export function evaluateGates(journey: Journey, ctx: RuleContext): Decision<GateResult> {
   const trace: TraceStep[] = [];
+  const path = canonicalPath(ctx.path);
+  const at: RuleContext = path === undefined ? ctx : { ...ctx, path };
   for (const gate of journey.gates ?? []) {
-    const e = holds(gate.when, ctx, { conditions: journey.conditions, trace: true });
+    const e = holds(gate.when, at, { conditions: journey.conditions, trace: true });
     const step: TraceStep = { kind: 'gate', rule: gate.id, outcome: e.holds };
     if (e.clauses) step.clauses = e.clauses;
     trace.push(step);

@@ -22,6 +22,12 @@ describe('gates', () => {
     (b.behaviour as Record<string, unknown>).loanOriginatorRequired = true;
     expect(gate({ path: '/register-v2', brand: b })?.gate).toBe('originatorRequiredAtRoot');
     expect(gate({ path: '/register-v2/for-sale', brand: b })).toBeNull();
+    // A trailing slash is the same root; a loan officer's link (their id in the query) starts an application.
+    expect(gate({ path: '/register-v2/', brand: b })?.gate).toBe('originatorRequiredAtRoot');
+    expect(gate({ path: '/register//', brand: b })?.gate).toBe('originatorRequiredAtRoot');
+    expect(gate({ path: '/register-v2', brand: b, query: { loanOriginatorUuid: '11111111-2222-4333-8444-555555555555' } })).toBeNull();
+    expect(gate({ path: '/register-v2', brand: b, query: { referrer: '11111111-2222-4333-8444-555555555555' } })).toBeNull();
+    expect(gate({ path: '/register-v2', brand: b, query: { loanOriginatorUuid: 'not-an-id' } })?.gate).toBe('originatorRequiredAtRoot');
   });
 
   it('takes no new application on any registration page of a lender switched off in the studio (notAcceptingApplications)', () => {
