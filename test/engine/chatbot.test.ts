@@ -88,3 +88,24 @@ describe('the lender\'s FAQ: how to cancel, before signing, while the right to c
     expect(before.answer).toMatch(/^Until you sign your closing documents nothing is final/);
   });
 });
+
+describe('the lender\'s FAQ: how much and when, in the borrower\'s own words, once the line is signed', () => {
+  const lenderFaq = JSON.parse(readFileSync('sandbox/faq.json', 'utf8')) as Faq;
+  const offers = [{ uuid: 'o-10', term: 10, rate: 8.95, originationFeePercent: 2.99 }];
+  const signed = {
+    uuid: 'a', status: { disclosurelistClosingReady: true }, property: { state: 'CA' }, amount: 50_000, rate: 8.95, term: 10, offers, selectedOfferUuid: 'o-10', disburseAccount: { mask: '****6789' },
+    signedDocuments: { closing: { signedAt: '2026-12-03T16:00:00.000Z' } }, deedSignedAt: '2026-12-03T17:00:00.000Z',
+  };
+  it('"How much money will I actually get?" and "How much will be paid to my account?" reach the amount paid', () => {
+    for (const q of ['How much money will I actually get?', 'How much will be paid to my account?']) expect(chatbotAnswer(lenderFaq, q, { brand, app: signed, today: '2026-12-04' }).result.id, q).toBe('amount-paid');
+  });
+  it('"When will the money be in my account?": the amount, the account and the funding day, then that it was sent', () => {
+    const coming = chatbotAnswer(lenderFaq, 'When will the money be in my account?', { brand, app: signed, today: '2026-12-04' }).result;
+    expect(coming).toMatchObject({ id: 'funding-time', variant: 'coming' });
+    expect(coming.answer).toMatch(/^\$[\d,]+\.\d\d is sent to your account ending in 6789 on 12\/08\/2026, the first banking day after your right to cancel ends at midnight of 12\/07\/2026\.$/);
+    const sent = chatbotAnswer(lenderFaq, 'When will the money be in my account?', { brand, app: signed, today: '2026-12-09' }).result;
+    expect(sent).toMatchObject({ variant: 'sent' });
+    expect(sent.answer).toMatch(/^Your money was sent on 12\/08\/2026 to your account ending in 6789/);
+    expect(chatbotAnswer(lenderFaq, 'When will the money be in my account?', { brand }).result.variant).toBeNull();
+  });
+});
