@@ -4,6 +4,7 @@
  * resolved screen: relocate.ts moves each problem to the file a person fixes it in.
  */
 import { checkRuleBounds } from './checkRuleBounds.ts';
+import { checkHiddenRequired } from './checkHiddenRequired.ts';
 import { checkScreen, type ScreenCheckInput } from './checkScreens.ts';
 import { checkText, screenTexts, type PlaceholderScope } from './checkPlaceholders.ts';
 import { checkScreenLinks, type LinkScope } from './checkLinks.ts';
@@ -63,7 +64,7 @@ export function checkScreenFiles(set: ConfigSet, scope: ScreenFilesScope): Probl
     if (s.data.schema) out.push(...checkMessages(s.data.schema, s.file, ['schema']), ...checkMessageWords(s.data.schema, s.file, ['schema']));
     out.push(...checkRuleMessageWords(s.data as { schema?: unknown; rules?: unknown }, s.file));
     out.push(...checkKnownValues(s.data, s.file, { vocabulary: scope.vocabulary, named: scope.named, data }), ...checkLogicSense(s.data, s.file));
-    out.push(...checkRuleBounds(s.data, s.file));
+    out.push(...checkRuleBounds(s.data, s.file), ...checkHiddenRequired(s.data, s.file));
   }
   return out;
 }

@@ -338,3 +338,17 @@ describe('a rule the screen\'s own schema decides (engine/config/checkRuleBounds
     for (const c of [{ '<': [{ var: 'form.income.income' }, 20_000] }, { '>=': [{ var: 'form.income.income' }, 1] }, { '<=': [{ var: 'form.income.income' }, 0] }, { '>': [{ var: 'form.income.otherIncome' }, 1] }]) expect(withLow(c)).toEqual([]);
   });
 });
+
+describe('a question hidden whenever it is asked for (engine/config/checkHiddenRequired.ts)', () => {
+  const FILE = 'schemas/application/bank/autopay.json';
+  it('a hide rule flipped to the asking rule\'s condition is refused: the applicant could not go on', () => {
+    let i = 0;
+    const out = brokenCopy(FILE, (s) => { i = s.rules.findIndex((r: { id: string }) => r.id === 'useDisbursementAccountHidden'); s.rules[i].when = { '===': [{ var: 'form.payType' }, 'AUTOPAY'] }; });
+    expect(out).toEqual([`${FILE}#/rules/${i}/when: the rule "useDisbursementAccountHidden" hides "useDisbursementAccount" whenever "useDisbursementAccountRequired" asks the applicant to answer it, so they are told to answer a question they cannot see and cannot go on. Hide it only when it is not asked for (the opposite condition)`]);
+  });
+  it('and one that hides a field whenever a part of an error rule on it holds', () => {
+    const out = brokenCopy(FILE, (s) => { const i = s.rules.findIndex((r: { id: string }) => r.id === 'sameAccountFieldsHidden'); s.rules[i].when = { '===': [{ var: 'form.payType' }, 'AUTOPAY'] }; });
+    expect(out).toHaveLength(1);
+    expect(out[0]).toContain('hides "routingNumber" whenever');
+  });
+});
