@@ -107,7 +107,7 @@ describe('/studio/editor', () => {
     const rules = page.getByTestId('impact-rules');
     await expect.poll(() => rules.textContent(), { timeout: 30_000 }).toContain('Rule unemployed (error) on register-v2/annual-income changes (when)');
     const text = (await rules.textContent())!;
-    expect(text).toMatch(/it applied when .*UNEMPLOYED.*; now it applies when .*RETIRED/);
+    expect(text).toMatch(/it applied when .*is Unemployed \/ furloughed; now it applies when .*is Retired/);
     // The classic /register takes these rules by reference: it changes too.
     expect(text).toContain('on register/index');
     await screenshot(page, 'studio-editor-rule-impact-1280');
