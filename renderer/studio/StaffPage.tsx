@@ -76,7 +76,7 @@ export function StaffPage({ token, me }: { token: string | undefined; me: Studio
                 {field('name', 'Name')}
                 {field('email', 'E-mail address', 'email')}
                 {field('id', 'Staff id (how they sign in)')}
-                <fieldset className="studio__field">
+                <fieldset className="staff__roles">
                   <legend>Role</legend>
                   {data.roles.map((r) => (
                     <label key={r} className="staff__role"><input type="radio" name="role" value={r} checked={form.role === r} onChange={() => setForm({ ...form, role: r })} /> {ROLE_WORDS[r]}</label>
