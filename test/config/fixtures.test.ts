@@ -97,8 +97,8 @@ describe('broken fixtures fail with a pointer and a message', () => {
     );
   });
   it('a screen that reads a path no fixture it may be shown with gives: which screen and which path', () => {
-    expect(brokenCopy({ 'schemas/application/bank/autopay.json': (j) => { j.copy.subtitle = 'Referred by {{app.referrer.referrerUuid}}'; } })).toEqual([
-      'schemas/application/bank/autopay.json#/copy/subtitle: {{app.referrer.referrerUuid}} is given by no fixture this screen may be shown with (application fixtures); add "app.referrer.referrerUuid" to one under fixtures/ so the gallery can show this case',
+    expect(brokenCopy({ 'schemas/application/bank/autopay.json': (j) => { j.copy.subtitle = 'The law: {{app.stateLaw.spouseMustSignLaw}}'; } })).toEqual([
+      'schemas/application/bank/autopay.json#/copy/subtitle: {{app.stateLaw.spouseMustSignLaw}} is given by no fixture this screen may be shown with (application fixtures); add "app.stateLaw.spouseMustSignLaw" to one under fixtures/ so the gallery can show this case',
     ]);
   });
   it('a rule reading a path no fixture gives', () => {
