@@ -214,7 +214,7 @@ describe('the end of the journey', () => {
     await entry.link.click();
     await staysOn(page, `/account/heloc/${cancelled.uuid}/cancelled`);
     expect(await page.locator('h1').first().innerText()).toBe('This application was cancelled');
-    expect(await page.getByRole('link', { name: 'Start a new application' }).getAttribute('href')).toBe('/account/heloc/register-v2');
+    expect(await page.getByRole('link', { name: 'Start a new application' }).getAttribute('href')).toBe('/account/heloc/register-v2?referrer='); // the application's referral, none here
     await page.getByRole('link', { name: /^Call / }).waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'cancelled-375');

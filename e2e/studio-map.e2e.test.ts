@@ -33,7 +33,7 @@ describe('the studio: journey map and simulator', () => {
     await page.goto(`${base}/studio`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Studio');
     const links = await page.locator('.studio-home__tools a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(['/studio/map', '/studio/simulator', '/studio/gallery', '/studio/brands', '/studio/editor', '/studio/history']);
+    expect(links).toEqual(['/studio/map', '/studio/simulator', '/studio/gallery', '/studio/brands', '/studio/editor', '/studio/history', '/studio/staff']);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'studio-home-1280');
 
