@@ -45,7 +45,7 @@ describe('a Texas home on a $15,000 line', () => {
     await page.goto(`${sandbox.url}/account/heloc/register-v2?org=GOODLEAP_LLC`);
     await page.locator('.footer__disclosure').waitFor({ timeout: 20_000 });
     expect(await footerRange(page)).toEqual([8.45, 11.67]);
-    expect(await page.locator('.footer__disclosure').innerText()).toContain('in Texas, funding follows the 12-day wait');
+    expect(await page.locator('.footer__disclosure').innerText()).toContain('longer in Texas, whose law sets a 12-day wait and a closing in person');
 
     const a = await createApplicant(sandbox.url, 'Happy', { state: 'TX', zip: '75201', org: 'GOODLEAP_LLC' });
     await settled(a, 'OFFER_SELECTION');
