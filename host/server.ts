@@ -62,6 +62,12 @@ export async function buildHost(options: HostOptions): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
     return payload;
   });
+  // A request whose client left before the answer gets its line too (it never reaches onResponse).
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) request.log.info({ method: request.method, path: request.url.split('?')[0], host: request.hostname, status: 499, ms: Math.round(reply.elapsedTime * 10) / 10, class: routeClassOf(request) }, 'request aborted by the client');
+    });
+  });
   // One JSON line per request (pino's own), with its id.
   app.addHook('onResponse', async (request, reply) => {
     // The path only: a query can hold what the applicant typed (an address search).

@@ -23,13 +23,15 @@ export function installDrain(app: FastifyInstance): void {
     inFlight = Math.max(0, inFlight - 1);
     if (inFlight === 0) for (const resolve of settled.splice(0)) resolve();
   };
-  app.addHook('onRequest', async (request, _reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (request.headers.upgrade?.toLowerCase() === 'websocket') return;
     counted.add(request);
     inFlight++;
+    // The response's close comes last whatever happened: answered, or the client gone before the
+    // answer (a proxied call whose client aborted never reaches onResponse).
+    reply.raw.once('close', () => done(request));
   });
   app.addHook('onResponse', async (request, _reply) => done(request));
-  app.addHook('onRequestAbort', async (request) => done(request));
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing) reply.header('connection', 'close');
     return payload;

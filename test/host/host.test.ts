@@ -275,3 +275,32 @@ describe('the host configuration', () => {
     expect(loadHostConfig(root, { UPSTREAM_URL: 'http://x', HOST_ORGS: 'a.example:8080=FIGURE' }).problems).toEqual(['HOST_ORGS: "a.example:8080" is not a host name (letters, digits, \'-\' and \'.\', no port or scheme)']);
   });
 });
+
+describe('draining', () => {
+  it('counts out a proxied call whose client left, so a SIGTERM afterwards does not wait the drain time-out', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'host-drain-'));
+    const seen: string[] = [];
+    // The host's agent keeps its connection to the upstream alive: the test's upstream drops it on close.
+    const upstream = Fastify({ forceCloseConnections: true });
+    upstream.removeAllContentTypeParsers();
+    upstream.addContentTypeParser('*', (_r, payload, done) => done(null, payload));
+    upstream.post('/ft/:context/event', async () => new Promise((resolve) => setTimeout(() => resolve({ ok: true }), 1500)));
+    upstream.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/ft/')) seen.push(request.url);
+    });
+    const upstreamUrl = await listen(upstream);
+    const host = await buildHost({ root, logger: false, config: configFor({ UPSTREAM_URL: upstreamUrl, HOST_DEFAULT_ORG: 'FIGURE' }, fakeDist(dir)) });
+    const hostUrl = await listen(host);
+    const abort = new AbortController();
+    const call = fetch(`${hostUrl}/ft/heloc/event`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' }, signal: abort.signal }).catch(() => 'aborted');
+    await expect.poll(() => seen.length).toBe(1);
+    abort.abort();
+    expect(await call).toBe('aborted');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    await host.close();
+    expect(Date.now() - started).toBeLessThan(3000);
+    await upstream.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
