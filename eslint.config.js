@@ -6,6 +6,8 @@
  *     the sandbox and the studio) may also use Node and the validation and graph libraries, and the
  *     staff CLI (engine/cli/journey.ts) is a command table over it;
  *   - renderer/ and sandbox/ do not import each other;
+ *   - host/ (the production host: page module, gateway) imports the engine and its config library,
+ *     never the sandbox or the renderer; the sandbox may use host/'s page module, the renderer not;
  *   - journeys/, schemas/ and brands/ hold data, never code;
  * plus the React hooks rules (so `eslint-disable` comments for them are true: unused ones fail) and
  * no code from strings (the app runs under a Content-Security-Policy without 'unsafe-eval').
@@ -13,7 +15,7 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const outsideEngine = ['**/renderer/**', '**/sandbox/**', '**/e2e/**', '**/test/**'];
+const outsideEngine = ['**/renderer/**', '**/sandbox/**', '**/host/**', '**/e2e/**', '**/test/**'];
 
 export default [
   { ignores: ['node_modules/**', 'dist/**', 'artifacts/**', 'data/**', 'test-results/**'] },
@@ -72,11 +74,15 @@ export default [
     files: ['renderer/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/sandbox/**'], message: 'the renderer talks to the lender API over HTTP, never to sandbox code.' },
+        { group: ['**/sandbox/**', '**/host/**'], message: 'the renderer talks to the lender API over HTTP, never to sandbox or host code.' },
         // The bundler splits by file: through the index, every page would download all of the engine (issue 13).
         { group: ['**/engine/index.ts'], allowTypeImports: true, message: "import engine functions from their own module (engine/navigate.ts, ...), not the index: each page downloads only what it uses." },
       ] }],
     },
+  },
+  {
+    files: ['host/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/sandbox/**', '**/renderer/**', '**/e2e/**', '**/test/**'], message: 'the production host stands on engine/ and engine/config only: it never imports the sandbox (the simulated lender) or the renderer (DESIGN.md layers).' }] }] },
   },
   {
     files: ['sandbox/**/*.{ts,js}'],

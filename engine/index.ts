@@ -73,3 +73,4 @@ export { fallbackMessage } from './errorWords.ts';
 export type { ProblemFacts } from './errorWords.ts';
 export { answerRows, answerText, type AnswerRow } from './answerRows.ts';
 export { declaredProperties, declaredOnly, keptAnswers } from './declaredAnswers.ts';
+export { documentPolicy, permissionsPolicy, needsNewDocument, DEVICE_FEATURES, type DocumentPolicy, type DeviceFeature } from './documentPolicy.ts';

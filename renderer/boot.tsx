@@ -10,6 +10,7 @@ import { setOrgCode } from './api/client.ts';
 import { App } from './app/App.tsx';
 import { preloadPage } from './app/AppRoutes.tsx';
 import { applyTheme } from './app/theme.ts';
+import { reloadAcrossPolicies } from './app/documentNav.ts';
 
 const PRELOAD_WAIT_MS = 1500;
 
@@ -24,6 +25,7 @@ function readOrgInfo(): OrgInfo | null {
 }
 
 const root = createRoot(document.getElementById('root')!);
+reloadAcrossPolicies();
 try {
   const info = readOrgInfo();
   const brand = resolveBrand(info, pageBrandSources(info)).result;

@@ -84,6 +84,12 @@ export const TYPE_TARGETS: Target[] = [
     ],
   },
   {
+    file: 'engine/types/host.ts',
+    meta: 'schemas/meta/host.schema.json',
+    name: 'HostConfig',
+    aliases: [],
+  },
+  {
     file: 'engine/types/finance.ts',
     meta: 'schemas/data/finance.schema.json',
     name: 'FinanceTerms',

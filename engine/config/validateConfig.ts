@@ -23,6 +23,7 @@ import { checkRedirectCycles, type LinkScope } from './checkLinks.ts';
 import { checkKnownValues, vocabularyOf, type Named } from './checkStatusStrings.ts';
 import { checkLogicSense } from './checkLogicSense.ts';
 import { apiSchemasOfScreens, checkOperations } from './checkOperations.ts';
+import { checkHostConfigFiles } from './hostConfig.ts';
 import { checkAnswers } from './checkAnswers.ts';
 import { checkMessages } from './checkMessages.ts';
 import { checkMessageWords } from './checkMessageWords.ts';
@@ -129,6 +130,7 @@ export function validateConfig(set: ConfigSet): Problem[] {
   }
   problems.push(...checkFixtures(set));
   problems.push(...checkLimits(set.root));
+  problems.push(...checkHostConfigFiles(set.root));
   return [...problems, ...relocate(inScreens, set)];
 }
 

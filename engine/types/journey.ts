@@ -138,6 +138,10 @@ export interface Journey {
     leaveSurvey?: boolean;
     seed?: Seed;
     /**
+     * The devices the route's screen uses (the notary session's video call: camera and microphone). The page's Permissions-Policy allows them on this route only (engine/documentPolicy.ts); the app loads a new page when it moves between routes that differ in devices or in askLocation.
+     */
+    devices?: ('camera' | 'microphone')[];
+    /**
      * Opening this route explains why the applicant's location is needed for secure e-signing and asks for it (001 §2, §8 geolocation explainer; the text is schemas/pages/geolocation.json).
      */
     askLocation?: boolean;

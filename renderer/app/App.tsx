@@ -8,12 +8,13 @@ import { BASE_PATH } from './routeTables.ts';
 import { Layout } from '../shell/Layout.tsx';
 import { LaterShellExtras } from '../shell/LaterParts.tsx';
 import { queryClient } from './queryClient.ts';
+import { documentNav } from './documentNav.ts';
 
 export function App({ brand }: { brand: Brand }) {
   return (
     <QueryClientProvider client={queryClient}>
       <BrandProvider brand={brand}>
-        <Router base={BASE_PATH}>
+        <Router base={BASE_PATH} aroundNav={documentNav}>
           <Layout>
             <AppRoutes />
           </Layout>

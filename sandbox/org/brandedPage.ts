@@ -1,13 +1,7 @@
 import { lookup } from '../../engine/index.ts';
-import type { Brand } from './brands.js';
+import type { Brand } from '../../engine/config/brandFiles.ts';
+import { escapeHtml, faviconLink } from '../../host/page/html.ts';
 
-/** Text for HTML: element content and quoted attribute values. */
-export const escapeHtml = (value: unknown): string =>
-  String(value ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
-/** The browser-tab icon of the brand (brand.faviconUrl), for the head of any page the server sends. */
-export const faviconLink = (brand: Brand): string =>
-  brand['faviconUrl'] ? `<link rel="icon" href="${escapeHtml(brand['faviconUrl'])}" type="image/svg+xml">` : '';
 
 const HEX = /^#[0-9a-fA-F]{3,6}$/;
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { readJsonFile } from '../files/jsonFile.js';
+import { readJsonFile } from '../../engine/config/jsonFile.ts';
 import { own } from '../util/own.js';
 
 /** The cookie that keeps a visitor's organisation across full page loads (registration, login, e-mail links). */

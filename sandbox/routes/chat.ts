@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import { licensedStates } from './licences.js';
-import { readJsonFile } from '../files/jsonFile.js';
+import { readJsonFile } from '../../engine/config/jsonFile.ts';
 import { forbidden } from '../http/errors.js';
 import { calendarDay, chatbotAnswer, matchEntry, openHoursPhrase, pagePricing, type Faq } from '../../engine/index.ts';
 import type { ApplicationRecord } from '../db/applications.js';

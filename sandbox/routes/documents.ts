@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../context.js';
 import type { ApplicationRecord } from '../db/applications.js';
 import type { Identity } from '../db/identities.js';
-import type { Brand } from '../org/brands.js';
+import type { Brand } from '../../engine/config/brandFiles.ts';
 import type { DisclosureFacts, StateTerms } from '../documents/disclosureFacts.js';
 import { DOCUMENT_KINDS, DOCUMENT_TITLES, disclosureText, renderDisclosure, stateNoticeFor, type DocumentKind } from '../documents/disclosureDocuments.js';
 import { notFound } from '../http/errors.js';

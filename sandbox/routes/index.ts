@@ -13,6 +13,7 @@ import { flagRoutes } from './flags.js';
 import { hoursRoutes } from './hours.js';
 import { identityRoutes } from './identity.js';
 import { licenceRoutes } from './licences.js';
+import { organisationRoutes } from './organisation.js';
 import { notaryRoutes } from './notary.js';
 import { notificationRoutes } from './notifications.js';
 import { opsRoutes } from './ops.js';
@@ -48,6 +49,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: Ctx): Promise<vo
   experimentRoutes(app, ctx);
   statusRoutes(app, ctx);
   licenceRoutes(app, ctx);
+  organisationRoutes(app, ctx);
   addressLookupRoutes(app, ctx);
   originatorRoutes(app, ctx);
   flagRoutes(app, ctx);

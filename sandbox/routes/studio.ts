@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
 import { ApiError, ValidationError, notFound } from '../http/errors.js';
-import { orgCodes } from '../org/brands.js';
+import { orgCodes } from '../../engine/config/brandFiles.ts';
 import { present } from './access.js';
 import { profileView } from './profile.js';
 import { currentFixtures } from './studioGallery.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
 import { ApiError, conflict, notFound } from '../http/errors.js';
-import { orgCodes } from '../org/brands.js';
+import { orgCodes } from '../../engine/config/brandFiles.ts';
 import { readLogo, LOGO_MAX_BYTES, type Logo } from '../studio/brandLogo.js';
 import { checkNewBrand, LOGOS_DIR, ORG_CODE, PARTS, stateCodes } from '../studio/newBrand.js';
 import { licensedStates } from './licences.js';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { sendStaffPage } from '../studio/staffPage.js';
-import { orgCodes } from '../org/brands.js';
+import { orgCodes } from '../../engine/config/brandFiles.ts';
 import { loadConfig, readJson } from '../../engine/config/loadConfig.ts';
 import { META } from '../../engine/config/checkMeta.ts';
 import { checkEdit, editableFiles, editableKind } from '../../engine/config/editCheck.ts';

@@ -18,9 +18,9 @@ import { fixtureData, loadFixtures } from '../../engine/config/loadFixtures.ts';
 import type { Problem } from '../../engine/config/problems.ts';
 import { mergeBrand, resolveFixture, type OrgInfo, type Screen } from '../../engine/index.ts';
 import { RENDER_CHECK_FILE, type RenderCheck, type RenderCheckOutcome, type RenderProblem } from '../../engine/types/renderCheck.ts';
-import { orgInfo } from '../org/orgInfo.js';
+import { orgInfo } from '../../host/page/orgInfo.ts';
 import { pricingOf } from '../org/pricing.js';
-import type { Brand } from '../org/brands.js';
+import type { Brand } from '../../engine/config/brandFiles.ts';
 
 export const SKIPPED_NO_BUILD = 'The screens were not drawn under each brand before saving: this sandbox has no build of the drawing (dist/server/renderCheck.mjs; run npm run build). Check the screens in the gallery (/studio/gallery) before applicants see them.';
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
-import { scriptSafeJson } from '../routes/webApp.js';
+import { scriptSafeJson } from '../../host/page/html.ts';
 
 const ASSETS = '/account/heloc/assets/studio';
 

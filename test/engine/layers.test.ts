@@ -26,6 +26,10 @@ describe('layer boundaries (lint)', () => {
     ['engine/cli/bad.ts', `import { Viz } from '@viz-js/viz';`, 'no-restricted-imports'],
     ['renderer/bad.ts', `import { buildServer } from '../sandbox/server.ts';`, 'no-restricted-imports'],
     ['sandbox/bad.ts', `import { journeys } from '../renderer/app/journeys.ts';`, 'no-restricted-imports'],
+    ['host/bad.ts', `import { buildServer } from '../sandbox/server.ts';`, 'no-restricted-imports'],
+    ['host/bad.ts', `import { App } from '../renderer/app/App.tsx';`, 'no-restricted-imports'],
+    ['renderer/bad.ts', `import { buildHost } from '../host/server.ts';`, 'no-restricted-imports'],
+    ['engine/bad.ts', `import { buildHost } from '../host/server.ts';`, 'no-restricted-imports'],
     ['journeys/bad.js', `export default {};`, 'no-restricted-syntax'],
     ['renderer/bad.tsx', `import { useEffect } from 'react';\nexport function A({ x }: { x: number }) { useEffect(() => { console.log(x); }, []); return null; }`, 'react-hooks/exhaustive-deps'],
   ])('%s: %s is refused', async (file, code, rule) => {
@@ -38,6 +42,8 @@ describe('layer boundaries (lint)', () => {
     ['engine/cli/good.ts', `import { readFileSync } from 'node:fs';\nimport { loadConfig } from '../config/loadConfig.ts';\nexport const x = [readFileSync, loadConfig];`],
     ['renderer/good.ts', `import { navigate } from '../engine/navigate.ts';\nimport type { Brand } from '../engine/index.ts';\nexport const x = navigate; export type B = Brand;`],
     ['sandbox/good.ts', `import { classifyStatus } from '../engine/index.ts';\nexport const x = classifyStatus;`],
+    ['sandbox/good.ts', `import { installPages } from '../host/page/pages.ts';\nexport const x = installPages;`],
+    ['host/good.ts', `import { loadHostConfig } from '../engine/config/hostConfig.ts';\nexport const x = loadHostConfig;`],
   ])('%s: a permitted import passes', async (file, code) => {
     expect(await problems(file, code)).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streetParts, suggest, verify, type AddressBook } from '../../sandbox/address/lookup.js';
 import { stateChoices, zipInPrefixes } from '../../engine/address.js';
 import { client, start, type Running } from './helpers.js';
-import { CONTENT_SECURITY_POLICY } from '../../sandbox/http/securityHeaders.js';
+import { CONTENT_SECURITY_POLICY } from '../../host/http/securityHeaders.ts';
 
 const book = JSON.parse(fs.readFileSync('sandbox/data/addresses.json', 'utf8')) as AddressBook;
 const stateSchema = JSON.parse(fs.readFileSync('schemas/fields/us-state.json', 'utf8'));

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationFinance, formatMoney, pricingFigures } from '../../engine/index.ts';
 import { APP, client, newApplicant, start, type Running } from './helpers.js';
 import { getApp, status, walkUntil } from './walk.js';
-import { loadBrand } from '../../sandbox/org/brands.js';
+import { loadBrand } from '../../engine/config/brandFiles.ts';
 
 let server: Running;
 let api: ReturnType<typeof client>;

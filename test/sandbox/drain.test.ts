@@ -1,5 +1,5 @@
 /**
- * Closing the sandbox with websockets open (sandbox/http/drain.ts): an upgraded connection is not a
+ * Closing the sandbox with websockets open (host/http/drain.ts): an upgraded connection is not a
  * request in flight, so the close does not wait DRAIN_TIMEOUT_MS for it; the open sockets (the
  * applicant's chat, the agent console's, the notary console's) are closed and the process is free
  * to exit, with nothing touching the database after it is closed.
@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { client, start } from './helpers.js';
-import { DRAIN_TIMEOUT_MS } from '../../sandbox/http/drain.js';
+import { DRAIN_TIMEOUT_MS } from '../../host/http/drain.ts';
 
 const opened = (url: string) => new Promise<WebSocket>((resolve, reject) => {
   const ws = new WebSocket(url);

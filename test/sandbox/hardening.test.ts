@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP, applicationAnswers, client, count, newApplicant, registration, start, type Running } from './helpers.js';
 import { fromAddress } from './fromAddress.js';
-import { CONTENT_SECURITY_POLICY, isSubresource } from '../../sandbox/http/securityHeaders.js';
+import { CONTENT_SECURITY_POLICY, isSubresource } from '../../host/http/securityHeaders.ts';
 
 let server: Running;
 let api: ReturnType<typeof client>;

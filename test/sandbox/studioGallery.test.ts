@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../../sandbox/http/securityHeaders.js';
+import { CONTENT_SECURITY_POLICY } from '../../host/http/securityHeaders.ts';
 import { client, start, type Running } from './helpers.js';
 
 let server: Running;

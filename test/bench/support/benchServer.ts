@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import { buildServer } from '../../../sandbox/server.ts';
-import { CONTENT_SECURITY_POLICY } from '../../../sandbox/http/securityHeaders.ts';
+import { CONTENT_SECURITY_POLICY } from '../../../host/http/securityHeaders.ts';
 import { installProductionHost } from './productionHost.ts';
 import { generousRateLimits } from '../../../sandbox/http/rateLimits.ts';
 

@@ -25,8 +25,9 @@ const documentHeaders: Record<string, string> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
-  // Camera for identity documents and, with the microphone, the notary's video call (000 §2); location for secure e-signing (001 §2); nothing else.
-  'permissions-policy': 'camera=(self), geolocation=(self), microphone=(self), payment=()',
+  // A page of the app sets its own (host/page/pages.ts: the camera and microphone on the notary
+  // session, the location where signing asks for it); any other document may use none of them.
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
 
 /**
@@ -55,14 +56,38 @@ export function allowConnect(reply: FastifyReply, urls: readonly string[]): void
   if (origins.length > 0) extraConnect.set(reply, [...new Set(origins)]);
 }
 
+/**
+ * A content-delivery base (000 §9) the page loads the build's files from: scripts, styles, fonts
+ * and images from that origin too, and nothing else from it.
+ */
+const assetOrigin = new WeakMap<FastifyReply, string>();
+export function allowAssets(reply: FastifyReply, assetBase: string): void {
+  assetOrigin.set(reply, new URL(assetBase).origin);
+}
+
+/** The page's policy with the extra origins its reply was given. */
+function policyFor(reply: FastifyReply): string {
+  let policy = CONTENT_SECURITY_POLICY;
+  const extra = extraConnect.get(reply);
+  if (extra) policy = policy.replace("connect-src 'self'", `connect-src 'self' ${extra.join(' ')}`);
+  const assets = assetOrigin.get(reply);
+  if (assets) {
+    policy = policy
+      .replace("script-src 'self'", `script-src 'self' ${assets}`)
+      .replace("style-src 'self'", `style-src 'self' ${assets}`)
+      .replace("img-src 'self'", `img-src 'self' ${assets}`)
+      .replace("default-src 'self'", `default-src 'self'; font-src 'self' ${assets}`);
+  }
+  return policy;
+}
+
 /** Strict headers on every response, errors and static files included (documents' own headers on documents and workers). */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(everyResponse);
     if (!isSubresource(request.url, String(reply.getHeader('content-type') ?? ''))) {
-      reply.headers(documentHeaders);
-      const extra = extraConnect.get(reply);
-      if (extra) reply.header('content-security-policy', CONTENT_SECURITY_POLICY.replace("connect-src 'self'", `connect-src 'self' ${extra.join(' ')}`));
+      for (const [name, value] of Object.entries(documentHeaders)) if (!reply.hasHeader(name)) reply.header(name, value);
+      reply.header('content-security-policy', policyFor(reply));
     }
     if (!reply.hasHeader('cache-control') && !request.url.startsWith('/assets/')) reply.header('cache-control', 'no-store');
     return payload;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { readJsonFile } from '../files/jsonFile.js';
-import { mergeBrand, type BrandFile } from '../../engine/index.ts';
+import { readJsonFile } from './jsonFile.ts';
+import { mergeBrand, type BrandFile } from '../index.ts';
 
 export type Brand = Record<string, any> & { orgCode: string };
 

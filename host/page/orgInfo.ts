@@ -1,5 +1,5 @@
 import { orgPricingData, type Pricing } from '../../engine/index.ts';
-import type { Brand } from './brands.js';
+import type { Brand } from '../../engine/config/brandFiles.ts';
 
 /**
  * Organisation info embedded in the page (000 §1): baseUrl, canonicalOrgCode, orgBrand, orgCode,

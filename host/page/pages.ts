@@ -1,0 +1,130 @@
+/**
+ * "A page with its organisation": the built app under /account/heloc, as both the production host
+ * (host/server.ts) and the sandbox (sandbox/routes/webApp.ts) serve it. Files of dist/ as they are
+ * (brotli or gzip copies when the browser takes them; hashed names cached for a year), and any other
+ * path under the base gets index.html with the organisation info of the page's org (000 §1), its
+ * feature flags, the answers of its first calls, the brand's favicon, the route's screen preloaded,
+ * and the route's own Permissions-Policy (engine/documentPolicy.ts). Where the org, its data and its
+ * flags come from is the server's business (`PageSources`); nothing about a page is written twice.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { documentPolicy, permissionsPolicy, type JourneyRoutes } from '../../engine/index.ts';
+import type { Brand } from '../../engine/config/brandFiles.ts';
+import { allowConnect, allowAssets } from '../http/securityHeaders.ts';
+import { screenPreloader } from './preload.ts';
+import { faviconLink, scriptSafeJson } from './html.ts';
+import type {} from '../metrics.ts';
+
+export const BASE = '/account/heloc';
+/** esbuild's `[name]-[hash]` file names (8 characters of base32). */
+const HASHED_NAME = /-[A-Z0-9]{8}\.(js|css|mjs|png|svg|woff2?)(\.br|\.gz)?$/;
+
+/** Where a page's organisation and its data come from. */
+export interface PageSources {
+  /** The org code of the page at `urlPath` (the application's own on a page about one). */
+  orgFor(request: FastifyRequest, reply: FastifyReply, urlPath: string): Promise<string>;
+  /** The merged brand of an org code, or null (the page then says "No private label data found", 000 §1). */
+  brand(orgCode: string): Brand | null;
+  /** The organisation info of 000 §1 for the brand (host/page/orgInfo.ts). */
+  orgInfo(brand: Brand, baseUrl: string): Promise<Record<string, unknown>>;
+  /** The org's feature flags (000 §7), as the features operation answers them. */
+  flags(orgCode: string): Promise<unknown[]>;
+  /** The answers of the page's first calls (host/page/pageAnswers.ts). */
+  answers(): Promise<Record<string, unknown>>;
+}
+
+export interface PageOptions {
+  distDir: string;
+  /** The journeys' route tables as they are now (the screen to preload, the route's devices). */
+  journeys: () => readonly JourneyRoutes[];
+  sources: PageSources;
+  /** A content-delivery base for dist/'s files (000 §9): `${assetBase}/assets/…` stands for `/account/heloc/assets/…`. */
+  assetBase?: string;
+}
+
+/** The page for `urlPath` from the built index.html: everything a first paint needs, in the head. */
+export function pageHtml(index: string, parts: { orgInfo?: unknown; flags?: unknown; answers?: unknown; favicon?: string; preload: readonly string[]; assetBase?: string }): string {
+  let html = index;
+  const preload = parts.preload.map((href) => `<link rel="modulepreload" href="${href}" />`).join('');
+  if (preload) html = html.replace('<script type="module"', `${preload}<script type="module"`);
+  if (parts.orgInfo) {
+    const tag = `<script type="application/json" id="org-info">${scriptSafeJson(parts.orgInfo)}</script>`
+      + `<script type="application/json" id="org-flags">${scriptSafeJson(parts.flags)}</script>`
+      + `<script type="application/json" id="page-answers">${scriptSafeJson(parts.answers ?? {})}</script>`;
+    html = html.replace(/<link rel="icon"[^>]*>/, '');
+    html = html.includes('</head>') ? html.replace('</head>', `${parts.favicon ?? ''}${tag}</head>`) : `${tag}${html}`;
+  }
+  // Every file of the build (scripts, styles, preloads, logos in the org info) from the CDN; the
+  // lazy chunks and fonts follow, being relative to the files that load them.
+  if (parts.assetBase) html = html.split(`"${BASE}/assets/`).join(`"${parts.assetBase}/assets/`);
+  return html;
+}
+
+export async function installPages(app: FastifyInstance, options: PageOptions): Promise<void> {
+  const dist = options.distDir;
+  const assetBase = options.assetBase?.replace(/\/+$/, '');
+  // Only reply.sendFile is used; dist/ may appear after start (npm run build).
+  await app.register(fastifyStatic, {
+    root: dist, prefix: '/', index: false, wildcard: false, serve: false, preCompressed: true,
+    setHeaders: (res, file) => res.header('cache-control', HASHED_NAME.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  });
+  const screenChunks = screenPreloader(dist, options.journeys);
+
+  const fileFor = (urlPath: string): string | null => {
+    const rest = urlPath.slice(BASE.length).replace(/^\/+/, '');
+    for (const candidate of [path.join(dist, rest), path.join(dist, urlPath)]) {
+      const resolved = path.resolve(candidate);
+      if (!resolved.startsWith(path.resolve(dist) + path.sep)) continue;
+      if (fs.existsSync(resolved) && fs.statSync(resolved).isFile()) return path.relative(dist, resolved);
+    }
+    return null;
+  };
+
+  const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const index = path.join(dist, 'index.html');
+    if (!fs.existsSync(index)) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built yet. Run `npm run build` (or `npm start`), then reload this page.\n');
+    }
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(request.url.split('?')[0] ?? '');
+    } catch {
+      return reply.callNotFound();
+    }
+    const file = urlPath.startsWith(`${BASE}/`) ? fileFor(urlPath) : null;
+    if (file && path.basename(file) !== 'index.html') return reply.sendFile(file);
+    const orgCode = await options.sources.orgFor(request, reply, urlPath);
+    const brand = options.sources.brand(orgCode);
+    reply.header('permissions-policy', permissionsPolicy(documentPolicy(options.journeys(), urlPath)));
+    if (assetBase) allowAssets(reply, assetBase);
+    const preload = screenChunks(urlPath);
+    if (!brand) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageHtml(fs.readFileSync(index, 'utf8'), { preload, ...(assetBase ? { assetBase } : {}) }));
+    // A lender's own providers (brand `services`) may be called from its pages.
+    allowConnect(reply, Object.values((brand['services'] ?? {}) as Record<string, { url?: unknown }>).map((s) => String(s?.url ?? '')));
+    const baseUrl = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+    const [orgInfo, features, answers] = await Promise.all([options.sources.orgInfo(brand, baseUrl), options.sources.flags(brand.orgCode), options.sources.answers()]);
+    const html = pageHtml(fs.readFileSync(index, 'utf8'), {
+      orgInfo,
+      // The organisation's flags come with the page, so no route waits for a flags call (000 §7).
+      flags: { orgCode: brand.orgCode, features },
+      answers,
+      favicon: faviconLink(brand),
+      preload,
+      ...(assetBase ? { assetBase } : {}),
+    });
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+  app.get(BASE, { config: { routeClass: 'page' } }, serveApp);
+  app.get(`${BASE}/*`, { config: { routeClass: 'page' } }, serveApp);
+
+  // Static files of the build outside the base path (e.g. /assets/...).
+  app.get('/assets/*', { config: { routeClass: 'asset' } }, async (request, reply) => {
+    const rel = decodeURIComponent((request.params as { '*': string })['*']);
+    const resolved = path.resolve(dist, 'assets', rel);
+    if (!resolved.startsWith(path.resolve(dist) + path.sep) || !fs.existsSync(resolved)) return reply.callNotFound();
+    return reply.sendFile(path.relative(dist, resolved));
+  });
+}
