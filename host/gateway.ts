@@ -15,7 +15,7 @@ import { routePattern } from '../engine/operations.ts';
 import type { OperationTable } from '../engine/types/operations.ts';
 import type { ResolvedHostConfig } from '../engine/config/hostConfig.ts';
 import type { HostMetrics } from './metrics.ts';
-import { escapeHtml } from './page/html.ts';
+import { unavailablePage } from './page/pages.ts';
 
 /** How often a proxied socket is pinged both ways (load balancers close sockets idle for 60 s). */
 const SOCKET_PING_MS = 25_000;
@@ -57,7 +57,7 @@ export async function installGateway(app: FastifyInstance, options: GatewayOptio
         ...out,
         'x-request-id': req.id,
         'x-forwarded-for': [req.headers['x-forwarded-for'], req.ip].filter(Boolean).join(', '),
-        'x-forwarded-host': req.headers.host ?? '',
+        'x-forwarded-host': req.host,
         'x-forwarded-proto': req.protocol,
       };
     },
@@ -65,7 +65,8 @@ export async function installGateway(app: FastifyInstance, options: GatewayOptio
       const code = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
       metrics.upstreamError(service, code === 504 ? 'timeout' : 'error');
       r.request.log.warn({ upstream: service, err: (error as Error).message }, 'upstream failed');
-      unavailable(r, code, kind);
+      const answer = unavailable(code, kind);
+      r.code(code).header('retry-after', '5').type(answer.type).send(answer.body);
     },
   });
 
@@ -85,13 +86,9 @@ export async function installGateway(app: FastifyInstance, options: GatewayOptio
 }
 
 /** An upstream failure in words: JSON in the API's error shape for the app, a short page for a site page. */
-function unavailable(reply: FastifyReply, code: 502 | 504, kind: 'api' | 'site'): void {
-  reply.header('retry-after', '5').code(code);
-  if (kind === 'api') {
-    reply.type('application/json; charset=utf-8').send({ statusCode: code, error: code === 504 ? 'Gateway Timeout' : 'Bad Gateway', message: UNAVAILABLE[code] });
-    return;
-  }
-  reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please try again</title></head><body><main><h1>Please try again in a moment</h1><p>${escapeHtml(UNAVAILABLE[code])}</p><p><a href="">Reload this page</a></p></main></body></html>`);
+function unavailable(code: 502 | 504, kind: 'api' | 'site'): { type: string; body: string } {
+  if (kind === 'site') return { type: 'text/html; charset=utf-8', body: unavailablePage() };
+  return { type: 'application/json; charset=utf-8', body: JSON.stringify({ statusCode: code, error: code === 504 ? 'Gateway Timeout' : 'Bad Gateway', message: UNAVAILABLE[code] }) };
 }
 
 /**

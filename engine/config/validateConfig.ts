@@ -24,6 +24,7 @@ import { checkKnownValues, vocabularyOf, type Named } from './checkStatusStrings
 import { checkLogicSense } from './checkLogicSense.ts';
 import { apiSchemasOfScreens, checkOperations } from './checkOperations.ts';
 import { checkHostConfigFiles } from './hostConfig.ts';
+import { checkDevices } from './checkDevices.ts';
 import { checkAnswers } from './checkAnswers.ts';
 import { checkMessages } from './checkMessages.ts';
 import { checkMessageWords } from './checkMessageWords.ts';
@@ -107,7 +108,8 @@ export function validateConfig(set: ConfigSet): Problem[] {
   const heloc = set.journeys.heloc ?? journeys[0];
   const base = withRegistration(schemaAt(heloc ? contextFile(heloc.data, heloc.file) : join(set.root, 'schemas/data/context.schema.json')), registration);
   const everywhere = screenContext(base, {}, { roots: ALWAYS, params: [] });
-  const registry = readJson(join(set.root, 'renderer/registry.json')) as { widgets: string[]; fields: string[]; components: string[] };
+  const registry = readJson(join(set.root, 'renderer/registry.json')) as { widgets: string[]; fields: string[]; components: string[]; componentDevices?: Record<string, string[]> };
+  problems.push(...checkDevices(set, registry.componentDevices ?? {}));
   inScreens.push(...checkScreenFiles(set, { base, brands, links, vocabulary, named, registry, ajv: sharedScreenAjv }));
   problems.push(...checkBrands(set, sources, readJson(join(set.root, META.brand)) as Record<string, unknown>));
   problems.push(...checkBrandFiles(set, { brands, everywhere, screenData: (id) => screenData(set, base, id), basePath }));

@@ -1,6 +1,6 @@
 /** Generated from schemas/meta/host.schema.json by `npm run types` (engine/config/configTypes.ts): do not edit; edit the meta-schema. */
 /**
- * The production host's configuration (`npm run host`, host/README.md): a JSON file named by HOST_CONFIG; the environment (PORT, HOST, UPSTREAM_URL, HOST_ORGS, ASSET_BASE) overrides its simple fields. The host serves the built app for the lender's host names and forwards every API call of schemas/operations.json to the upstream that serves it; it keeps no state. `journey validate` checks every host/*.json file against this schema.
+ * The production host's configuration (`npm run host`, README.md, Deploy): a JSON file named by HOST_CONFIG; the environment (PORT, HOST, UPSTREAM_URL, HOST_ORGS, ASSET_BASE) overrides its simple fields. The host serves the built app for the lender's host names and forwards every API call of schemas/operations.json to the upstream that serves it; it keeps no state. `journey validate` checks every host/*.json file against this schema.
  */
 export interface HostConfig {
   /**

@@ -138,9 +138,9 @@ export interface Journey {
     leaveSurvey?: boolean;
     seed?: Seed;
     /**
-     * The devices the route's screen uses (the notary session's video call: camera and microphone). The page's Permissions-Policy allows them on this route only (engine/documentPolicy.ts); the app loads a new page when it moves between routes that differ in devices or in askLocation.
+     * What of the device the pages of this route's area may use: the notary area the camera and microphone (the video call) and the location, the signing area the location (askLocation adds it too). The page's Permissions-Policy allows exactly these (engine/documentPolicy.ts). A page keeps its policy while it lives, so the app loads a new page when it moves between routes whose devices differ: give every route of an area the same list, so that moving within it stays in the page.
      */
-    devices?: ('camera' | 'microphone')[];
+    devices?: ('camera' | 'microphone' | 'geolocation')[];
     /**
      * Opening this route explains why the applicant's location is needed for secure e-signing and asks for it (001 §2, §8 geolocation explainer; the text is schemas/pages/geolocation.json).
      */

@@ -63,6 +63,12 @@ export function pageHtml(index: string, parts: { orgInfo?: unknown; flags?: unkn
   return html;
 }
 
+/** A page that says, in words, that it cannot be shown just now; it reloads itself by a link. */
+export function unavailablePage(): string {
+  return '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please try again</title></head>'
+    + '<body><main><h1>Please try again in a moment</h1><p>We could not load this page just now. Your answers are saved.</p><p><a href="">Reload this page</a></p></main></body></html>';
+}
+
 export async function installPages(app: FastifyInstance, options: PageOptions): Promise<void> {
   const dist = options.distDir;
   const assetBase = options.assetBase?.replace(/\/+$/, '');
@@ -104,8 +110,15 @@ export async function installPages(app: FastifyInstance, options: PageOptions): 
     if (!brand) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageHtml(fs.readFileSync(index, 'utf8'), { preload, ...(assetBase ? { assetBase } : {}) }));
     // A lender's own providers (brand `services`) may be called from its pages.
     allowConnect(reply, Object.values((brand['services'] ?? {}) as Record<string, { url?: unknown }>).map((s) => String(s?.url ?? '')));
-    const baseUrl = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-    const [orgInfo, features, answers] = await Promise.all([options.sources.orgInfo(brand, baseUrl), options.sources.flags(brand.orgCode), options.sources.answers()]);
+    const baseUrl = `${request.protocol}://${request.host || 'localhost'}`;
+    let orgInfo: Record<string, unknown>, features: unknown[], answers: Record<string, unknown>;
+    try {
+      [orgInfo, features, answers] = await Promise.all([options.sources.orgInfo(brand, baseUrl), options.sources.flags(brand.orgCode), options.sources.answers()]);
+    } catch (error) {
+      // The lender's data for the page cannot be read (its service is down and nothing is cached yet).
+      request.log.warn({ err: (error as Error).message }, 'page data unavailable');
+      return reply.code(503).header('retry-after', '5').header('cache-control', 'no-store').type('text/html; charset=utf-8').send(unavailablePage());
+    }
     const html = pageHtml(fs.readFileSync(index, 'utf8'), {
       orgInfo,
       // The organisation's flags come with the page, so no route waits for a flags call (000 §7).

@@ -34,7 +34,8 @@ const notaryNameOf = (value: unknown) => (typeof value === 'string' && value.tri
  * HTTP for scripts and tests; and the in-person appointments, which the notary reports signed.
  */
 export function notaryConsoleRoutes(app: FastifyInstance, ctx: Ctx, notary: NotaryService): void {
-  app.get('/ops/notary', async (_request, reply) => reply.type('text/html; charset=utf-8').send(fs.readFileSync(path.join(opsDir, 'notary.html'))));
+  // The notary's video call: the camera and microphone (every other staff page may use neither).
+  app.get('/ops/notary', async (_request, reply) => reply.header('permissions-policy', 'camera=(self), microphone=(self), geolocation=(), payment=()').type('text/html; charset=utf-8').send(fs.readFileSync(path.join(opsDir, 'notary.html'))));
   app.get('/ops/notary.js', { config: { staff: 'public' } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(fs.readFileSync(path.join(opsDir, 'notary.js'))));
 
   const id = (request: FastifyRequest) => (request.params as { id: string }).id;
