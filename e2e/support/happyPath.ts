@@ -132,9 +132,9 @@ export const happyPathFillers: Record<string, Filler> = {
   },
 };
 
-const APPLICATION_PATH = /^\/account\/heloc\/[0-9a-f-]{36}/;
+const APPLICATION_PATH = /^\/account\/heloc\/[0-9a-f-]{36}(?=\/.)/;
 
-/** The route of an application page after /{uuid} (`/start/hmda`), '' outside one. */
+/** The route of an application page after /{uuid} (`/start/hmda`), '' outside one and on its index (which moves on). */
 export const applicationRoute = (url: URL | string) => {
   const path = new URL(url).pathname;
   return APPLICATION_PATH.test(path) ? path.replace(APPLICATION_PATH, '') : '';
