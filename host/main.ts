@@ -21,11 +21,16 @@ if (!config) {
 const app = await buildHost({ config, root, logger: process.env['LOG'] !== '0' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    app.log.info({ signal }, 'draining: no new connections; finishing the requests in flight');
+    void app.close().then(() => {
+      app.log.info('stopped');
+      process.exit(0);
+    });
   });
 }
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const shown = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-console.log(`Host on http://${shown}:${port} (upstream ${config.upstreams.default}; ${Object.keys(config.orgs).length} host names; default org ${config.defaultOrg})`);
+const lenders = `${Object.keys(config.orgs).length} host names; ${config.defaultOrg ? `other host names: ${config.defaultOrg}` : 'other host names refused'}`;
+console.log(`Host on http://${shown}:${port} (upstream ${config.upstreams.default}; ${lenders}; assets ${config.assetBase ?? 'from this host'})`);

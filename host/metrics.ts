@@ -21,6 +21,8 @@ declare module 'fastify' {
 export interface HostMetrics {
   registry: Registry;
   upstreamError(service: string, kind: 'error' | 'timeout'): void;
+  /** Whether an upstream base URL answered the last readiness check. */
+  upstreamUp(base: string, up: boolean): void;
   socketOpened(): () => void;
 }
 
@@ -42,6 +44,7 @@ export function installMetrics(app: FastifyInstance): HostMetrics {
     registers: [registry],
   });
   const upstreamErrors = new Counter({ name: 'host_upstream_errors_total', help: 'Upstream calls that failed (error: no answer; timeout: too slow), by service.', labelNames: ['upstream', 'kind'], registers: [registry] });
+  const up = new Gauge({ name: 'host_upstream_up', help: 'Whether the upstream answered the last /readyz check (1) or not (0), by base URL.', labelNames: ['upstream'], registers: [registry] });
   const sockets = new Gauge({ name: 'host_websockets_open', help: 'Websockets proxied now (chat and notary).', registers: [registry] });
 
   app.addHook('onResponse', async (request, reply) => {
@@ -53,6 +56,7 @@ export function installMetrics(app: FastifyInstance): HostMetrics {
   return {
     registry,
     upstreamError: (service, kind) => upstreamErrors.inc({ upstream: service, kind }),
+    upstreamUp: (base, isUp) => up.set({ upstream: base }, isUp ? 1 : 0),
     socketOpened: () => {
       sockets.inc();
       let open = true;

@@ -64,15 +64,26 @@ export async function buildHost(options: HostOptions): Promise<FastifyInstance> 
   });
   // One JSON line per request (pino's own), with its id.
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, class: routeClassOf(request) }, 'request');
+    // The path only: a query can hold what the applicant typed (an address search).
+    request.log.info({ method: request.method, path: request.url.split('?')[0], host: request.hostname, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, class: routeClassOf(request) }, 'request');
   });
 
   const upstreamOf = (service: string): string => config.upstreams[service] ?? config.upstreams.default;
   const ttlMs = config.refreshSeconds * 1000;
   /** A JSON GET of an operation or site path from its upstream, within the response timeout. */
   const getJson = async (service: string, urlPath: string, init: RequestInit = {}): Promise<unknown> => {
-    const res = await fetch(`${upstreamOf(service)}${urlPath}`, { ...init, headers: { accept: 'application/json', ...(init.headers ?? {}) }, signal: AbortSignal.timeout(config.timeouts.responseMs) });
-    if (!res.ok) throw new UpstreamError(`${service} answered ${res.status} for ${urlPath}`);
+    let res: Response;
+    try {
+      res = await fetch(`${upstreamOf(service)}${urlPath}`, { ...init, headers: { accept: 'application/json', ...(init.headers ?? {}) }, signal: AbortSignal.timeout(config.timeouts.responseMs) });
+    } catch (e) {
+      const timeout = (e as Error).name === 'TimeoutError';
+      metrics.upstreamError(service, timeout ? 'timeout' : 'error');
+      throw new UpstreamError(`${service} (${upstreamOf(service)}) ${timeout ? 'did not answer in time' : 'did not answer'} for ${urlPath.split('?')[0]}: ${((e as Error).cause as Error | undefined)?.message ?? (e as Error).message}`);
+    }
+    if (!res.ok) {
+      metrics.upstreamError(service, 'error');
+      throw new UpstreamError(`${service} (${upstreamOf(service)}) answered ${res.status} for ${urlPath.split('?')[0]}`);
+    }
     return res.json();
   };
   const op = (name: string) => table.operations[name]!;
@@ -97,13 +108,15 @@ export async function buildHost(options: HostOptions): Promise<FastifyInstance> 
     return getJson(service, p);
   }, { ttlMs });
   const brandsDir = path.join(root, 'brands');
-  const orgByHost = (request: FastifyRequest): string => config.orgs[request.hostname.toLowerCase()] ?? config.defaultOrg;
+  const orgByHost = (request: FastifyRequest): string | null => config.orgs[request.hostname.toLowerCase()] ?? config.defaultOrg ?? null;
 
   await installGateway(app, { config, table, metrics });
   const journeysDir = path.join(root, 'journeys');
   await installPages(app, {
     distDir: config.distDir,
     journeys: journeyRouteTables(journeysDir),
+    // The app's files only: not the staff studio's bundles, the build's metafile or its server entries.
+    serves: (file) => file.startsWith('assets/') && !file.startsWith('assets/studio/'),
     ...(config.assetBase ? { assetBase: config.assetBase } : {}),
     sources: {
       async orgFor(request, _reply, urlPath) {
@@ -121,23 +134,45 @@ export async function buildHost(options: HostOptions): Promise<FastifyInstance> 
       answers: () => pageAnswers(async (p) => answerOf.get(p).catch(() => undefined), shell.banners),
     },
   });
+  // Read what pages need once at start, so a new copy can serve pages even if its upstream is down
+  // later (the reads are not waited for: a copy starts whatever its upstream's state).
+  app.addHook('onReady', async () => {
+    const orgs = [...new Set([...Object.values(config.orgs), ...(config.defaultOrg ? [config.defaultOrg] : [])])];
+    void Promise.allSettled([
+      pricing.get(''),
+      ...orgs.flatMap((org) => [licences.get(org), flags.get(org)]),
+      pageAnswers(async (p) => answerOf.get(p).catch(() => undefined), shell.banners),
+    ]).then((results) => {
+      const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => (r.reason as Error).message);
+      if (failed.length > 0) app.log.warn({ failed }, 'page data not read at start; read again on the first page');
+    });
+  });
+
   app.get('/healthz', { config: { routeClass: 'health' } }, async () => ({ status: 'ok' }));
-  // Ready: the build is there and every upstream answers HTTP (any status) within two seconds.
-  let ready: { at: number; body: { ready: boolean; checks: Record<string, string> } } | null = null;
+  // Ready: this copy can serve pages: the build is there and the lender's page data has been read
+  // (at start, or since). The upstreams are checked and reported too (and in /metrics as
+  // host_upstream_up), but an upstream shared by every copy being down does not make a copy that
+  // has its page data unready: taking every copy out of the load balancer would only replace the
+  // host's worded answers with the balancer's own error.
+  let ready: { at: number; ok: boolean; body: Record<string, unknown> } | null = null;
   app.get('/readyz', { config: { routeClass: 'health' } }, async (_request, reply) => {
     if (!ready || Date.now() - ready.at > 5000) {
-      const checks: Record<string, string> = { dist: fs.existsSync(path.join(config.distDir, 'index.html')) ? 'ok' : 'missing: run npm run build', config: 'ok' };
+      const dist = fs.existsSync(path.join(config.distDir, 'index.html'));
+      const upstreams: Record<string, string> = {};
       await Promise.all([...new Set(Object.values(config.upstreams))].map(async (base) => {
         try {
           await fetch(base, { method: 'HEAD', signal: AbortSignal.timeout(2000) });
-          checks[base] = 'ok';
+          upstreams[base] = 'ok';
         } catch (e) {
-          checks[base] = `not answering: ${(e as Error).message}`;
+          upstreams[base] = `not answering: ${((e as Error).cause as Error | undefined)?.message ?? (e as Error).message}`;
         }
+        metrics.upstreamUp(base, upstreams[base] === 'ok');
       }));
-      ready = { at: Date.now(), body: { ready: Object.values(checks).every((c) => c === 'ok'), checks } };
+      const pageData = await pricing.get('').then(() => 'ok', (e: Error) => `not read: ${e.message}`);
+      const ok = dist && pageData === 'ok';
+      ready = { at: Date.now(), ok, body: { ready: ok, checks: { dist: dist ? 'ok' : 'missing: run npm run build', config: 'ok', pageData }, upstreams } };
     }
-    return reply.code(ready.body.ready ? 200 : 503).send(ready.body);
+    return reply.code(ready.ok ? 200 : 503).send(ready.body);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -24,7 +24,8 @@ export interface ResolvedHostConfig {
   host: string;
   upstreams: Record<string, string> & { default: string };
   orgs: Record<string, string>;
-  defaultOrg: string;
+  /** The lender of a host name not in `orgs`; none: such a page is refused. */
+  defaultOrg?: string;
   assetBase?: string;
   sitePaths: string[];
   timeouts: { connectMs: number; responseMs: number };
@@ -33,7 +34,19 @@ export interface ResolvedHostConfig {
   distDir: string;
 }
 
-export type HostEnv = Partial<Record<'PORT' | 'HOST' | 'UPSTREAM_URL' | 'HOST_ORGS' | 'ASSET_BASE' | 'HOST_CONFIG', string>>;
+export type HostEnv = Partial<Record<'PORT' | 'HOST' | 'UPSTREAM_URL' | 'HOST_ORGS' | 'HOST_DEFAULT_ORG' | 'ASSET_BASE' | 'HOST_CONFIG', string>>;
+
+const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
+/** The environment's values in words before the schema sees them (its own words name file fields). */
+function checkEnv(env: HostEnv): string[] {
+  const problems: string[] = [];
+  if (env.PORT && !/^\d{1,5}$/.test(env.PORT)) problems.push(`PORT: "${env.PORT}" is not a port number`);
+  if (env.UPSTREAM_URL && !/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(env.UPSTREAM_URL)) problems.push(`UPSTREAM_URL: "${env.UPSTREAM_URL}" is not an http:// or https:// base URL (no query)`);
+  if (env.ASSET_BASE && !/^https:\/\/[^?#]+$/.test(env.ASSET_BASE)) problems.push(`ASSET_BASE: "${env.ASSET_BASE}" must be an https:// URL (the CDN base the pages load their files from)`);
+  if (env.HOST_DEFAULT_ORG && !/^[A-Za-z][A-Za-z0-9_]*$/.test(env.HOST_DEFAULT_ORG)) problems.push(`HOST_DEFAULT_ORG: "${env.HOST_DEFAULT_ORG}" is not an org code`);
+  return problems;
+}
 
 /** `a.example=ORG,b.example=OTHER` → { host: org }, or the words of what is wrong. */
 export function parseHostOrgs(text: string): { orgs: Record<string, string>; problems: string[] } {
@@ -41,19 +54,19 @@ export function parseHostOrgs(text: string): { orgs: Record<string, string>; pro
   const problems: string[] = [];
   for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
     const [name, code, ...rest] = part.split('=');
-    if (!name || !code || rest.length > 0) problems.push(`HOST_ORGS: "${part}" is not host.name=ORG_CODE`);
+    if (!name || !code || rest.length > 0) problems.push(`HOST_ORGS: "${part}" is not host.name=ORG_CODE (entries are separated by commas)`);
+    else if (!HOST_NAME.test(name.trim().toLowerCase())) problems.push(`HOST_ORGS: "${name.trim()}" is not a host name (letters, digits, '-' and '.', no port or scheme)`);
     else orgs[name.trim().toLowerCase()] = code.trim().toUpperCase();
   }
   return { orgs, problems };
 }
 
-function defaultsOf(root: string): { sitePaths: string[]; defaultOrg: string; port: number; host: string; refreshSeconds: number; distDir: string; connectMs: number; responseMs: number } {
+function defaultsOf(root: string): { sitePaths: string[]; port: number; host: string; refreshSeconds: number; distDir: string; connectMs: number; responseMs: number } {
   const meta = readJson(join(root, HOST_META)) as { properties: Record<string, { default?: unknown; properties?: Record<string, { default?: unknown }> }> };
   const d = (key: string) => meta.properties[key]?.default;
   const t = meta.properties['timeouts']?.properties ?? {};
   return {
     sitePaths: d('sitePaths') as string[],
-    defaultOrg: d('defaultOrg') as string,
     port: d('port') as number,
     host: d('host') as string,
     refreshSeconds: d('refreshSeconds') as number,
@@ -65,11 +78,19 @@ function defaultsOf(root: string): { sitePaths: string[]; defaultOrg: string; po
 
 /** The config file's problems against the meta-schema and the served config. */
 export function checkHostConfig(root: string, data: unknown, file: string): Problem[] {
-  const v = compileCached(readJson(join(root, HOST_META)) as object, () => createAjv('staff'), 'meta');
+  const meta = readJson(join(root, HOST_META)) as object;
+  const v = compileCached(meta, () => createAjv('staff'), 'meta');
   if (!v(data)) {
     return (v.errors ?? []).map((e) => {
-      const extra = e.keyword === 'additionalProperties' ? ` "${(e.params as { additionalProperty: string }).additionalProperty}"` : '';
-      return { file, pointer: e.instancePath, message: `${e.message ?? 'invalid'}${extra} (${HOST_META})` };
+      if (e.keyword === 'additionalProperties') {
+        const name = (e.params as { additionalProperty: string }).additionalProperty;
+        // The schema the word was refused by: `#/…/additionalProperties` → its sibling `properties`.
+        const at = e.schemaPath.replace(/^#\/?/, '').split('/').slice(0, -1).filter(Boolean);
+        const parent = at.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), meta);
+        const known = Object.keys(((parent ?? {}) as { properties?: Record<string, unknown> }).properties ?? {});
+        return { file, pointer: e.instancePath, message: `"${name}" is not a host setting${didYouMean(name, known)} (${HOST_META})` };
+      }
+      return { file, pointer: e.instancePath, message: `${e.message ?? 'invalid'} (${HOST_META})` };
     });
   }
   return checkServed(root, data as HostConfig, file);
@@ -113,6 +134,8 @@ export function loadHostConfig(root: string, env: HostEnv): { config: ResolvedHo
     if (found.length > 0) return { config: null, problems: found.map((p) => `${p.file}#${p.pointer}: ${p.message}`) };
     fileConfig = data as HostConfig;
   }
+  problems.push(...checkEnv(env));
+  if (problems.length > 0) return { config: null, problems };
   const merged: HostConfig = { ...fileConfig };
   if (env.PORT !== undefined && env.PORT !== '') merged.port = Number(env.PORT);
   if (env.HOST) merged.host = env.HOST;
@@ -123,6 +146,8 @@ export function loadHostConfig(root: string, env: HostEnv): { config: ResolvedHo
     merged.orgs = { ...(merged.orgs ?? {}), ...parsed.orgs };
   }
   if (env.ASSET_BASE) merged.assetBase = env.ASSET_BASE.replace(/\/+$/, '');
+  if (env.HOST_DEFAULT_ORG) merged.defaultOrg = env.HOST_DEFAULT_ORG.toUpperCase();
+  if (!env.HOST_ORGS && Object.keys(merged.orgs ?? {}).length === 0 && !merged.defaultOrg) problems.push('No lender: set HOST_ORGS (host.name=ORG_CODE,…) or HOST_DEFAULT_ORG, or `orgs` / `defaultOrg` in HOST_CONFIG');
   if (!merged.upstreams?.['default']) problems.push('No upstream: set UPSTREAM_URL (the base URL of the lender\'s services, or of the sandbox) or `upstreams.default` in HOST_CONFIG');
   // The environment's values are checked as the file's are.
   problems.push(...checkHostConfig(root, merged, 'the environment').map((p) => `${p.pointer ? `${p.pointer.slice(1)}: ` : ''}${p.message}`));
@@ -135,7 +160,7 @@ export function loadHostConfig(root: string, env: HostEnv): { config: ResolvedHo
       host: merged.host ?? d.host,
       upstreams: Object.fromEntries(Object.entries(upstreams).map(([k, v]) => [k, v.replace(/\/+$/, '')])) as ResolvedHostConfig['upstreams'],
       orgs: merged.orgs ?? {},
-      defaultOrg: merged.defaultOrg ?? d.defaultOrg,
+      ...(merged.defaultOrg ? { defaultOrg: merged.defaultOrg } : {}),
       ...(merged.assetBase ? { assetBase: merged.assetBase } : {}),
       sitePaths: merged.sitePaths ?? d.sitePaths,
       timeouts: { connectMs: merged.timeouts?.connectMs ?? d.connectMs, responseMs: merged.timeouts?.responseMs ?? d.responseMs },

@@ -15,7 +15,7 @@ import { documentPolicy, permissionsPolicy, type JourneyRoutes } from '../../eng
 import type { Brand } from '../../engine/config/brandFiles.ts';
 import { allowConnect, allowAssets } from '../http/securityHeaders.ts';
 import { screenPreloader } from './preload.ts';
-import { faviconLink, scriptSafeJson } from './html.ts';
+import { escapeHtml, faviconLink, scriptSafeJson } from './html.ts';
 import type {} from '../metrics.ts';
 
 export const BASE = '/account/heloc';
@@ -24,8 +24,8 @@ const HASHED_NAME = /-[A-Z0-9]{8}\.(js|css|mjs|png|svg|woff2?)(\.br|\.gz)?$/;
 
 /** Where a page's organisation and its data come from. */
 export interface PageSources {
-  /** The org code of the page at `urlPath` (the application's own on a page about one). */
-  orgFor(request: FastifyRequest, reply: FastifyReply, urlPath: string): Promise<string>;
+  /** The org code of the page at `urlPath` (the application's own on a page about one); null: no lender is served under this host name. */
+  orgFor(request: FastifyRequest, reply: FastifyReply, urlPath: string): Promise<string | null>;
   /** The merged brand of an org code, or null (the page then says "No private label data found", 000 §1). */
   brand(orgCode: string): Brand | null;
   /** The organisation info of 000 §1 for the brand (host/page/orgInfo.ts). */
@@ -41,6 +41,8 @@ export interface PageOptions {
   /** The journeys' route tables as they are now (the screen to preload, the route's devices). */
   journeys: () => readonly JourneyRoutes[];
   sources: PageSources;
+  /** Which files of dist/ are served (path relative to dist/); every one when not given. */
+  serves?: (file: string) => boolean;
   /** A content-delivery base for dist/'s files (000 §9): `${assetBase}/assets/…` stands for `/account/heloc/assets/…`. */
   assetBase?: string;
 }
@@ -63,10 +65,16 @@ export function pageHtml(index: string, parts: { orgInfo?: unknown; flags?: unkn
   return html;
 }
 
+/** A short page in words, readable on a phone, for when the app itself cannot be shown. */
+export function plainPage(title: string, text: string, link?: { href: string; label: string }): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>`
+    + '<style>body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;padding:2rem 1.25rem;color:#1a1a1a;line-height:1.5}main{max-width:36rem;margin:0 auto}h1{font-size:1.5rem}a{color:#0b5cad}</style></head>'
+    + `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}</main></body></html>`;
+}
+
 /** A page that says, in words, that it cannot be shown just now; it reloads itself by a link. */
 export function unavailablePage(): string {
-  return '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please try again</title></head>'
-    + '<body><main><h1>Please try again in a moment</h1><p>We could not load this page just now. Your answers are saved.</p><p><a href="">Reload this page</a></p></main></body></html>';
+  return plainPage('Please try again in a moment', 'We could not load this page just now. Nothing you have already saved is lost. Please try again in a moment.', { href: '', label: 'Reload this page' });
 }
 
 export async function installPages(app: FastifyInstance, options: PageOptions): Promise<void> {
@@ -84,7 +92,10 @@ export async function installPages(app: FastifyInstance, options: PageOptions): 
     for (const candidate of [path.join(dist, rest), path.join(dist, urlPath)]) {
       const resolved = path.resolve(candidate);
       if (!resolved.startsWith(path.resolve(dist) + path.sep)) continue;
-      if (fs.existsSync(resolved) && fs.statSync(resolved).isFile()) return path.relative(dist, resolved);
+      if (fs.existsSync(resolved) && fs.statSync(resolved).isFile()) {
+        const file = path.relative(dist, resolved);
+        return !options.serves || options.serves(file.split(path.sep).join('/')) ? file : null;
+      }
     }
     return null;
   };
@@ -102,7 +113,10 @@ export async function installPages(app: FastifyInstance, options: PageOptions): 
     }
     const file = urlPath.startsWith(`${BASE}/`) ? fileFor(urlPath) : null;
     if (file && path.basename(file) !== 'index.html') return reply.sendFile(file);
+    // A file of the build that is not there (or not served) is not a page of the app.
+    if (urlPath.startsWith(`${BASE}/assets/`)) return reply.callNotFound();
     const orgCode = await options.sources.orgFor(request, reply, urlPath);
+    if (orgCode === null) return reply.code(421).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(plainPage('This address is not set up', 'No lender is served at this address. Check the link you followed, or go to your lender\'s own website.'));
     const brand = options.sources.brand(orgCode);
     reply.header('permissions-policy', permissionsPolicy(documentPolicy(options.journeys(), urlPath)));
     if (assetBase) allowAssets(reply, assetBase);
@@ -138,6 +152,7 @@ export async function installPages(app: FastifyInstance, options: PageOptions): 
     const rel = decodeURIComponent((request.params as { '*': string })['*']);
     const resolved = path.resolve(dist, 'assets', rel);
     if (!resolved.startsWith(path.resolve(dist) + path.sep) || !fs.existsSync(resolved)) return reply.callNotFound();
+    if (options.serves && !options.serves(path.relative(dist, resolved).split(path.sep).join('/'))) return reply.callNotFound();
     return reply.sendFile(path.relative(dist, resolved));
   });
 }

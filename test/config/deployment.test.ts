@@ -22,7 +22,7 @@ describe('host configs', () => {
   });
 
   it('refuses a field the meta-schema does not know, and an asset base over plain http', () => {
-    expect(brokenCopy('host/host.example.json', (j) => { j.upstream = 'https://x.example'; })).toEqual(['host/host.example.json#: must NOT have additional properties "upstream" (schemas/meta/host.schema.json)']);
+    expect(brokenCopy('host/host.example.json', (j) => { j.upstream = 'https://x.example'; })).toEqual(['host/host.example.json#: "upstream" is not a host setting (did you mean "upstreams"?) (schemas/meta/host.schema.json)']);
     expect(brokenCopy('host/host.example.json', (j) => { j.assetBase = 'http://cdn.example'; })[0]).toMatch(/^host\/host\.example\.json#\/assetBase: must match pattern/);
   });
 });

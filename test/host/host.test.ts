@@ -23,17 +23,21 @@ function fakeDist(dir: string): string {
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><link rel="icon" href="data:," /><link rel="stylesheet" href="/account/heloc/assets/main-AAAAAAAA.css" /><script type="module" src="/account/heloc/assets/main-BBBBBBBB.js"></script></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(dist, 'assets', 'main-BBBBBBBB.js'), 'export {};\n');
+  fs.mkdirSync(path.join(dist, 'assets', 'studio'));
+  fs.writeFileSync(path.join(dist, 'assets', 'studio', 'studio-DDDDDDDD.js'), 'export {};\n');
+  fs.writeFileSync(path.join(dist, 'meta.json'), '{"inputs":{}}');
   fs.writeFileSync(path.join(dist, 'assets.json'), JSON.stringify({ screens: { 'application/notary/session': ['/account/heloc/assets/chunks/NotarySession-CCCCCCCC.js'] } }));
   return dist;
 }
 
 /** An upstream for the gateway's edges: echoes what it got, answers late, or takes a socket. */
+const pricing = { down: true };
+
 async function oddUpstream(seen: string[], pricingFrom: () => string): Promise<{ app: FastifyInstance; url: string }> {
   const app = Fastify();
-  // The lender's pricing: down at the first call, then the sandbox's.
-  let pricingCalls = 0;
+  // The lender's pricing: down until a test brings it up, then the sandbox's.
   app.get('/service-application/external/api/v1/heloc/pricing', async (_request, reply) => {
-    if (pricingCalls++ === 0) return reply.code(500).send({ message: 'down' });
+    if (pricing.down) return reply.code(500).send({ message: 'down' });
     return (await fetch(`${pricingFrom()}/service-application/external/api/v1/heloc/pricing`)).json();
   });
   await app.register(websocket);
@@ -89,7 +93,7 @@ describe('the production host', () => {
     oddHost = await buildHost({
       root,
       logger: false,
-      config: { ...configFor({ UPSTREAM_URL: odd.url, ASSET_BASE: 'https://cdn.lender.example/heloc' }, dist), timeouts: { connectMs: 500, responseMs: 800 }, upstreams: { default: odd.url, 'service-notary': 'http://127.0.0.1:9' } },
+      config: { ...configFor({ UPSTREAM_URL: odd.url, ASSET_BASE: 'https://cdn.lender.example/heloc', HOST_DEFAULT_ORG: 'GOODLEAP_LLC' }, dist), timeouts: { connectMs: 500, responseMs: 800 }, upstreams: { default: odd.url, 'service-notary': 'http://127.0.0.1:9' } },
     });
     oddHostUrl = await listen(oddHost);
   });
@@ -127,7 +131,12 @@ describe('the production host', () => {
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     // Another host name, another lender; an unknown one, the default.
     expect((await page(`${hostUrl}/account/heloc/register-v2`, 'movement.localhost')).info?.orgCode).toBe('MOVEMENT');
-    expect((await page(`${hostUrl}/account/heloc/register-v2`, 'elsewhere.example')).info?.orgCode).toBe('FIGURE');
+    // A host name not set up (a typo) never shows a lender: it is refused in words.
+    const elsewhere = await page(`${hostUrl}/account/heloc/register-v2`, 'aply.goodleap.localhost');
+    expect(elsewhere.res.status).toBe(421);
+    expect(elsewhere.info).toBeNull();
+    expect(elsewhere.html).toContain('No lender is served at this address.');
+    expect(elsewhere.html).not.toMatch(/GoodLeap|Figure/);
   });
 
   it('shows a page about an application in the application\'s lender, whatever the host name', async () => {
@@ -139,10 +148,11 @@ describe('the production host', () => {
 
   it('allows the camera and microphone on the notary session only, and the location where signing asks', async () => {
     const uuid = '0b7e7d4e-1d1b-4c7a-9a8e-3c1f2a9b6d5e';
-    const session = await fetch(`${hostUrl}/account/heloc/${uuid}/notary/session`);
+    const goodleap = { headers: { 'x-forwarded-host': 'goodleap.localhost' } };
+    const session = await fetch(`${hostUrl}/account/heloc/${uuid}/notary/session`, goodleap);
     expect(session.headers.get('permissions-policy')).toBe('camera=(self), microphone=(self), geolocation=(self), payment=()');
     expect(await session.text()).toContain('/account/heloc/assets/chunks/NotarySession-CCCCCCCC.js');
-    const signing = await fetch(`${hostUrl}/account/heloc/${uuid}/signing/sign`);
+    const signing = await fetch(`${hostUrl}/account/heloc/${uuid}/signing/sign`, goodleap);
     expect(signing.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(self), payment=()');
   });
 
@@ -201,7 +211,8 @@ describe('the production host', () => {
     const first = await fetch(`${oddHostUrl}/account/heloc/register-v2`, { headers: { accept: 'text/html' } });
     expect(first.status).toBe(503);
     expect(first.headers.get('retry-after')).toBe('5');
-    expect(await first.text()).toContain('Please try again in a moment');
+    expect(await first.text()).toContain('We could not load this page just now.');
+    pricing.down = false;
     expect((await fetch(`${oddHostUrl}/account/heloc/register-v2`)).status).toBe(200);
   });
 
@@ -217,16 +228,20 @@ describe('the production host', () => {
     // The hashed files themselves, from the host too (the origin the CDN copies from), cached for a year.
     const script = await fetch(`${oddHostUrl}/account/heloc/assets/main-BBBBBBBB.js`);
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Only the app's files: not the studio's bundles, the build's metafile or its server entries.
+    for (const p of ['/account/heloc/assets/studio/studio-DDDDDDDD.js', '/account/heloc/assets/nothing-EEEEEEEE.js']) expect((await fetch(`${oddHostUrl}${p}`)).status, p).toBe(404);
+    expect(await (await fetch(`${oddHostUrl}/account/heloc/meta.json`)).text()).not.toContain('"inputs"');
   });
 
   it('answers health, readiness and metrics', async () => {
     expect((await fetch(`${hostUrl}/healthz`)).status).toBe(200);
     const ready = await fetch(`${hostUrl}/readyz`);
     expect(ready.status).toBe(200);
-    // One upstream of the odd host is a closed port: not ready.
-    const notReady = await fetch(`${oddHostUrl}/readyz`);
-    expect(notReady.status).toBe(503);
-    expect(JSON.stringify(await notReady.json())).toContain('not answering');
+    // One upstream of the odd host is a closed port: reported, but the copy has its page data and stays ready.
+    const odd = await fetch(`${oddHostUrl}/readyz`);
+    expect(odd.status).toBe(200);
+    expect((await odd.json()).upstreams['http://127.0.0.1:9']).toMatch(/^not answering/);
+    expect(await (await fetch(`${oddHostUrl}/metrics`)).text()).toContain('host_upstream_up{upstream="http://127.0.0.1:9"} 0');
     const metrics = await (await fetch(`${hostUrl}/metrics`)).text();
     expect(metrics).toMatch(/host_requests_total\{route_class="page",method="GET",status="200"\} \d+/);
     expect(metrics).toContain('host_request_duration_seconds_bucket');
@@ -247,9 +262,16 @@ describe('the host configuration', () => {
   });
 
   it('needs an upstream, and reads HOST_ORGS and the rest from the environment', () => {
-    expect(loadHostConfig(root, {}).problems[0]).toMatch(/^No upstream: set UPSTREAM_URL/);
-    expect(loadHostConfig(root, { UPSTREAM_URL: 'http://x', HOST_ORGS: 'a.example' }).problems).toEqual(['HOST_ORGS: "a.example" is not host.name=ORG_CODE']);
+    expect(loadHostConfig(root, {}).problems).toEqual([expect.stringMatching(/^No lender: set HOST_ORGS/), expect.stringMatching(/^No upstream: set UPSTREAM_URL/)]);
+    expect(loadHostConfig(root, { UPSTREAM_URL: 'http://x', HOST_ORGS: 'a.example' }).problems).toEqual(['HOST_ORGS: "a.example" is not host.name=ORG_CODE (entries are separated by commas)']);
     const { config } = loadHostConfig(root, { UPSTREAM_URL: 'http://127.0.0.1:5173/', HOST_ORGS: 'GoodLeap.localhost=goodleap_llc', PORT: '9000', ASSET_BASE: 'https://cdn.example/x/' });
-    expect(config).toMatchObject({ port: 9000, host: '127.0.0.1', upstreams: { default: 'http://127.0.0.1:5173' }, orgs: { 'goodleap.localhost': 'GOODLEAP_LLC' }, assetBase: 'https://cdn.example/x', defaultOrg: 'FIGURE', refreshSeconds: 60 });
+    expect(config).toMatchObject({ port: 9000, host: '127.0.0.1', upstreams: { default: 'http://127.0.0.1:5173' }, orgs: { 'goodleap.localhost': 'GOODLEAP_LLC' }, assetBase: 'https://cdn.example/x', refreshSeconds: 60 });
+    expect(config?.defaultOrg).toBeUndefined();
+    expect(loadHostConfig(root, { UPSTREAM_URL: 'http://x' }).problems).toEqual(['No lender: set HOST_ORGS (host.name=ORG_CODE,…) or HOST_DEFAULT_ORG, or `orgs` / `defaultOrg` in HOST_CONFIG']);
+    expect(loadHostConfig(root, { UPSTREAM_URL: 'htp://x', HOST_ORGS: 'a.example:8080=FIGURE', ASSET_BASE: 'http://cdn.example' }).problems).toEqual([
+      'UPSTREAM_URL: "htp://x" is not an http:// or https:// base URL (no query)',
+      'ASSET_BASE: "http://cdn.example" must be an https:// URL (the CDN base the pages load their files from)',
+    ]);
+    expect(loadHostConfig(root, { UPSTREAM_URL: 'http://x', HOST_ORGS: 'a.example:8080=FIGURE' }).problems).toEqual(['HOST_ORGS: "a.example:8080" is not a host name (letters, digits, \'-\' and \'.\', no port or scheme)']);
   });
 });
