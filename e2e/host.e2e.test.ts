@@ -10,6 +10,7 @@
  * 200, /metrics counts requests, the pages carry the security headers and no CSP violation, and
  * SIGTERM drains and exits 0.
  */
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
 import type { Sandbox } from './support/sandbox.ts';
@@ -41,6 +42,12 @@ afterAll(async () => {
 
 /** The lender's site on a host, as the browser sees it: http://goodleap.localhost:<port>. */
 const site = (host: Host) => `http://${SITE}:${host.port}`;
+
+/** The status of a GET to the host for the lender's host name (sent as the Host header to 127.0.0.1). */
+const statusWithHost = (host: Host, path: string) => new Promise<number>((resolve, reject) => {
+  const req = http.get({ host: '127.0.0.1', port: host.port, path, headers: { host: `${SITE}:${host.port}`, accept: 'text/html' } }, (res) => { res.resume(); resolve(res.statusCode ?? 0); });
+  req.on('error', reject);
+});
 
 /** Chatbot answers only outside hours (the agent chat inside them): the sandbox's hours for the web chat. */
 const forceHours = (openStatus: 'OPEN' | 'CLOSED' | null) =>
@@ -98,6 +105,8 @@ describe('the production host in front of the sandbox', () => {
       expect((await fetch(`${host.url}/readyz`)).status).toBe(200);
       for (const path of ['/studio', '/studio/staff', '/ops', '/ops/applications', '/ops/notary', '/ops/agent?agent=Jordan']) {
         expect((await fetch(`${host.url}${path}`)).status, `${path} on ${host.url}`).toBe(404);
+        // And for the lender's own host name (a Host header, which fetch cannot set).
+        expect(await statusWithHost(host, path), `${path} on ${site(host)}`).toBe(404);
       }
       // A staff call the sandbox would answer is refused too (it must never reach the upstream).
       const status = await fetch(`${host.url}/ops/applications/00000000-0000-4000-8000-000000000000/status`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"status":"COMPLETE"}' });
