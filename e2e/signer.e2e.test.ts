@@ -10,10 +10,9 @@ import type { Browser, Page } from 'playwright-core';
 import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
-import { APP, createApplicant, notaryAdmitsAndAsks, setStatus, signIn, type Applicant } from './support/api.ts';
+import { coDeedRequired as coDeedRequiredAt, createApplicant, notaryAdmitsAndAsks, setStatus, signIn, SIGNER_PASSWORD, type Applicant } from './support/api.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
-const SIGNER_PASSWORD = 'Cosigner-Passw0rd!';
 
 let sandbox: Sandbox;
 let browser: Browser;
@@ -41,15 +40,7 @@ async function waitForStatus(applicant: Applicant, expected: string, timeout = 1
   throw new Error(`status stayed ${last}, expected ${expected}`);
 }
 
-/** A "co-signer required" borrower signed their closing documents: the application waits for the additional signer. */
-async function coDeedRequired(org?: string): Promise<Applicant> {
-  const borrower = await createApplicant(sandbox.url, 'Cosigner', org ? { org } : {});
-  await setStatus(sandbox.url, borrower.uuid, 'NOTE_SIGNING', { status: { disclosurelistClosingReady: true } });
-  const signed = await api('POST', `${APP}/${borrower.uuid}/closing-signature`, { readToEnd: true, accepted: true, signatureName: 'Pat Cosigner' }, borrower.token);
-  expect(signed.status).toBe(200);
-  await waitForStatus(borrower, 'CO_DEED_REQUIRED');
-  return borrower;
-}
+const coDeedRequired = (org?: string) => coDeedRequiredAt(sandbox.url, org);
 
 const addCondition = async (uuid: string, body: Record<string, unknown>) => {
   const res = await api<{ uuid: string }>('POST', `/ops/applications/${uuid}/conditions`, body);

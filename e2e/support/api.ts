@@ -121,3 +121,18 @@ export async function notaryAdmitsAndAsks(base: string, participantName: string)
   for (const action of ['admit', 'verify-identity', 'request-signature']) await call(base, 'POST', `/ops/notary/sessions/${sessionId}/${action}`, {});
   return { complete: () => call(base, 'POST', `/ops/notary/sessions/${sessionId}/complete`, {}) };
 }
+
+/** The additional signer's password for the "co-signer required" persona (sandbox/README.md). */
+export const SIGNER_PASSWORD = 'Cosigner-Passw0rd!';
+
+/** The additional signer's login for a "co-signer required" application. */
+export const signerEmail = (a: Applicant) => `cosigner+${a.uuid.slice(0, 8)}@sandbox.test`;
+
+/** A "co-signer required" borrower signed their closing documents: the application waits for the additional signer. */
+export async function coDeedRequired(base: string, org?: string): Promise<Applicant> {
+  const borrower = await createApplicant(base, 'Cosigner', org ? { org } : {});
+  await setStatus(base, borrower.uuid, 'NOTE_SIGNING', { status: { disclosurelistClosingReady: true } });
+  await call(base, 'POST', `${APP}/${borrower.uuid}/closing-signature`, { readToEnd: true, accepted: true, signatureName: 'Pat Cosigner' }, borrower.token);
+  await settledOn(base, borrower, 'CO_DEED_REQUIRED', 15_000);
+  return borrower;
+}
