@@ -21,11 +21,16 @@ if (!config) {
 const app = await buildHost({ config, root, logger: process.env['LOG'] !== '0' });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.log.info({ signal }, 'draining: no new connections; finishing the requests in flight');
-    void app.close().then(() => {
-      app.log.info('stopped');
-      process.exit(0);
-    });
+    // First the load balancer learns (readiness 503) while requests are still served, then the drain.
+    app.stopTakingNew();
+    app.log.info({ signal, seconds: config.shutdownDelaySeconds }, 'stopping: /readyz answers 503; still serving until the load balancer has noticed');
+    setTimeout(() => {
+      app.log.info('draining: no new connections; finishing the requests in flight');
+      void app.close().then(() => {
+        app.log.info('stopped');
+        process.exit(0);
+      });
+    }, config.shutdownDelaySeconds * 1000);
   });
 }
 await app.listen({ port: config.port, host: config.host });

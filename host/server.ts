@@ -40,6 +40,13 @@ const APPLICATION_ID = new RegExp(UUID_PATTERN.source.replace(/^\^|\$$/g, ''), '
 
 class UpstreamError extends Error {}
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** SIGTERM: /readyz answers 503 from now on, while the host goes on serving (host/main.ts). */
+    stopTakingNew(): void;
+  }
+}
+
 export async function buildHost(options: HostOptions): Promise<FastifyInstance> {
   const { config, root } = options;
   const table = readOperationTable(root);
@@ -161,7 +168,12 @@ export async function buildHost(options: HostOptions): Promise<FastifyInstance> 
   // has its page data unready: taking every copy out of the load balancer would only replace the
   // host's worded answers with the balancer's own error.
   let ready: { at: number; ok: boolean; body: Record<string, unknown> } | null = null;
+  let stopping = false;
+  app.decorate('stopTakingNew', () => {
+    stopping = true;
+  });
   app.get('/readyz', { config: { routeClass: 'health' } }, async (_request, reply) => {
+    if (stopping) return reply.code(503).send({ ready: false, checks: { stopping: 'SIGTERM: finishing, send no more requests' } });
     if (!ready || Date.now() - ready.at > 5000) {
       const dist = fs.existsSync(path.join(config.distDir, 'index.html'));
       const upstreams: Record<string, string> = {};

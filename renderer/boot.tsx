@@ -11,6 +11,7 @@ import { App } from './app/App.tsx';
 import { preloadPage } from './app/AppRoutes.tsx';
 import { applyTheme } from './app/theme.ts';
 import { reloadAcrossPolicies } from './app/documentNav.ts';
+import { reloadForNewBuild } from './screens/loadScreen.ts';
 
 const PRELOAD_WAIT_MS = 1500;
 
@@ -26,6 +27,8 @@ function readOrgInfo(): OrgInfo | null {
 
 const root = createRoot(document.getElementById('root')!);
 reloadAcrossPolicies();
+// A late chunk of an older build, gone since a deploy: the page reloads onto the new build.
+addEventListener('unhandledrejection', (event) => { reloadForNewBuild(event.reason); });
 try {
   const info = readOrgInfo();
   const brand = resolveBrand(info, pageBrandSources(info)).result;

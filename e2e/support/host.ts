@@ -30,6 +30,8 @@ export async function startHost(options: { upstream: string; orgs?: Record<strin
     ...(process.env as Record<string, string>),
     PORT: '0',
     UPSTREAM_URL: options.upstream,
+    // A second of readiness 503 before the drain, as behind a load balancer (the default is 5).
+    SHUTDOWN_DELAY_SECONDS: '1',
     ...(options.orgs ? { HOST_ORGS: Object.entries(options.orgs).map(([host, org]) => `${host}=${org}`).join(',') } : {}),
     ...options.env,
   };

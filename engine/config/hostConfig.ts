@@ -30,17 +30,19 @@ export interface ResolvedHostConfig {
   sitePaths: string[];
   timeouts: { connectMs: number; responseMs: number };
   refreshSeconds: number;
+  shutdownDelaySeconds: number;
   flagsFile?: string;
   distDir: string;
 }
 
-export type HostEnv = Partial<Record<'PORT' | 'HOST' | 'UPSTREAM_URL' | 'HOST_ORGS' | 'HOST_DEFAULT_ORG' | 'ASSET_BASE' | 'HOST_CONFIG', string>>;
+export type HostEnv = Partial<Record<'PORT' | 'HOST' | 'UPSTREAM_URL' | 'HOST_ORGS' | 'HOST_DEFAULT_ORG' | 'ASSET_BASE' | 'SHUTDOWN_DELAY_SECONDS' | 'HOST_CONFIG', string>>;
 
 const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 
 /** The environment's values in words before the schema sees them (its own words name file fields). */
 function checkEnv(env: HostEnv): string[] {
   const problems: string[] = [];
+  if (env.SHUTDOWN_DELAY_SECONDS && !/^\d{1,3}$/.test(env.SHUTDOWN_DELAY_SECONDS)) problems.push(`SHUTDOWN_DELAY_SECONDS: "${env.SHUTDOWN_DELAY_SECONDS}" is not a number of seconds`);
   if (env.PORT && !/^\d{1,5}$/.test(env.PORT)) problems.push(`PORT: "${env.PORT}" is not a port number`);
   if (env.UPSTREAM_URL && !/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(env.UPSTREAM_URL)) problems.push(`UPSTREAM_URL: "${env.UPSTREAM_URL}" is not an http:// or https:// base URL (no query)`);
   if (env.ASSET_BASE && !/^https:\/\/[^?#]+$/.test(env.ASSET_BASE)) problems.push(`ASSET_BASE: "${env.ASSET_BASE}" must be an https:// URL (the CDN base the pages load their files from)`);
@@ -61,7 +63,7 @@ export function parseHostOrgs(text: string): { orgs: Record<string, string>; pro
   return { orgs, problems };
 }
 
-function defaultsOf(root: string): { sitePaths: string[]; port: number; host: string; refreshSeconds: number; distDir: string; connectMs: number; responseMs: number } {
+function defaultsOf(root: string): { sitePaths: string[]; port: number; host: string; refreshSeconds: number; shutdownDelaySeconds: number; distDir: string; connectMs: number; responseMs: number } {
   const meta = readJson(join(root, HOST_META)) as { properties: Record<string, { default?: unknown; properties?: Record<string, { default?: unknown }> }> };
   const d = (key: string) => meta.properties[key]?.default;
   const t = meta.properties['timeouts']?.properties ?? {};
@@ -70,6 +72,7 @@ function defaultsOf(root: string): { sitePaths: string[]; port: number; host: st
     port: d('port') as number,
     host: d('host') as string,
     refreshSeconds: d('refreshSeconds') as number,
+    shutdownDelaySeconds: d('shutdownDelaySeconds') as number,
     distDir: d('distDir') as string,
     connectMs: t['connectMs']?.default as number,
     responseMs: t['responseMs']?.default as number,
@@ -146,6 +149,7 @@ export function loadHostConfig(root: string, env: HostEnv): { config: ResolvedHo
     merged.orgs = { ...(merged.orgs ?? {}), ...parsed.orgs };
   }
   if (env.ASSET_BASE) merged.assetBase = env.ASSET_BASE.replace(/\/+$/, '');
+  if (env.SHUTDOWN_DELAY_SECONDS) merged.shutdownDelaySeconds = Number(env.SHUTDOWN_DELAY_SECONDS);
   if (env.HOST_DEFAULT_ORG) merged.defaultOrg = env.HOST_DEFAULT_ORG.toUpperCase();
   if (!env.HOST_ORGS && Object.keys(merged.orgs ?? {}).length === 0 && !merged.defaultOrg) problems.push('No lender: set HOST_ORGS (host.name=ORG_CODE,…) or HOST_DEFAULT_ORG, or `orgs` / `defaultOrg` in HOST_CONFIG');
   if (!merged.upstreams?.['default']) problems.push('No upstream: set UPSTREAM_URL (the base URL of the lender\'s services, or of the sandbox) or `upstreams.default` in HOST_CONFIG');
@@ -165,6 +169,7 @@ export function loadHostConfig(root: string, env: HostEnv): { config: ResolvedHo
       sitePaths: merged.sitePaths ?? d.sitePaths,
       timeouts: { connectMs: merged.timeouts?.connectMs ?? d.connectMs, responseMs: merged.timeouts?.responseMs ?? d.responseMs },
       refreshSeconds: merged.refreshSeconds ?? d.refreshSeconds,
+      shutdownDelaySeconds: merged.shutdownDelaySeconds ?? d.shutdownDelaySeconds,
       ...(merged.flags?.file ? { flagsFile: resolve(baseDir, merged.flags.file) } : {}),
       distDir: resolve(root, merged.distDir ?? d.distDir),
     },

@@ -38,7 +38,7 @@ export interface HostConfig {
     [k: string]: string;
   };
   /**
-   * The lender of a host name not in `orgs`.
+   * The lender of a host name not in `orgs` (HOST_DEFAULT_ORG). Without it, a page asked for under any other host name is refused (421, in words), so a mistyped host name never shows another lender's brand; the host does not start with neither `orgs` nor `defaultOrg`.
    */
   defaultOrg?: string;
   /**
@@ -72,6 +72,10 @@ export interface HostConfig {
      */
     file?: string;
   };
+  /**
+   * On SIGTERM, how long the host goes on serving while /readyz answers 503, so that the load balancer stops sending it requests before it closes (SHUTDOWN_DELAY_SECONDS); then it drains and exits.
+   */
+  shutdownDelaySeconds?: number;
   /**
    * The built app (npm run build), relative to the repository.
    */

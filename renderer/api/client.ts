@@ -43,7 +43,8 @@ export interface FieldError { pointer: string; message: string }
 
 export class ApiError extends Error {
   /** `retryAfter`: seconds a 429 (or 503) asked to wait, from its Retry-After header. */
-  constructor(readonly status: number, message: string, readonly body: unknown, readonly retryAfter: number | null = null) {
+  /** `said`: what a person reads instead of `message`, where the message is for the logs (an answer that was missing or not JSON, 001 §8). */
+  constructor(readonly status: number, message: string, readonly body: unknown, readonly retryAfter: number | null = null, readonly said: string | null = null) {
     super(message);
     this.name = 'ApiError';
   }
@@ -56,7 +57,7 @@ export class ApiError extends Error {
 /** Unique messages joined with commas, ending with a period; "Something unexpected happened" otherwise (001 §8). */
 export function errorMessage(error: unknown): string {
   const messages = error instanceof ApiError
-    ? [...new Set([...error.fieldErrors.map((e) => e.message), error.message].filter(Boolean))]
+    ? [...new Set([...error.fieldErrors.map((e) => e.message), error.said ?? error.message].filter(Boolean))]
     : error instanceof Error && error.message ? [error.message] : [];
   if (messages.length === 0) return 'Something unexpected happened';
   const joined = messages.map((m) => m.replace(/\.$/, '')).join(', ');
@@ -120,6 +121,9 @@ export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** What a person reads when the service's answer is missing or unreadable (a gateway's or load balancer's own page). */
+export const UNANSWERED = 'We could not reach our service just now. Please try again in a moment';
+
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
   if (!options.background) return requestOnce<T>(url, options);
   const key = pathKey(url);
@@ -154,7 +158,7 @@ async function requestOnce<T>(url: string, options: RequestOptions): Promise<T> 
   try {
     response = await send(url, { method: options.method ?? 'GET', headers, credentials: 'include', body: options.body === undefined ? undefined : JSON.stringify(options.body), signal });
   } catch (e) {
-    throw new ApiError(0, (e as Error).name === 'TimeoutError' ? 'The request timed out' : `Response was not defined for ${url}`, null);
+    throw new ApiError(0, (e as Error).name === 'TimeoutError' ? 'The request timed out' : `Response was not defined for ${url}`, null, null, UNANSWERED);
   }
   noteServerDate(response.headers.get('Date'));
   const auth = response.headers.get('Authorization');
@@ -165,7 +169,7 @@ async function requestOnce<T>(url: string, options: RequestOptions): Promise<T> 
     try {
       body = JSON.parse(text);
     } catch {
-      throw new ApiError(response.status, `Response was not convertible to json for ${url}`, text);
+      throw new ApiError(response.status, `Response was not convertible to json for ${url}`, text, retryAfterSeconds(response.headers.get('Retry-After'), Date.now()), UNANSWERED);
     }
   }
   if (!response.ok) {

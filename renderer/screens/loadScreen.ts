@@ -1,7 +1,8 @@
 /**
  * Loads a screen chunk on demand. A chunk that fails to load with one of the browsers' known
  * messages (a deploy replaced it) reloads the page, at most 5 times counted in sessionStorage;
- * every failure dispatches a `preload-error` event (000 §8).
+ * every failure dispatches a `preload-error` event (000 §8). Any other chunk (a library a screen
+ * loads late) that fails so, unhandled, reloads the same way (boot.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
 import { screens, type ScreenModule } from 'virtual:screens';
@@ -28,15 +29,22 @@ export async function loadScreen(id: string): Promise<ScreenModule> {
     return mod;
   } catch (error) {
     window.dispatchEvent(new CustomEvent('preload-error', { detail: error }));
-    const message = (error as Error)?.message ?? '';
-    const reloads = Number(sessionStorage.getItem(RELOADS_KEY) ?? '0');
-    if (KNOWN_LOAD_FAILURES.some((re) => re.test(message)) && reloads < RELOAD_LIMIT) {
-      sessionStorage.setItem(RELOADS_KEY, String(reloads + 1));
-      window.location.reload();
-      return new Promise<ScreenModule>(() => {});
-    }
+    if (reloadForNewBuild(error)) return new Promise<ScreenModule>(() => {});
     throw error;
   }
+}
+
+/**
+ * A chunk that failed with one of the browsers' known messages (a deploy replaced it): reloads the
+ * page onto the new build, at most RELOAD_LIMIT times in a row; answers whether it did.
+ */
+export function reloadForNewBuild(error: unknown): boolean {
+  const message = (error as Error)?.message ?? '';
+  const reloads = Number(sessionStorage.getItem(RELOADS_KEY) ?? '0');
+  if (!KNOWN_LOAD_FAILURES.some((re) => re.test(message)) || reloads >= RELOAD_LIMIT) return false;
+  sessionStorage.setItem(RELOADS_KEY, String(reloads + 1));
+  window.location.reload();
+  return true;
 }
 
 /**

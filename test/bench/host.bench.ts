@@ -57,7 +57,7 @@ try {
   }, join(dir, 'sandbox.log'));
   servers.push(sandbox);
   const host = await startServerProcess('host/main.ts', {
-    PORT: '0', HOST: '127.0.0.1', UPSTREAM_URL: sandbox.url, HOST_ORGS: `${BRAND_HOST}=${ORG}`,
+    PORT: '0', HOST: '127.0.0.1', SHUTDOWN_DELAY_SECONDS: '0', UPSTREAM_URL: sandbox.url, HOST_ORGS: `${BRAND_HOST}=${ORG}`,
   }, join(dir, 'host.log'));
   servers.push(host);
   const origin = { host: host.url, sandbox: sandbox.url };

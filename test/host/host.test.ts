@@ -245,6 +245,10 @@ describe('the production host', () => {
     const metrics = await (await fetch(`${hostUrl}/metrics`)).text();
     expect(metrics).toMatch(/host_requests_total\{route_class="page",method="GET",status="200"\} \d+/);
     expect(metrics).toContain('host_request_duration_seconds_bucket');
+    // SIGTERM: readiness 503 at once, while pages are still served (host/main.ts waits shutdownDelaySeconds).
+    oddHost.stopTakingNew();
+    expect((await fetch(`${oddHostUrl}/readyz`)).status).toBe(503);
+    expect((await fetch(`${oddHostUrl}/account/heloc/register-v2`)).status).toBe(200);
   });
 });
 
