@@ -18,8 +18,8 @@ import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, type WatchedPage } from './support/browser.ts';
 import { startHost, type Host } from './support/host.ts';
 import { person, register } from './support/registration.ts';
-import { followHappyPath, PNG, submit } from './support/happyPath.ts';
-import { coDeedRequired, notaryAdmitsAndAsks, settledOn, signerEmail, signIn, SIGNER_PASSWORD, statusOf } from './support/api.ts';
+import { followHappyPath, PNG, signerMeetsNotary, submit } from './support/happyPath.ts';
+import { coDeedRequired, settledOn, signerEmail, signIn, SIGNER_PASSWORD, statusOf } from './support/api.ts';
 
 const ORG = 'GOODLEAP_LLC';
 const SITE = 'goodleap.localhost';
@@ -249,16 +249,7 @@ describe('the production host in front of the sandbox', () => {
       await page.waitForURL((u) => u.pathname === '/account/heloc/heloc-signer/intro', { timeout: 15_000 });
       await page.getByRole('link', { name: 'Start my notary session' }).click();
       await page.waitForURL((u) => u.pathname === '/account/heloc/heloc-signer/sign', { timeout: 15_000 });
-      await page.getByRole('button', { name: 'Turn on camera and microphone' }).click();
-      await page.getByRole('button', { name: 'Join the waiting room' }).click();
-      const notary = await notaryAdmitsAndAsks(sandbox.url, 'Casey Cosigner');
-      await page.getByRole('checkbox', { name: /I am signing the mortgage/ }).check();
-      await page.getByLabel(/Type your full legal name/).fill('Casey Cosigner');
-      await submit(page, /Sign the deed/);
-      await page.getByText(/You signed the mortgage/).waitFor();
-      await notary.complete();
-      await page.waitForURL((u) => u.pathname === '/account/heloc/heloc-signer/documents', { timeout: 15_000 });
-      await page.locator('h1', { hasText: "You're all signed" }).waitFor();
+      await signerMeetsNotary(page, sandbox.url, 'Casey Cosigner');
       await screenshot(page, 'host-signer-documents-375');
       // Every signer done: the application moves on.
       await expect.poll(() => statusOf(sandbox.url, borrower.uuid, borrower.token), { timeout: 15_000 }).toBe('NOTARY_DISCLOSURE');

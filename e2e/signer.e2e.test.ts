@@ -10,7 +10,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
-import { coDeedRequired as coDeedRequiredAt, createApplicant, notaryAdmitsAndAsks, setStatus, signIn, SIGNER_PASSWORD, type Applicant } from './support/api.ts';
+import { signerMeetsNotary, submit } from './support/happyPath.ts';
+import { coDeedRequired as coDeedRequiredAt, createApplicant, setStatus, signIn, SIGNER_PASSWORD, type Applicant } from './support/api.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=', 'base64');
 
@@ -48,7 +49,6 @@ const addCondition = async (uuid: string, body: Record<string, unknown>) => {
   return res.body;
 };
 
-const submit = (page: Page, name: RegExp) => page.locator('form').getByRole('button', { name }).last().click();
 const path = (page: Page) => new URL(page.url()).pathname;
 
 async function expectAccessible(page: Page, shot: string) {
@@ -100,17 +100,7 @@ describe('additional signer', () => {
     expect(await page.getByRole('navigation', { name: 'Your signing progress' }).locator('[aria-current="step"]').innerText()).toContain('Talk to eNotary');
     await expectAccessible(page, 'signer-sign');
     // The live session: camera on, the waiting room, the notary admits, checks the passport, asks; the signer signs.
-    await page.getByRole('button', { name: 'Turn on camera and microphone' }).click();
-    await page.getByRole('button', { name: 'Join the waiting room' }).click();
-    const notary = await notaryAdmitsAndAsks(sandbox.url, 'Casey Cosigner');
-    await page.getByRole('checkbox', { name: /I am signing the mortgage/ }).check();
-    await page.getByLabel(/Type your full legal name/).fill('Casey Cosigner');
-    await submit(page, /Sign the deed/);
-    await page.getByText(/You signed the mortgage/).waitFor();
-    await notary.complete();
-
-    await page.waitForURL((u) => u.pathname === '/account/heloc/heloc-signer/documents', { timeout: 15_000 });
-    await page.locator('h1', { hasText: "You're all signed" }).waitFor();
+    await signerMeetsNotary(page, sandbox.url, 'Casey Cosigner');
     await expectAccessible(page, 'signer-documents');
 
     // The sandbox moved the application on once every signer was done.

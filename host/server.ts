@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { isUuid, UUID_PATTERN } from '../engine/index.ts';
-import { operationUrl } from '../engine/operations.ts';
+import { matchOperation, operationUrl } from '../engine/operations.ts';
 import { loadBrand } from '../engine/config/brandFiles.ts';
 import { flagsFor } from '../engine/config/flagsFile.ts';
 import { journeyRouteTables } from '../engine/config/journeyRouteTables.ts';
@@ -117,7 +117,7 @@ export async function buildHost(options: HostOptions): Promise<FastifyInstance> 
   }, { ttlMs: 10 * ttlMs, maxKeys: 10_000 });
   /** A banner file or the hours: a site path or an operation, from its upstream. */
   const answerOf = refreshing(async (p) => {
-    const service = config.sitePaths.some((prefix) => p.startsWith(prefix)) ? 'site' : Object.values(table.operations).find((o) => p.startsWith(o.path.split('{')[0]!))?.upstream ?? 'default';
+    const service = config.sitePaths.some((prefix) => p.startsWith(prefix)) ? 'site' : matchOperation(table.operations, 'GET', p.split('?')[0]!)?.operation.upstream ?? 'default';
     return getJson(service, p);
   }, { ttlMs });
   const brandsDir = path.join(root, 'brands');

@@ -1,4 +1,21 @@
 /**
+ * The additional signer's live notary session, from the session page to the documents screen:
+ * camera on, the waiting room, the notary admits and asks, the signer signs the deed.
+ */
+export async function signerMeetsNotary(page: Page, sandboxUrl: string, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Turn on camera and microphone' }).click();
+  await page.getByRole('button', { name: 'Join the waiting room' }).click();
+  const notary = await notaryAdmitsAndAsks(sandboxUrl, name);
+  await page.getByRole('checkbox', { name: /I am signing the mortgage/ }).check();
+  await page.getByLabel(/Type your full legal name/).fill(name);
+  await submit(page, /Sign the deed/);
+  await page.getByText(/You signed the mortgage/).waitFor();
+  await notary.complete();
+  await page.waitForURL((u) => u.pathname === '/account/heloc/heloc-signer/documents', { timeout: 15_000 });
+  await page.locator('h1', { hasText: "You're all signed" }).waitFor();
+}
+
+/**
  * The happy path's application screens as an applicant fills them (after registration), shared by
  * the browser tests that walk it: what is done on each screen, keyed by the route after /{uuid}, and
  * the loop that follows the status router from screen to screen.
