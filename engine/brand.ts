@@ -5,17 +5,22 @@
  */
 import { deepMerge } from './merge.ts';
 import type { Decision, TraceStep } from './types/logic.ts';
+import type { BrandFile as BrandFileShape } from './types/brand.ts';
 
 export const DEFAULT_ORG_CODE = 'FIGURE';
 
-/** A brand file (schemas/meta/brand.schema.json); values are partial, merged over the defaults. */
-export type BrandFile = Record<string, unknown> & { orgCode: string };
+/**
+ * A brand file (schemas/meta/brand.schema.json, its type generated to engine/types/brand.ts); values
+ * are partial, merged over the defaults. Read as a plain object too (JSON logic, pointers), hence the index.
+ */
+export type BrandFile = BrandFileShape & Record<string, unknown>;
 
-/** The merged brand every screen reads as `brand.*`. */
-export type Brand = Record<string, unknown> & {
-  orgCode: string;
+/**
+ * The merged brand every screen reads as `brand.*`: the brand file's shape, plus what the page adds
+ * beside it (the organisation's `product`, the stated figures merged into `pricing`).
+ */
+export type Brand = BrandFile & {
   product?: Record<string, unknown>;
-  pricing?: Record<string, unknown>;
 };
 
 /** Organisation info supplied with the page (000 §1). */

@@ -286,7 +286,7 @@ export function statedFigures(set: StatedFigureSet, state: unknown): Decision<St
 
 /** Recording words (pricing `recordingWords`, a state rule's own) with the set's own figures filled in. */
 function recordingWordsOf(words: string | undefined, figures: FigureSet): string {
-  return interpolate(words ?? '', figures as unknown as Record<string, unknown>);
+  return interpolate(words ?? '', figures);
 }
 
 /** The home's state an application names (its property, or the state law recorded for it); undefined before one is known. */

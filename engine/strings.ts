@@ -104,7 +104,7 @@ export function screenStrings(screen: Screen): ScreenString[] {
   }
   (screen.actions ?? []).forEach((a, i) => add(`actions.${i}.label`, a.label, 'action', ['actions', i, 'label'], { in: 'screen', path: ['actions', i, 'label'] }));
   (screen.documents ?? []).forEach((d, i) => {
-    for (const k of ['label', 'note', 'fileName'] as const) add(`documents.${i}.${k}`, (d as unknown as Node)[k], 'document', ['documents', i, k], { in: 'screen', path: ['documents', i, k] });
+    for (const k of ['label', 'note', 'fileName'] as const) add(`documents.${i}.${k}`, d[k], 'document', ['documents', i, k], { in: 'screen', path: ['documents', i, k] });
   });
   add('submit.successMessage', screen.submit?.successMessage, 'copy', ['submit', 'successMessage'], { in: 'screen', path: ['submit', 'successMessage'] });
   cache.set(screen, out);
@@ -197,19 +197,19 @@ function ownOverrides(screen: Screen, overrides: unknown): [string, string][] {
 }
 
 /** Sets `value` at `path`, copying every object and list on the way (the screen is never changed in place). */
-function setIn(root: Node, path: Path, value: unknown): Node {
+function setIn<T extends object>(root: T, path: Path, value: unknown): T {
   const [head, ...rest] = path;
   if (head === undefined) return root;
-  const copy: Node | unknown[] = Array.isArray(root) ? [...(root as unknown[])] : { ...root };
+  const copy: object = Array.isArray(root) ? [...(root as unknown[])] : { ...root };
   const current = (copy as Record<string | number, unknown>)[head];
   let next: unknown = value;
   if (rest.length > 0) {
     const base = current !== null && typeof current === 'object' ? current : typeof rest[0] === 'number' ? [] : {};
     if (Array.isArray(base) && typeof rest[0] === 'number') for (let i = 0; i < rest[0]; i++) if (base[i] === undefined) { base[i] = {}; }
-    next = setIn(base as Node, rest, value);
+    next = setIn(base, rest, value);
   }
   (copy as Record<string | number, unknown>)[head] = next;
-  return copy as Node;
+  return copy as T;
 }
 
 export interface BrandedScreen {
@@ -235,7 +235,7 @@ export function brandStrings(screen: Screen, overrides: unknown): { result: Bran
   const hit = perScreen.get(overrides as object);
   if (hit) return hit;
   const catalogue = stringsByKey(screen);
-  let out = screen as unknown as Node;
+  let out = screen;
   const messages: Record<string, Record<string, string>> = {};
   const trace: TraceStep[] = [];
   for (const [key, text] of own) {
@@ -246,7 +246,7 @@ export function brandStrings(screen: Screen, overrides: unknown): { result: Bran
     else out = setIn(out, entry.target.path, text);
     trace.push({ kind: 'brandString', rule: key, outcome: true, note: `the brand words ${key.slice(screen.id.length + 1)}` });
   }
-  const value = { result: { screen: out as unknown as Screen, messages }, trace };
+  const value = { result: { screen: out, messages }, trace };
   perScreen.set(overrides as object, value);
   return value;
 }

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readJsonFile } from './jsonFile.ts';
-import { mergeBrand, type BrandFile } from '../index.ts';
+import { mergeBrand, type Brand, type BrandFile } from '../index.ts';
 
-export type Brand = Record<string, any> & { orgCode: string };
+export type { Brand };
 
 const ORG_CODE = /^[A-Z][A-Z0-9_]*$/;
 
@@ -17,7 +17,7 @@ export function loadBrand(brandsDir: string, orgCode: string): Brand | null {
   if (!fs.existsSync(file)) return null;
   const defaults = readJsonFile<BrandFile>(path.join(brandsDir, '_defaults.json'), { orgCode: '_defaults' });
   const org = readJsonFile<BrandFile>(file, { orgCode });
-  return mergeBrand({ defaults, brands: { [orgCode]: org } }, orgCode) as Brand;
+  return mergeBrand({ defaults, brands: { [orgCode]: org } }, orgCode);
 }
 
 export function orgCodes(brandsDir: string): string[] {

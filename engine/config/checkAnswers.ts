@@ -32,7 +32,7 @@ export function checkAnswers(set: ConfigSet): Problem[] {
   if (!table) return [];
   const refs = refContext(join(set.root, 'schemas'));
   const schemaOf = (id: string): unknown => {
-    if (!id.startsWith('api/')) return (set.screens[id]?.data as Json | undefined)?.['schema'];
+    if (!id.startsWith('api/')) return set.screens[id]?.data.schema;
     const file = join(set.root, 'schemas', `${id}.json`);
     return existsSync(file) ? resolveFile(file, refs).value : undefined;
   };
@@ -40,15 +40,15 @@ export function checkAnswers(set: ConfigSet): Problem[] {
   const declaredBy = (name: string): Record<string, Json> => Object.assign({}, ...(bodyOf(table, name)?.sources ?? []).map((s) => declaredProperties(schemaOf(typeof s === 'string' ? s : s.id))));
   const out: Problem[] = [];
   for (const [id, loaded] of Object.entries(set.screens)) {
-    const screen = loaded.data as unknown as Json;
+    const screen = loaded.data;
     // The screens a review page lists the answers of (a screen's `answers`) have answers to list.
-    ((screen['answers'] as { screens?: unknown[] } | undefined)?.screens ?? []).forEach((listed, i) => {
-      if (typeof listed === 'string' && (set.screens[listed]?.data as Json | undefined)?.['schema']) return;
+    (screen.answers?.screens ?? []).forEach((listed, i) => {
+      if (set.screens[listed]?.data.schema) return;
       out.push({ file: loaded.file, pointer: pointer('answers', 'screens', i), message: `"${String(listed)}" is no screen with fields: there are no answers of it to list` });
     });
-    const api = (screen['submit'] as Json | undefined)?.['api'];
-    if (typeof api !== 'string' || !bodyOf(table, api) || !screen['schema']) continue;
-    for (const path of unaccepted(screen['schema'], declaredBy(api))) {
+    const api = screen.submit?.api;
+    if (typeof api !== 'string' || !bodyOf(table, api) || !screen.schema) continue;
+    for (const path of unaccepted(screen.schema, declaredBy(api))) {
       out.push({
         file: loaded.file,
         pointer: pointer('schema', ...path.flatMap((p) => ['properties', p])),
@@ -62,9 +62,9 @@ export function checkAnswers(set: ConfigSet): Problem[] {
 
 /** A screen's field in the words a product person reads: its label, then the names the files use. */
 function fieldWords(set: ConfigSet, id: string, field: string): string {
-  const screen = set.screens[id]?.data as unknown as Json | undefined;
-  const label = declaredProperties(screen?.['schema'])[field]?.['title'];
-  const title = (screen?.['copy'] as Json | undefined)?.['title'];
+  const screen = set.screens[id]?.data;
+  const label = declaredProperties(screen?.schema)[field]?.['title'];
+  const title = screen?.copy.title;
   const question = typeof label === 'string' ? `The question "${label}" (${field})` : `The answer "${field}"`;
   return `${question} on the screen ${typeof title === 'string' ? `"${title}" (${id})` : `"${id}"`}`;
 }
@@ -80,10 +80,10 @@ function fieldWords(set: ConfigSet, id: string, field: string): string {
 function checkStepAnswers(set: ConfigSet, accepted: (operation: string) => Record<string, Json> | undefined): Problem[] {
   const out: Problem[] = [];
   for (const [name, journey] of Object.entries(set.journeys)) {
-    const data = journey.data as unknown as Json;
-    const calls = ((data['stepsComplete'] as Json | undefined)?.['calls'] as Json[] | undefined) ?? [];
+    const data = journey.data;
+    const calls = data.stepsComplete?.calls ?? [];
     if (calls.length === 0) continue;
-    const schemaOf = (id: string): unknown => (set.screens[id]?.data as unknown as Json | undefined)?.['schema'];
+    const schemaOf = (id: string): unknown => set.screens[id]?.data.schema;
     const sent = new Set<string>();
     calls.forEach((call, c) => {
       const id = String(call['id']);
@@ -118,12 +118,12 @@ function checkStepAnswers(set: ConfigSet, accepted: (operation: string) => Recor
         }
       });
     });
-    const stepScreens = new Set(((data['routes'] as Json[] | undefined) ?? []).map((r) => r['screen']).filter((id): id is string => typeof id === 'string'));
+    const stepScreens = new Set(data.routes.map((r) => r.screen).filter((id): id is string => typeof id === 'string'));
     for (const id of stepScreens) {
       const screen = set.screens[id];
-      const schema = (screen?.data as unknown as Json | undefined)?.['schema'];
-      const submit = (screen?.data as unknown as Json | undefined)?.['submit'] as Json | undefined;
-      if (!screen || !schema || !submit || submit['api'] !== undefined) continue;
+      const schema = screen?.data.schema;
+      const submit = screen?.data.submit;
+      if (!screen || !schema || !submit || submit.api !== undefined) continue;
       for (const field of Object.keys(declaredProperties(schema))) {
         if (sent.has(field)) continue;
         out.push({

@@ -18,6 +18,8 @@ interface Target {
   at?: string;
   /** Keys every file has once its references are resolved (a file may take them from another), by the pointer of their object. */
   resolvedRequired?: Record<string, string[]>;
+  /** Definitions that are JSON logic under another name (the shell's `when`): typed `Logic` as `logic` is. */
+  logicDefinitions?: string[];
 }
 
 export const TYPE_TARGETS: Target[] = [
@@ -84,6 +86,34 @@ export const TYPE_TARGETS: Target[] = [
     ],
   },
   {
+    file: 'engine/types/shell.ts',
+    meta: 'schemas/meta/shell.schema.json',
+    name: 'ShellConfig',
+    logicDefinitions: ['when'],
+    aliases: [
+      `export type ShellLink = Link & {\n  /** Resolved by the shell (renderer/shell/shellConfig.ts visibleLinks), never in config: the badge's number, when above 0. */\n  badge?: number;\n};`,
+      `export type ShellImage = Image;`,
+    ],
+  },
+  {
+    file: 'engine/types/brand.ts',
+    meta: 'schemas/meta/brand.schema.json',
+    name: 'BrandFile',
+    aliases: [
+      `export type BrandFooter = NonNullable<BrandFile['footer']>;`,
+    ],
+  },
+  {
+    file: 'engine/types/conditions.ts',
+    meta: 'schemas/meta/conditions.schema.json',
+    name: 'ConditionsConfig',
+    aliases: [
+      `export type CategoryCopy = ConditionsConfig['categories'][string];`,
+      `export type ConditionAction = CategoryCopy['action'];`,
+      `export type ConditionArea = keyof ConditionsConfig['links']['list'];`,
+    ],
+  },
+  {
     file: 'engine/types/host.ts',
     meta: 'schemas/meta/host.schema.json',
     name: 'HostConfig',
@@ -134,16 +164,18 @@ const LOGIC = '__LOGIC__';
 const LOGIC_DECLARATION = /(?:\/\*\*(?:(?!\*\/)[\s\S])*\*\/\n)?export type Logic\d* = __LOGIC__;\n/g;
 
 /** Schemas outside the repository (a screen's own JSON Schema) are plain objects to TypeScript. */
-function withoutRemoteRefs(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withoutRemoteRefs);
+function withoutRemoteRefs(node: unknown, logicNames: string[] = ['logic']): unknown {
+  if (Array.isArray(node)) return node.map((n) => withoutRemoteRefs(n, logicNames));
   if (node === null || typeof node !== 'object') return node;
   const o = node as Record<string, unknown>;
-  if (o.definitions && typeof o.definitions === 'object' && 'logic' in o.definitions) {
+  if (o.definitions && typeof o.definitions === 'object') {
     const defs = o.definitions as Record<string, Record<string, unknown>>;
-    o.definitions = { ...defs, logic: { ...defs.logic, tsType: LOGIC } };
+    o.definitions = { ...defs, ...Object.fromEntries(logicNames.filter((n) => n in defs).map((n) => [n, { ...defs[n], tsType: LOGIC }])) };
   }
   if (typeof o.$ref === 'string' && /^https?:/.test(o.$ref)) return { type: 'object', tsType: 'Record<string, unknown>', ...(o.description ? { description: o.description } : {}) };
-  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, withoutRemoteRefs(v)]));
+  // A `oneOf` or `anyOf` whose branches only say which keys must be present constrains a value, not its shape.
+  const presenceOnly = (v: unknown) => Array.isArray(v) && v.every((b) => b && typeof b === 'object' && Object.keys(b).every((k) => k === 'required'));
+  return Object.fromEntries(Object.entries(o).filter(([k, v]) => !((k === 'oneOf' || k === 'anyOf') && presenceOnly(v))).map(([k, v]) => [k, withoutRemoteRefs(v, logicNames)]));
 }
 
 const REF_DEFINITION = '#/definitions/ref';
@@ -180,8 +212,9 @@ export async function configTypes(root: string): Promise<Record<string, string>>
     const whole = JSON.parse(readFileSync(join(root, t.meta), 'utf8')) as Record<string, unknown>;
     const part = t.at ? t.at.split('/').slice(1).reduce<Record<string, unknown>>((n, k) => n[k] as Record<string, unknown>, whole) : whole;
     // A part is typed as the object it describes (the application's `stateLaw` is that object or null).
-    const typed = t.at ? { ...part, type: 'object', title: undefined } : part;
-    const schema = asResolved(withoutRemoteRefs(typed)) as Record<string, unknown>;
+    // The type is named by the target, not by the meta-schema's title (which is written for staff).
+    const typed = t.at ? { ...part, type: 'object', title: undefined } : { ...part, title: t.name };
+    const schema = asResolved(withoutRemoteRefs(typed, ['logic', ...(t.logicDefinitions ?? [])])) as Record<string, unknown>;
     for (const [at, keys] of Object.entries(t.resolvedRequired ?? {})) {
       const node = at.split('/').slice(1).reduce<Record<string, unknown>>((n, k) => n[k] as Record<string, unknown>, schema);
       node.required = [...new Set([...((node.required as string[] | undefined) ?? []), ...keys])];

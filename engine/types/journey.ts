@@ -579,9 +579,7 @@ export interface Journey {
     /**
      * The lender calls made with the saved answers, in order, and what each sends: the renderer builds the bodies and the sandbox applies the same omissions (engine/registration.ts).
      */
-    calls?: ({
-      [k: string]: unknown;
-    } & {
+    calls?: {
       /**
        * The call, also the sandbox operation its body is checked with (schemas/operations.json `body`): register (the identity) or createApplication.
        */
@@ -613,7 +611,7 @@ export interface Journey {
       add?: {
         [k: string]: Logic;
       };
-    })[];
+    }[];
   };
 }
 

@@ -5,26 +5,9 @@
  */
 import config from '../../schemas/conditions/categories.json';
 
-export type ConditionAction = 'upload-document' | 'phone-number' | 'identity';
-export type ConditionArea = 'application' | 'signer';
+import type { ConditionsConfig, ConditionAction, ConditionArea } from '../../engine/types/conditions.ts';
 
-export interface CategoryCopy {
-  header: string;
-  buttonLabel: string;
-  description: string;
-  /** Used when no account is known to fill {lastFour} (config, not an edit of the English text). */
-  descriptionWithoutAccount?: string;
-  documentType: string;
-  action: ConditionAction;
-}
-
-export interface ConditionsConfig {
-  refetchIntervalMs: number;
-  multipleDocumentsLabel?: string;
-  /** Per card action, plus `list`: the cards themselves. */
-  links: Record<ConditionAction | 'list', Partial<Record<ConditionArea, string>>>;
-  categories: Record<string, CategoryCopy>;
-}
+export type { CategoryCopy, ConditionAction, ConditionArea, ConditionsConfig } from '../../engine/types/conditions.ts';
 
 /** A condition as the server sends it (001 §3). */
 export interface Condition {
@@ -50,7 +33,8 @@ export interface ConditionCard {
   href?: string;
 }
 
-export const conditionsConfig = config as unknown as ConditionsConfig;
+/** The JSON import's strings are widened; `journey validate` proves the file against schemas/meta/conditions.schema.json. */
+export const conditionsConfig = config as ConditionsConfig;
 
 /** Only categories the client knows, sorted by created ascending (001 §7); ties keep server order. */
 export function visibleConditions(conditions: readonly Condition[] | null | undefined, cfg: ConditionsConfig = conditionsConfig): Condition[] {

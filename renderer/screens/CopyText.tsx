@@ -16,7 +16,10 @@ export function copyParts(text: string): CopyPart[] {
   const parts: CopyPart[] = [];
   let last = 0;
   for (const m of text.matchAll(LINK)) {
-    const [whole, words, href] = m as unknown as [string, string, string];
+    // Both groups of LINK always take part in a match.
+    const whole = m[0];
+    const words = m[1]!;
+    const href = m[2]!;
     const safe = href.startsWith('/') && !href.startsWith('//') ? true : /^https:\/\//.test(href);
     if (!safe) continue;
     if (m.index! > last) parts.push({ text: text.slice(last, m.index) });

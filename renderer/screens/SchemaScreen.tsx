@@ -101,9 +101,10 @@ function errorSchemaFrom(items: FieldError[]): ErrorSchema | undefined {
 }
 
 /** An empty node of the form library's error handler (FormValidation): its messages and addError. */
-function errorNode(): Record<string, unknown> {
-  const node: { __errors: string[]; addError(m: string): void } = { __errors: [], addError(m: string) { node.__errors.push(m); } };
-  return node as unknown as Record<string, unknown>;
+interface ErrorNode { __errors: string[]; addError(m: string): void; [field: string]: unknown }
+function errorNode(): ErrorNode {
+  const node: ErrorNode = { __errors: [], addError(m: string) { node.__errors.push(m); } };
+  return node;
 }
 
 export function SchemaScreen(props: SchemaScreenProps) {
@@ -191,8 +192,8 @@ export function SchemaScreen(props: SchemaScreenProps) {
     for (const e of [...addressProblems(screen.schema, data ?? {}).result, ...result.errors]) {
       // A field left empty has no node yet (the form builds them from the answers): make it, so a
       // `require` rule's message lands on its field (an unchosen file), not on the form.
-      const node = (e.field ?? '').split('.').filter(Boolean).reduce<Record<string, unknown>>((n, k) => (n[k] ??= errorNode()) as Record<string, unknown>, errors as unknown as Record<string, unknown>);
-      (node as unknown as { addError?: (m: string) => void }).addError?.(e.message);
+      const node = (e.field ?? '').split('.').filter(Boolean).reduce<Partial<ErrorNode>>((n, k) => (n[k] ??= errorNode()) as ErrorNode, errors as Partial<ErrorNode>);
+      node.addError?.(e.message);
     }
     return errors;
   }, [screen, ctx]);

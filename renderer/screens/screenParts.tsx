@@ -33,15 +33,15 @@ function loadPart(name: string): Promise<void> {
 }
 
 /** A registry entry for a part loaded with the screens that use it. */
-export function late<C extends AnyComponent>(name: string, load: () => Promise<C>): C {
+export function late<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   loaders.set(name, load);
   const Suspending = lazy(() => loadPart(name).then(() => ({ default: loaded.get(name)! })));
-  const Late = (props: object) => {
+  const Late = (props: P) => {
     const Loaded = loaded.get(name);
     return Loaded ? <Loaded {...props} /> : <Suspending {...props} />;
   };
   Late.displayName = `Late(${name})`;
-  return Late as unknown as C;
+  return Late;
 }
 
 /**

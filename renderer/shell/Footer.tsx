@@ -13,12 +13,6 @@ import { NavList } from './NavList.tsx';
 import { PhoneHours } from './PhoneHours.tsx';
 import { dispatchShellAction, shell, shows, text, visibleLinks, type ShellContext, type ShellLink } from './shellConfig.ts';
 
-interface FooterBrand {
-  orgCode: string;
-  companyAddress?: string;
-  footer?: { footerImage?: string; disclosureCopy?: string; extraLinks?: { label: string; url: string }[] };
-}
-
 /** "AK, AL and CA" style list with the main brand's addition; pure. */
 export function licensedStatesLine(states: readonly string[], ctx: ShellContext): string {
   const cfg = shell.footer.licensedStates;
@@ -33,7 +27,7 @@ export function newYorkNotice(states: readonly string[], ctx: ShellContext): str
 }
 
 export function Footer({ ctx, chatOn }: { ctx: ShellContext; chatOn: boolean }) {
-  const brand = ctx.brand as unknown as FooterBrand;
+  const brand = ctx.brand;
   const cfg = shell.footer;
   // The looked-up lines (licensed states, New York notice, phone hours) follow the first screen's paint (issue 13).
   const later = useAfterFirstScreen();

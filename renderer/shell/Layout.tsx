@@ -69,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const signerStatus = useQuery({ queryKey: signerStatusKey, queryFn: fetchSignerStatus, enabled: false }).data;
   const signerState = signerStatus?.['propertyState'];
   const about = useMemo(() => application ?? (typeof signerState === 'string' ? { property: { state: signerState } } : undefined), [application, signerState]);
-  const brand = useMemo(() => withStatedFigures({ brand: app.brand as unknown as Record<string, unknown>, ...(about ? { app: about } : {}) }).brand!, [app.brand, about]);
+  const brand = useMemo(() => withStatedFigures({ brand: app.brand, ...(about ? { app: about } : {}) }).brand!, [app.brand, about]);
   const ctx = useMemo<ShellContext>(() => ({
     brand,
     flags: app.flags,

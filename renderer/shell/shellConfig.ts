@@ -5,61 +5,18 @@
 import shellJson from '../../schemas/shell/shell.json';
 import { holds } from '../../engine/logic/evaluate.ts';
 import { interpolate } from '../../engine/template.ts';
-import type { Logic } from '../../engine/index.ts';
+import type { Brand, Logic } from '../../engine/index.ts';
+import type { Plural, ShellConfig, ShellLink } from '../../engine/types/shell.ts';
 import type { ShellEvent } from './afterFirstScreen.ts';
 
-export interface ShellLink {
-  id: string;
-  label: string;
-  href?: string;
-  action?: 'login' | 'logout' | ShellEvent;
-  external?: boolean;
-  when?: Logic;
-  /** Config: one placeholder whose number is shown as a badge (e.g. {{conditions.open}}). */
-  count?: string;
-  /** Resolved by visibleLinks: the badge's number, when above 0. */
-  badge?: number;
-}
+export type { ShellConfig, ShellImage, ShellLink, Plural } from '../../engine/types/shell.ts';
 
-export interface ShellImage { src: string; alt: string }
-
-export interface ShellConfig {
-  navigation: ShellLink[];
-  apps: ShellLink[];
-  profileMenu: ShellLink[];
-  support: { callLabel: string; chatLabel: string; chatWhen: Logic; chatOpenParam?: string };
-  ceoFeedback: { label: string; when: Logic };
-  labels: Record<string, string>;
-  footer: {
-    links: ShellLink[];
-    chatLabel?: string;
-    nmls?: string;
-    licensedStates: { label: string; moreToCome: string; moreToComeWhen: Logic; allStates: number };
-    newYork: { licensed: string; notAccepting: string; regulatorReviewWhen: Logic };
-    encryption: string;
-    creditUnionLogo?: { src: string; alt: string; when: Logic };
-    phoneHours?: { label: string; closed: string };
-    illinoisNotice?: { title: string; text: string; when: Logic };
-    equalHousing: Record<string, ShellImage>;
-  };
-  switchAccounts: { title: string; intro: string; current: string; choose: string; loading: string; failed: string; close: string; passportHref: string };
-  banners: { url: string; stagingUrl?: string; app: string; max: number };
-  conditions: { notice: Plural; noticeLabel: string; action: string; notification: Plural; notificationText: string };
-  notifications: { title: string; empty: string; defaultCta: string; maxUnread: number; collapsed: number; viewAll: string; viewLess: string; unread?: string };
-  originator: { loanOfficer: string; broker: string; open: string; close: string; call?: string; email?: string };
-  drafts: { notKept: string };
-  errorFallback: { title: string; body: string; tryAgain: string; dashboard: string; dashboardHref: string; contact: string };
-  toasts: { max: number };
-  announcer: { clearAfterMs: number };
-}
-
-export interface Plural { one: string; other: string }
-
-export const shell = shellJson as unknown as ShellConfig;
+/** The JSON import's strings are widened; `journey validate` proves the file against schemas/meta/shell.schema.json. */
+export const shell = shellJson as ShellConfig;
 
 /** What `when` rules and placeholders read. */
 export interface ShellContext {
-  brand: Record<string, unknown>;
+  brand: Brand;
   flags: Record<string, unknown>;
   profile: Record<string, unknown>;
   signedIn: boolean;

@@ -72,7 +72,7 @@ export const generousRateLimits: RateLimits = scaledRateLimits(defaultRateLimits
 
 /** Every limit and quota multiplied by `factor` (RATE_LIMIT_FACTOR). */
 export function scaledRateLimits(limits: RateLimits, factor: number): RateLimits {
-  return Object.fromEntries(Object.entries(limits).map(([k, v]) => [k, { ...v, max: Math.ceil(v.max * factor) }])) as unknown as RateLimits;
+  return Object.fromEntries(Object.entries(limits).map(([k, v]) => [k, { ...v, max: Math.ceil(v.max * factor) }])) as RateLimits;
 }
 
 export function resolveRateLimits(given: Partial<RateLimits> | undefined): RateLimits {

@@ -80,7 +80,7 @@ export function coDeedRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post(pathOf('signerIdentityDocument'), { bodyLimit: ctx.validator.bodyLimit('signerIdentityDocument') }, async (request) => {
     const auth = requireSigner(request);
     const body = ctx.validator.check<Upload>('signerIdentityDocument', request.body);
-    await ctx.validator.checkFiles('signerIdentityDocument', body as unknown as Record<string, unknown>);
+    await ctx.validator.checkFiles('signerIdentityDocument', body);
     return ctx.tx(() => {
       const progress = mine(auth.identityUuid);
       const document = storeDocument(ctx.db, progress.applicationUuid, auth.identityUuid, body, ctx.now());

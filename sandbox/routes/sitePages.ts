@@ -11,11 +11,11 @@ import { applicationStanding, calendarDay, hoursLines, holds, type Logic } from 
 import { requireBorrower } from '../http/auth.js';
 import { present } from './access.js';
 import shell from '../../schemas/shell/shell.json' with { type: 'json' };
+import type { ShellConfig, ShellLink } from '../../engine/types/shell.ts';
 
 const siteDir = path.join(repoRoot, 'sandbox', 'site');
 const read = (file: string) => fs.readFileSync(path.join(siteDir, file), 'utf8');
 
-interface ShellLink { id: string; label: string; href?: string; when?: Logic }
 
 /** Site paths this product does not serve itself: sign-in, the dashboard, settings and support. */
 const OWN_PAGES = new Set(['/', '/dashboard', '/dashboard/settings', '/contact', '/auth/login']);
@@ -24,7 +24,8 @@ const OWN_PAGES = new Set(['/', '/dashboard', '/dashboard/settings', '/contact',
  * The lender's other apps the shell links to (schemas/shell/shell.json: apps, navigation and profile
  * items whose href is a site path outside the app and outside OWN_PAGES): /pay, /exchange, ...
  */
-const linkLists = [shell.apps, shell.navigation, shell.profileMenu] as unknown as ShellLink[][];
+const shellConfig = shell as ShellConfig;
+const linkLists: ShellLink[][] = [shellConfig.apps, shellConfig.navigation, shellConfig.profileMenu];
 const otherApps = [...new Set(linkLists.flat().map((l) => l.href).filter((h): h is string => typeof h === 'string' && h.startsWith('/') && !h.startsWith('/account/heloc') && !OWN_PAGES.has(h)))];
 
 /**

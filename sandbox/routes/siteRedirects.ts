@@ -6,7 +6,7 @@ import register from '../../journeys/register.json' with { type: 'json' };
 import signer from '../../journeys/signer.json' with { type: 'json' };
 
 /** The journeys in the app's order (renderer/app/journeys.ts): routes win over redirects. */
-export const siteJourneys: Journey[] = [register, heloc, signer] as unknown as Journey[];
+export const siteJourneys: Journey[] = [register as Journey, heloc as Journey, signer as Journey];
 
 /**
  * The Fastify paths that cover a redirect's `from` pattern: `:name` stays a parameter; a trailing

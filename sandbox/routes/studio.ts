@@ -133,7 +133,7 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!brand) throw notFound(`The brand ${orgCode}`);
     const { journey } = journeyFile(root, 'heloc');
     try {
-      const result = simulate(journey, { app: application, profile, attempt, ...(pathGiven ? { path: pathGiven } : {}), ...(one(body.previousStatus) ? { previousStatus: one(body.previousStatus) } : {}), brand: { ...(brand as unknown as Record<string, unknown>), pricing: pagePricing(pricingOf(ctx.dataFile), brand as unknown as Record<string, unknown>, applicationState(application as Record<string, unknown>)) } });
+      const result = simulate(journey, { app: application, profile, attempt, ...(pathGiven ? { path: pathGiven } : {}), ...(one(body.previousStatus) ? { previousStatus: one(body.previousStatus) } : {}), brand: { ...brand, pricing: pagePricing(pricingOf(ctx.dataFile), brand, applicationState(application as Record<string, unknown>)) } });
       explainRows(root, journey, result, application, profile);
       return { source, brand: orgCode, app: application, profile, ...result };
     } catch (error) {

@@ -20,7 +20,6 @@ import { mergeBrand, resolveFixture, type OrgInfo, type Screen } from '../../eng
 import { RENDER_CHECK_FILE, type RenderCheck, type RenderCheckOutcome, type RenderProblem } from '../../engine/types/renderCheck.ts';
 import { orgInfo } from '../../host/page/orgInfo.ts';
 import { pricingOf } from '../org/pricing.js';
-import type { Brand } from '../../engine/config/brandFiles.ts';
 
 export const SKIPPED_NO_BUILD = 'The screens were not drawn under each brand before saving: this sandbox has no build of the drawing (dist/server/renderCheck.mjs; run npm run build). Check the screens in the gallery (/studio/gallery) before applicants see them.';
 
@@ -103,7 +102,7 @@ export async function drawChange(ctx: Ctx, set: ConfigSet, files: string[]): Pro
   const files_ = fixtureData(fixtureSet);
   const sources = brandSources(set);
   const pricing = pricingOf(ctx.dataFile);
-  const brands: Record<string, OrgInfo> = Object.fromEntries(Object.keys(sources.brands).map((code) => [code, orgInfo(mergeBrand(sources, code) as Brand, 'http://localhost', pricing) as unknown as OrgInfo]));
+  const brands: Record<string, OrgInfo> = Object.fromEntries(Object.keys(sources.brands).map((code) => [code, orgInfo(mergeBrand(sources, code), 'http://localhost', pricing)]));
   const screens = Object.fromEntries(Object.entries(set.screens).map(([id, s]) => [id, s.data as Screen]));
   const fixtures = { index: fixtureSet.index.data, files: files_ };
   const outcome = { ran: true as const, tiles: 0, problems: [] as RenderProblem[], ms: 0 };
@@ -118,7 +117,7 @@ export async function drawChange(ctx: Ctx, set: ConfigSet, files: string[]): Pro
     try { fixtureTitles[id] = resolveFixture(id, files_).result.title; } catch { /* named by its id */ }
   }
   const brandNames = Object.fromEntries(Object.entries(sources.brands).map(([code]) => {
-    const names = (mergeBrand(sources, code) as Brand)['names'] ?? {};
+    const names = mergeBrand(sources, code).names ?? {};
     return [code, String(names.companyName ?? names.companyNameShort ?? code)];
   }));
   return { outcome, problems: grouped(outcome.problems).map((p) => problemOf(set, files, p, fixtureTitles, brandNames)) };

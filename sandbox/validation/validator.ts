@@ -111,10 +111,10 @@ export class Validator {
    * The files of a body that passed `check`: each is decoded and sniffed (files/uploads.ts);
    * throws a ValidationError naming every bad one. Run before the write's transaction.
    */
-  async checkFiles(operation: OperationName, body: Record<string, unknown>): Promise<void> {
+  async checkFiles(operation: OperationName, body: object): Promise<void> {
     const errors: FieldError[] = [];
     for (const name of this.compiled.get(operation)?.files ?? []) {
-      const file = body[name] as UploadedFile | undefined;
+      const file = Reflect.get(body, name) as UploadedFile | undefined;
       const problem = file ? await uploadProblem(file, `/${name}`) : null;
       if (problem) errors.push(problem);
     }

@@ -1,4 +1,4 @@
-/** The config types (engine/types/journey.ts, screen.ts) are generated from the meta-schemas: this fails when one changed without `npm run types`. */
+/** The config types (engine/types/journey.ts, screen.ts, brand.ts, shell.ts, ...) are generated from the meta-schemas: this fails when one changed without `npm run types`. */
 import { describe, expect, it } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { config } from '../helpers/config.ts';
 describe('config types', () => {
   it('are what the meta-schemas generate', async () => {
     const generated = await configTypes(config.root);
-    expect(Object.keys(generated).sort()).toEqual(['engine/types/closing.ts', 'engine/types/closingWait.ts', 'engine/types/fees.ts', 'engine/types/finance.ts', 'engine/types/host.ts', 'engine/types/invitedSigner.ts', 'engine/types/journey.ts', 'engine/types/operations.ts', 'engine/types/pricing.ts', 'engine/types/recording.ts', 'engine/types/screen.ts', 'engine/types/staff.ts', 'engine/types/stateLaw.ts']);
+    expect(Object.keys(generated).sort()).toEqual(['engine/types/brand.ts', 'engine/types/closing.ts', 'engine/types/closingWait.ts', 'engine/types/conditions.ts', 'engine/types/fees.ts', 'engine/types/finance.ts', 'engine/types/host.ts', 'engine/types/invitedSigner.ts', 'engine/types/journey.ts', 'engine/types/operations.ts', 'engine/types/pricing.ts', 'engine/types/recording.ts', 'engine/types/screen.ts', 'engine/types/shell.ts', 'engine/types/staff.ts', 'engine/types/stateLaw.ts']);
     for (const [file, text] of Object.entries(generated)) expect(readFileSync(join(config.root, file), 'utf8'), `${file}: run npm run types`).toBe(text);
   });
 

@@ -69,11 +69,11 @@ describe('autopay authorization (12 CFR 1005.10(b))', () => {
     expect(kept).toMatchObject({ authorized: true, monthlyPayment: payment, accountLastFour: '6789', sameAsDisbursement: true });
     expect(kept.authorizedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     // The words name the lender, the account, the amount, when it is drawn, the exact last payment, and how to stop it.
-    const companyName = brand.names.companyName as string;
+    const companyName = brand.names!.companyName!;
     expect(kept.words).toBe(
       `I authorize ${companyName} to draw my monthly payment of ${formatMoney(payment, 2)} from my deposit account ending in 6789 on each due date. ` +
       `The amount changes only if my balance does, for example after another draw (the rate on this draw is fixed), and the last payment, ${formatMoney(finalPayment, 2)}, pays the draw off exactly. ` +
-      `To stop a payment or cancel autopay, I'll call ${brand.support.phone.formatted} at least three business days before the payment date.`,
+      `To stop a payment or cancel autopay, I'll call ${brand.support!.phone!.formatted} at least three business days before the payment date.`,
     );
   });
 

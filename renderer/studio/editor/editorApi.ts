@@ -11,6 +11,9 @@ export interface PlacedProblem { file: string; pointer: string; message: string;
 export interface Problem { file: string; pointer: string; message: string }
 export interface Checked { problems: PlacedProblem[]; elsewhere: Problem[]; valid: boolean; drawing?: RenderCheckOutcome }
 
+/** A refusal that carries the check's problems (the sandbox's studio routes answer a Checked with 422). */
+const isChecked = (answer: Record<string, unknown>): answer is Record<string, unknown> & Checked => Array.isArray(answer.problems);
+
 /** What a save's answer says of its drawing under every lender (sandbox/studio/renderCheck.ts): skipped and why, or how many screens it drew. */
 export function drawingNote(drawing: RenderCheckOutcome | undefined): string {
   if (!drawing) return '';
@@ -62,7 +65,7 @@ export function editorApi(token: string | undefined) {
     const res = await fetch(url, { method, headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }), ...(signal ? { signal } : {}) });
     const answer = (await res.json().catch(() => ({}))) as Record<string, unknown>;
     if (!res.ok) {
-      const checked = Array.isArray(answer.problems) ? (answer as unknown as Checked) : null;
+      const checked = isChecked(answer) ? answer : null;
       const reroute = answer.reroute && typeof answer.reroute === 'object' ? (answer.reroute as Reroute) : null;
       throw new RefusedError(typeof answer.message === 'string' ? answer.message : `The sandbox answered ${res.status}.`, checked, reroute);
     }

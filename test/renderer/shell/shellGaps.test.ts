@@ -5,7 +5,7 @@
  * the operating hours of the phone line (OPS_PHONE) and the chat's week.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deepMerge, hoursLines, mergeBrand } from '../../../engine/index.ts';
+import { deepMerge, hoursLines, mergeBrand, type Brand } from '../../../engine/index.ts';
 import { shell, shows, visibleLinks, type ShellContext } from '../../../renderer/shell/shellConfig.ts';
 import { bannerUrl } from '../../../renderer/shell/banners.ts';
 import { buildFlags, environment } from '../../../renderer/app/buildFlags.ts';
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { vi.unstubAllGlobals(); await server.close(); });
 
-const figure = mergeBrand(brands, 'FIGURE') as unknown as Record<string, unknown>;
+const figure = mergeBrand(brands, 'FIGURE');
 const ctx = (over: Partial<ShellContext> = {}): ShellContext => ({ brand: figure, flags: {}, profile: {}, signedIn: true, path: '/x', query: {}, ...over });
 
 describe('the Illinois community reinvestment notice (001 §2)', () => {
@@ -79,7 +79,7 @@ describe('publicFeatureToggles: the credit union administration logo (001 §3)',
   it('is off by default and shows for an organisation that turns it on', () => {
     const logo = shell.footer.creditUnionLogo!;
     expect(shows(logo.when, ctx())).toBe(false);
-    const creditUnion = deepMerge(figure, { publicFeatureToggles: { creditUnionAdministrationLogo: true } }) as Record<string, unknown>;
+    const creditUnion = deepMerge(figure, { publicFeatureToggles: { creditUnionAdministrationLogo: true } }) as Brand;
     expect(shows(logo.when, ctx({ brand: creditUnion }))).toBe(true);
     expect(logo.src).toMatch(/credit-union-administration\.svg$/);
   });

@@ -11,7 +11,7 @@ import { pushToast, type Toast } from '../../../renderer/shell/ShellServices.tsx
 import { licensedStatesLine, newYorkNotice } from '../../../renderer/shell/Footer.tsx';
 import { allJourneys, BASE_PATH } from '../../../renderer/app/journeys.ts';
 import { readFileSync } from 'node:fs';
-import { deepMerge } from '../../../engine/index.ts';
+import { deepMerge, type Brand } from '../../../engine/index.ts';
 import { brands as brandFiles, config } from '../../helpers/config.ts';
 
 const NOW = Date.parse('2026-11-20T18:00:00Z');
@@ -134,7 +134,7 @@ describe('public paths and login (001 §2, §8)', () => {
 });
 
 describe('shell config decisions (001 §2)', () => {
-  const brand = (org: string) => deepMerge(brandFiles.defaults, brandFiles.brands[org]!) as unknown as Record<string, unknown>;
+  const brand = (org: string): Brand => deepMerge(brandFiles.defaults, brandFiles.brands[org]!) as Brand;
   const ctx = (over: Partial<ShellContext> = {}): ShellContext => ({ brand: brand('FIGURE'), flags: {}, profile: {}, signedIn: true, path: '/register-v2', query: {}, ...over });
   const ids = (links: { id: string }[]) => links.map((l) => l.id);
 
