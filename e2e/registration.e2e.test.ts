@@ -9,6 +9,7 @@ import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
 import { person, register } from './support/registration.ts';
+import { createApplicant } from './support/api.ts';
 
 let sandbox: Sandbox;
 let browser: Browser;
@@ -31,6 +32,30 @@ describe('registration, end to end', () => {
     expect(a11y).toEqual([]);
     expect(csp).toEqual([]);
     expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('an applicant whose email has an account already is told so in words, with a sign-in link in their lender\'s brand, at 375 px', async () => {
+    const existing = await createApplicant(sandbox.url, 'Happy', { org: 'LAKEVIEW' });
+    const { page, context } = await openPage(browser, { width: 375, height: 800 });
+    await page.goto(`${sandbox.url}/account/heloc/register-v2?org=LAKEVIEW`);
+    // Typed with other capitals, as people do.
+    await register(page, person({ email: existing.email.toUpperCase() }));
+    const summary = page.locator('.error-summary');
+    await summary.waitFor({ timeout: 15_000 });
+    await expect.poll(() => summary.innerText()).toContain('There is already an account with this email address. Sign in to continue with it, or go back and use another email address.');
+    expect(await summary.innerText()).not.toContain('identity exists');
+    const link = summary.getByRole('link', { name: 'Sign in' });
+    expect(await link.getAttribute('href')).toBe('/auth/login?org=LAKEVIEW');
+    // The summary is where the eyes are: focused and in view below the header.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('error-summary') ?? false), { timeout: 5000 }).toBe(true);
+    const box = (await summary.boundingBox())!;
+    const header = await page.locator('header').first().boundingBox();
+    expect(box.y).toBeGreaterThanOrEqual(header ? header.y + header.height - 1 : 0);
+    await screenshot(page, 'registration-existing-email-375');
+    await link.click();
+    await page.waitForURL(/\/auth\/login\?org=LAKEVIEW/);
+    expect(await page.locator('body').innerText()).toContain('Lakeview');
     await context.close();
   });
 });

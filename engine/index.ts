@@ -13,7 +13,7 @@ export { pollPlan, retryDelay } from './pollPlan.ts';
 export { navigate, giveUpRoute, carriedQuery, statusProgress } from './navigate.ts';
 export { routeAt } from './routeAt.ts';
 export { routeKindOf, journeySignIn } from './routeKind.ts';
-export { registrationCalls, omittedFields, callFields, callScreens, type StepSchemas } from './registration.ts';
+export { registrationCalls, omittedFields, callFields, callScreens, refusalWords, type StepSchemas, type CallRefusal } from './registration.ts';
 export { progressFor, storyStep } from './progress.ts';
 export { evaluateGates } from './gates.ts';
 export { resolvePath } from './redirects.ts';

@@ -9,6 +9,7 @@
  */
 import { evaluate, holds } from './logic/evaluate.ts';
 import { declaredProperties } from './declaredAnswers.ts';
+import { interpolate } from './template.ts';
 import type { RuleContext } from './types/context.ts';
 import type { Decision, TraceStep } from './types/logic.ts';
 import type { Journey } from './types/journey.ts';
@@ -82,4 +83,32 @@ export function omittedFields(journey: Journey, id: RegistrationCallId, answers:
     trace.push({ kind: 'omit', rule: `${id}.${o.field}`, outcome: held, ...(held ? { note: o.description ?? 'left out' } : {}) });
     return held;
   }).map((o) => o.field);
+}
+
+/** A refusal of a registration call, as the lender answered it. */
+export interface CallRefusal {
+  status: number;
+  /** The lender's message. */
+  message: string;
+}
+
+const saidAs = (text: string) => text.trim().replace(/\.$/, '').toLowerCase();
+
+/**
+ * What the applicant reads when the lender refuses a registration call (the call's `refusals`):
+ * the first entry of the call whose status matches and whose `said`, when given, is the lender's
+ * message, with its placeholders filled from the context; null when none words it (the lender's
+ * own message is shown then).
+ */
+export function refusalWords(journey: Journey, id: RegistrationCallId, refusal: CallRefusal, ctx: RuleContext = {}): Decision<string | null> {
+  const entries = (journey.stepsComplete?.calls ?? []).find((c) => c.id === id)?.refusals ?? [];
+  const i = entries.findIndex((r) => r.status === refusal.status && (r.said === undefined || saidAs(r.said) === saidAs(refusal.message)));
+  const entry = entries[i];
+  const trace: TraceStep[] = [{
+    kind: 'refusal',
+    rule: entry ? `stepsComplete.calls[${id}].refusals[${i}]` : `stepsComplete.calls[${id}].refusals`,
+    outcome: entry !== undefined,
+    note: entry ? `${refusal.status} "${refusal.message}" is worded by the journey` : `no entry words ${refusal.status} "${refusal.message}": the lender's message is shown`,
+  }];
+  return { result: entry ? interpolate(entry.message, ctx) : null, trace, decidedBy: 'refusalWords' };
 }

@@ -611,6 +611,23 @@ export interface Journey {
       add?: {
         [k: string]: Logic;
       };
+      /**
+       * What the applicant reads when the lender refuses this call in a way it is known to; a refusal not listed shows the lender's own message. The first entry whose `status` matches, and whose `said` matches the lender's message when given, words it (engine/registration.ts refusalWords). The e-mail of an existing account (001 §7: 409 "identity exists") is one.
+       */
+      refusals?: {
+        /**
+         * The HTTP status of the refusal.
+         */
+        status: number;
+        /**
+         * The lender's message, compared without case or a final period; omit it to word every refusal of this status.
+         */
+        said?: string;
+        /**
+         * What the applicant reads in the error summary: what happened and what to do. Placeholders ({{brand.*}}, {{query.*}}) are filled; a link is written [words](/path), and a path outside the app (the sign-in page) opens as a page.
+         */
+        message: string;
+      }[];
     }[];
   };
 }

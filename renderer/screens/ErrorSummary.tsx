@@ -2,13 +2,14 @@
  * The error summary at the top of a form, focused after a failed submit: one link per question in
  * error, with the field's own message ("Enter a password", screens/fieldLabels.ts), that moves focus
  * to the control; each drawn as every error is (ui/ErrorText.tsx).
- * A problem of the whole form (a refused or limited request: no field) is said here only, as text:
- * there is no control to go to.
+ * A problem of the whole form (a refused or limited request: no field) is said here only, as text
+ * with the links its words carry (CopyText: "[Sign in](/auth/login)"): there is no control to go to.
  */
 import { forwardRef } from 'react';
 import { fieldId } from '../theme/transformErrors.ts';
 import { summaryText } from './fieldLabels.ts';
 import { ErrorText } from '../ui/ErrorText.tsx';
+import { CopyText } from './CopyText.tsx';
 
 export interface SummaryItem {
   /** The field the entry belongs to (".dob" for ".dob.month"); one entry per field. */
@@ -52,7 +53,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { items: SummaryItem[] }>
         {items.map((item) => (
           <li key={`${item.field}:${item.message}`}>
             <ErrorText as="span">
-              {item.field === '' ? summaryText(item.message, item.item) : <a href={`#${controlOf(item)?.id ?? fieldId(item.property)}`} onClick={(e) => { e.preventDefault(); focusField(item); }}>{summaryText(item.message, item.item)}</a>}
+              {item.field === '' ? <CopyText text={summaryText(item.message, item.item)} /> : <a href={`#${controlOf(item)?.id ?? fieldId(item.property)}`} onClick={(e) => { e.preventDefault(); focusField(item); }}>{summaryText(item.message, item.item)}</a>}
             </ErrorText>
           </li>
         ))}

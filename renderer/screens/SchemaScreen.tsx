@@ -203,8 +203,15 @@ export function SchemaScreen(props: SchemaScreenProps) {
   const blocked = blocks.length > 0;
   const dialog = outcome.dialogs.find((d) => !dismissed.has(d.rule));
 
-  // The summary is drawn by the next render; it takes focus once it is on the page.
-  const focusSummary = () => { requestAnimationFrame(() => summaryRef.current?.focus()); };
+  // The summary is drawn by a later render: it takes focus once it is on the page (the effect below),
+  // however long the answer that refused the submit took to arrive.
+  const summaryWanted = useRef(false);
+  const focusSummary = () => { summaryWanted.current = true; };
+  useEffect(() => {
+    if (!summaryWanted.current || !summaryRef.current) return;
+    summaryWanted.current = false;
+    summaryRef.current.focus();
+  });
   const refuse = (items: SummaryItem[]) => {
     dispatch({ type: 'submitRefused', summary: inPageOrder(items) });
     focusSummary();
