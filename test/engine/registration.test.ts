@@ -1,6 +1,6 @@
 /** Registration's calls from config (journeys/register.json stepsComplete.calls): who is called with what (000 §2, §5). */
 import { describe, expect, it } from 'vitest';
-import { omittedFields, registrationCalls } from '../../engine/index.ts';
+import { omittedFields, refusalWords, registrationCalls } from '../../engine/index.ts';
 import { register, stepSchemas } from '../helpers/config.ts';
 
 const answers = {
@@ -61,5 +61,23 @@ describe('registrationCalls', () => {
 
   it('refuses to build a call without the schema of a screen it names, rather than drop its answers', () => {
     expect(() => registrationCalls(register, answers, { signedIn: true }, {})).toThrow(/register-v2\/property-address/);
+  });
+});
+
+describe('refusalWords', () => {
+  const lakeview = { brand: { orgCode: 'LAKEVIEW' } };
+  it('words the existing account of the register call, whatever the capitals or final period, with the brand in its sign-in link', () => {
+    for (const message of ['identity exists', 'Identity exists.']) {
+      const words = refusalWords(register, 'register', { status: 409, message }, lakeview);
+      expect(words.result).toBe('There is already an account with this email address. [Sign in](/auth/login?org=LAKEVIEW) to continue with it, or go back and use another email address.');
+      expect(words.trace[0]).toMatchObject({ kind: 'refusal', outcome: true });
+    }
+  });
+  it('leaves a refusal it does not know, another status or another call to the lender\'s own message', () => {
+    expect(refusalWords(register, 'register', { status: 409, message: 'something else' }, lakeview).result).toBeNull();
+    expect(refusalWords(register, 'register', { status: 400, message: 'identity exists' }, lakeview).result).toBeNull();
+    const other = refusalWords(register, 'createApplication', { status: 409, message: 'identity exists' }, lakeview);
+    expect(other.result).toBeNull();
+    expect(other.trace[0]!.note).toContain("the lender's message is shown");
   });
 });
