@@ -29,7 +29,7 @@ const DECISION_CITE = /\bissue (\d+)\b/gi;
 const OUTSIDE_DOC = new RegExp(`(?<![\\w./-])(?:${['DESIGN', 'STYLE', 'TOOLCHAIN'].join('|')})\\.md\\b`, 'g');
 
 const headings = (file: string, pattern: RegExp): Set<string> =>
-  new Set([...readFileSync(file, 'utf8').matchAll(pattern)].map((m) => m[1]));
+  new Set([...readFileSync(file, 'utf8').matchAll(pattern)].map((m) => m[1] ?? ''));
 
 const sections = headings('docs/requirements.md', /^## (00[01] §\d+(?:\.\d+)*)(?= |$)/gm);
 const decisions = headings('docs/decisions.md', /^## issue (\d+):/gm);
@@ -49,15 +49,15 @@ const unresolved = () => {
   let checked = 0;
   for (const { file, text } of trackedTextFiles()) {
     for (const m of text.matchAll(SECTION_CITE)) {
-      const doc = m[1];
-      const cited = [m[2], ...[...m[3].matchAll(/§(\d+(?:\.\d+)*)/g)].map((s) => s[1])];
+      const [, doc = '', first = '', rest = ''] = m;
+      const cited = [first, ...[...rest.matchAll(/§(\d+(?:\.\d+)*)/g)].map((s) => s[1] ?? '')];
       checked += cited.length;
       const missing = cited.filter((s) => !sectionResolves(doc, s));
       if (missing.length) bad.push(`${file}:${lineAt(text, m.index)}: ${m[0]}${cited.length > 1 ? ` (${missing.map((s) => `${doc} §${s}`).join(', ')})` : ''}`);
     }
     for (const m of text.matchAll(DECISION_CITE)) {
       checked++;
-      if (!decisions.has(m[1])) bad.push(`${file}:${lineAt(text, m.index)}: ${m[0]}`);
+      if (!decisions.has(m[1] ?? '')) bad.push(`${file}:${lineAt(text, m.index)}: ${m[0]}`);
     }
     for (const m of text.matchAll(OUTSIDE_DOC)) {
       checked++;
@@ -84,7 +84,7 @@ describe('citations', () => {
 
   it.each(['docs/requirements.md', 'docs/architecture.md'])('every path %s names exists', (page) => {
     const text = readFileSync(page, 'utf8');
-    const missing = [...text.matchAll(REPO_PATH)].map((m) => m[1]).filter((p) => !existsSync(p)).map((p) => `${page}: ${p}`);
+    const missing = [...text.matchAll(REPO_PATH)].map((m) => m[1] ?? '').filter((p) => !existsSync(p)).map((p) => `${page}: ${p}`);
     expect([...new Set(missing)]).toEqual([]);
   });
 });
