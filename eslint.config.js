@@ -1,6 +1,6 @@
 /**
  * Lint (`npm run lint`, run by `npm test` before the tests): a modest rule set whose main job is the
- * layer boundaries of DESIGN.md and STYLE.md "Layers go one way":
+ * layer boundaries of docs/architecture.md "Layers":
  *   - engine/ imports only engine files and json-logic-js, and touches no DOM, network or storage;
  *     its config library (engine/config/: load, resolve, check, impact; used by the CLI, the build,
  *     the sandbox and the studio) may also use Node and the validation and graph libraries, and the
@@ -36,8 +36,8 @@ export default [
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { regex: '^(?!\\.{1,2}/|json-logic-js$)', message: 'engine/ is pure: it imports only engine files and json-logic-js (DESIGN.md layers).' },
-          { group: [...outsideEngine, '**/cli/**'], message: 'engine/ imports nothing from the renderer, the sandbox, tests or its own CLI (DESIGN.md layers).' },
+          { regex: '^(?!\\.{1,2}/|json-logic-js$)', message: 'engine/ is pure: it imports only engine files and json-logic-js (docs/architecture.md layers).' },
+          { group: [...outsideEngine, '**/cli/**'], message: 'engine/ imports nothing from the renderer, the sandbox, tests or its own CLI (docs/architecture.md layers).' },
         ],
       }],
       'no-restricted-globals': ['error',
@@ -82,7 +82,7 @@ export default [
   },
   {
     files: ['host/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/sandbox/**', '**/renderer/**', '**/e2e/**', '**/test/**'], message: 'the production host stands on engine/ and engine/config only: it never imports the sandbox (the simulated lender) or the renderer (DESIGN.md layers).' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/sandbox/**', '**/renderer/**', '**/e2e/**', '**/test/**'], message: 'the production host stands on engine/ and engine/config only: it never imports the sandbox (the simulated lender) or the renderer (docs/architecture.md layers).' }] }] },
   },
   {
     files: ['sandbox/**/*.{ts,js}'],

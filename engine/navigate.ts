@@ -1,5 +1,5 @@
 /**
- * One navigation decision (DESIGN.md "One navigation decision"): given the status just read, the
+ * One navigation decision (docs/architecture.md "How navigation is decided"): given the status just read, the
  * application, the profile and where the applicant is, should they stay, wait for the next read,
  * move, or leave the application area? Everything the renderer used to decide on its own is here,
  * traced: `anyStatus` and `within` routes, the stable check after a submit and give-up (000 §4.4,

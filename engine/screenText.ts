@@ -2,7 +2,7 @@
  * Every person-facing string of a screen with its placeholders filled, in one place: the copy (with
  * its variants and brand overrides), the actions, the uiSchema, and the schema's titles and choice
  * titles. The schema itself is never rewritten (its validator is precompiled for exactly that
- * object and looked up by its hash, TOOLCHAIN.md): a title holding a placeholder is given to the
+ * object and looked up by its hash, docs/decisions.md): a title holding a placeholder is given to the
  * form library as the uiSchema's `ui:title` instead, a choice title as `oneOf[i]['ui:title']`, both
  * of which it prefers. Schema descriptions are notes for staff and never shown, so they stay as
  * they are. The chosen offer's money figures are filled in as `{{finance.*}}` (engine/pricing.ts), the signed

@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium driven by playwright-core (TOOLCHAIN.md flags), pages that record CSP
+ * Debian's Chromium driven by playwright-core (flags: docs/decisions.md), pages that record CSP
  * violations and console errors, axe-core checks and screenshots kept as test artefacts.
  */
 import { mkdirSync } from 'node:fs';

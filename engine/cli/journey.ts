@@ -1,5 +1,5 @@
 /**
- * The staff CLI (DESIGN.md "Stable command-line contracts"; add forms, never break them):
+ * The staff CLI (docs/architecture.md "The staff tools"; add forms, never break them):
  *   journey validate [--root DIR]
  *   journey route --status STATUS [--app FILE] [--profile FILE] [--path CURRENT_PATH] [--query QS] [--clauses]
  *   journey step --app FILE [--profile FILE] [--state STATE] [--event EVENT]... [--journey heloc|signer]

@@ -4,7 +4,7 @@
  * (or, with !==, always holds). Known are:
  * - server statuses (`{"===": [{"var": "serverStatus"}, "FINAL_TITLE_PROCESSING"]}`,
  *   `{"in": [{"var": "app.serverStatus"}, [...]]}`): the status vocabulary of journeys/heloc.json
- *   (`statusRouting.vocabulary`, DESIGN.md);
+ *   (`statusRouting.vocabulary`, docs/architecture.md);
  * - named vocabularies the caller gives: the brands' org codes for `brand.orgCode`, a journey's
  *   step-machine states for `state`;
  * - any path of the rule context whose data schema (schemas/data/*.schema.json) lists its values

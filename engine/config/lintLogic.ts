@@ -1,5 +1,5 @@
 /**
- * Lints JSON logic (STYLE.md "JSON Logic, carefully"): no loose equality, no `in` against text,
+ * Lints JSON logic (docs/decisions.md "JSON logic, used carefully"): no loose equality, no `in` against text,
  * `var` paths declared in the data schema and free of prototype names, known operations only,
  * `ref` only to named conditions and only where the engine walks (and/or/!/!!/if).
  */

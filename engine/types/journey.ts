@@ -306,7 +306,7 @@ export interface Journey {
    */
   statusRouting?: {
     /**
-     * Every canonical server status (DESIGN.md), each in exactly one group.
+     * Every canonical server status (docs/architecture.md), each in exactly one group.
      */
     vocabulary: {
       stopPolling: StatusList;
@@ -317,7 +317,7 @@ export interface Journey {
       keepPollingPrefixes: string[];
       routed: StatusList2;
       /**
-       * What a status means and why it was added, by status (DESIGN.md: the vocabulary is extended in one place, with a reason). The studio's status form writes one for each status it adds and shows it beside the status; each key must be a status of a group above.
+       * What a status means and why it was added, by status (docs/architecture.md: the vocabulary is extended in one place, with a reason). The studio's status form writes one for each status it adds and shows it beside the status; each key must be a status of a group above.
        */
       descriptions?: {
         [k: string]: string;

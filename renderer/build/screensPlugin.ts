@@ -1,7 +1,7 @@
 /**
  * esbuild plugin. `virtual:screens` maps every screen id to a lazily imported chunk holding the
  * screen file (schema refs inlined) and its validator, precompiled here with Ajv standalone code
- * so the browser never compiles a schema (TOOLCHAIN.md; CSP without 'unsafe-eval').
+ * so the browser never compiles a schema (docs/decisions.md; CSP without 'unsafe-eval').
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';

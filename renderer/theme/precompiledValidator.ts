@@ -1,5 +1,5 @@
 /**
- * The validator of one screen: RJSF's precompiled validator (TOOLCHAIN.md; no schema compiler in
+ * The validator of one screen: RJSF's precompiled validator (docs/decisions.md; no schema compiler in
  * the browser) for exactly the schema it was compiled from.
  *
  * RJSF's `isValid(subSchema, value, rootSchema)` picks the compiled function by the hash of

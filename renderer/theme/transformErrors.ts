@@ -1,6 +1,6 @@
 /**
  * ajv-errors reports a `required` message on the parent object; move it onto the missing property
- * so it shows beside its field (TOOLCHAIN.md). Also drops duplicates of one message on one field.
+ * so it shows beside its field (docs/decisions.md). Also drops duplicates of one message on one field.
  */
 import type { RJSFValidationError } from '@rjsf/utils';
 

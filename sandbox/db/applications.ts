@@ -11,7 +11,7 @@ export interface ApplicationRecord {
   identityUuid: string;
   orgCode: string;
   persona: string;
-  /** The server status (DESIGN.md vocabulary), answered by the status endpoint. */
+  /** The server status (docs/architecture.md vocabulary), answered by the status endpoint. */
   status: string;
   data: AppData;
   createdAt: number;

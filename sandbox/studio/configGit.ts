@@ -1,6 +1,6 @@
 /**
- * The config's git repository, as the studio uses it (DESIGN.md: "the studio runs where the
- * config's git repository is (development, staging) and every save there is a commit"): commit the
+ * The config's git repository, as the studio uses it (docs/architecture.md: "the studio runs where the
+ * config's git repository is: each save is a commit"): commit the
  * files of a save with the staff member as author, list the config's commits with their files, read
  * a commit's diff per file and the texts before and after it, and work out the texts that undo it.
  * `git` runs through execFile (no shell), in the config root; paths are relative to it.

@@ -1,4 +1,4 @@
-/** The staff CLI forms of DESIGN.md, run as a process the way staff and CI run them. */
+/** The staff CLI forms of docs/architecture.md, run as a process the way staff and CI run them. */
 import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';

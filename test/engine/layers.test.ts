@@ -1,5 +1,5 @@
 /**
- * STYLE.md "Layers go one way", enforced by the lint rules of eslint.config.js (`npm run lint` checks
+ * docs/architecture.md "Layers", enforced by the lint rules of eslint.config.js (`npm run lint` checks
  * every file): these cases prove the rules catch a bad import, and let a good one through.
  */
 import { describe, expect, it } from 'vitest';

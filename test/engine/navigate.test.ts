@@ -1,5 +1,5 @@
 /**
- * navigate(): one decision per status read (DESIGN.md "One navigation decision"). Tables for every
+ * navigate(): one decision per status read (docs/architecture.md "How navigation is decided"). Tables for every
  * within, anyStatus, stable-check, give-up and decline-onward case, written from the journey's
  * intent (000 §4.3, §4.4, §8, §9) rather than read back from heloc.json.
  */

@@ -3,7 +3,7 @@
  * file) plus the comparison candidates at /bench/<name>/, all behind the same production-host
  * layer (compression, caching; productionHost.ts). Each page gets the CSP it needs: the sandbox's
  * strict one, and for plain RJSF the same with 'unsafe-eval', which its default validator needs
- * to compile schemas in the browser (TOOLCHAIN.md).
+ * to compile schemas in the browser (docs/decisions.md).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

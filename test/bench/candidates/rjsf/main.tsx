@@ -35,7 +35,7 @@ createRoot(document.getElementById('root')!).render(
       noHtml5Validate
       // Like the app: the source of income starts unanswered instead of on the first option.
       experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-      // Without it RJSF 6 logs "Form validation failed" on each failed Continue (TOOLCHAIN.md).
+      // Without it RJSF 6 logs "Form validation failed" on each failed Continue (docs/decisions.md).
       onError={() => {}}
     >
       {screen.copy.body.map((p) => <p key={p} className="body">{p}</p>)}
