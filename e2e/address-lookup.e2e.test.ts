@@ -87,6 +87,21 @@ describe(`the address typeahead, under ${ORG} at 375 px`, () => {
     await context.close();
   });
 
+  it('after Continue on an empty step the street still offers addresses, and choosing one clears the errors', async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await openFirstStep(page);
+    await cont(page).click();
+    await page.locator('.error-summary').waitFor();
+    await street(page).pressSequentially('1200 Oak', { delay: 30 });
+    await expect.poll(() => suggestions(page).getByRole('option').count()).toBe(5);
+    await suggestions(page).getByRole('option', { name: '1200 Oak Avenue, Austin, TX 78704' }).click();
+    expect(await values(page)).toEqual({ street: '1200 Oak Avenue', city: 'Austin', state: 'Texas', zip: '78704' });
+    await screenshot(page, 'address-lookup-after-empty-continue');
+    await cont(page).click();
+    await waitForHeading(page, 'for sale');
+    await context.close();
+  });
+
   it('manual entry still works: an address the service does not know continues as typed', async () => {
     const { page, context } = await openPage(browser, PHONE);
     await openFirstStep(page);

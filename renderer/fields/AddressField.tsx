@@ -4,7 +4,7 @@
  * renderer/api/addressLookup.ts) the street line is a combobox of suggestions; choosing one fills
  * street1/street2/city/state/zip. "Enter address manually" reveals the other inputs, which also open
  * by themselves when there is data, any sub-field has an error (so an empty street shows invalid
- * after a submit), or the lookup fails. Without a lookup the inputs are always shown. The same
+ * after a submit; the street still offers suggestions then), or the lookup fails. Without a lookup the inputs are always shown. The same
  * option has the screen check the address on continue (engine/addressVerification.ts).
  * When the schema's state offers choices (schemas/fields/us-state.json) the state is chosen from
  * them (StateCombobox); the engine checks the zipcode against it (engine/address.ts).
@@ -74,7 +74,9 @@ export function AddressField(props: FieldProps) {
         required={required.has('street1')}
         disabled={Boolean(disabled)}
         readOnly={Boolean(readonly)}
-        lookup={manual ? undefined : lookup}
+        // Suggestions stay while the inputs are open by themselves (an error after a submit, typed data);
+        // the applicant who chose a suggestion or to enter the address by hand gets none.
+        lookup={opened ? undefined : lookup}
         inputRef={streetRef}
         onValue={(t) => set({ street1: t === '' ? undefined : t })}
         onChoose={(a) => { onChange(compact(applySuggestion(data, a)), fieldPathId.path); setOpened(true); }}
