@@ -109,3 +109,25 @@ describe('the lender\'s FAQ: how much and when, in the borrower\'s own words, on
     expect(chatbotAnswer(lenderFaq, 'When will the money be in my account?', { brand }).result.variant).toBeNull();
   });
 });
+
+describe('the lender\'s FAQ: taxes, and what a missed payment puts at risk', () => {
+  const lender = JSON.parse(readFileSync(new URL('../../sandbox/faq.json', import.meta.url), 'utf8')) as Faq;
+  const ask = (q: string) => chatbotAnswer(lender, q, { brand: { support: { phone: { formatted: '(800) 555-0100' } } }, support: { hours: 'Monday to Friday 9 AM to 5 PM' } }).result;
+  it('"Is my interest tax deductible?" reaches the taxes entry (Form 1098, Publication 936, no tax advice), not the rates', () => {
+    for (const q of ['Is my interest tax deductible?', 'Can I deduct the interest on my taxes?', 'When do I get my 1098?']) {
+      const a = ask(q);
+      expect(a.id, q).toBe('taxes');
+      expect(a.answer).toContain('Form 1098');
+      expect(a.answer).toContain('IRS Publication 936');
+      expect(a.answer).toContain("We can't give tax advice");
+    }
+  });
+  it('"What happens if I miss a payment? Could I lose my house?" is answered plainly, with the phone to call first', () => {
+    for (const q of ['What happens if I miss a payment? Could I lose my house?', 'Can you foreclose on my home?', "What if I can't pay?"]) {
+      const a = ask(q);
+      expect(a.id, q).toBe('missed-payment');
+      expect(a.answer).toContain('call us at (800) 555-0100 (Monday to Friday 9 AM to 5 PM)');
+      expect(a.answer).toContain('your home is at risk if the line is not repaid');
+    }
+  });
+});
