@@ -194,6 +194,12 @@ describe('a product manager\'s day in the studio', () => {
     await page.getByLabel('Not accepting applications').check();
     await expect.poll(() => brandProblems(page), { timeout: 30_000 }).toContain('No problems');
     await page.getByLabel('What does the change do, and why?').fill('Harbor Home pauses new applications while it moves systems');
+    // What it does for applicants is said, and the save waits for her to confirm it.
+    await expect.poll(() => page.getByTestId('brand-gates').textContent(), { timeout: 30_000 }).toContain('HARBOR_HOME: A visitor at /register and');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    expect(await page.getByTestId('brand-save-state').textContent()).toBe('Not saved: Read what this change does for applicants (under Checks) and confirm it first.');
+    await screenshot(page, 'studio-pm-brand-switch-off-confirm-1280');
+    await page.getByLabel('I have read what this does for applicants: save it').check();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => page.getByTestId('brand-save-state').textContent(), { timeout: 30_000 }).toContain('Saved');
     expect(fileOf('brands/HARBOR_HOME.json').behaviour.notAcceptingApplications).toBe(true);

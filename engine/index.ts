@@ -15,7 +15,7 @@ export { routeAt } from './routeAt.ts';
 export { routeKindOf, journeySignIn } from './routeKind.ts';
 export { registrationCalls, omittedFields, callFields, callScreens, refusalWords, type StepSchemas, type CallRefusal } from './registration.ts';
 export { progressFor, storyStep } from './progress.ts';
-export { evaluateGates } from './gates.ts';
+export { evaluateGates, gateChanges, type GateChange } from './gates.ts';
 export { resolvePath } from './redirects.ts';
 export { flowPosition, stepArrival } from './flowSteps.ts';
 export { resolveBrand, mergeBrand, pageBrandSources, PrivateLabelError, DEFAULT_ORG_CODE } from './brand.ts';

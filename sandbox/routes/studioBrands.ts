@@ -7,7 +7,7 @@ import { orgCodes } from '../../engine/config/brandFiles.ts';
 import { readLogo, LOGO_MAX_BYTES, type Logo } from '../studio/brandLogo.js';
 import { checkNewBrand, LOGOS_DIR, ORG_CODE, PARTS, stateCodes } from '../studio/newBrand.js';
 import { licensedStates } from './licences.js';
-import { pricingFigures, type BrandFile } from '../../engine/index.ts';
+import { deepMerge, gateChanges, pricingFigures, type BrandFile, type Journey } from '../../engine/index.ts';
 import { pricingOf } from '../org/pricing.js';
 import type { BrandDrafts } from '../studio/brandDrafts.js';
 import type { ReviewDrafts } from '../studio/reviewDrafts.js';
@@ -49,7 +49,28 @@ export function studioBrandsRoutes(app: FastifyInstance, ctx: Ctx, drafts: Brand
     const read = body.logo === undefined || body.logo === null ? { error: 'Upload the lender\'s logo (SVG, PNG, JPEG or WebP, up to 200 KB).' } : await readLogo(body.logo);
     const logo: Logo | null = 'logo' in read ? read.logo : null;
     const check = checkNewBrand(root, ctx.options.brandsDir, answers, logo, 'error' in read ? read.error : null, today(), existing);
-    return { check, logo, existing, licensedStates: Array.isArray(answers.licensedStates) ? (answers.licensedStates as string[]) : undefined };
+    return { check: { ...check, gates: existing ? gatesChangedBy(existing, check.text) : [] }, logo, existing, licensedStates: Array.isArray(answers.licensedStates) ? (answers.licensedStates as string[]) : undefined };
+  };
+  /**
+   * What a change of an existing brand does to the registration gates (engine/gates.ts gateChanges):
+   * a switch that closes or opens the lender's registration, in staff's words. A save with such a
+   * change is confirmed first (`confirmGates`).
+   */
+  const gatesChangedBy = (existing: BrandFile, text: string): string[] => {
+    const defaults = readJson(path.join(ctx.options.brandsDir, '_defaults.json')) as BrandFile;
+    const journey = readJson(path.join(root, 'journeys', 'register.json')) as Journey;
+    // A visitor without a link's query, under the lender's own flags.
+    const flags = ctx.flags(existing.orgCode);
+    const merged = (file: unknown) => ({ brand: deepMerge(defaults, file as BrandFile), flags, query: {} });
+    let after: unknown;
+    try { after = JSON.parse(text); } catch { return []; }
+    return gateChanges(journey, merged(existing), merged(after)).result.map((g) => `${existing.orgCode}: ${g.words}`);
+  };
+  /** A change that closes or opens the lender's registration is saved only once staff confirm it, having read what it does. */
+  const confirmedGates = (request: FastifyRequest, gates: string[]) => {
+    const body = isObject(request.body) ? request.body : {};
+    if (gates.length === 0 || body.confirmGates === true) return;
+    throw new ApiError(409, `Confirm this change before it is saved: ${gates.join(' ')}`, { code: 'CONFIRM_GATES', gates });
   };
   /** The lender's licensed states (sandbox/data/licenses.json, which the sandbox serves as the lender's), written whole. */
   const licencesWrite = (orgCode: string, states: string[] | undefined): [string, Buffer][] => {
@@ -94,7 +115,7 @@ export function studioBrandsRoutes(app: FastifyInstance, ctx: Ctx, drafts: Brand
       throw error;
     }
   };
-  const answer = (c: ReturnType<typeof checkNewBrand>) => ({ orgCode: c.orgCode, file: c.file, text: c.text, problems: c.problems, contrast: c.contrast, valid: c.valid });
+  const answer = (c: ReturnType<typeof checkNewBrand> & { gates: string[] }) => ({ orgCode: c.orgCode, file: c.file, text: c.text, problems: c.problems, contrast: c.contrast, valid: c.valid, gates: c.gates });
 
   /**
    * An editor's change of a brand, kept for review the way an editor's screen edit is
@@ -166,6 +187,7 @@ export function studioBrandsRoutes(app: FastifyInstance, ctx: Ctx, drafts: Brand
     const { check, logo, licensedStates: states } = await read(request);
     if (!check.valid) throw new ApiError(422, 'The brand does not pass its checks, so it was not saved.', answer(check));
     const brandFile = path.join(ctx.options.brandsDir, `${org}.json`);
+    confirmedGates(request, check.gates);
     if (request.studioActor?.role === 'editor') return reply.code(202).send({ ...answer(check), ...(await brandDraft(request, org, check.text, logo, states)) });
     await needsMessage(request);
     // A new logo (the brand file then names it), the licensed states, the brand file last.

@@ -1,6 +1,6 @@
 /** 000 §2 gates (maintenance, not accepting, redesign flag), redirects and the register-v2 steps. */
 import { describe, expect, it } from 'vitest';
-import { evaluateGates, flowPosition, mergeBrand, resolvePath } from '../../engine/index.ts';
+import { evaluateGates, flowPosition, gateChanges, mergeBrand, resolvePath } from '../../engine/index.ts';
 import { brands, config, register } from '../helpers/config.ts';
 
 const brand = (code: string) => mergeBrand(brands, code);
@@ -37,6 +37,23 @@ describe('gates', () => {
       expect(gate({ path, brand: b })).toEqual({ gate: 'brandSwitchedOff', outcome: { screen: 'pages/not-accepting' } });
     }
     expect(gate({ path: '/register-v2/birthdate', brand: brand('LAKEVIEW') })).toBeNull();
+  });
+
+  it('says what switching a lender off does to its registration pages, and what switching it on again does (gateChanges)', () => {
+    const on = brand('LAKEVIEW');
+    const off = mergeBrand(brands, 'LAKEVIEW');
+    (off.behaviour as Record<string, unknown>).notAcceptingApplications = true;
+    const ctx = (b: typeof on) => ({ brand: b, flags: redesignOn, query: {} });
+    const closing = gateChanges(register, ctx(on), ctx(off)).result;
+    expect(closing).toHaveLength(1);
+    expect(closing[0]!.after).toEqual({ gate: 'brandSwitchedOff', outcome: { screen: 'pages/not-accepting' } });
+    expect(closing[0]!.paths).toContain('/register-v2');
+    expect(closing[0]!.paths).toContain('/register-v2/set-password');
+    expect(closing[0]!.paths).not.toContain('/coming-soon');
+    expect(closing[0]!.words).toMatch(/^A visitor at \/register and \d+ more pages will see the "pages\/not-accepting" page instead: gate brandSwitchedOff, "The lender is switched off in the studio/);
+    const opening = gateChanges(register, ctx(off), ctx(on)).result;
+    expect(opening[0]!.words).toMatch(/will see the page again, no longer the "pages\/not-accepting" page instead: gate brandSwitchedOff no longer holds/);
+    expect(gateChanges(register, ctx(on), ctx(brand('LAKEVIEW'))).result).toEqual([]);
   });
 
   it('does not accept /register for a wholesale org', () => {

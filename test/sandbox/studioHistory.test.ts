@@ -273,7 +273,15 @@ describe('drafts for review', () => {
     const data = await api('GET', '/studio/brands/data?org=BAYVIEW_CREDIT', { headers: petra });
     expect(data.body.meta.behaviour.properties.notAcceptingApplications.description).toMatch(/^Switched off: the lender takes no new applications/);
     const answers = data.body.editing.answers;
-    const off = await api('PUT', '/studio/brands/BAYVIEW_CREDIT', { headers: petra, body: { editing: 'BAYVIEW_CREDIT', brand: { ...answers, behaviour: { ...answers.behaviour, notAcceptingApplications: true } }, logo: null, message: 'Bayview pauses new applications' } });
+    // Switching a lender off is saved only once confirmed, in words that say who can no longer apply.
+    const switchedOff = { editing: 'BAYVIEW_CREDIT', brand: { ...answers, behaviour: { ...answers.behaviour, notAcceptingApplications: true } }, logo: null, message: 'Bayview pauses new applications' };
+    const checked = await api('POST', '/studio/brands/check', { headers: petra, body: switchedOff });
+    expect(checked.body.gates).toEqual([expect.stringMatching(/^BAYVIEW_CREDIT: A visitor at \/register and \d+ more pages will see the "pages\/not-accepting" page instead: gate brandSwitchedOff/)]);
+    const unconfirmed = await api('PUT', '/studio/brands/BAYVIEW_CREDIT', { headers: petra, body: switchedOff });
+    expect([unconfirmed.status, unconfirmed.body.code]).toEqual([409, 'CONFIRM_GATES']);
+    expect(unconfirmed.body.message).toMatch(/^Confirm this change before it is saved: BAYVIEW_CREDIT: A visitor at \/register/);
+    expect(JSON.parse(fs.readFileSync(brandFile, 'utf8')).behaviour?.notAcceptingApplications).not.toBe(true);
+    const off = await api('PUT', '/studio/brands/BAYVIEW_CREDIT', { headers: petra, body: { ...switchedOff, confirmGates: true } });
     expect(off.status, JSON.stringify(off.body)).toBe(200);
     expect(JSON.parse(fs.readFileSync(brandFile, 'utf8')).behaviour.notAcceptingApplications).toBe(true);
     expect(git(repo.root, 'log', '-1', '--format=%s', off.body.commit).trim()).toBe('Bayview pauses new applications');

@@ -46,6 +46,10 @@ export function BrandCreator({ data, token }: { data: CreatorData; token: string
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   // What the change does and why: the commit's message, the title History gives it (as the editor's save dialog asks).
   const [message, setMessage] = useState('');
+  // A change that closes or opens the lender's registration is saved once staff confirm what it does (the words they confirmed).
+  const [confirmedGates, setConfirmedGates] = useState<string | null>(null);
+  const gates = check?.gates ?? [];
+  const gatesConfirmed = gates.length === 0 || confirmedGates === gates.join('\n');
   const run = useRef(0);
   const editing = data.editing?.orgCode;
   const body = useMemo(() => ({ brand: answers, logo: logo?.data ?? null, ...(editing ? { editing } : {}) }), [answers, logo, editing]);
@@ -85,9 +89,10 @@ export function BrandCreator({ data, token }: { data: CreatorData; token: string
     setTried(true);
     if (!check?.valid) { setSave({ kind: 'failed', message: 'Fix the problems listed above first.' }); return; }
     if (!message.trim() && data.repository) { setSave({ kind: 'failed', message: 'Write what the change does and why: it is the title History gives this change.' }); return; }
+    if (!gatesConfirmed) { setSave({ kind: 'failed', message: 'Read what this change does for applicants (under Checks) and confirm it first.' }); return; }
     setSave({ kind: 'busy', what: 'Checking and saving…' });
     try {
-      const sent = { ...body, ...(message.trim() ? { message: message.trim() } : {}) };
+      const sent = { ...body, ...(message.trim() ? { message: message.trim() } : {}), ...(gates.length > 0 ? { confirmGates: true } : {}) };
       const answer: { saved: string[]; orgCode: string; draft?: { message: string } } = editing ? await api.change(editing, sent) : await api.save(sent);
       setMessage('');
       // An editor's change of a brand waits for a publisher (sandbox/routes/studioBrands.ts brandDraft).
@@ -186,6 +191,16 @@ export function BrandCreator({ data, token }: { data: CreatorData; token: string
               </>
             )}
           </div>
+          {gates.length > 0 && (
+            <div className="brand-form__gates" role="alert" data-testid="brand-gates">
+              <p><strong>This change decides who can apply.</strong> As soon as it is saved:</p>
+              <ul>{gates.map((g) => <li key={g}>{g}</li>)}</ul>
+              <div className="brand-form__switch">
+                <input id="brand-confirm-gates" type="checkbox" checked={gatesConfirmed} onChange={(e) => setConfirmedGates(e.target.checked ? gates.join('\n') : null)} />
+                <label htmlFor="brand-confirm-gates">I have read what this does for applicants: save it</label>
+              </div>
+            </div>
+          )}
           <div className="brand-form__field">
             <label htmlFor="brand-message">What does the change do, and why?</label>
             <p className="brand-form__hint" id="brand-message-hint">{data.repository ? 'The commit\'s message: History lists the change under it, and a publisher reads it before approving a draft.' : 'Kept with the change (this config is not a git repository, so the save is not a commit).'}</p>

@@ -10,7 +10,8 @@ export interface ContrastRow {
   text: string; background: string; textColor: string; backgroundColor: string;
   ratio: number; passes: boolean; where: string[]; fix: { key: string; color: string } | null;
 }
-export interface BrandCheck { orgCode: string; file: string; text: string; problems: BrandProblem[]; contrast: ContrastRow[]; valid: boolean }
+/** `gates`: what the change does to the lender's registration pages (a switch that closes them), in words; a save with any is confirmed first. */
+export interface BrandCheck { orgCode: string; file: string; text: string; problems: BrandProblem[]; contrast: ContrastRow[]; valid: boolean; gates: string[] }
 export interface SchemaNode { type?: string; enum?: string[]; description?: string; properties?: Record<string, SchemaNode> }
 export interface CreatorData {
   defaults: Record<string, unknown>;
