@@ -224,7 +224,7 @@ export function EditorPage({ data }: { data: EditorData }) {
       <dialog ref={dialog} className="editor__dialog" aria-labelledby="save-dialog-title">
         <form method="dialog" onSubmit={(e) => { e.preventDefault(); if (message.trim()) void onSave(message.trim()); }}>
           <h2 id="save-dialog-title">{role === 'editor' ? 'Save as a draft for review' : 'Save and commit'}</h2>
-          <p>{role === 'editor' ? 'A publisher reads this with your change before approving it.' : `The commit of ${opened?.file ?? file}, with you as its author.`}</p>
+          <p>{role === 'editor' ? 'A publisher reads this with your change before approving it.' : data.me?.via === 'session' ? `The commit of ${opened?.file ?? file}, with you as its author. It goes live for every lender it touches when you commit.` : `The commit of ${opened?.file ?? file}, authored as "${data.me?.name ?? 'the studio'}": there are no staff accounts, so History cannot name you. It goes live for every lender it touches when you commit, with no review.`}</p>
           <label>What does the change do, and why?
             <textarea name="message" rows={3} value={message} onChange={(e) => setMessage(e.target.value)} required />
           </label>
