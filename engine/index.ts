@@ -66,7 +66,7 @@ export type { EnumTitles } from './enumTitles.ts';
 export type { ScreenText } from './screenText.ts';
 export type { Scene, SceneKind, FixtureFile, FixtureIndex, GalleryEntry, Host } from './fixtures.ts';
 export type { HoursDay, HoursLine } from './hours.ts';
-export { simulate } from './simulate.ts';
+export { simulate, simulationSummary } from './simulate.ts';
 export type { SimulateInput, Simulation } from './simulate.ts';
 export { mapIds } from './mapIds.ts';
 export { fallbackMessage } from './errorWords.ts';

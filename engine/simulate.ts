@@ -99,3 +99,32 @@ export function simulate(journey: Journey, input: SimulateInput): Simulation {
   const finance = applicationFinance({ app, ...(input.brand ? { brand: input.brand } : {}) });
   return { status, path, navigate: nav, step, progress, poll, finance, lit: [...new Set(lit)], tried, machine: [...new Set(machine)] };
 }
+
+/**
+ * The simulation in one sentence for staff, from the decisions above (nothing decided again): the
+ * status, the status row that matched (or the fallback), and the screen it leads to by its title
+ * (`titleOf`: a screen id's title, which the config holds).
+ */
+export function simulationSummary(journey: Journey, sim: Simulation, titleOf: (screenId: string) => string | undefined): string {
+  const nav = sim.navigate.result;
+  const rows = journey.statusRouting?.rows ?? [];
+  const decided = sim.navigate.trace.find((s) => s.kind === 'row' && s.outcome === true);
+  const index = decided ? rows.findIndex((r) => r.id === decided.rule) : -1;
+  const fallback = sim.navigate.trace.find((s) => s.kind === 'fallback');
+  const status = sim.status === null ? 'No status was read' : `Status ${sim.status}`;
+  const why = decided
+    ? `${status} matches the status row "${decided.rule}" (row ${index + 1} of ${rows.length} in the status table)`
+    : fallback ? `${status} matches no status row, so the ${fallback.rule === 'stepMachine' ? 'step machine' : 'fallback for an unknown status'} decides` : `${status} is decided by ${sim.navigate.decidedBy ?? 'navigate'}`;
+  const route = journey.routes.find((r) => r.path === nav.routePattern);
+  const screen = route?.screen ?? (route?.sameScreenAs ? journey.routes.find((r) => r.path === route.sameScreenAs)?.screen : undefined);
+  const title = screen ? titleOf(screen) : undefined;
+  const where = nav.routePattern ? `${stripBase(journey.basePath, nav.routePattern) ?? nav.routePattern}${title ? `, the screen "${title}"` : ''}` : '';
+  const step = nav.progress?.steps.find((s) => s.status === 'current')?.label;
+  const shows = step ? `; the progress bar shows "${step}"` : '';
+  switch (nav.action) {
+    case 'move': return `${why}: the applicant is sent to ${where}${shows}.`;
+    case 'stay': return `${why}: the applicant stays at ${where}${shows}.`;
+    case 'leave': return `${why}: the applicant leaves the application for ${nav.route ?? 'another page'}.`;
+    default: return `${why}: the applicant waits while the status is read again${nav.pollAfterMs !== null ? ` in ${nav.pollAfterMs} ms` : ''}.`;
+  }
+}

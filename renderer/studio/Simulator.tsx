@@ -107,6 +107,7 @@ export function Simulator({ token, brand, fixtures, query, answer, onAnswer, onS
       {answer && nav && (
         <div className="simulator__answer" aria-live="polite">
           <p className="simulator__source">For {answer.source.label}: status <strong>{answer.status ?? 'none'}</strong>, at {answer.path}, under <strong>{answer.brand}</strong>{answer.source.kind === 'database' ? ' (its own brand)' : ''}.</p>
+          <p className="simulator__summary" data-testid="simulator-summary"><strong>{answer.summary}</strong></p>
           <h3>Navigation decision</h3>
           <p className="simulator__decision"><strong>{nav.action}</strong>{nav.route ? <> → <code>{nav.route}</code></> : null} · decided by <strong>{answer.navigate.decidedBy}</strong>{nav.pollAfterMs !== null ? ` · read again after ${ms(nav.pollAfterMs)}` : ''}</p>
           {row && <p>Status row: <button type="button" className="simulator__link" onClick={() => onSelect(row.kind === 'row' ? mapIds.row(row.rule) : mapIds.fallback(row.rule === 'stepMachine' ? 'stepMachine' : 'unknown'))}>{row.kind === 'row' ? row.rule : `fallback: ${row.rule}`}</button>{nav.progress ? <> · progress step {nav.progress.progressState}</> : null}</p>}

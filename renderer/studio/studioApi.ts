@@ -27,6 +27,8 @@ export interface SimulationAnswer extends Simulation {
   brand: string;
   app: Record<string, unknown>;
   profile: Record<string, unknown>;
+  /** Why the application is where it is, in one sentence (engine/simulate.ts simulationSummary). */
+  summary: string;
 }
 
 /** One of this sandbox's applications, as the simulator's picker lists it. */

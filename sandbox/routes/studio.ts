@@ -8,7 +8,7 @@ import { present } from './access.js';
 import { profileView } from './profile.js';
 import { currentFixtures } from './studioGallery.js';
 import { sendStaffPage } from '../studio/staffPage.js';
-import { applicationState, FixtureError, pagePricing, resolveFixture, simulate, type Journey } from '../../engine/index.ts';
+import { applicationState, FixtureError, pagePricing, resolveFixture, simulate, simulationSummary, type Journey } from '../../engine/index.ts';
 import { pricingOf } from '../org/pricing.js';
 import { fixtureData } from '../../engine/config/loadFixtures.ts';
 import { journeyMap, type JourneyMap } from '../../engine/config/journeyMap.ts';
@@ -135,7 +135,11 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
     try {
       const result = simulate(journey, { app: application, profile, attempt, ...(pathGiven ? { path: pathGiven } : {}), ...(one(body.previousStatus) ? { previousStatus: one(body.previousStatus) } : {}), brand: { ...brand, pricing: pagePricing(pricingOf(ctx.dataFile), brand, applicationState(application as Record<string, unknown>)) } });
       explainRows(root, journey, result, application, profile);
-      return { source, brand: orgCode, app: application, profile, ...result };
+      // The screen's title as the applicant reads it (its copy), for the one-sentence answer.
+      const titleOf = (screen: string) => {
+        try { return String((JSON.parse(fs.readFileSync(path.join(root, 'schemas', `${screen}.json`), 'utf8')) as { copy?: { title?: unknown } }).copy?.title ?? '') || undefined; } catch { return undefined; }
+      };
+      return { source, brand: orgCode, app: application, profile, ...result, summary: simulationSummary(journey, result, titleOf) };
     } catch (error) {
       // A pasted application the engine cannot run on (an unknown state, ...): say why, keep the page.
       throw new ApiError(422, `The engine could not decide on this application: ${(error as Error).message}`);

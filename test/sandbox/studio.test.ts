@@ -67,8 +67,11 @@ describe('/studio', () => {
     expect(fixture.body.progress.result.progressState).toBe('PRODUCT_SELECT');
     expect(fixture.body.poll.trace[0].decided).toBe(true);
     expect(fixture.body.lit).toContain('row:offerSelection');
+    // The answer in one sentence: the status, the row (by its place in the table) and the screen by its title.
+    expect(fixture.body.summary).toMatch(/^Status OFFER_SELECTION matches the status row "offerSelection" \(row \d+ of \d+ in the status table\): the applicant is sent to \/:uuid\/product\/select, the screen "[^"]+"; the progress bar shows "Select Offer"\.$/);
     const pasted = await api('POST', '/studio/simulate', { headers, body: { app: { uuid: '0b7e6a4c-3f0e-4b8a-9d21-6c1f5e2a9b10', serverStatus: 'SOFT_CREDIT', status: {} }, attempt: 2 } });
     expect(pasted.body.navigate.result).toMatchObject({ action: 'wait', waiting: 'inProgress', pollAfterMs: pasted.body.poll.result.delayMs });
+    expect(pasted.body.summary).toMatch(/^Status SOFT_CREDIT .*: the applicant waits while the status is read again in \d+ ms\.$/);
   });
 
   it('simulates an application in the database as the applicant\'s next read would see it', async () => {
