@@ -47,3 +47,4 @@ const actualPort = typeof address === 'object' && address ? address.port : port;
 console.log(`Sandbox lender API on http://${shown}:${actualPort} (database ${path.relative(process.cwd(), databasePath)})`);
 console.log(`Open http://${shown}:${actualPort}/account/heloc/register-v2`);
 console.log(`Operations: http://${shown}:${actualPort}/ops`);
+console.log(`Studio (staff: edit screens, the status table and brands; history and review): http://${shown}:${actualPort}/studio`);
