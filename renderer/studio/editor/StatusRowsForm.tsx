@@ -23,8 +23,17 @@ function Pick({ label, value, options, onChange, extra }: { label: string; value
   );
 }
 
-const routeOptions = (c: StatusChoices) => [{ value: STEP_MACHINE, label: 'Where the step machine says (by the application\'s answers)' }, ...c.routes.map((r) => ({ value: r, label: r.replace('/:uuid', '') }))];
-const stepOptions = (c: StatusChoices) => [{ value: STEP_MACHINE, label: 'The step machine\'s step' }, ...c.steps.map((s) => ({ value: s.id, label: `${s.label} (${s.id})` }))];
+// Each choice in the journey's own words (its descriptions), with the name the file uses after it.
+const routeOptions = (c: StatusChoices) => [{ value: STEP_MACHINE, label: 'Where the step machine says (by the application\'s answers)' }, ...c.routes.map((r) => ({ value: r, label: c.words.routes[r] ? `${c.words.routes[r]} (${r.replace('/:uuid', '')})` : r.replace('/:uuid', '') }))];
+const stepCount = (c: StatusChoices) => new Set(c.steps.filter((s) => !s.terminal && s.value !== undefined).map((s) => s.value)).size;
+const stepLabel = (c: StatusChoices, s: StatusChoices['steps'][number]) =>
+  s.terminal === 'finished' ? `Finished: every step shows as done (${s.id})`
+    : s.terminal ? `Stopped: the application ended, no stepper (${s.id})`
+      : s.value !== undefined ? `Step ${s.value + 1} of ${stepCount(c)}: ${s.label} (${s.id})` : `${s.label} (${s.id})`;
+const stepOptions = (c: StatusChoices) => [{ value: STEP_MACHINE, label: 'The step machine\'s step' }, ...c.steps.map((s) => ({ value: s.id, label: stepLabel(c, s) }))];
+const conditionOptions = (c: StatusChoices) => c.conditions.map((name) => ({ value: name, label: c.words.conditions[name] ? `${c.words.conditions[name]} (${name})` : name }));
+/** What the progress choice shows the applicant. */
+const STEP_HINT = 'The applicant\'s stepper shows this step as the current one and every step before it as done, whatever they have answered: choose the step they are really at.';
 
 function Row({ journey, row, index, count, choices, onChange }: { journey: JsonObject; row: JsonObject; index: number; count: number; choices: StatusChoices; onChange(doc: JsonObject): void }) {
   const id = String(row.id ?? `row ${index + 1}`);
@@ -57,11 +66,11 @@ function Row({ journey, row, index, count, choices, onChange }: { journey: JsonO
           </select>
         </div>
         <Pick label="Only when" value={condition.kind === 'named' ? condition.name : condition.kind === 'custom' ? '#custom' : ''}
-          options={[{ value: '', label: 'Always' }, ...choices.conditions.map((c) => ({ value: c, label: c })), ...(condition.kind === 'custom' ? [{ value: '#custom', label: 'A rule written in JSON', disabled: true }] : [])]}
+          options={[{ value: '', label: 'Always' }, ...conditionOptions(choices), ...(condition.kind === 'custom' ? [{ value: '#custom', label: 'A rule written in JSON', disabled: true }] : [])]}
           extra={condition.kind === 'custom' ? 'This row\'s condition is a rule written in JSON: choosing a named condition replaces it; to change the rule itself, use the JSON editor.' : undefined}
           onChange={(v) => onChange(updateRow(journey, index, { condition: v || null }))} />
         <Pick label="Sends the applicant to" value={rowRoute(row) ?? STEP_MACHINE} options={routeOptions(choices)} onChange={(v) => onChange(updateRow(journey, index, { route: v || null }))} />
-        <Pick label="Progress step shown" value={rowStep(row) ?? STEP_MACHINE} options={stepOptions(choices)} onChange={(v) => onChange(updateRow(journey, index, { step: v || null }))} />
+        <Pick label="Progress step shown" value={rowStep(row) ?? STEP_MACHINE} options={stepOptions(choices)} onChange={(v) => onChange(updateRow(journey, index, { step: v || null }))} extra={STEP_HINT} />
         <div className="form__row">
           <label htmlFor={idBox}>Row name (shown in traces)</label>
           <input id={idBox} type="text" value={id} onChange={(e) => onChange(updateRow(journey, index, { id: e.target.value }))} />
@@ -127,9 +136,9 @@ function AddRow({ journey, choices, onChange }: { journey: JsonObject; choices: 
     <fieldset className="form__add" data-testid="add-row">
       <legend>Add a row</legend>
       <Pick label="Status" value={status} options={[{ value: '', label: 'Choose a status…' }, ...choices.statuses.map((s) => ({ value: s, label: s }))]} onChange={setStatus} extra={descriptions[status]} />
-      <Pick label="Only when" value={condition} options={[{ value: '', label: 'Always' }, ...choices.conditions.map((c) => ({ value: c, label: c }))]} onChange={setCondition} />
+      <Pick label="Only when" value={condition} options={[{ value: '', label: 'Always' }, ...conditionOptions(choices)]} onChange={setCondition} />
       <Pick label="Sends the applicant to" value={route} options={routeOptions(choices).slice(1)} onChange={setRoute} />
-      <Pick label="Progress step shown" value={step} options={stepOptions(choices).slice(1)} onChange={setStep} />
+      <Pick label="Progress step shown" value={step} options={stepOptions(choices).slice(1)} onChange={setStep} extra={STEP_HINT} />
       <Pick label="Place in the table" value={position} options={[{ value: 'end', label: 'At the end (tried last)' }, { value: 'start', label: 'At the top (tried first)' }, ...rows.map((r, i) => ({ value: String(i), label: `Before row ${i + 1} (${String(r.id)})` }))]} onChange={setPosition} />
       <button type="button" className="form__primary" disabled={!status} onClick={() => {
         const at = position === 'end' ? undefined : position === 'start' ? 0 : Number(position);

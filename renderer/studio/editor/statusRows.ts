@@ -13,8 +13,13 @@ export interface StatusChoices {
   statuses: string[];
   conditions: string[];
   routes: string[];
-  steps: { id: string; label: string }[];
+  steps: { id: string; label: string; value?: number; terminal?: string }[];
+  /** What each named condition and each route is, in the journey's own descriptions (the pickers show these words). */
+  words: { conditions: Record<string, string>; routes: Record<string, string> };
 }
+
+/** A description as a picker shows it: without its specification citations or final period. */
+const plain = (text: unknown): string | undefined => (typeof text === 'string' && text.trim() ? text.replace(/\s*\((?:000|001) §[^)]*\)/g, '').replace(/\.\s*$/, '').trim() : undefined);
 
 /** What a row's pickers offer, read from the journey being edited. */
 export function statusChoices(journey: JsonObject): StatusChoices {
@@ -24,8 +29,11 @@ export function statusChoices(journey: JsonObject): StatusChoices {
   const conditions = isObject(journey.conditions) ? Object.keys(journey.conditions) : [];
   const routes = Array.isArray(journey.routes) ? journey.routes.flatMap((r) => (isObject(r) && typeof r.path === 'string' && r.path.startsWith('/:uuid/') ? [r.path] : [])) : [];
   const progress = isObject(journey.progress) && Array.isArray(journey.progress.states) ? journey.progress.states : [];
-  const steps = progress.flatMap((s) => (isObject(s) && typeof s.id === 'string' ? [{ id: s.id, label: typeof s.label === 'string' ? s.label : s.id }] : []));
-  return { statuses: [...new Set(statuses)].sort(), conditions, routes, steps };
+  const steps = progress.flatMap((s) => (isObject(s) && typeof s.id === 'string' ? [{ id: s.id, label: typeof s.label === 'string' ? s.label : s.id, ...(typeof s.value === 'number' ? { value: s.value } : {}), ...(typeof s.terminal === 'string' ? { terminal: s.terminal } : {}) }] : []));
+  const named = isObject(journey.conditions) ? journey.conditions : {};
+  const conditionWords = Object.fromEntries(conditions.flatMap((c) => { const d = plain(isObject(named[c]) ? named[c].description : undefined); return d ? [[c, d]] : []; }));
+  const routeWords = Object.fromEntries((Array.isArray(journey.routes) ? journey.routes : []).flatMap((r) => { const d = isObject(r) && typeof r.path === 'string' ? plain(r.description) : undefined; return d && isObject(r) ? [[String(r.path), d]] : []; }));
+  return { statuses: [...new Set(statuses)].sort(), conditions, routes, steps, words: { conditions: conditionWords, routes: routeWords } };
 }
 
 export function rowsOf(journey: JsonObject): JsonObject[] {

@@ -110,6 +110,10 @@ describe('status rows', () => {
     expect(choices.conditions).toContain('brokerPriceOpinionState');
     expect(choices.routes).toContain('/:uuid/start/contact');
     expect(choices.steps.map((s) => s.id)).toContain('MORE_INFO');
+    // In the journey's own words, without the specification's citations.
+    expect(choices.words.conditions.disbursementDone).toBe('A disbursement account exists and payments are manual or an autopay account exists');
+    expect(choices.words.routes['/:uuid/bank/autopay']).toBe('Choose autopay and link the payment account');
+    expect(choices.steps.find((s) => s.id === 'COMPLETE')).toMatchObject({ terminal: 'finished' });
   });
 
   it('adds a row, moves it above another, changes it and removes it; journey validate checks each', () => {
