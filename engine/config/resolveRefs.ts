@@ -195,7 +195,10 @@ function follow(ref: string, at: At, w: Walk): Target | null {
     if (next === undefined) {
       const near = isObject(value) ? /"([^"]+)"/.exec(didYouMean(seg, Object.keys(value)))?.[1] : undefined;
       const hint = near ? ` (did you mean "#/${[...segments.slice(0, i), near].map(escape).join('/')}"?)` : '';
-      return report(`"${ref}": ${shown} has nothing at "#/${segments.slice(0, i + 1).map(escape).join('/')}"${hint}`);
+      const missing = `"${ref}": ${shown} has nothing at "#/${segments.slice(0, i + 1).map(escape).join('/')}"${hint}`;
+      // A field one screen shares from another (its schema's properties): said as the field it is.
+      if (i === 2 && segments[0] === 'schema' && segments[1] === 'properties') return report(`This screen takes the field "${seg}" from ${shown}, which no longer has it: keep the field there, or remove it from this screen too (${missing})`);
+      return report(missing);
     }
     value = next;
   }
