@@ -10,6 +10,8 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { formWords } from '../../../engine/config/logicWords.ts';
 import { RuleCondition } from './RuleCondition.tsx';
 import { answerFields } from './ruleConditions.ts';
+import { placeholderWords } from './placeholderWords.ts';
+import type { Logic } from '../../../engine/index.ts';
 import {
   FIELD_KINDS, KIND_LABELS, addField, copyText, fieldName, fieldsOf, moveField, newFieldProblem, optionsOf, removeField,
   requiredMessage, setCopy, setFieldSchema, setFieldUi, setOptions, setRequired, setRequiredText, setRuleMessage,
@@ -216,7 +218,7 @@ export function ScreenForm({ file, doc, meta, screenSchema, onChange, onShowJson
                 <li key={i} className="form__card" data-testid={`rule-${name}`}>
                   <h4>{name} <span className="form__kind">{EFFECT_WORDS[String(r.effect)] ?? String(r.effect ?? 'rule')}{on ? ` on "${on}"` : ''}</span></h4>
                   <RuleCondition doc={doc} index={i} rule={r} fields={answers} words={words} onChange={onChange} onShowJson={() => onShowJson(['rules', i, 'when'])} />
-                  {typeof r.message === 'string' && <Text label={`${name} (${String(r.effect ?? 'rule')}${typeof r.field === 'string' ? ` on ${r.field}` : ''})`} value={r.message} multiline onChange={(v) => onChange(setRuleMessage(doc, i, v))} help="The message the applicant reads." />}
+                  {typeof r.message === 'string' && <Text label={`The message the applicant reads (${name})`} value={r.message} multiline onChange={(v) => onChange(setRuleMessage(doc, i, v))} help={['Write what is wrong and how to put it right (docs/error-messages.md).', ...placeholderWords(r.message, { values: isObject(r.values) ? (r.values as Record<string, Logic>) : undefined, answers })].join(' ')} />}
                 </li>
               );
             })}
