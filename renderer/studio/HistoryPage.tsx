@@ -13,7 +13,8 @@ import type { ImpactRow, RuleChange } from './editor/editorApi.ts';
 import type { FileChanges } from '../../engine/config/configChanges.ts';
 
 interface Author { name: string; email: string }
-interface Commit { sha: string; author: Author; committer: Author; date: string; subject: string; body: string; files: { file: string; change: string }[]; undoneBy?: { sha: string; author: Author; date: string } }
+/** `outsideStudio`: the files it changed that the studio does not edit (it is reverted in the repository, not here). */
+interface Commit { sha: string; author: Author; committer: Author; date: string; subject: string; body: string; files: { file: string; change: string }[]; undoneBy?: { sha: string; author: Author; date: string }; outsideStudio?: string[] }
 interface Impact { rows: ImpactRow[]; cases: number; screens: string[]; brands: string[]; rules?: RuleChange[] }
 interface Draft {
   id: string; file: string; message: string; author: Author & { id: string }; createdAt: string; status: 'pending' | 'approved' | 'rejected';
@@ -128,7 +129,8 @@ function CommitItem({ commit, token, me, onChanged }: { commit: Commit; token: s
       </p>
       <div className="history__actions">
         <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>{open ? 'Hide the change' : 'Show the change'}</button>
-        {me?.role === 'publisher' && !reverting && !commit.undoneBy && <button type="button" onClick={() => setReverting(true)}>Revert…</button>}
+        {me?.role === 'publisher' && !reverting && !commit.undoneBy && !commit.outsideStudio && <button type="button" onClick={() => setReverting(true)}>Revert…</button>}
+        {commit.outsideStudio && <span className="history__outside">Made outside the studio (it changes {commit.outsideStudio.join(', ')}): an engineer reverts it in the repository.</span>}
       </div>
       {reverting && (
         <div className="history__form">

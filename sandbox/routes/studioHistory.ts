@@ -96,13 +96,18 @@ export function studioHistoryRoutes(app: FastifyInstance, ctx: Ctx, rebuild: App
     return sendStaffPage(reply, ctx.options.distDir, { entry: 'studio', title: 'History · Studio', json: { 'studio-data': { ...(one(q.token) ? { token: one(q.token) } : {}), me: request.studioActor } } });
   });
 
+  /** The config files of a change that the studio does not edit (meta-schemas, ...): such a change is an engineer's to revert. */
+  const outsideStudio = (files: string[]) => files.filter((f) => !editableKind(root, f) && f.endsWith('.json'));
+
   app.get('/studio/history/data', async () => {
     const repository = await isRepository(root);
     const listed = repository ? await configHistory(root, 100).catch((e: Error) => { throw new ApiError(500, e.message); }) : [];
     // Each change undone since, with the revert that undid it (its `Reverts:` trailer), so it is not offered again.
+    // And the files it changed that the studio does not edit, so a change made outside it is not offered for revert (the revert refuses them).
     const commits = listed.map((c) => {
       const by = undoerOf(listed, c.sha);
-      return by ? { ...c, undoneBy: { sha: by.sha, author: by.author, date: by.date } } : c;
+      const outside = outsideStudio(c.files.map((f) => f.file));
+      return { ...c, ...(by ? { undoneBy: { sha: by.sha, author: by.author, date: by.date } } : {}), ...(outside.length ? { outsideStudio: outside } : {}) };
     });
     return { repository, ...(repository ? {} : { note: NOT_A_REPOSITORY }), commits, drafts: reviews.list().map(draftSummary) };
   });
@@ -139,7 +144,7 @@ export function studioHistoryRoutes(app: FastifyInstance, ctx: Ctx, rebuild: App
     if (removed.length) throw conflict(`Reverting "${commit.subject}" would delete ${removed.join(', ')}: the studio does not delete config files; remove them in the repository.`);
     // The lender's licensed states live beside the config (sandbox/data/licenses.json, routes/studioBrands.ts): each org the commit changed there gets back what it had.
     Object.assign(texts, await licencesBefore(commit.sha));
-    const unknown = files.filter((f) => !editableKind(root, f) && f.endsWith('.json'));
+    const unknown = outsideStudio(files);
     if (unknown.length) throw conflict(`Reverting "${commit.subject}" would change ${unknown.join(', ')}, which the studio does not edit.`);
     // Whatever staff write, the commit names what it undoes in a trailer, so the history can say so.
     const message = `${one(bodyOf(request).message) ?? `Revert "${commit.subject}"\n\nThis undoes ${commit.sha.slice(0, 12)} by ${commit.author.name}.`}\n\nReverts: ${commit.sha}`;
