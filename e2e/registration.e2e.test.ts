@@ -8,8 +8,8 @@ import type { Browser } from 'playwright-core';
 import type { Sandbox } from './support/sandbox.ts';
 import { useSandboxAndBrowser } from './support/harness.ts';
 import { openPage, screenshot, seriousA11yViolations } from './support/browser.ts';
-import { person, register } from './support/registration.ts';
-import { createApplicant } from './support/api.ts';
+import { continueStep, person, register, waitForHeading } from './support/registration.ts';
+import { applicationOf, createApplicant, setStatus } from './support/api.ts';
 
 let sandbox: Sandbox;
 let browser: Browser;
@@ -46,7 +46,7 @@ describe('registration, end to end', () => {
     await expect.poll(() => summary.innerText()).toContain('There is already an account with this email address. Sign in to continue with it, or go back and use another email address.');
     expect(await summary.innerText()).not.toContain('identity exists');
     const link = summary.getByRole('link', { name: 'Sign in' });
-    expect(await link.getAttribute('href')).toBe('/auth/login?org=LAKEVIEW');
+    expect(await link.getAttribute('href')).toBe('/auth/login?org=LAKEVIEW&next=%2Faccount%2Fheloc%2Fregister-v2%3Forg%3DLAKEVIEW');
     // The summary is where the eyes are: focused and in view below the header.
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('error-summary') ?? false), { timeout: 5000 }).toBe(true);
     const box = (await summary.boundingBox())!;
@@ -56,6 +56,39 @@ describe('registration, end to end', () => {
     await link.click();
     await page.waitForURL(/\/auth\/login\?org=LAKEVIEW/);
     expect(await page.locator('body').innerText()).toContain('Lakeview');
+    // Signing in brings them back to the application still open in their account, under its lender.
+    await page.getByLabel(/^Email/).fill(existing.email);
+    await page.getByLabel(/^Password/).fill(existing.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(new RegExp(`/account/heloc/${existing.uuid}/`), { timeout: 20_000 });
+    await screenshot(page, 'registration-existing-email-signed-in-375');
+    await context.close();
+  });
+
+  it('a borrower of one lender who signs in from another lender\'s link applies with that lender, at 375 px', async () => {
+    // Their line with Lakeview is finished (declined here), so a new application may start.
+    const existing = await createApplicant(sandbox.url, 'Happy', { org: 'LAKEVIEW' });
+    await setStatus(sandbox.url, existing.uuid, 'DECLINED');
+    const { page, context } = await openPage(browser, { width: 375, height: 800 });
+    await page.goto(`${sandbox.url}/account/heloc/register-v2?org=MOVEMENT`);
+    // The same person (the date of birth on their account, e2e/support/api.ts), a home in Colorado.
+    await register(page, person({ email: existing.email, month: '3', day: '14', state: 'CO', city: 'Denver', zip: '80202', street: '1600 Glenarm Place' }));
+    await page.locator('.error-summary').getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/auth\/login\?org=MOVEMENT/);
+    await page.getByLabel(/^Email/).fill(existing.email);
+    await page.getByLabel(/^Password/).fill(existing.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Back in Movement's registration, signed in: the answers are kept and the account steps left out.
+    await page.waitForURL(/\/account\/heloc\/register-v2\?org=MOVEMENT/);
+    for (const step of ['address of the property', 'for sale', 'annual income', 'legal name', 'date of birth']) {
+      await waitForHeading(page, step);
+      await continueStep(page);
+    }
+    await page.waitForURL(/\/account\/heloc\/[0-9a-f-]{36}\/product\/select/, { timeout: 30_000 });
+    const uuid = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
+    expect(uuid).not.toBe(existing.uuid);
+    expect((await applicationOf(sandbox.url, uuid, existing.token)).orgCode).toBe('MOVEMENT');
+    expect(await page.locator('footer').first().innerText()).toContain('Movement');
     await context.close();
   });
 });

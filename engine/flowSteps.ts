@@ -65,11 +65,17 @@ export type StepArrival = { go: 'stay' } | { go: 'application'; uuid: string };
  * A step after the first, reached with no saved answers at all, by an applicant signed in with an
  * application kept in this browser: Back after registering, whose answers are cleared once the
  * application exists. Finishing from there could only fail on the fields of steps this page does
- * not show, so the applicant goes to their application. Anyone else stays (a step opened on its own
- * still shows its fields and messages).
+ * not show, so the applicant goes to their application. So does an applicant signed in with an
+ * application still open in their account (`openApplication`: signed in on another phone), on any
+ * step. Anyone else stays (a step opened on its own still shows its
+ * fields and messages).
  */
-export function stepArrival(position: FlowPosition, input: { answered: boolean; signedIn: boolean; application: string | null }): Decision<StepArrival> {
+export function stepArrival(position: FlowPosition, input: { answered: boolean; signedIn: boolean; application: string | null; openApplication?: string | null }): Decision<StepArrival> {
   const decide = (result: StepArrival, note: string): Decision<StepArrival> => ({ result, trace: [{ kind: 'arrival', rule: 'stepArrival', outcome: result.go, note, decided: true }], decidedBy: 'stepArrival' });
+  // Signed in (on another phone, or after "Sign in" from a registration that met their e-mail) with
+  // an application still open in the account: they continue that one, as the lender takes one open
+  // application at a time and would refuse another (sandbox/routes/application.ts).
+  if (input.signedIn && input.openApplication) return decide({ go: 'application', uuid: input.openApplication }, 'signed in with an application still open in the account');
   // A step this visitor's flow leaves out (the account steps, once signed in) counts as index 0: not the first.
   if (position.index === 1) return decide({ go: 'stay' }, 'the first step');
   if (input.answered) return decide({ go: 'stay' }, 'answers are saved');

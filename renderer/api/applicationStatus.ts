@@ -59,3 +59,13 @@ export async function readStatus(queryClient: QueryClient, uuid: string, since: 
 export function useApplication(uuid: string, enabled = true) {
   return useQuery({ queryKey: applicationKey(uuid), queryFn: () => fetchApplication(uuid), enabled, staleTime: 5_000 });
 }
+
+/** The signed-in applicant's application still open in their account (the lender's `active`), if any: the newest. */
+export const openApplicationKey = ['openApplication'] as const;
+export const fetchOpenApplication = () =>
+  request<{ uuid?: unknown; active?: unknown }[]>(apiPath('applicationList'), { background: true })
+    .then((list) => list.filter((a) => a.active === true && typeof a.uuid === 'string').map((a) => String(a.uuid)).at(-1) ?? null);
+
+export function useOpenApplication(enabled: boolean) {
+  return useQuery({ queryKey: openApplicationKey, queryFn: fetchOpenApplication, enabled, staleTime: 5_000, retry: false });
+}

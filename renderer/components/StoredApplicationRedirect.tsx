@@ -24,13 +24,14 @@ export function storedApplicationId(storage: Pick<Storage, 'getItem'> | undefine
 
 const REDIRECTING = 'Taking you back to your application…';
 
-export function StoredApplicationRedirect({ copy }: Pick<ScreenComponentProps, 'copy'>) {
+/** `uuid`: the application to go to when the caller knows it (one open in the account), else the stored one. */
+export function StoredApplicationRedirect({ copy, uuid: given }: Pick<ScreenComponentProps, 'copy'> & { uuid?: string }) {
   const [missing, setMissing] = useState(false);
   useEffect(() => {
-    const uuid = storedApplicationId(typeof localStorage === 'undefined' ? undefined : localStorage);
+    const uuid = isUuid(given) ? given : storedApplicationId(typeof localStorage === 'undefined' ? undefined : localStorage);
     if (uuid) window.location.replace(`${BASE_PATH}/${uuid}`);
     else setMissing(true);
-  }, []);
+  }, [given]);
   const text = typeof copy['missing'] === 'string' ? copy['missing'] : 'We could not find your application in this browser.';
   return missing ? <p className="screen__notice" role="alert">{text}</p> : <p role="status">{String(copy['redirecting'] ?? REDIRECTING)}</p>;
 }

@@ -16,7 +16,7 @@ import { loadDraft, saveStep, clearDraft, keepTyped, type Draft } from '../state
 import { submitErrors, type FieldError } from '../api/client.ts';
 import { finishRegistration } from '../api/registration.ts';
 import { profileKeys } from '../api/profile.ts';
-import { APPLICATION_KEY } from '../api/applicationStatus.ts';
+import { APPLICATION_KEY, useOpenApplication } from '../api/applicationStatus.ts';
 import { ScreenView } from './ScreenView.tsx';
 import { StoredApplicationRedirect, storedApplicationId } from '../components/StoredApplicationRedirect.tsx';
 import { logDecision } from '../app/devTrace.ts';
@@ -76,9 +76,13 @@ export function RegistrationStep({ route, ctx }: { route: RouteDef; ctx: RuleCon
   // as this page last held them, nor what the step's own form stores as it is drawn.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const answeredOnArrival = useMemo(() => Object.keys(loadDraft()).length > 0, [route.path]);
-  const arrival = stepArrival(position, { answered: answeredOnArrival, signedIn: ctx.signedIn === true, application: storedApplicationId(localStorage) });
+  // Signed in: an application still open in the account is where they continue (another phone, a sign-in).
+  const asksOpen = ctx.signedIn === true;
+  const open = useOpenApplication(asksOpen);
+  const arrival = stepArrival(position, { answered: answeredOnArrival, signedIn: ctx.signedIn === true, application: storedApplicationId(localStorage), openApplication: open.data ?? null });
   logDecision(`step arrival ${route.path}`, arrival);
-  if (arrival.result.go === 'application') return <StoredApplicationRedirect copy={{}} />;
+  if (arrival.result.go === 'application') return <StoredApplicationRedirect copy={{}} uuid={arrival.result.uuid} />;
+  if (asksOpen && open.isPending) return <p role="status" className="screen__notice">Looking for your application…</p>;
 
   return (
     <ScreenView

@@ -7,6 +7,7 @@ import { ApiError, conflict } from '../http/errors.js';
 import type { IdentityType } from '../http/tokens.js';
 import { identityOf } from './access.js';
 import { rememberOrg } from '../org/pageOrg.js';
+import { queryOrg } from '../org/orgChoice.js';
 import { pathOf } from './operationPaths.js';
 
 interface RegisterBody {
@@ -80,8 +81,11 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
     });
     const jwt = await ctx.tokens.issue(identity.uuid, identity.type, identity.orgCode);
     reply.header('authorization', `Bearer ${jwt}`);
-    // Pages loaded after signing in (dashboard, the signer area) show the identity's lender.
-    rememberOrg(request, reply, identity.orgCode);
+    // Pages loaded after signing in (dashboard, the signer area) show the lender whose page the person
+    // signed in from (?org=, a lender's link), else the identity's own: a new application started
+    // from another lender's link stays that lender's.
+    const from = queryOrg(request);
+    rememberOrg(request, reply, from && ctx.brand(from) ? from : identity.orgCode);
     return { jwt };
   };
   app.post(pathOf('login'), login('BORROWER'));

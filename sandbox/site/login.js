@@ -36,7 +36,9 @@ form.addEventListener('submit', async (event) => {
   }
   busy(true);
   try {
-    const res = await fetch('/identity/api/v1/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    // Signed in from a lender's page (?org=): the pages after it stay that lender's (routes/identity.ts).
+    const org = new URLSearchParams(location.search).get('org');
+    const res = await fetch(`/identity/api/v1/login${org ? `?org=${encodeURIComponent(org)}` : ''}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const answer = await res.json().catch(() => ({}));
     if (!res.ok || !answer.jwt) {
       busy(false);

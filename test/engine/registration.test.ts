@@ -69,7 +69,7 @@ describe('refusalWords', () => {
   it('words the existing account of the register call, whatever the capitals or final period, with the brand in its sign-in link', () => {
     for (const message of ['identity exists', 'Identity exists.']) {
       const words = refusalWords(register, 'register', { status: 409, message }, lakeview);
-      expect(words.result).toBe('There is already an account with this email address. [Sign in](/auth/login?org=LAKEVIEW) to continue with it, or go back and use another email address.');
+      expect(words.result).toBe('There is already an account with this email address. [Sign in](/auth/login?org=LAKEVIEW&next=%2Faccount%2Fheloc%2Fregister-v2%3Forg%3DLAKEVIEW) to continue with it, or go back and use another email address.');
       expect(words.trace[0]).toMatchObject({ kind: 'refusal', outcome: true });
     }
   });

@@ -16,6 +16,14 @@ describe('stepArrival', () => {
     expect(stepArrival(at(null, 0), { answered: false, signedIn: true, application: UUID }).result).toEqual({ go: 'application', uuid: UUID });
   });
 
+  it('sends a signed-in applicant with an application open in the account to it, on the first step and with answers typed too', () => {
+    const d = stepArrival(at(null), { answered: false, signedIn: true, application: null, openApplication: UUID });
+    expect(d.result).toEqual({ go: 'application', uuid: UUID });
+    expect(d.trace[0]!.note).toContain('still open in the account');
+    expect(stepArrival(at(null), { answered: true, signedIn: true, application: null, openApplication: UUID }).result).toEqual({ go: 'application', uuid: UUID });
+    expect(stepArrival(at(null), { answered: false, signedIn: false, application: null, openApplication: UUID }).result).toEqual({ go: 'stay' });
+  });
+
   it.each([
     ['the first step', at(null), { answered: false, signedIn: true, application: UUID }],
     ['answers saved', at('/register-v2/birthdate'), { answered: true, signedIn: true, application: UUID }],

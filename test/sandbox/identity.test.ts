@@ -84,6 +84,15 @@ describe('identity service', () => {
     expect((await api('GET', '/service-profile/api/v1/profile', { token })).status).toBe(401);
   });
 
+  it('remembers the lender whose page the person signed in from, else the account\'s own', async () => {
+    const email = uniqueEmail();
+    await api('POST', '/identity/api/v1/registration/register', { body: registration(email), headers: { 'x-org': 'LAKEVIEW' } });
+    const cookieOf = (res: { headers: Headers }) => /heloc_org=([A-Z_]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+    expect(cookieOf(await api('POST', '/identity/api/v1/login?org=MOVEMENT', { body: { email, password: PASSWORD } }))).toBe('MOVEMENT');
+    expect(cookieOf(await api('POST', '/identity/api/v1/login', { body: { email, password: PASSWORD } }))).toBe('LAKEVIEW');
+    expect(cookieOf(await api('POST', '/identity/api/v1/login?org=NO_SUCH_LENDER', { body: { email, password: PASSWORD } }))).toBe('LAKEVIEW');
+  });
+
   // The login throttle (growing waits per client and account, not a lockout) is tested in loginThrottle.test.ts.
 
   it('validates the login body and does not tell unknown e-mails from wrong passwords', async () => {
