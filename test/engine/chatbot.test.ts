@@ -131,3 +131,20 @@ describe('the lender\'s FAQ: taxes, and what a missed payment puts at risk', () 
     }
   });
 });
+
+describe('the lender\'s FAQ for a declined applicant', () => {
+  const lender = JSON.parse(readFileSync(new URL('../../sandbox/faq.json', import.meta.url), 'utf8')) as Faq;
+  const declined = { uuid: 'd', status: {}, serverStatus: 'DECLINED', active: false, property: { state: 'CA' } };
+  const ask = (q: string) => chatbotAnswer(lender, q, { brand, app: declined, support: { hours: 'Monday to Friday' } }).result;
+  it('"Why was my application declined?" reaches the decline entry, not the status', () => {
+    expect(ask('Why was my application declined?').id).toBe('declined');
+  });
+  it('the status and the rates say the application was declined, not that it moves on or that offers show figures', () => {
+    const status = ask('Where is my application?');
+    expect([status.id, status.variant]).toEqual(['status', 'declined']);
+    expect(status.answer).toContain('Your application was declined, so it will not move on.');
+    const rates = ask('What APR would I get?');
+    expect([rates.id, rates.variant]).toEqual(['rates', 'declined']);
+    expect(rates.answer).not.toContain('Your offers show');
+  });
+});
