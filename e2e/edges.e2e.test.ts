@@ -99,7 +99,7 @@ describe('the sign-in page', () => {
     await screenshot(page, `edges-${ORG}-375-sign-in-empty`);
 
     // While the answer is awaited the button says so and cannot be pressed again.
-    await page.route('**/identity/api/v1/login', async (route) => { await new Promise((r) => setTimeout(r, 1500)); await route.continue(); });
+    await page.route('**/identity/api/v1/login*', async (route) => { await new Promise((r) => setTimeout(r, 1500)); await route.continue(); });
     await page.getByLabel('Email address').fill(applicant.email);
     await page.getByLabel('Password').fill(applicant.password);
     await page.getByRole('button', { name: 'Sign in' }).click();

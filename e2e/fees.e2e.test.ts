@@ -40,11 +40,11 @@ const noteOf = (page: Page, label: string) => figure(page, label).locator('.scre
 const onScreen = (page: Page, a: Applicant, path: string, heading: string) => openApplicationScreen(page, sandbox.url, a.uuid, path, heading);
 
 /** A $50,000 line elsewhere: the county's recording fee and the recording tax (at most $1,400 per $100,000) are deducted when known (engine/fees.ts recordingCosts). */
-const PAID = 'Paid to your account at closing, before the county\'s recording fee ($0 to $315) and the recording tax ($0 to $700.00), deducted when known';
+const PAID = 'Paid to your account at closing: between these, once the county\'s recording fee ($0 to $315) and the recording tax ($0 to $700.00) are known';
 const RECEIVED_ROW = 'Amount paid to your account at closing, before county recording fees and taxes';
 /** A Texas home: the lender pays the recording fees and Texas levies no recording tax (sandbox/data/pricing.json stateRules.TX). */
 const TX_PAID = 'Paid to your account at closing';
-const TX_PAID_UNDECIDED = 'Paid to your account at closing, before any fee not yet decided';
+const TX_PAID_UNDECIDED = 'Paid to your account at closing: between these, once the fees not yet decided are known';
 const TX_RECEIVED_ROW = 'Amount paid to your account at closing';
 /** Once the title company has quoted the recording costs (sandbox/title/recordingQuote.ts), nothing more is deducted: the same words everywhere. */
 const PAID_QUOTED = TX_PAID;

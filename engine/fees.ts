@@ -148,7 +148,22 @@ function recordingCosts(pricing: Obj, feeCap: Obj | null, lineAmount: number, qu
 }
 
 /** The context with the fee decisions as `fees` (screens read `{{fees.valuation.amount:money}}`, `when` on `fees.valuation.state`). */
-export function withFees<C extends { brand?: Obj; app?: Obj; fees?: Fees }>(ctx: C): C & { fees?: Fees } {
+export function withFees<C extends { brand?: Obj; app?: Obj; fees?: Fees; finance?: unknown }>(ctx: C): C & { fees?: Fees } {
   if (!ctx.app) return ctx;
-  return { ...ctx, fees: feeDecisions(ctx).result };
+  const fees = feeDecisions(ctx).result;
+  const amountReceived = obj(ctx.finance)['amountReceived'];
+  return { ...ctx, fees: typeof amountReceived === 'number' ? { ...fees, received: receivedRange(fees, amountReceived) } : fees };
+}
+
+/**
+ * What may be paid to the account, from the amount the finance figures state (the line less the
+ * origination fee and the fees charged): the least takes off too every fee not yet decided and, until
+ * the title company has quoted them, the county's recording fee (where the borrower pays it) and the
+ * recording tax at the most the pricing discloses for this line.
+ */
+export function receivedRange(fees: Fees, amountReceived: number): { least: number; most: number } {
+  const undecided = [fees.valuation, fees.manualNotary].filter((f) => f.state === 'conditional').reduce((sum, f) => sum + f.amount, 0);
+  const r = fees.recording;
+  const recording = r.quote ? 0 : (r.paidBy === 'borrower' ? r.feeMax : 0) + (r.taxMax ?? 0);
+  return { least: cents(amountReceived - undecided - recording), most: amountReceived };
 }

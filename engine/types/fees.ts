@@ -7,6 +7,7 @@ export interface Fees {
   manualNotary: FeeDecision;
   recording: RecordingCosts;
   cap?: FeeCapStanding;
+  received?: ReceivedRange;
 }
 /**
  * One fee: `valuation` is charged when a person must value the home (a broker price opinion) because no automated valuation exists; `manualNotary` when the deed must be signed before a notary in person.
@@ -112,6 +113,19 @@ export interface FeeCapStanding {
    * The cap on this line, US dollars.
    */
   maxAmount: number;
+}
+/**
+ * What may be paid to the borrower's account at closing, once the chosen offer's figures are known (engine/fees.ts withFees): `most` is the finance figures' amountReceived (the line less the origination fee and every fee charged); `least` also takes off every fee not yet decided and, until the title company quotes them, the county's recording fee and tax at the most the pricing discloses. Equal once nothing is left to decide.
+ */
+export interface ReceivedRange {
+  /**
+   * US dollars, in cents: the lowest amount that may be paid to the account.
+   */
+  least: number;
+  /**
+   * US dollars, in cents: the amount paid when nothing more comes off.
+   */
+  most: number;
 }
 
 export type FeeState = FeeDecision['state'];

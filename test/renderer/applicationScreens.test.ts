@@ -218,11 +218,13 @@ describe('other form screens render their copy', () => {
     const figure = (label: string, value: string) => new RegExp(`<dt>${label.replace(/[()$.]/g, '\\$&')}</dt><dd><span class="screen__figure-value">${value.replace(/[$.]/g, '\\$&')}</span>`);
     const out = html('start/app-summary', decided);
     // $50,000 less the $1,495.00 origination fee; the recording tax on a $50,000 line is at most $1,400 × 0.5 = $700.00.
-    expect(out).toMatch(figure('Paid to your account at closing, before the county&#x27;s recording fee ($0 to $315) and the recording tax ($0 to $700.00), deducted when known', '$48,505.00'));
-    expect(out).toContain('are not known before closing; the title company quotes them when your closing disclosure is made, and they are deducted from this amount');
+    // As a range: at worst the $315 fee and the $700.00 tax come off too: $48,505.00 − $1,015.00 = $47,490.00.
+    expect(out).toMatch(figure('Paid to your account at closing: between these, once the county&#x27;s recording fee ($0 to $315) and the recording tax ($0 to $700.00) are known', '$47,490.00 to $48,505.00'));
+    expect(out).toContain('are not known before closing: the lower figure takes them off at the most they can be');
     expect(out).not.toContain('before county fees');
     const undecided = html('start/app-summary', { ...decided, app: { ...decided.app, status: {} } });
-    expect(undecided).toMatch(figure('Paid to your account at closing, before the county&#x27;s recording fee ($0 to $315) and the recording tax ($0 to $700.00), deducted when known, and before any fee not yet decided', '$48,505.00'));
+    // And the fees not yet decided, the $180 valuation and the $300 notary: $48,505.00 − $1,015.00 − $480.00 = $47,010.00.
+    expect(undecided).toMatch(figure('Paid to your account at closing: between these, once the fees not yet decided, the county&#x27;s recording fee ($0 to $315) and the recording tax ($0 to $700.00) are known', '$47,010.00 to $48,505.00'));
   });
   it('product/select shows the offers and, for a verified offer, the final-offer wording', () => {
     expect(html('product/select', baseCtx)).toContain('10-year line, 9.66% APR');

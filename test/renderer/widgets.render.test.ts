@@ -137,7 +137,9 @@ describe('address field', () => {
     const invalid = render('property-address', { formContext: { addressLookup: lookup }, extraErrors: errors });
     const street = tag(invalid, 'root_propertyAddress_street1');
     expect(street).toContain('aria-invalid="true"');
-    expect(street).toContain('aria-describedby="root_propertyAddress_street1__error"');
+    // Opened by its errors, the street still offers suggestions: its error, then the typeahead's hint.
+    expect(street).toContain('aria-describedby="root_propertyAddress_street1__error root_propertyAddress_street1__help"');
+    expect(street).toContain('role="combobox"');
     expect(street).toContain('aria-required="true"');
     expect(invalid).toContain('<div id="root_propertyAddress_street1__error" class="w-error"><p class="error-text">Enter the street address</p></div>');
     expect(tag(invalid, 'root_propertyAddress_city')).toContain('aria-invalid="true"');
