@@ -8,7 +8,7 @@ export { ageAtLeast, isValidDate, toDateParts } from './logic/dates.ts';
 export { matchPath, fillPath, withBase, stripBase, pathMatchesAny, isUuid, UUID_PATTERN } from './paths.ts';
 export { resolveTarget } from './targets.ts';
 export { runStepMachine, transition } from './stepMachine.ts';
-export { routeForStatus, classifyStatus } from './statusRouter.ts';
+export { routeForStatus, classifyStatus, finishedStatuses } from './statusRouter.ts';
 export { pollPlan, retryDelay } from './pollPlan.ts';
 export { navigate, giveUpRoute, carriedQuery, statusProgress } from './navigate.ts';
 export { routeAt } from './routeAt.ts';

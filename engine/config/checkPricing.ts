@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import { createAjv } from './ajv.ts';
 import { compileCached } from './compileCache.ts';
 import { readJson, type ConfigSet } from './loadConfig.ts';
-import type { Problem } from './problems.ts';
+import { lintLogic } from './lintLogic.ts';
+import { checkLogicSense } from './checkLogicSense.ts';
+import { pointer, type Problem } from './problems.ts';
+import type { SchemaAt } from './schemaPaths.ts';
 import { pagePricing, type StatedFigures, type Pricing } from '../pricing.ts';
 import { placeholderParts } from '../template.ts';
 import type { RecordingCharges, RecordingSchedule } from '../types/recording.ts';
@@ -31,9 +34,34 @@ export function checkPricing(root: string): { problems: Problem[]; figures: ((br
     return { problems: (v.errors ?? []).map((e) => ({ file: PRICING_FILE, pointer: e.instancePath, message: `${e.message ?? 'invalid'} (${PRICING_META})` })), figures: null };
   }
   const problems: Problem[] = [];
+  if (!data.conditions) problems.push({ file: PRICING_FILE, pointer: '/conditions', message: 'say the lender\'s conditions (ageRestrictedInterestOnly, cryptoApplication): the sandbox decides each application\'s interest-only offers and crypto mark by them (engine/lenderConditions.ts)' });
   if (data.lineAmount.min > data.lineAmount.max) problems.push({ file: PRICING_FILE, pointer: '/lineAmount/min', message: `the smallest line (${data.lineAmount.min}) is larger than the largest (${data.lineAmount.max})` });
   problems.push(...checkStateTerms(root, data), ...checkFundingWords(data), ...checkRecording(root, data));
   return { problems, figures: problems.length ? null : (brand) => pagePricing(data, brand) };
+}
+
+/**
+ * The lender's conditions (sandbox/data/pricing.json `conditions`) linted as the journey's are: known
+ * operations, no loose equality, and every `var` one of what the sandbox gives them
+ * (engine/lenderConditions.ts LenderFacts): `registration` (the registration screens' answers, as the
+ * screens' context has them, and the create call's own, schemas/api/application-create.json), `brand`
+ * and `today` as the screens' context (`base`) declares them.
+ */
+export function checkLenderConditions(root: string, base: SchemaAt): Problem[] {
+  const path = join(root, PRICING_FILE);
+  if (!existsSync(path)) return [];
+  const conditions = (readJson(path) as Pricing).conditions;
+  if (!conditions) return [];
+  const props = (base.node as { properties: Record<string, { properties?: Record<string, unknown> } | undefined> }).properties;
+  const create = readJson(join(root, 'schemas/api/application-create.json')) as { properties?: Record<string, unknown> };
+  const registration = { type: 'object', properties: { ...(props.registration?.properties ?? {}), ...(create.properties ?? {}) } };
+  const data: SchemaAt = { file: base.file, node: { type: 'object', required: ['registration', 'brand', 'today'], additionalProperties: false, properties: { registration, brand: props.brand, today: props.today } } };
+  const out: Problem[] = [];
+  for (const [name, condition] of Object.entries(conditions)) {
+    out.push(...lintLogic(condition.when, pointer('conditions', name, 'when'), { file: PRICING_FILE, data }));
+  }
+  out.push(...checkLogicSense({ conditions }, PRICING_FILE));
+  return out;
 }
 
 /**
