@@ -4,6 +4,8 @@ import type { ApplicationRecord } from '../db/applications.js';
 import type { Identity } from '../db/identities.js';
 import { requireBorrower, type Auth } from '../http/auth.js';
 import { ApiError, forbidden, notFound } from '../http/errors.js';
+import { finishedStatuses, type Journey } from '../../engine/index.ts';
+import heloc from '../../journeys/heloc.json' with { type: 'json' };
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
@@ -13,8 +15,8 @@ export function identityOf(ctx: Ctx, auth: Auth): Identity {
   return identity;
 }
 
-/** Statuses after which the application is no longer active (GET .../all `active`). */
-export const FINISHED = new Set(['COMPLETE', 'CANCELLED', 'DECLINED']);
+/** Statuses after which the application is no longer active (GET .../all `active`): the journey's own (journeys/heloc.json statusRouting.vocabulary.finished). */
+export const FINISHED: ReadonlySet<string> = new Set(finishedStatuses(heloc as Journey));
 
 /** The application as answered to the client: the stored object plus server status and activity. */
 export function present(app: ApplicationRecord) {
