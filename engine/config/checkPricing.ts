@@ -15,6 +15,7 @@ import type { SchemaAt } from './schemaPaths.ts';
 import { pagePricing, type StatedFigures, type Pricing } from '../pricing.ts';
 import { placeholderParts } from '../template.ts';
 import type { RecordingCharges, RecordingSchedule } from '../types/recording.ts';
+import { escapePointerSegment } from '../pointer.ts';
 
 export const PRICING_FILE = 'sandbox/data/pricing.json';
 const PRICING_META = 'schemas/meta/pricing.schema.json';
@@ -121,7 +122,7 @@ export function checkBrandPricing(set: ConfigSet): Problem[] {
   const literalApr = (text: string) => /\bAPRs?\b/i.test(text) && /\d(?:\.\d+)?\s?%/.test(text.replace(/\{\{[^}]*\}\}/g, ''));
   for (const b of Object.values(set.brands)) {
     if (b.data.pricing !== undefined) out.push({ file: b.file, pointer: '/pricing', message: `pricing is not written in a brand file: each page carries it, derived from the lender's pricing (${PRICING_FILE})` });
-    const texts: [string, unknown][] = [['/footer/disclosureCopy', (b.data.footer as { disclosureCopy?: unknown } | undefined)?.disclosureCopy], ...Object.entries((b.data.copy as Record<string, unknown> | undefined) ?? {}).map(([k, v]): [string, unknown] => [`/copy/${k.replaceAll('~', '~0').replaceAll('/', '~1')}`, v])];
+    const texts: [string, unknown][] = [['/footer/disclosureCopy', (b.data.footer as { disclosureCopy?: unknown } | undefined)?.disclosureCopy], ...Object.entries((b.data.copy as Record<string, unknown> | undefined) ?? {}).map(([k, v]): [string, unknown] => [`/copy/${escapePointerSegment(k)}`, v])];
     for (const [at, text] of texts) {
       if (typeof text === 'string' && literalApr(text)) out.push({ file: b.file, pointer: at, message: 'an APR or a rate is typed as a number: read it from the pricing ({{brand.pricing.aprMin:percent}} to {{brand.pricing.aprMax:percent}}), so it is the APR the offers are made with' });
     }
