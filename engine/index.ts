@@ -5,7 +5,7 @@
 export { evaluate, holds, truthy } from './logic/evaluate.ts';
 export { operations, operationNames } from './logic/operations.ts';
 export { ageAtLeast, isValidDate, toDateParts } from './logic/dates.ts';
-export { matchPath, fillPath, withBase, stripBase, pathMatchesAny, isUuid, UUID_PATTERN } from './paths.ts';
+export { matchPath, fillPath, withBase, stripBase, pathMatchesAny, isUuid, uuidIn, replaceUuids, UUID_PATTERN, UUID_SOURCE } from './paths.ts';
 export { resolveTarget } from './targets.ts';
 export { runStepMachine, transition } from './stepMachine.ts';
 export { routeForStatus, classifyStatus, finishedStatuses } from './statusRouter.ts';
