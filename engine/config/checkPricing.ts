@@ -35,10 +35,11 @@ export function checkPricing(root: string): { problems: Problem[]; figures: ((br
     return { problems: (v.errors ?? []).map((e) => ({ file: PRICING_FILE, pointer: e.instancePath, message: `${e.message ?? 'invalid'} (${PRICING_META})` })), figures: null };
   }
   const problems: Problem[] = [];
-  if (!data.conditions) problems.push({ file: PRICING_FILE, pointer: '/conditions', message: 'say the lender\'s conditions (ageRestrictedInterestOnly, cryptoApplication): the sandbox decides each application\'s interest-only offers and crypto mark by them (engine/lenderConditions.ts)' });
   if (data.lineAmount.min > data.lineAmount.max) problems.push({ file: PRICING_FILE, pointer: '/lineAmount/min', message: `the smallest line (${data.lineAmount.min}) is larger than the largest (${data.lineAmount.max})` });
   problems.push(...checkStateTerms(root, data), ...checkFundingWords(data), ...checkRecording(root, data));
-  return { problems, figures: problems.length ? null : (brand) => pagePricing(data, brand) };
+  // The figures do not depend on the conditions: a missing one is reported without holding up the pages' checks.
+  const conditions: Problem[] = data.conditions ? [] : [{ file: PRICING_FILE, pointer: '/conditions', message: 'say the lender\'s conditions (ageRestrictedInterestOnly, cryptoApplication): the sandbox decides each application\'s interest-only offers and crypto mark by them (engine/lenderConditions.ts)' }];
+  return { problems: [...problems, ...conditions], figures: problems.length ? null : (brand) => pagePricing(data, brand) };
 }
 
 /**
