@@ -8,6 +8,7 @@
  */
 import { interpolate } from './template.ts';
 import type { Decision, TraceStep } from './types/logic.ts';
+import { readPath } from './pointer.ts';
 
 type Node = Record<string, unknown>;
 const isNode = (v: unknown): v is Node => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -98,7 +99,7 @@ export function addressSpots(schema: unknown): AddressSpot[] {
 }
 
 const at = (data: unknown, path: string): unknown =>
-  path === '' ? data : path.split('.').reduce<unknown>((cur, k) => (isNode(cur) && Object.hasOwn(cur, k) ? cur[k] : undefined), data);
+  path === '' ? data : readPath(data, path, { arrays: false });
 
 export interface AddressProblem {
   /** Dotted path of the field the message belongs on ("propertyAddress.zip"). */

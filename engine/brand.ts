@@ -6,6 +6,7 @@
 import { deepMerge } from './merge.ts';
 import type { Decision, TraceStep } from './types/logic.ts';
 import type { BrandFile as BrandFileShape } from './types/brand.ts';
+import { readPath } from './pointer.ts';
 
 export const DEFAULT_ORG_CODE = 'FIGURE';
 
@@ -76,7 +77,7 @@ export const COMPANY_INFO_FIELDS: Record<string, string> = {
 function companyInfoOverrides(info: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [from, to] of Object.entries(COMPANY_INFO_FIELDS)) {
-    const value = from.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' && Object.hasOwn(o, k) ? (o as Record<string, unknown>)[k] : undefined), info);
+    const value = readPath(info, from);
     if (value === undefined || value === null || value === '') continue;
     const keys = to.split('.');
     let cur = out;

@@ -6,6 +6,7 @@
  * (renderer/screens/AnswerList.tsx); `journey validate` reports a screen property that no
  * operation declares (engine/config/checkAnswers.ts).
  */
+import { escapePointerSegment } from './pointer.ts';
 
 type Json = Record<string, unknown>;
 
@@ -36,8 +37,6 @@ function closesItself(schema: Json, declared: Record<string, Json>): boolean {
   return true;
 }
 
-const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-
 export interface Undeclared {
   /** JSON pointer of the property in the body (RFC 6901). */
   pointer: string;
@@ -63,9 +62,9 @@ export function declaredOnly(schema: unknown, value: unknown, options: { leaveCl
     if (!closesItself(node, declared)) return v;
     const out: Json = {};
     for (const [key, inner] of Object.entries(v)) {
-      if (key in declared) out[key] = walk(declared[key], inner, `${at}/${escape(key)}`);
+      if (key in declared) out[key] = walk(declared[key], inner, `${at}/${escapePointerSegment(key)}`);
       else if (options.leaveClosed && node['additionalProperties'] === false) out[key] = inner;
-      else undeclared.push({ pointer: `${at}/${escape(key)}`, property: key });
+      else undeclared.push({ pointer: `${at}/${escapePointerSegment(key)}`, property: key });
     }
     return out;
   };

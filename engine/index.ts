@@ -5,10 +5,10 @@
 export { evaluate, holds, truthy } from './logic/evaluate.ts';
 export { operations, operationNames } from './logic/operations.ts';
 export { ageAtLeast, isValidDate, toDateParts } from './logic/dates.ts';
-export { matchPath, fillPath, withBase, stripBase, pathMatchesAny, isUuid, UUID_PATTERN } from './paths.ts';
+export { matchPath, fillPath, withBase, stripBase, pathMatchesAny, isUuid, uuidIn, replaceUuids, UUID_PATTERN, UUID_SOURCE } from './paths.ts';
 export { resolveTarget } from './targets.ts';
 export { runStepMachine, transition } from './stepMachine.ts';
-export { routeForStatus, classifyStatus } from './statusRouter.ts';
+export { routeForStatus, classifyStatus, finishedStatuses } from './statusRouter.ts';
 export { pollPlan, retryDelay } from './pollPlan.ts';
 export { navigate, giveUpRoute, carriedQuery, statusProgress } from './navigate.ts';
 export { routeAt } from './routeAt.ts';
@@ -32,6 +32,7 @@ export { formatMoney, formatPercent, listInWords, formatDisplayDate, formatTrans
 export { clock, hoursLines, hoursNamedIn, hoursPath, openHoursPhrase } from './hours.ts';
 export { monthlyInterest, interestOnlyPayment, amortizedPayment, offerShowable, financeTerms, actuarialApr, unitPeriodRate, presentValue, disclosedApr, DAYS_PER_YEAR, DAYS_PER_MONTH } from './finance.ts';
 export type { FinanceInput, FinanceTerms, ScheduleLine, CashFlow } from './finance.ts';
+export { lenderCondition, type LenderConditionName, type LenderFacts } from './lenderConditions.ts';
 export { pricingFigures, orgPricingData, offerClosing, statedFigures, statedFigureSet, withStatedFigures, applicationState, pagePricing, applicationFinance, withFinance, interestOnlyApplies, lineSizing, stateRuleFor, offerFeeCap, feeCapInput } from './pricing.ts';
 export { feeDecisions, withFees, valuationFeeApplies, FEE_LABELS, RECORDING_LABELS, type RecordingQuote, type FeeDecision, type Fees, type FeeState } from './fees.ts';
 export { disclosedFigures, compareSignedFigures, type DisclosedFigures, type FigureChange, type SignedComparison, type ClosingSignature } from './signedFigures.ts';

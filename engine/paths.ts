@@ -80,6 +80,13 @@ export function stripBase(basePath: string, fullPath: string): string | null {
   return null;
 }
 
-/** A UUID in 8-4-4-4-12 hexadecimal form (000 §5). */
-export const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+/** A UUID in 8-4-4-4-12 hexadecimal form (000 §5), either case, unanchored: the one pattern every other is built from. */
+export const UUID_SOURCE = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+/** The whole value is a UUID (000 §5). */
+export const UUID_PATTERN = new RegExp(`^${UUID_SOURCE}$`);
 export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID_PATTERN.test(v);
+const UUID_ANYWHERE = new RegExp(UUID_SOURCE);
+/** The first UUID anywhere in `text` (a path, a ?next=), as written; null when there is none. */
+export const uuidIn = (text: string): string | null => UUID_ANYWHERE.exec(text)?.[0] ?? null;
+/** `text` with every UUID in it replaced by `by` (":uuid" for a route, ":id" for an API path). */
+export const replaceUuids = (text: string, by: string): string => text.replace(new RegExp(UUID_SOURCE, 'g'), by);

@@ -54,6 +54,14 @@ export function classifyStatus(journey: Journey, status: string): StatusClass | 
   return null;
 }
 
+/**
+ * The statuses after which an application is no longer active (`statusRouting.vocabulary.finished`,
+ * journeys/heloc.json): the lender takes a new one from the same person, and answers it with active false.
+ */
+export function finishedStatuses(journey: Journey): string[] {
+  return requireRouting(journey).vocabulary.finished ?? [];
+}
+
 export function routeForStatus(journey: Journey, input: RouteInput): Decision<RouteResult> {
   const routing = requireRouting(journey);
   const app = input.app;

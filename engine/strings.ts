@@ -23,6 +23,7 @@
  */
 import type { Screen } from './types/screen.ts';
 import type { TraceStep } from './types/logic.ts';
+import { escapePointerSegment, readPath } from './pointer.ts';
 
 type Node = Record<string, unknown>;
 type Path = (string | number)[];
@@ -49,8 +50,7 @@ export interface ScreenString {
 }
 
 const isObject = (v: unknown): v is Node => v !== null && typeof v === 'object' && !Array.isArray(v);
-const esc = (s: string | number) => String(s).replace(/~/g, '~0').replace(/\//g, '~1');
-const pointerOf = (path: Path) => path.map((s) => `/${esc(s)}`).join('');
+const pointerOf = (path: Path) => path.map((s) => `/${escapePointerSegment(s)}`).join('');
 
 /** uiSchema keys a field's text lives under, and the word its key uses. */
 const UI_TEXTS: [string, StringKind, string][] = [['ui:description', 'description', 'description'], ['ui:help', 'help', 'help'], ['ui:placeholder', 'placeholder', 'placeholder']];
@@ -259,8 +259,7 @@ export function brandCopy<T extends Node>(screen: Screen, copy: T, overrides: un
     const local = key.slice(screen.id.length + 1);
     const path: Path = local.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) : s));
     // Only a text the copy has now: a list item past the list's end, or a key this copy lacks, is not made up.
-    let node: unknown = copy;
-    for (const seg of path) node = node !== null && typeof node === 'object' ? (node as Record<string | number, unknown>)[seg] : undefined;
+    const node = readPath(copy, path);
     if (typeof node !== 'string') continue;
     out = setIn(out, path, text);
     worded.push(local);

@@ -7,19 +7,16 @@
  */
 import { FORMATS } from './format.ts';
 import { enumTitle, type EnumTitles } from './enumTitles.ts';
+import { readPath } from './pointer.ts';
 
 export interface TemplateOptions {
   /** Titles of enum values by context path (engine/enumTitles.ts). */
   enumTitles?: EnumTitles;
 }
 
+/** The value at a dotted context path, through own properties only (engine/pointer.ts readPath). */
 export function lookup(ctx: unknown, dotted: string): unknown {
-  let cur: unknown = ctx;
-  for (const key of dotted.split('.')) {
-    if (cur === null || typeof cur !== 'object' || !Object.hasOwn(cur, key)) return undefined;
-    cur = (cur as Record<string, unknown>)[key];
-  }
-  return cur;
+  return readPath(ctx, dotted);
 }
 
 /**

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { isUuid, UUID_PATTERN } from '../engine/index.ts';
+import { isUuid, uuidIn } from '../engine/index.ts';
 import { matchOperation, operationUrl } from '../engine/operations.ts';
 import { loadBrand } from '../engine/config/brandFiles.ts';
 import { flagsFor } from '../engine/config/flagsFile.ts';
@@ -34,9 +34,6 @@ export interface HostOptions {
   /** JSON log lines (one per request); off in tests that start many hosts. */
   logger?: boolean;
 }
-
-/** The application id in a page's path, or in the sign-in page's ?next= (a page about that application). */
-const APPLICATION_ID = new RegExp(UUID_PATTERN.source.replace(/^\^|\$$/g, ''), 'i');
 
 class UpstreamError extends Error {}
 
@@ -134,7 +131,7 @@ export async function buildHost(options: HostOptions): Promise<FastifyInstance> 
     sources: {
       async orgFor(request, _reply, urlPath) {
         const next = (request.query as { next?: unknown }).next;
-        const uuid = APPLICATION_ID.exec(urlPath)?.[0] ?? (typeof next === 'string' ? APPLICATION_ID.exec(next)?.[0] : undefined);
+        const uuid = uuidIn(urlPath) ?? (typeof next === 'string' ? uuidIn(next) : null);
         if (uuid && isUuid(uuid)) {
           const org = await applicationOrg.get(uuid.toLowerCase()).catch(() => '');
           if (org && loadBrand(brandsDir, org)) return org;

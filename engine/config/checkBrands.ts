@@ -7,6 +7,7 @@ import { pointer as ptr, didYouMean, type Problem } from './problems.ts';
 import type { ConfigSet } from './loadConfig.ts';
 import type { BrandSources } from '../brand.ts';
 import { nearestKeys, stringsByKey } from '../strings.ts';
+import { pointerSegments, readPath } from '../pointer.ts';
 
 // pricing comes with the page (engine/pricing.ts), never from a brand file.
 const NOT_DEFAULTED = new Set(['$schema', 'description', 'sampleData', 'copy', 'pricing']);
@@ -26,10 +27,6 @@ function definedPaths(schema: Record<string, unknown>, prefix: string[] = []): s
  */
 const LENDER_OWN = [['companyNMLS'], ['names', 'companyName']] as const;
 
-const at = (obj: unknown, path: string[]): unknown =>
-  path.reduce<unknown>((o, k) => (o && typeof o === 'object' && Object.hasOwn(o, k) ? (o as Record<string, unknown>)[k] : undefined), obj);
-
-const fromPointer = (p: string): string[] => p.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 
 export function checkBrands(set: ConfigSet, sources: BrandSources, meta: Record<string, unknown>): Problem[] {
   const out: Problem[] = [];
@@ -39,19 +36,19 @@ export function checkBrands(set: ConfigSet, sources: BrandSources, meta: Record<
     return out;
   }
   for (const path of definedPaths(meta)) {
-    if (at(sources.defaults, path) === undefined) out.push({ file: defaults.file, pointer: ptr(...path), message: 'missing default: every brand property needs a value here' });
+    if (readPath(sources.defaults, path) === undefined) out.push({ file: defaults.file, pointer: ptr(...path), message: 'missing default: every brand property needs a value here' });
   }
   for (const [code, b] of Object.entries(set.brands)) {
     if (b.data.orgCode !== code) out.push({ file: b.file, pointer: '/orgCode', message: `orgCode "${b.data.orgCode}" must match the file name "${code}"` });
     const sample = (b.data.sampleData as string[] | undefined) ?? [];
     sample.forEach((p, i) => {
-      if (at(b.data, fromPointer(p)) === undefined) out.push({ file: b.file, pointer: ptr('sampleData', i), message: `"${p}" points at nothing in this file` });
+      if (readPath(b.data, pointerSegments(p)) === undefined) out.push({ file: b.file, pointer: ptr('sampleData', i), message: `"${p}" points at nothing in this file` });
     });
     if (code !== '_defaults') {
       for (const path of LENDER_OWN) {
-        const own = at(b.data, [...path]);
+        const own = readPath(b.data, [...path]);
         if (own === undefined || (typeof own === 'string' && own.trim() === '')) {
-          out.push({ file: b.file, pointer: ptr(...path), message: `${path.join('.')} is missing: every lender states its own (the footer, the adverse-action notice and the documents show it); without it ${code} would show the defaults' invented "${String(at(sources.defaults, [...path]))}"` });
+          out.push({ file: b.file, pointer: ptr(...path), message: `${path.join('.')} is missing: every lender states its own (the footer, the adverse-action notice and the documents show it); without it ${code} would show the defaults' invented "${String(readPath(sources.defaults, [...path]))}"` });
         }
       }
     }

@@ -14,6 +14,7 @@ import { readJson, type ConfigSet } from './loadConfig.ts';
 import { fixtureData, loadFixtures, type FixtureSet } from './loadFixtures.ts';
 import { checkFixtureIndex } from './checkFixtureIndex.ts';
 import { didYouMean, pointer, type Problem } from './problems.ts';
+import { pointerSegments } from '../pointer.ts';
 
 export const FIXTURE_META = 'schemas/meta/fixture.schema.json';
 const DATA = 'schemas/data';
@@ -91,7 +92,7 @@ function chainOf(id: string, files: Record<string, FixtureFile>): string[] {
 
 /** The file of the chain that sets the longest part of `at` (the nearest one on a tie). */
 function definedIn(at: string, chain: string[], files: Record<string, FixtureFile>): string {
-  const segs = at.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segs = pointerSegments(at);
   let best = chain[0]!;
   let bestDepth = -1;
   for (const id of chain) {

@@ -197,6 +197,10 @@ function checkStatusRouting(j: Journey, report: Report, lint: Lint, checkTarget:
   for (const s of Object.keys(v.descriptions ?? {})) {
     if (!classified(s)) report(ptr('statusRouting', 'vocabulary', 'descriptions', s), `"${s}" is described but is not in the vocabulary${didYouMean(s, home.keys())}: add it to a group (routed, stopPolling or keepPolling) or remove its description`);
   }
+  // A finished status is one of the vocabulary's (finished marks statuses, it is not a group of its own).
+  (v.finished ?? []).forEach((s, i) => {
+    if (!classified(s)) report(ptr('statusRouting', 'vocabulary', 'finished', i), `"${s}" is marked finished but is not in the vocabulary${didYouMean(s, home.keys())}: add it to a group (routed, stopPolling or keepPolling) or remove it from finished`);
+  });
   // A keep-polling status is routed only when polling gives up and keeps it (polling.keepStatusOnGiveUp).
   const waitsWithoutRow = (s: string) => (home.get(s) === 'keepPolling' || (!home.has(s) && v.keepPollingPrefixes.some((p) => s.startsWith(p)))) && !(j.polling?.keepStatusOnGiveUp ?? []).includes(s);
   const handled = new Set<string>();

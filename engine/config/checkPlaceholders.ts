@@ -12,6 +12,7 @@ import { didYouMean, type Problem } from './problems.ts';
 import { absence, lookupPath, typesOf, type SchemaAt } from './schemaPaths.ts';
 import { lookup } from '../template.ts';
 import type { Screen } from '../types/screen.ts';
+import { escapePointerSegment } from '../pointer.ts';
 
 export interface PlaceholderScope {
   root: string;
@@ -72,7 +73,7 @@ export function screenTexts(screen: Screen): [string, string][] {
   const strings = (value: unknown, at: string, skip: (key: string) => boolean = () => false): void => {
     if (typeof value === 'string') out.push([at, value]);
     else if (Array.isArray(value)) value.forEach((v, i) => strings(v, `${at}/${i}`, skip));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) if (!skip(k)) strings(v, `${at}/${esc(k)}`, skip);
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) if (!skip(k)) strings(v, `${at}/${escapePointerSegment(k)}`, skip);
   };
   strings(screen.copy, '/copy', (k) => k === 'when');
   (screen.copyVariants ?? []).forEach((v, i) => strings(v.copy, `/copyVariants/${i}/copy`));
@@ -85,8 +86,6 @@ export function screenTexts(screen: Screen): [string, string][] {
   return out;
 }
 
-const esc = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
-
 /** title, description and the titles of choices, through every nested schema. */
 function schemaTexts(node: unknown, at: string, out: [string, string][]): void {
   if (!node || typeof node !== 'object' || Array.isArray(node)) return;
@@ -94,7 +93,7 @@ function schemaTexts(node: unknown, at: string, out: [string, string][]): void {
   for (const key of ['title', 'description']) if (typeof n[key] === 'string') out.push([`${at}/${key}`, n[key] as string]);
   for (const key of ['properties', 'definitions', 'dependencies']) {
     const map = n[key];
-    if (map && typeof map === 'object') for (const [k, v] of Object.entries(map)) schemaTexts(v, `${at}/${key}/${esc(k)}`, out);
+    if (map && typeof map === 'object') for (const [k, v] of Object.entries(map)) schemaTexts(v, `${at}/${key}/${escapePointerSegment(k)}`, out);
   }
   for (const key of ['items', 'additionalProperties', 'if', 'then', 'else', 'not']) schemaTexts(n[key], `${at}/${key}`, out);
   for (const key of ['allOf', 'anyOf', 'oneOf']) if (Array.isArray(n[key])) (n[key] as unknown[]).forEach((b, i) => schemaTexts(b, `${at}/${key}/${i}`, out));

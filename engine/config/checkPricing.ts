@@ -8,10 +8,14 @@ import { join } from 'node:path';
 import { createAjv } from './ajv.ts';
 import { compileCached } from './compileCache.ts';
 import { readJson, type ConfigSet } from './loadConfig.ts';
-import type { Problem } from './problems.ts';
+import { lintLogic } from './lintLogic.ts';
+import { checkLogicSense } from './checkLogicSense.ts';
+import { pointer, type Problem } from './problems.ts';
+import type { SchemaAt } from './schemaPaths.ts';
 import { pagePricing, type StatedFigures, type Pricing } from '../pricing.ts';
 import { placeholderParts } from '../template.ts';
 import type { RecordingCharges, RecordingSchedule } from '../types/recording.ts';
+import { escapePointerSegment } from '../pointer.ts';
 
 export const PRICING_FILE = 'sandbox/data/pricing.json';
 const PRICING_META = 'schemas/meta/pricing.schema.json';
@@ -33,7 +37,33 @@ export function checkPricing(root: string): { problems: Problem[]; figures: ((br
   const problems: Problem[] = [];
   if (data.lineAmount.min > data.lineAmount.max) problems.push({ file: PRICING_FILE, pointer: '/lineAmount/min', message: `the smallest line (${data.lineAmount.min}) is larger than the largest (${data.lineAmount.max})` });
   problems.push(...checkStateTerms(root, data), ...checkFundingWords(data), ...checkRecording(root, data));
-  return { problems, figures: problems.length ? null : (brand) => pagePricing(data, brand) };
+  // The figures do not depend on the conditions: a missing one is reported without holding up the pages' checks.
+  const conditions: Problem[] = data.conditions ? [] : [{ file: PRICING_FILE, pointer: '/conditions', message: 'say the lender\'s conditions (ageRestrictedInterestOnly, cryptoApplication): the sandbox decides each application\'s interest-only offers and crypto mark by them (engine/lenderConditions.ts)' }];
+  return { problems: [...problems, ...conditions], figures: problems.length ? null : (brand) => pagePricing(data, brand) };
+}
+
+/**
+ * The lender's conditions (sandbox/data/pricing.json `conditions`) linted as the journey's are: known
+ * operations, no loose equality, and every `var` one of what the sandbox gives them
+ * (engine/lenderConditions.ts LenderFacts): `registration` (the registration screens' answers, as the
+ * screens' context has them, and the create call's own, schemas/api/application-create.json), `brand`
+ * and `today` as the screens' context (`base`) declares them.
+ */
+export function checkLenderConditions(root: string, base: SchemaAt): Problem[] {
+  const path = join(root, PRICING_FILE);
+  if (!existsSync(path)) return [];
+  const conditions = (readJson(path) as Pricing).conditions;
+  if (!conditions) return [];
+  const props = (base.node as { properties: Record<string, { properties?: Record<string, unknown> } | undefined> }).properties;
+  const create = readJson(join(root, 'schemas/api/application-create.json')) as { properties?: Record<string, unknown> };
+  const registration = { type: 'object', properties: { ...(props.registration?.properties ?? {}), ...(create.properties ?? {}) } };
+  const data: SchemaAt = { file: base.file, node: { type: 'object', required: ['registration', 'brand', 'today'], additionalProperties: false, properties: { registration, brand: props.brand, today: props.today } } };
+  const out: Problem[] = [];
+  for (const [name, condition] of Object.entries(conditions)) {
+    out.push(...lintLogic(condition.when, pointer('conditions', name, 'when'), { file: PRICING_FILE, data }));
+  }
+  out.push(...checkLogicSense({ conditions }, PRICING_FILE));
+  return out;
 }
 
 /**
@@ -93,7 +123,7 @@ export function checkBrandPricing(set: ConfigSet): Problem[] {
   const literalApr = (text: string) => /\bAPRs?\b/i.test(text) && /\d(?:\.\d+)?\s?%/.test(text.replace(/\{\{[^}]*\}\}/g, ''));
   for (const b of Object.values(set.brands)) {
     if (b.data.pricing !== undefined) out.push({ file: b.file, pointer: '/pricing', message: `pricing is not written in a brand file: each page carries it, derived from the lender's pricing (${PRICING_FILE})` });
-    const texts: [string, unknown][] = [['/footer/disclosureCopy', (b.data.footer as { disclosureCopy?: unknown } | undefined)?.disclosureCopy], ...Object.entries((b.data.copy as Record<string, unknown> | undefined) ?? {}).map(([k, v]): [string, unknown] => [`/copy/${k.replaceAll('~', '~0').replaceAll('/', '~1')}`, v])];
+    const texts: [string, unknown][] = [['/footer/disclosureCopy', (b.data.footer as { disclosureCopy?: unknown } | undefined)?.disclosureCopy], ...Object.entries((b.data.copy as Record<string, unknown> | undefined) ?? {}).map(([k, v]): [string, unknown] => [`/copy/${escapePointerSegment(k)}`, v])];
     for (const [at, text] of texts) {
       if (typeof text === 'string' && literalApr(text)) out.push({ file: b.file, pointer: at, message: 'an APR or a rate is typed as a number: read it from the pricing ({{brand.pricing.aprMin:percent}} to {{brand.pricing.aprMax:percent}}), so it is the APR the offers are made with' });
     }

@@ -7,6 +7,7 @@
  * reverting. Rows and items with an `id` are matched by it, so a row added at the top of the status
  * table is one added row, not every row below it changed.
  */
+import { escapePointerSegment } from '../pointer.ts';
 
 export interface FieldChange {
   /** JSON pointer of the changed value in the file. */
@@ -49,7 +50,6 @@ const KEY_WORDS: Record<string, string> = {
   statusRouting: 'status table', rows: '', statuses: 'statuses', when: 'condition', to: 'goes to', progress: 'progress step',
   names: 'names', colors: 'colours', support: 'support', legal: 'legal links', behaviour: 'behaviour', footer: 'footer',
 };
-const pointerPart = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The name of a list item: its id, else its title or const, else its place. */
 function itemName(item: Json, index: number): string {
@@ -103,7 +103,7 @@ function walk(before: Json, after: Json, pointer: string, where: string[], out: 
   const single = (v: Json) => isObject(v) && Object.keys(v).length === 1;
   if ((before === undefined && single(after)) || (after === undefined && single(before))) {
     const [key] = Object.keys((after ?? before) as Record<string, Json>);
-    walk(isObject(before) ? before[key!] : undefined, isObject(after) ? after[key!] : undefined, `${pointer}/${pointerPart(key!)}`, [...where, KEY_WORDS[key!] ?? stringKeyWords(key!) ?? key!], out, key);
+    walk(isObject(before) ? before[key!] : undefined, isObject(after) ? after[key!] : undefined, `${pointer}/${escapePointerSegment(key!)}`, [...where, KEY_WORDS[key!] ?? stringKeyWords(key!) ?? key!], out, key);
     return;
   }
   if (isObject(before) && isObject(after)) {
@@ -114,10 +114,10 @@ function walk(before: Json, after: Json, pointer: string, where: string[], out: 
         : key === 'properties' ? '' : (KEY_WORDS[key] ?? stringKeyWords(key) ?? key);
       // A whole field added or removed reads as its title and kind of answer.
       if (parentKey === 'properties' && isObject(node) && (before[key] === undefined || after[key] === undefined)) {
-        out.push({ pointer: `${pointer}/${pointerPart(key)}`, where: [...where, word].filter(Boolean).join(' › '), before: before[key] === undefined ? null : fieldWords(node), after: after[key] === undefined ? null : fieldWords(node) });
+        out.push({ pointer: `${pointer}/${escapePointerSegment(key)}`, where: [...where, word].filter(Boolean).join(' › '), before: before[key] === undefined ? null : fieldWords(node), after: after[key] === undefined ? null : fieldWords(node) });
         continue;
       }
-      walk(before[key], after[key], `${pointer}/${pointerPart(key)}`, [...where, word], out, key);
+      walk(before[key], after[key], `${pointer}/${escapePointerSegment(key)}`, [...where, word], out, key);
     }
     return;
   }

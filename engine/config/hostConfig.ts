@@ -13,6 +13,7 @@ import { readJson } from './loadConfig.ts';
 import { didYouMean, type Problem } from './problems.ts';
 import { readOperationTable } from './operationTable.ts';
 import type { HostConfig } from '../types/host.ts';
+import { escapePointerSegment } from '../pointer.ts';
 
 export const HOST_META = 'schemas/meta/host.schema.json';
 /** Where example and deployment host configs live in the repository (checked by `journey validate`). */
@@ -106,7 +107,7 @@ function checkServed(root: string, config: HostConfig, file: string): Problem[] 
   const orgAt = (code: string, pointer: string) => {
     if (!brands.includes(code)) problems.push({ file, pointer, message: `org code "${code}" has no brand file in brands/${didYouMean(code, brands)}` });
   };
-  for (const [name, code] of Object.entries(config.orgs ?? {})) orgAt(code, `/orgs/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  for (const [name, code] of Object.entries(config.orgs ?? {})) orgAt(code, `/orgs/${escapePointerSegment(name)}`);
   if (config.defaultOrg) orgAt(config.defaultOrg, '/defaultOrg');
   const services = [...new Set(Object.values(readOperationTable(root)?.operations ?? {}).map((o) => o.upstream))];
   for (const name of Object.keys(config.upstreams ?? {})) {

@@ -6,6 +6,7 @@
 import { parseTree, type Node } from 'jsonc-parser';
 import { lineAndColumn } from './jsonText.ts';
 import type { Problem } from './problems.ts';
+import { pointerSegments } from '../pointer.ts';
 
 export interface PlacedProblem extends Problem {
   line: number;
@@ -14,9 +15,6 @@ export interface PlacedProblem extends Problem {
   from: number;
   to: number;
 }
-
-const segments = (pointer: string): string[] =>
-  pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 
 /** Places each problem of one file in its text. */
 export function placeProblems(text: string, problems: Problem[]): PlacedProblem[] {
@@ -29,7 +27,7 @@ export function placeProblems(text: string, problems: Problem[]): PlacedProblem[
       const from = offsetOf(text, line, column);
       return { ...p, line, column, from, to: Math.min(text.length, from + 1) };
     }
-    const node = nearest(tree, segments(p.pointer));
+    const node = nearest(tree, pointerSegments(p.pointer));
     // A property's value is marked with its name, so the mark starts where staff read the key.
     const start = node.parent?.type === 'property' ? node.parent : node;
     const { line, column } = lineAndColumn(text, start.offset);

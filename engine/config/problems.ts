@@ -1,5 +1,6 @@
 /** Problems found in config, printed as `file#/json/pointer: message`. */
 import { distance } from 'fastest-levenshtein';
+import { escapePointerSegment } from '../pointer.ts';
 
 export interface Problem {
   file: string;
@@ -11,10 +12,8 @@ export interface Problem {
 
 export const formatProblem = (p: Problem): string => `${p.file}#${p.pointer}: ${p.message}`;
 
-const escape = (s: string | number): string => String(s).replace(/~/g, '~0').replace(/\//g, '~1');
-
 /** Builds a JSON pointer from path segments. */
-export const pointer = (...segs: (string | number)[]): string => segs.map((s) => `/${escape(s)}`).join('');
+export const pointer = (...segs: (string | number)[]): string => segs.map((s) => `/${escapePointerSegment(s)}`).join('');
 
 /** ` (did you mean "x"?)` when a known name is close, else "". */
 export function didYouMean(name: string, known: Iterable<string>): string {

@@ -13,6 +13,7 @@
  */
 import { dirname, relative, resolve, sep } from 'node:path';
 import { didYouMean } from './problems.ts';
+import { escapePointerSegment, unescapePointerSegment } from '../pointer.ts';
 
 export interface RefProblem {
   /** JSON pointer in the file being resolved. */
@@ -52,8 +53,6 @@ const FILE_REF = /^([^#:]+\.json)(#.*)?$/;
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
-const escape = (s: string | number) => String(s).replace(/~/g, '~0').replace(/\//g, '~1');
-const unescape = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
 
 export const isFileRef = (node: unknown): node is Obj & { $ref: string } =>
   isObject(node) && typeof node.$ref === 'string' && FILE_REF.test(node.$ref);
@@ -126,14 +125,14 @@ function walk(node: unknown, at: At, w: Walk): unknown {
     return overlay(target?.value ?? {}, over);
   }
   const out: Obj = {};
-  for (const [k, v] of Object.entries(node)) out[k] = walk(v, { raw: `${at.raw}/${escape(k)}`, out: `${at.out}/${escape(k)}` }, w);
+  for (const [k, v] of Object.entries(node)) out[k] = walk(v, { raw: `${at.raw}/${escapePointerSegment(k)}`, out: `${at.out}/${escapePointerSegment(k)}` }, w);
   return out;
 }
 
 /** Keys written beside a reference are this file's own, down to where they merge with the target. */
 function ownKeys(base: unknown, over: Obj, at: At, w: Walk): void {
   for (const [k, v] of Object.entries(over)) {
-    const here = { raw: `${at.raw}/${escape(k)}`, out: `${at.out}/${escape(k)}` };
+    const here = { raw: `${at.raw}/${escapePointerSegment(k)}`, out: `${at.out}/${escapePointerSegment(k)}` };
     if (isObject(v) && isObject(base) && isObject(base[k])) ownKeys(base[k], v, here, w);
     else w.origins.push({ at: here.out, file: w.file, pointer: here.raw });
   }
@@ -189,13 +188,13 @@ function follow(ref: string, at: At, w: Walk): Target | null {
   }
   if (resolved.problems.length > 0) return report(`"${ref}": ${shown} has problems of its own (${resolved.problems.map((p) => `#${p.pointer}: ${p.message}`).join('; ')})`);
   let value: unknown = resolved.value;
-  const segments = fragment.replace(/^#/, '').split('/').filter((s, i) => i > 0 || s !== '').map(unescape);
+  const segments = fragment.replace(/^#/, '').split('/').filter((s, i) => i > 0 || s !== '').map(unescapePointerSegment);
   for (const [i, seg] of segments.entries()) {
     const next = Array.isArray(value) && /^\d+$/.test(seg) ? value[Number(seg)] : isObject(value) && Object.hasOwn(value, seg) ? value[seg] : undefined;
     if (next === undefined) {
       const near = isObject(value) ? /"([^"]+)"/.exec(didYouMean(seg, Object.keys(value)))?.[1] : undefined;
-      const hint = near ? ` (did you mean "#/${[...segments.slice(0, i), near].map(escape).join('/')}"?)` : '';
-      const missing = `"${ref}": ${shown} has nothing at "#/${segments.slice(0, i + 1).map(escape).join('/')}"${hint}`;
+      const hint = near ? ` (did you mean "#/${[...segments.slice(0, i), near].map(escapePointerSegment).join('/')}"?)` : '';
+      const missing = `"${ref}": ${shown} has nothing at "#/${segments.slice(0, i + 1).map(escapePointerSegment).join('/')}"${hint}`;
       // A field one screen shares from another (its schema's properties): said as the field it is.
       if (i === 2 && segments[0] === 'schema' && segments[1] === 'properties') return report(`This screen takes the field "${seg}" from ${shown}, which no longer has it: keep the field there, or remove it from this screen too (${missing})`);
       return report(missing);
@@ -208,7 +207,7 @@ function follow(ref: string, at: At, w: Walk): Target | null {
   }
   const local = findLocalRef(value);
   if (local) return report(`"${ref}" carries the reference "${local}", which only means something inside ${shown}`);
-  return { value: structuredClone(value), file: target, pointer: segments.map((s) => `/${escape(s)}`).join(''), origins: resolved.origins };
+  return { value: structuredClone(value), file: target, pointer: segments.map((s) => `/${escapePointerSegment(s)}`).join(''), origins: resolved.origins };
 }
 
 function findLocalRef(node: unknown): string | null {

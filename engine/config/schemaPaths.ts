@@ -5,6 +5,7 @@
  */
 import { dirname, resolve } from 'node:path';
 import { readJson } from './loadConfig.ts';
+import { unescapePointerSegment } from '../pointer.ts';
 
 type Node = Record<string, unknown>;
 
@@ -34,7 +35,7 @@ function follow(at: SchemaAt, depth = 0): SchemaAt {
   const [filePart, fragment = ''] = ref.split('#');
   const file = filePart ? resolve(dirname(at.file), filePart) : at.file;
   let node: unknown = load(file);
-  for (const seg of fragment.split('/').filter(Boolean)) node = (node as Node)?.[seg.replace(/~1/g, '/').replace(/~0/g, '~')];
+  for (const seg of fragment.split('/').filter(Boolean)) node = (node as Node)?.[unescapePointerSegment(seg)];
   if (node === undefined) return { node: false, file };
   return follow({ node: node as Node, file }, depth + 1);
 }

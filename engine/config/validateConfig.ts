@@ -40,7 +40,7 @@ import { pointer, type Problem } from './problems.ts';
 import { checkFixtures } from './checkFixtures.ts';
 import { checkLimits } from './checkLimits.ts';
 import { checkFaq } from './checkFaq.ts';
-import { checkBrandPricing, checkPricing } from './checkPricing.ts';
+import { checkBrandPricing, checkLenderConditions, checkPricing } from './checkPricing.ts';
 import type { Journey } from '../types/journey.ts';
 
 /**
@@ -120,6 +120,7 @@ export function validateConfig(set: ConfigSet): Problem[] {
   inScreens.push(...operations.inScreens);
   problems.push(...checkAnswers(set));
   problems.push(...checkFaq(set.root, base, brands));
+  if (pricing.figures) problems.push(...checkLenderConditions(set.root, base));
   const refs = refContext(join(set.root, 'schemas'));
   for (const id of apiSchemasOfScreens(set.root)) {
     const api = resolveFile(join(set.root, 'schemas', `${id}.json`), refs);

@@ -21,11 +21,15 @@ export type StatusList1 = string[];
  * Settled statuses with a destination (000 §4.3).
  */
 export type StatusList2 = string[];
+/**
+ * The statuses after which an application is no longer active, whichever group above has them: the lender takes a new application from the same person, and the application is answered with active false (engine/statusRouter.ts finishedStatuses; sandbox/routes/access.ts). Each must be a status of a group above.
+ */
 export type StatusList3 = string[];
+export type StatusList4 = string[];
 /**
  * Statuses this row handles; omit for a row that applies to any status (then `when` is required).
  */
-export type StatusList4 = string[];
+export type StatusList5 = string[];
 /**
  * Where a decision leads: a declared route path (parameters are filled from the application, e.g. :uuid), an object with the path and parameter values, or {"site": path} for a path outside the base path (the site root).
  */
@@ -52,11 +56,11 @@ export type Target =
 /**
  * In-progress statuses kept as they are on give-up instead of becoming giveUpStatus (the note-signing generation state).
  */
-export type StatusList5 = string[];
+export type StatusList6 = string[];
 /**
  * The statuses of this group; a status belongs to one group at most.
  */
-export type StatusList6 = string[];
+export type StatusList7 = string[];
 
 /**
  * A journey file under journeys/: its routes and redirects, and (as it needs them) the client step machine, the server-status routing table, the polling policy, the progress stepper, the gates and the ordered registration steps. Rules are JSON logic (jsonlogic.com) plus the named operations listed in engine/logic/operations.ts; `journey validate` lints them.
@@ -316,6 +320,7 @@ export interface Journey {
        */
       keepPollingPrefixes: string[];
       routed: StatusList2;
+      finished?: StatusList3;
       /**
        * What a status means and why it was added, by status (docs/architecture.md: the vocabulary is extended in one place, with a reason). The studio's status form writes one for each status it adds and shows it beside the status; each key must be a status of a group above.
        */
@@ -335,7 +340,7 @@ export interface Journey {
      * The statuses an applicant without complications passes through, in order. `journey validate` proves each names a progress step and that progress never goes backwards along them.
      */
     happyPath?: {
-      statuses: StatusList3;
+      statuses: StatusList4;
       /**
        * Where the path comes from.
        */
@@ -349,7 +354,7 @@ export interface Journey {
        * Row name shown in traces.
        */
       id: string;
-      statuses?: StatusList4;
+      statuses?: StatusList5;
       when?: Logic;
       /**
        * A target route, or {"stepMachine": true} to use the step machine's screen.
@@ -450,7 +455,7 @@ export interface Journey {
      * Status reported when polling gives up (UNKNOWN, which routes to error/timeout).
      */
     giveUpStatus: string;
-    keepStatusOnGiveUp: StatusList5;
+    keepStatusOnGiveUp: StatusList6;
     /**
      * Statuses on which the applicant waits on someone else (the lender's back office, a notary, an appraiser, a co-signer, the calendar): the page the status leads to stays, and the status is read again every `everyMs` while the page is in view, so the page moves on by itself when the status changes. A tab out of view reads nothing and reads at once when it comes back. Reads made this way never show an error or a wait message; a status listed here must be settled (not in progress), except the give-up statuses, which the give-up page watches.
      */
@@ -463,7 +468,7 @@ export interface Journey {
        * Who the applicant waits on, for staff.
        */
       description?: string;
-      statuses: StatusList6;
+      statuses: StatusList7;
       /**
        * Read the status again after this many ms while the page is in view (at least 5000: a person waiting, not a process).
        */

@@ -8,6 +8,7 @@
  */
 import { pleaseWait, retryAfterSeconds } from '../../engine/waitWords.ts';
 import { noteServerDate } from './serverClock.ts';
+import { replaceUuids } from '../../engine/paths.ts';
 
 export const TOKEN_KEY = 'jwt';
 const TIMEOUT_MS = 30_000;
@@ -108,7 +109,7 @@ const LONGEST_WAIT_S = 15 * 60;
 const DEFAULT_WAIT_S = 60;
 /** Per path (ids left out), when background calls may go again. */
 const limitedUntil = new Map<string, number>();
-const pathKey = (url: string) => url.split('?')[0]!.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ':id');
+const pathKey = (url: string) => replaceUuids(url.split('?')[0]!, ':id');
 const sleep = (ms: number, signal?: AbortSignal) => new Promise<void>((resolve, reject) => {
   if (signal?.aborted) return reject(signal.reason);
   const timer = setTimeout(resolve, ms);

@@ -18,11 +18,12 @@ import type { ScreenModule } from 'virtual:screens';
 import { queryClient } from './queryClient.ts';
 import { Loading } from '../screens/Loading.tsx';
 import { NotFound } from '../screens/NotFound.tsx';
+import { UUID_SOURCE } from '../../engine/paths.ts';
 
 /** A wouter path for a journey route; :uuid only matches an application id, as in the engine. */
 function routePattern(path: string): string | RegExp {
   if (!path.includes(':uuid')) return path;
-  const source = path.split('/').map((seg) => (seg === ':uuid' ? '(?<uuid>[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})' : seg.startsWith(':') ? `(?<${seg.slice(1)}>[^/]+)` : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+  const source = path.split('/').map((seg) => (seg === ':uuid' ? `(?<uuid>${UUID_SOURCE})` : seg.startsWith(':') ? `(?<${seg.slice(1)}>[^/]+)` : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
   return new RegExp(`^${source}/?$`);
 }
 

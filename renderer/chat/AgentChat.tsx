@@ -19,6 +19,7 @@ import { WaitingDots } from './WaitingDots.tsx';
 import { SURVEY_ACTION_DELAY_MS } from '../ui/timing.ts';
 import type { ChatText } from './ChatWidget.tsx';
 import { useScrollToNewest } from './useScrollToNewest.ts';
+import { uuidIn } from '../../engine/paths.ts';
 
 /** 001 §9: the nonce is renewed every 60 s while messaging. */
 export const NONCE_REFRESH_MS = 60_000;
@@ -90,7 +91,7 @@ export function AgentChat({ ctx, t, domains, session, onSession, override = {} }
       setAlert(t('alertSignIn'));
       return;
     }
-    const applicationUuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i.exec(window.location.pathname)?.[0] ?? null;
+    const applicationUuid = uuidIn(window.location.pathname);
     try {
       const nonce = borrowerAuth ? (await authenticateChat()).nonce : null;
       // The application the page is about gives the loan number and whether it is a crypto HELOC.

@@ -17,6 +17,7 @@ import { MessageText } from './MessageText.tsx';
 import { clearSession, saveSession, type BotSession } from './session.ts';
 import type { ChatText } from './ChatWidget.tsx';
 import { useScrollToNewest } from './useScrollToNewest.ts';
+import { uuidIn } from '../../engine/paths.ts';
 
 type Turn = Omit<BotAnswer, 'conversationId'> & { rating?: 'UP' | 'DOWN' };
 
@@ -42,7 +43,7 @@ export function BotChat({ ctx, t, domains, session, onSession, before }: { ctx: 
     try {
       const answer = await askBot({
         message, conversationId: session?.conversationId ?? null, organization: getOrgCode(), pageUrl: window.location.href,
-        applicationId: /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i.exec(window.location.pathname)?.[0] ?? null,
+        applicationId: uuidIn(window.location.pathname),
         senderType: 'APPLICANT', senderId: (ctx.profile as { uuid?: string } | undefined)?.uuid ?? null, tag: 'HELOC',
       });
       // 001 §4: 10 minutes from creation or refresh; every answer refreshes it.

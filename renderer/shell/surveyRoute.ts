@@ -1,4 +1,4 @@
-/** What the leave survey (001 §2) is counted per: the route, with the application id as `:uuid`. */
-const UUID_SEGMENT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+import { replaceUuids } from '../../engine/paths.ts';
 
-export const surveyRouteOf = (pathname: string) => pathname.replace(UUID_SEGMENT, ':uuid');
+/** What the leave survey (001 §2) is counted per: the route, with the application id as `:uuid`. */
+export const surveyRouteOf = (pathname: string) => replaceUuids(pathname, ':uuid');

@@ -8,6 +8,7 @@
 import { request } from '../api/client.ts';
 import { apiPath } from '../api/operations.ts';
 import { retry, type RetryOptions } from './retry.ts';
+import { uuidIn } from '../../engine/paths.ts';
 
 export const CONTEXT = 'heloc';
 export const PRODUCT_TYPE = 'HELOC';
@@ -79,9 +80,8 @@ export async function track(e: TelemetryEvent): Promise<void> {
   });
 }
 
-const UUID_IN_PATH = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 /** 001 §2: the application id is the UUID segment of the path. */
-export const applicationUuidOf = (path: string): string | null => UUID_IN_PATH.exec(path)?.[0] ?? null;
+export const applicationUuidOf = (path: string): string | null => uuidIn(path);
 
 export const trackPageView = (path: string) =>
   track({ event: 'Page View', eventType: 'PAGE_VIEW', productType: PRODUCT_TYPE, applicationUuid: applicationUuidOf(path), eventProperties: { path } });

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Ctx } from '../context.js';
 import { cookieValue, ORG_COOKIE, orgCookie, queryOrg } from './orgChoice.js';
-
-const APPLICATION_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+import { uuidIn } from '../../engine/paths.ts';
 
 /**
  * The organisation a full page load is shown in (000 §1, issue 10 item 1). A page about an
@@ -14,7 +13,7 @@ const APPLICATION_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
  * bank-linking return, the signer area) keeps it.
  */
 export function pageOrg(ctx: Ctx, request: FastifyRequest, reply: FastifyReply, about: string): string {
-  const uuid = APPLICATION_ID.exec(about)?.[0]?.toLowerCase();
+  const uuid = uuidIn(about)?.toLowerCase();
   const application = uuid ? ctx.applications.get(uuid) : null;
   const chosen = application?.orgCode ?? queryOrg(request);
   if (chosen && ctx.brand(chosen)) {

@@ -4,8 +4,8 @@ import type { ApplicationRecord } from '../db/applications.js';
 import type { Identity } from '../db/identities.js';
 import { requireBorrower, type Auth } from '../http/auth.js';
 import { ApiError, forbidden, notFound } from '../http/errors.js';
-
-const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+import { finishedStatuses, isUuid, type Journey } from '../../engine/index.ts';
+import heloc from '../../journeys/heloc.json' with { type: 'json' };
 
 export function identityOf(ctx: Ctx, auth: Auth): Identity {
   const identity = ctx.identities.byUuid(auth.identityUuid);
@@ -13,8 +13,8 @@ export function identityOf(ctx: Ctx, auth: Auth): Identity {
   return identity;
 }
 
-/** Statuses after which the application is no longer active (GET .../all `active`). */
-export const FINISHED = new Set(['COMPLETE', 'CANCELLED', 'DECLINED']);
+/** Statuses after which the application is no longer active (GET .../all `active`): the journey's own (journeys/heloc.json statusRouting.vocabulary.finished). */
+export const FINISHED: ReadonlySet<string> = new Set(finishedStatuses(heloc as Journey));
 
 /** The application as answered to the client: the stored object plus server status and activity. */
 export function present(app: ApplicationRecord) {
@@ -28,7 +28,7 @@ export function present(app: ApplicationRecord) {
  */
 export function ownApplication(ctx: Ctx, request: FastifyRequest, uuid: string): { auth: Auth; app: ApplicationRecord } {
   const auth = requireBorrower(request);
-  if (!UUID.test(uuid)) throw notFound('The application');
+  if (!isUuid(uuid)) throw notFound('The application');
   const app = ctx.applications.get(uuid);
   if (!app) throw notFound('The application');
   if (app.identityUuid !== auth.identityUuid) throw forbidden('This application belongs to someone else.');

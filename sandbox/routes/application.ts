@@ -14,7 +14,7 @@ import { DEFAULT_NETWORK, type NotaryNetwork } from '../db/notarySlots.js';
 import { FINISHED, identityOf, ownApplication, present } from './access.js';
 import { keepAnswers } from './answers.js';
 import { stepContext } from './stepContext.js';
-import { omittedFields, type Journey } from '../../engine/index.ts';
+import { lenderCondition, omittedFields, type Journey } from '../../engine/index.ts';
 import register from '../../journeys/register.json' with { type: 'json' };
 import { pathOf } from './operationPaths.js';
 
@@ -46,12 +46,6 @@ function address(answer: AddressAnswer, kind: Address['kind']): Address {
   const state = answer.state.toUpperCase();
   const street = [answer.street1, answer.street2].filter(Boolean).join(' ');
   return { uuid: randomUUID(), kind, ...answer, state, fullAddress: `${street}, ${answer.city}, ${state} ${answer.zip}`, ownership: null };
-}
-
-function ageOn(dob: { day: number; month: number; year: number }, now: number): number {
-  const d = new Date(now);
-  const before = d.getUTCMonth() + 1 < dob.month || (d.getUTCMonth() + 1 === dob.month && d.getUTCDate() < dob.day);
-  return d.getUTCFullYear() - dob.year - (before ? 1 : 0);
 }
 
 const nameKey = (n: { firstName: string; lastName: string }) => `${n.firstName} ${n.lastName}`.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -118,14 +112,18 @@ export function applicationRoutes(app: FastifyInstance, ctx: Ctx): void {
       const persona = personaFor(body.name.lastName);
       // A home in a state whose home-equity law the pricing names (stateRules): its notice is given now, and
       // an in-person closing is decided now where the law requires one, so every disclosure states its fee.
-      const law = stateLawAtCreation(pricingOf(ctx.dataFile), ctx.dataFile<NotaryNetwork>('notary.json', DEFAULT_NETWORK), property, now);
+      const pricing = pricingOf(ctx.dataFile);
+      const facts = { registration: { ...body }, brand: brand ?? {}, today: new Date(now).toISOString().slice(0, 10) };
+      const law = stateLawAtCreation(pricing, ctx.dataFile<NotaryNetwork>('notary.json', DEFAULT_NETWORK), property, now);
       const data = newApplicationData({
         manualNotary: persona === 'MANUALNOTARY' || law.manualNotary,
         stateLaw: law.stateLaw,
         property, isListedForSale: body.isListedForSale, income: body.income, now,
         ...(body.referrer ? { referrer: body.referrer } : {}),
-        isCrypto: body.utmSource === 'cloc',
-        isAgeRestrictedInterestOnly: brand?.['behaviour']?.interestOnlyAgeRestricted === true && ageOn(body.dob, now) >= 62,
+        // The lender's conditions (sandbox/data/pricing.json conditions, engine/lenderConditions.ts), over the
+        // answers, the brand and the day in UTC (the day these were always decided on).
+        isCrypto: lenderCondition(pricing, 'cryptoApplication', facts).result,
+        isAgeRestrictedInterestOnly: lenderCondition(pricing, 'ageRestrictedInterestOnly', facts).result,
       });
       // The answers given when the account was opened (the register call's screens), then this call's own:
       // every answer a registration screen declares is kept with the application (engine/declaredAnswers.ts).

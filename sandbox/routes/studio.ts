@@ -16,10 +16,10 @@ import { fieldWords } from '../../engine/config/contextWords.ts';
 import { whyNot } from '../../engine/config/whyNot.ts';
 import { stripBase } from '../../engine/paths.ts';
 import { svgOf } from '../../engine/config/graphSvg.ts';
+import { isUuid } from '../../engine/paths.ts';
 
 /** The journeys with a status table or a step machine to draw (register is an ordered form flow). */
 const JOURNEYS = ['heloc', 'signer'] as const;
-const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 const one = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -114,7 +114,7 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
       source = { kind: 'pasted', label: `the pasted application${typeof application.uuid === 'string' ? ` ${application.uuid}` : ''}` };
     } else {
       const uuid = String(body.uuid).trim();
-      if (!UUID.test(uuid)) throw new ValidationError([{ pointer: '/uuid', message: 'An application id looks like 3f2b8c1e-…: 36 characters with dashes.' }]);
+      if (!isUuid(uuid)) throw new ValidationError([{ pointer: '/uuid', message: 'An application id looks like 3f2b8c1e-…: 36 characters with dashes.' }]);
       const read = ctx.tx(() => {
         const record = ctx.applications.get(uuid);
         if (!record) return null;

@@ -13,6 +13,7 @@ import { screenOfKey, unknownStringKey } from '../../engine/config/checkBrands.t
 import { mergeBrand, type BrandFile } from '../../engine/brand.ts';
 import { brandSources } from '../../engine/config/loadConfig.ts';
 import { stringsByKey, screenStrings, type ScreenString } from '../../engine/strings.ts';
+import { pointerSegments } from '../../engine/pointer.ts';
 
 export type StringScope = 'brand' | 'all';
 
@@ -27,8 +28,6 @@ export interface StringRow extends Pick<ScreenString, 'key' | 'text' | 'kind'> {
   ownWordsIn?: string[];
 }
 
-const unescape = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
-const segments = (pointer: string) => pointer.split('/').slice(1).map(unescape);
 
 /** Where a text of the resolved screen is written: this screen file, or the shared file a `$ref` brought it from. */
 function writtenAt(set: ConfigSet, screenId: string, pointer: string): { file: string; pointer: string } {
@@ -63,7 +62,7 @@ export function stringRows(root: string, screenId: string, orgCode: string): Str
 
 /** Sets `value` at `pointer` in `doc`; the path must exist up to its last step. */
 function setAt(doc: unknown, pointer: string, value: string): boolean {
-  const parts = segments(pointer);
+  const parts = pointerSegments(pointer);
   let node = doc as Record<string, unknown>;
   for (const p of parts.slice(0, -1)) {
     const next = node?.[p];

@@ -1,12 +1,11 @@
 import type { ErrorObject } from 'ajv';
 import type { FieldError } from '../http/errors.js';
 import { fallbackMessage } from '../../engine/errorWords.ts';
-
-const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+import { escapePointerSegment } from '../../engine/pointer.ts';
 
 /** `income.employmentType` (a screen rule's field) as a JSON pointer. */
 export function fieldToPointer(field: string | undefined): string {
-  return field ? `/${field.split('.').map(escape).join('/')}` : '';
+  return field ? `/${field.split('.').map(escapePointerSegment).join('/')}` : '';
 }
 
 function missingProperty(error: ErrorObject): string | undefined {
@@ -69,19 +68,19 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, words?: 
       keyword = inner[0]?.keyword ?? '';
       // A message for a missing or an unexpected property points at that property.
       if (inner.length > 0 && inner.every((e) => e.keyword === 'required' || e.keyword === 'additionalProperties')) {
-        for (const e of inner) push(`${error.instancePath}/${escape(missingProperty(e) ?? extraProperty(e) ?? '')}`, error.message ?? ourWords(e));
+        for (const e of inner) push(`${error.instancePath}/${escapePointerSegment(missingProperty(e) ?? extraProperty(e) ?? '')}`, error.message ?? ourWords(e));
         continue;
       }
       push(error.instancePath, error.message ?? ourWords(inner[0] ?? error));
       continue;
     }
     if (error.keyword === 'required') {
-      push(`${error.instancePath}/${escape(missingProperty(error) ?? '')}`, ourWords(error));
+      push(`${error.instancePath}/${escapePointerSegment(missingProperty(error) ?? '')}`, ourWords(error));
       continue;
     }
     if (error.keyword === 'additionalProperties') {
       const extra = (error.params as { additionalProperty?: string }).additionalProperty ?? '';
-      push(`${error.instancePath}/${escape(extra)}`, 'Remove this answer: it is not expected here');
+      push(`${error.instancePath}/${escapePointerSegment(extra)}`, 'Remove this answer: it is not expected here');
       continue;
     }
     if (error.keyword === 'if' || error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;

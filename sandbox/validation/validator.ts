@@ -17,6 +17,7 @@ import { checkScreenRules } from './screenRules.js';
 import { addressProblems } from '../../engine/address.ts';
 import { fieldToPointer } from './pointers.js';
 import { declaredOnly, keptAnswers } from '../../engine/declaredAnswers.ts';
+import { pointerSegments, unescapePointerSegment } from '../../engine/pointer.ts';
 
 /** Base64 of the documented 10 MB file (schemas/fields/file.json), with room for its JSON wrapping. */
 export const FILE_BODY_BYTES = Math.ceil((10 * 1024 * 1024) / 3) * 4 + 4096;
@@ -163,7 +164,7 @@ function gateErrors(errors: ErrorObject[] | null | undefined, schema: unknown): 
     if (out.some((o) => o.pointer === error.instancePath)) continue;
     let node: unknown = schema;
     for (const segment of error.schemaPath.replace(/^#\//, '').split('/').slice(0, -1)) {
-      node = (node as Record<string, unknown> | undefined)?.[decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~')];
+      node = (node as Record<string, unknown> | undefined)?.[unescapePointerSegment(decodeURIComponent(segment))];
     }
     const message = (node as { errorMessage?: unknown } | undefined)?.errorMessage;
     const own = typeof message === 'string' ? message : (message as Record<string, unknown> | undefined)?.[error.keyword];
@@ -178,7 +179,7 @@ function trim(body: unknown, errors: ErrorObject[]): unknown {
   for (const error of errors) {
     const limit = (error.params as { limit?: number }).limit;
     if (typeof limit !== 'number' || (error.keyword !== 'maxLength' && error.keyword !== 'maxItems')) continue;
-    const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const segments = pointerSegments(error.instancePath);
     if (segments.length === 0) continue;
     let parent: unknown = copy;
     for (const segment of segments.slice(0, -1)) parent = (parent as Record<string, unknown>)[segment];
@@ -212,7 +213,7 @@ function brandWords(compiled: Compiled, ruleContext: Record<string, unknown>): M
   const overrides = (ruleContext.brand as { copy?: unknown } | undefined)?.copy;
   if (!overrides || typeof overrides !== 'object' || Object.keys(overrides).length === 0) return undefined;
   return (pointer, keyword) => {
-    const top = pointer.split('/')[1]?.replace(/~1/g, '/').replace(/~0/g, '~');
+    const top = pointerSegments(pointer)[0];
     const owner = top === undefined ? undefined : compiled.owners[top];
     if (!owner) return undefined;
     let screen = ownerScreens.get(owner);

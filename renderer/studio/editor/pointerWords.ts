@@ -5,10 +5,10 @@
  * (appSummary)"), from the file as typed. Null where the pointer names nothing it knows: the pointer
  * alone is shown then. Pure; the file is the parsed JSON.
  */
+import { unescapePointerSegment } from '../../../engine/pointer.ts';
 type Json = unknown;
 
 const isObj = (v: Json): v is Record<string, Json> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const unescape = (s: string) => s.replace(/~1/g, '/').replace(/~0/g, '~');
 const COPY_WORDS: Record<string, string> = { title: 'the title', subtitle: 'the subtitle', body: 'the body text', submitLabel: 'the button label', pageTitle: 'the page title', figures: 'the figures', documentsTitle: 'the documents heading' };
 
 /** A field of a schema by the path under `properties`, with the label it shows. */
@@ -25,7 +25,7 @@ function fieldWords(schema: Json, names: string[]): string {
 
 export function pointerWords(doc: Json, pointer: string): string | null {
   if (!isObj(doc) || !pointer.startsWith('/')) return null;
-  const parts = pointer.slice(1).split('/').map(unescape);
+  const parts = pointer.slice(1).split('/').map(unescapePointerSegment);
   const [head, second, third] = parts;
   const index = Number(second);
   const nth = Number.isInteger(index) ? index + 1 : null;
