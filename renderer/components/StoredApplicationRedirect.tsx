@@ -24,14 +24,18 @@ export function storedApplicationId(storage: Pick<Storage, 'getItem'> | undefine
 
 const REDIRECTING = 'Taking you back to your application…';
 
-/** `uuid`: the application to go to when the caller knows it (one open in the account), else the stored one. */
-export function StoredApplicationRedirect({ copy, uuid: given }: Pick<ScreenComponentProps, 'copy'> & { uuid?: string }) {
+/**
+ * `uuid`: the application to go to when the caller knows it (one open in the account), else the
+ * stored one; `search`: the query to keep on the way (a registration page's ?org=, ?pop-webchat),
+ * which the status router carries on as the journey says (statusRouting.carryQuery).
+ */
+export function StoredApplicationRedirect({ copy, uuid: given, search }: Pick<ScreenComponentProps, 'copy'> & { uuid?: string; search?: string }) {
   const [missing, setMissing] = useState(false);
   useEffect(() => {
     const uuid = isUuid(given) ? given : storedApplicationId(typeof localStorage === 'undefined' ? undefined : localStorage);
-    if (uuid) window.location.replace(`${BASE_PATH}/${uuid}`);
+    if (uuid) window.location.replace(`${BASE_PATH}/${uuid}${search ? `?${search}` : ''}`);
     else setMissing(true);
-  }, [given]);
+  }, [given, search]);
   const text = typeof copy['missing'] === 'string' ? copy['missing'] : 'We could not find your application in this browser.';
   return missing ? <p className="screen__notice" role="alert">{text}</p> : <p role="status">{String(copy['redirecting'] ?? REDIRECTING)}</p>;
 }

@@ -81,7 +81,7 @@ export function RegistrationStep({ route, ctx }: { route: RouteDef; ctx: RuleCon
   const open = useOpenApplication(asksOpen);
   const arrival = stepArrival(position, { answered: answeredOnArrival, signedIn: ctx.signedIn === true, application: storedApplicationId(localStorage), openApplication: open.data ?? null });
   logDecision(`step arrival ${route.path}`, arrival);
-  if (arrival.result.go === 'application') return <StoredApplicationRedirect copy={{}} uuid={arrival.result.uuid} />;
+  if (arrival.result.go === 'application') return <StoredApplicationRedirect copy={{}} uuid={arrival.result.uuid} search={search} />;
   if (asksOpen && open.isPending) return <p role="status" className="screen__notice">Looking for your application…</p>;
 
   return (
