@@ -5,7 +5,7 @@
  * The named parts (RouteDef, StatusRowDef, ...) are indexed-access aliases of the generated type.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 
 interface Target {
@@ -20,6 +20,8 @@ interface Target {
   resolvedRequired?: Record<string, string[]>;
   /** Definitions that are JSON logic under another name (the shell's `when`): typed `Logic` as `logic` is. */
   logicDefinitions?: string[];
+  /** A reference to another target's schema stands for part of it (a fixture file sets some of an application, over what it extends): `Partial<T>`. */
+  partialRefs?: boolean;
 }
 
 export const TYPE_TARGETS: Target[] = [
@@ -144,6 +146,43 @@ export const TYPE_TARGETS: Target[] = [
     aliases: [],
   },
   {
+    file: 'engine/types/application.ts',
+    meta: 'schemas/data/application.schema.json',
+    name: 'Application',
+    aliases: [],
+  },
+  {
+    file: 'engine/types/profile.ts',
+    meta: 'schemas/data/profile.schema.json',
+    name: 'Profile',
+    aliases: [],
+  },
+  {
+    file: 'engine/types/flags.ts',
+    meta: 'schemas/data/flags.schema.json',
+    name: 'Flags',
+    aliases: [],
+  },
+  {
+    file: 'engine/types/signer.ts',
+    meta: 'schemas/data/signer.schema.json',
+    name: 'SignerProgress',
+    aliases: [],
+  },
+  {
+    file: 'engine/types/fixture.ts',
+    meta: 'schemas/meta/fixture.schema.json',
+    name: 'FixtureFile',
+    aliases: [`export type FixtureKind = FixtureFile['kind'];`],
+    partialRefs: true,
+  },
+  {
+    file: 'engine/types/fixtureIndex.ts',
+    meta: 'schemas/meta/fixture-index.schema.json',
+    name: 'FixtureIndex',
+    aliases: [],
+  },
+  {
     file: 'engine/types/stateLaw.ts',
     meta: 'schemas/data/application.schema.json',
     at: '/properties/stateLaw',
@@ -158,6 +197,25 @@ export const TYPE_TARGETS: Target[] = [
     aliases: [],
   },
 ];
+
+/**
+ * A reference to another target's whole schema (the fixture's `app` is an application) is that
+ * target's type, imported, not a copy of it generated again under the referenced schema's title.
+ */
+function withTargetRefs(node: unknown, metaDir: string, self: Target, imports: Map<string, string>): unknown {
+  if (Array.isArray(node)) return node.map((n) => withTargetRefs(n, metaDir, self, imports));
+  if (node === null || typeof node !== 'object') return node;
+  const o = node as Record<string, unknown>;
+  if (typeof o.$ref === 'string' && !o.$ref.startsWith('#') && !/^https?:/.test(o.$ref)) {
+    const target = TYPE_TARGETS.find((t) => !t.at && t !== self && t.meta === posix.join(metaDir, o.$ref as string));
+    if (target) {
+      imports.set(target.name, `./${posix.basename(target.file, '.ts')}.ts`);
+      const { $ref: _ref, ...words } = o;
+      return { ...words, tsType: self.partialRefs ? `Partial<${target.name}>` : target.name };
+    }
+  }
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, withTargetRefs(v, metaDir, self, imports)]));
+}
 
 /** JSON logic stays `Logic` (engine/types/logic.ts), whatever description a reference carries. */
 const LOGIC = '__LOGIC__';
@@ -195,6 +253,12 @@ function asResolved(node: unknown): unknown {
     const { if: _if, then: _then, else: otherwise, ...rest } = o;
     return asResolved({ ...rest, ...(otherwise as Record<string, unknown>) });
   }
+  // A local reference with words of its own (`{ $ref, description }`) is the referenced type with
+  // those words on the property, not a copy of the type numbered after it (SignedDocument1, ...).
+  if (typeof o.$ref === 'string' && o.$ref.startsWith('#/definitions/') && Object.keys(o).length > 1) {
+    const { $ref, ...words } = o;
+    return { ...words, allOf: [{ $ref }] };
+  }
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(o)) {
     if (k === 'properties' && v && typeof v === 'object') {
@@ -213,21 +277,27 @@ export async function configTypes(root: string): Promise<Record<string, string>>
     const part = t.at ? t.at.split('/').slice(1).reduce<Record<string, unknown>>((n, k) => n[k] as Record<string, unknown>, whole) : whole;
     // A part is typed as the object it describes (the application's `stateLaw` is that object or null).
     // The type is named by the target, not by the meta-schema's title (which is written for staff).
-    const typed = t.at ? { ...part, type: 'object', title: undefined } : { ...part, title: t.name };
-    const schema = asResolved(withoutRemoteRefs(typed, ['logic', ...(t.logicDefinitions ?? [])])) as Record<string, unknown>;
+    const typed: Record<string, unknown> = t.at ? { ...part, type: 'object', title: undefined } : { ...part, title: t.name };
+    // `$schema` is for editors; code never reads it, so a file made in code need not carry it.
+    if (Array.isArray(typed.required)) typed.required = typed.required.filter((k: unknown) => k !== '$schema');
+    const imports = new Map<string, string>();
+    const schema = asResolved(withoutRemoteRefs(withTargetRefs(typed, posix.dirname(t.meta), t, imports), ['logic', ...(t.logicDefinitions ?? [])])) as Record<string, unknown>;
     for (const [at, keys] of Object.entries(t.resolvedRequired ?? {})) {
       const node = at.split('/').slice(1).reduce<Record<string, unknown>>((n, k) => n[k] as Record<string, unknown>, schema);
       node.required = [...new Set([...((node.required as string[] | undefined) ?? []), ...keys])];
     }
     // Arrays stay arrays (minItems would make tuples, which JSON imports do not match).
-    const generated = await compile(schema as Parameters<typeof compile>[0], t.name, { bannerComment: '', cwd: join(root, 'schemas/meta'), ignoreMinAndMaxItems: true, style: { singleQuote: true, printWidth: 120 } });
+    const generated = await compile(schema as Parameters<typeof compile>[0], t.name, { bannerComment: '', cwd: join(root, dirname(t.meta)), ignoreMinAndMaxItems: true, style: { singleQuote: true, printWidth: 120 } });
     const body = generated.replace(LOGIC_DECLARATION, '').replace(/\bLogic\d+\b/g, 'Logic').replaceAll(LOGIC, 'Logic');
     out[t.file] = [
       `/** Generated from ${t.meta}${t.at ? `#${t.at}` : ''} by \`npm run types\` (engine/config/configTypes.ts): do not edit; edit the meta-schema. */`,
-      ...(body.includes('Logic') ? [`import type { Logic } from './logic.ts';`, ''] : []),
+      ...[...imports].map(([name, file]) => `import type { ${name} } from '${file}';`),
+      ...(body.includes('Logic') ? [`import type { Logic } from './logic.ts';`] : []),
+      ...(imports.size > 0 || body.includes('Logic') ? [''] : []),
       body.trimEnd(),
       '',
-      ...t.aliases,
+      // An alias the generated types already declare under that name (a definition of its own) is not written again.
+      ...t.aliases.filter((alias) => !new RegExp(`^export (?:type|interface) ${/^export type (\w+)/.exec(alias)?.[1]}\\b`, 'm').test(body)),
       '',
     ].join('\n');
   }

@@ -3,12 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, getToken, request } from './client.ts';
 import { apiPath } from './operations.ts';
 
-export interface Profile {
-  uuid: string;
-  email?: string | null;
-  name?: { firstName?: string; lastName?: string } | null;
-  type?: string | null;
-}
+/** The profile as the profile operation answers it (schemas/data/profile.schema.json). */
+import type { Profile } from '../../engine/types/profile.ts';
+export type { Profile };
 
 export const profileKeys = { all: ['profile'] as const };
 export const PROFILE_FAILED = 'Failed to fetch profile details.';

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Db } from './database.js';
 import type { IdentityType } from '../http/tokens.js';
 
-export interface Address {
+export type Address = {
   uuid: string;
   kind: 'PROPERTY' | 'HOME';
   street1: string;
@@ -13,7 +13,7 @@ export interface Address {
   fullAddress: string;
   occupancyType?: string;
   ownership: string | null;
-}
+};
 
 /** Profile as answered by GET /service-profile/api/v1/profile (000 §3). */
 export interface Profile {

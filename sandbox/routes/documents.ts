@@ -8,6 +8,7 @@ import { DOCUMENT_KINDS, DOCUMENT_TITLES, disclosureText, renderDisclosure, stat
 import { notFound } from '../http/errors.js';
 import { invitedSigners } from '../simulator/notarySteps.js';
 import type { InvitedSigner } from '../../engine/types/invitedSigner.ts';
+import type { Profile } from '../../engine/types/profile.ts';
 import { pricingOf, stateTermsOf } from '../org/pricing.js';
 import { signedDocument } from '../db/signedDocuments.js';
 import { applicationFinance, applicationState, lastFour, closingDates, disclosedFigures, feeDecisions, interpolate, pagePricing, stateRuleFor, withOtherSigners, type DisclosedFigures, type RequiredSigner, type Pricing, type StateLaw } from '../../engine/index.ts';
@@ -16,8 +17,15 @@ import { identityOf, ownApplication } from './access.js';
 import { pathOf } from './operationPaths.js';
 
 
+/** Who a document names: an identity, or a gallery fixture's profile (schemas/data/profile.schema.json). */
+export interface DocumentPerson {
+  uuid?: string;
+  email: string;
+  profile: { name?: Profile['name'] };
+}
+
 /** A person's full legal name as the profile holds it; the e-mail where no name is on file. */
-const fullName = (identity: Identity) => {
+const fullName = (identity: DocumentPerson) => {
   const name = identity.profile.name;
   return name ? [name.firstName, name.middleName, name.lastName, name.suffix].filter(Boolean).join(' ') : identity.email;
 };
@@ -59,7 +67,7 @@ export function fairMarketValueLawFor(data: Record<string, unknown>, pricing: Pr
   return rule?.fairMarketValueAcknowledgmentLaw ?? rule?.law ?? law.law ?? null;
 }
 
-export function facts(record: ApplicationRecord, identity: Identity, brand: Brand | null, pricing: Pricing, now: number, termsFile: StateTermsFile | null = null, noticeTo?: Identity): DisclosureFacts {
+export function facts(record: Pick<ApplicationRecord, 'uuid' | 'data'>, identity: DocumentPerson, brand: Brand | null, pricing: Pricing, now: number, termsFile: StateTermsFile | null = null, noticeTo?: Identity): DisclosureFacts {
   const data = record.data as Record<string, any>;
   const names = brand?.['names'] ?? {};
   // The figures this applicant's disclosures state: the home's state's (engine/pricing.ts statedFigures).

@@ -29,7 +29,7 @@ export interface NewApplicationInput {
    */
   manualNotary?: boolean;
   /** The home's state law (sandbox/simulator/stateLaw.ts): the facts its wait counts from, where it closes; the notice is given on the application's first step. */
-  stateLaw?: object | null;
+  stateLaw?: AppData['stateLaw'];
   now: number;
 }
 
