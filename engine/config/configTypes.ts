@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
+import { compose } from './composeBody.ts';
+import type { OperationTable } from '../types/operations.ts';
 
 interface Target {
   file: string;
@@ -270,6 +272,115 @@ function asResolved(node: unknown): unknown {
   return out;
 }
 
+const BODIES_FILE = 'engine/types/bodies.ts';
+
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/**
+ * A body's schema as a type: the field titles are words for applicants, not type names (each
+ * would become a type of its own), and the composed schema's `$id` and messages are the validator's.
+ */
+function bodyShape(node: unknown, root = true): unknown {
+  if (Array.isArray(node)) return node.map((n) => bodyShape(n, false));
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+    if (k === '$id' || k === 'errorMessage' || (k === 'title' && !root)) continue;
+    // `properties` maps names to schemas: each name is kept, its schema shaped.
+    out[k] = k === 'properties' && v && typeof v === 'object'
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([name, sub]) => [name, bodyShape(sub, false)]))
+      : bodyShape(v, false);
+  }
+  return out;
+}
+
+/**
+ * An object shape that several bodies share (a shared field such as schemas/fields/address.json,
+ * inlined in each body once references are resolved) becomes one named type, by the property that
+ * holds it: the generator names a schema once when the same object stands in every place.
+ */
+function shareShapes(bodies: Record<string, unknown>): Record<string, unknown> {
+  const count = new Map<string, number>();
+  const visit = (node: unknown, see: (key: string, obj: Record<string, unknown>) => void) => {
+    if (Array.isArray(node)) { node.forEach((n) => visit(n, see)); return; }
+    if (node === null || typeof node !== 'object') return;
+    const o = node as Record<string, unknown>;
+    if (o.type === 'object' && o.properties && !o.title) see(JSON.stringify(o), o);
+    Object.values(o).forEach((v) => visit(v, see));
+  };
+  visit(bodies, (key) => count.set(key, (count.get(key) ?? 0) + 1));
+  const shared = new Map<string, Record<string, unknown>>();
+  const rewrite = (node: unknown, name?: string): unknown => {
+    if (Array.isArray(node)) return node.map((n) => rewrite(n, name));
+    if (node === null || typeof node !== 'object') return node;
+    const o = node as Record<string, unknown>;
+    const key = o.type === 'object' && o.properties && !o.title ? JSON.stringify(o) : null;
+    if (key && (count.get(key) ?? 0) > 1) {
+      const known = shared.get(key);
+      if (known) return known;
+      const one = { ...(rewriteChildren(o, name) as Record<string, unknown>), title: pascal(name ?? 'sharedShape') };
+      shared.set(key, one);
+      return one;
+    }
+    return rewriteChildren(o, name);
+  };
+  // A shape is named by the property holding it, an item of a list by the list's name in the singular.
+  const rewriteChildren = (o: Record<string, unknown>, name?: string): unknown => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, k === 'properties' && v && typeof v === 'object'
+    ? Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([prop, sub]) => [prop, rewrite(sub, prop)]))
+    : rewrite(v, k === 'items' && name ? name.replace(/s$/, '') : undefined)]));
+  return Object.fromEntries(Object.entries(bodies).map(([name, body]) => [name, rewriteChildren(body as Record<string, unknown>)]));
+}
+
+/**
+ * Every request body the sandbox validates, typed: one type per operation of schemas/operations.json
+ * with a `body` (and per staff body), from the schema its sources compose to (engine/config/composeBody.ts),
+ * and `OperationBodies` by operation name (sandbox/validation/validator.ts `check`).
+ */
+async function bodyTypes(root: string): Promise<string> {
+  const table = JSON.parse(readFileSync(join(root, 'schemas/operations.json'), 'utf8')) as OperationTable;
+  const bodies = [
+    ...Object.entries(table.operations).flatMap(([name, op]) => (op.body ? [[name, op.body] as const] : [])),
+    ...Object.entries(table.staffBodies ?? {}),
+  ].sort(([a], [b]) => a.localeCompare(b));
+  const properties = shareShapes(Object.fromEntries(bodies.map(([name, body]) => [name, { ...(bodyShape(compose(join(root, 'schemas'), name, body.sources).schema) as object), title: `${pascal(name)}Body` }])));
+  const schema = { title: 'OperationBodies', type: 'object', additionalProperties: false, required: bodies.map(([name]) => name), properties };
+  const generated = await compile(schema as Parameters<typeof compile>[0], 'OperationBodies', { bannerComment: '', ignoreMinAndMaxItems: true, additionalProperties: false, style: { singleQuote: true, printWidth: 120 } });
+  return [
+    `/** Generated from the body sources of schemas/operations.json (engine/config/composeBody.ts) by \`npm run types\` (engine/config/configTypes.ts): do not edit; edit the screens and API schemas they name. */`,
+    generated.trimEnd(),
+    '',
+    `export type OperationName = keyof OperationBodies;`,
+    '',
+  ].join('\n');
+}
+
+const RESPONSES_FILE = 'engine/types/responses.ts';
+
+/**
+ * The answer of each operation whose `response` names a schema of schemas/data/ (schemas/operations.json),
+ * as that schema's generated type, by operation name.
+ */
+function responseTypes(root: string): string {
+  const table = JSON.parse(readFileSync(join(root, 'schemas/operations.json'), 'utf8')) as OperationTable;
+  const answered = Object.entries(table.operations).flatMap(([name, op]) => (op.response ? [[name, op.response] as const] : [])).sort(([a], [b]) => a.localeCompare(b));
+  const typeOf = (response: string) => {
+    const target = TYPE_TARGETS.find((t) => !t.at && t.meta === `schemas/data/${response}`);
+    if (!target) throw new Error(`schemas/operations.json: the response ${response} has no generated type (engine/config/configTypes.ts TYPE_TARGETS)`);
+    return target;
+  };
+  const imports = [...new Map(answered.map(([, response]) => { const t = typeOf(response); return [t.name, `./${posix.basename(t.file, '.ts')}.ts`]; }))].sort(([a], [b]) => a.localeCompare(b));
+  return [
+    `/** Generated from the responses of schemas/operations.json by \`npm run types\` (engine/config/configTypes.ts): do not edit; edit the table. */`,
+    ...imports.map(([name, file]) => `import type { ${name} } from '${file}';`),
+    '',
+    '/** What each operation with a `response` answers, by operation name. */',
+    'export interface OperationResponses {',
+    ...answered.map(([name, response]) => `  ${name}: ${typeOf(response).name};`),
+    '}',
+    '',
+  ].join('\n');
+}
+
 export async function configTypes(root: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const t of TYPE_TARGETS) {
@@ -301,5 +412,7 @@ export async function configTypes(root: string): Promise<Record<string, string>>
       '',
     ].join('\n');
   }
+  out[BODIES_FILE] = await bodyTypes(root);
+  out[RESPONSES_FILE] = responseTypes(root);
   return out;
 }

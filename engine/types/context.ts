@@ -2,6 +2,7 @@ import type { ClosingDates } from './closing.ts';
 import type { ClosingWait } from './closingWait.ts';
 import type { FinanceTerms } from './finance.ts';
 import type { Fees } from './fees.ts';
+import type { Brand } from '../brand.ts';
 import type { RequiredSigner } from '../requiredSigners.ts';
 import type { Application } from './application.ts';
 import type { Flags } from './flags.ts';
@@ -24,7 +25,7 @@ export interface RuleContext {
   params?: Record<string, string>;
   signedIn?: boolean;
   today?: string;
-  brand?: Record<string, unknown>;
+  brand?: Brand;
   flags?: Flags;
   originator?: Record<string, unknown>;
   /** The lender's own licensing: the states it lends in (001 §7 state-licenses), once known. */

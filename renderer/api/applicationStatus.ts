@@ -3,6 +3,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError, request } from './client.ts';
 import { apiPath } from './operations.ts';
 import type { Application } from '../../engine/types/application.ts';
+import type { OperationResponses } from '../../engine/types/responses.ts';
 
 /** Local storage key of the applicant's current application (001 §9; read by plaid-oauth-success). */
 export const APPLICATION_KEY = 'heloc_uuid';
@@ -15,7 +16,7 @@ export const fetchStatus = (uuid: string) =>
   request<{ status: string }>(apiPath('applicationStatus', { uuid }), { background: true }).then((r) => r.status);
 
 export const fetchApplication = (uuid: string) =>
-  request<Application>(apiPath('application', { uuid }), { background: true });
+  request<OperationResponses['application']>(apiPath('application', { uuid }), { background: true });
 
 /** One read of the status, with the application as it was at that status. */
 export interface StatusRead {

@@ -68,7 +68,7 @@ export function fairMarketValueLawFor(data: Record<string, unknown>, pricing: Pr
 }
 
 export function facts(record: Pick<ApplicationRecord, 'uuid' | 'data'>, identity: DocumentPerson, brand: Brand | null, pricing: Pricing, now: number, termsFile: StateTermsFile | null = null, noticeTo?: Identity): DisclosureFacts {
-  const data = record.data as Record<string, any>;
+  const data = record.data;
   const names = brand?.['names'] ?? {};
   // The figures this applicant's disclosures state: the home's state's (engine/pricing.ts statedFigures).
   const { statedBy: _sets, ...orgPricing } = pagePricing(pricing, brand ?? {}, applicationState(data));
@@ -112,14 +112,14 @@ export function facts(record: Pick<ApplicationRecord, 'uuid' | 'data'>, identity
 }
 
 /** The role an invited signer was asked to sign in (`helocSigners`), if the identity is one. */
-const invitedRole = (data: Record<string, any>, identityUuid: string) => invitedSigners(data).find((p) => p.identityUuid === identityUuid)?.role;
+const invitedRole = (data: ApplicationRecord['data'], identityUuid: string) => invitedSigners(data).find((p) => p.identityUuid === identityUuid)?.role;
 
 /**
  * Who else signs the deed: those invited (`helocSigners`, with `signedAt` once signed), or before the
  * invitation those the engine says must sign from the applicant's answers (engine/requiredSigners.ts
  * withOtherSigners), so the deed read before closing names them too.
  */
-export function otherSignersOf(data: Record<string, any>): NonNullable<DisclosureFacts['otherSigners']> {
+export function otherSignersOf(data: ApplicationRecord['data']): NonNullable<DisclosureFacts['otherSigners']> {
   const law = (data['stateLaw'] as { law?: string; spouseMustSign?: boolean; spouseMustSignLaw?: string | null } | null | undefined) ?? null;
   const spouseLaw = law?.spouseMustSign ? (law.spouseMustSignLaw ?? law.law ?? null) : null;
   const invited = invitedSigners(data);

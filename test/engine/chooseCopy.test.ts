@@ -56,7 +56,7 @@ describe('the funded line by today', () => {
 
   it('takes the first variant per key and the brand override over it', () => {
     const screen = { id: 'x/y', copy: { title: 'A', subtitle: 'S' }, copyVariants: [{ when: true, copy: { title: 'B' } }, { when: true, copy: { title: 'C', subtitle: 'T' } }] } as unknown as Screen;
-    const d = chooseCopy(screen, { brand: { copy: { 'x/y.subtitle': 'Brand' } } });
+    const d = chooseCopy(screen, { brand: { orgCode: 'TEST', copy: { 'x/y.subtitle': 'Brand' } } });
     expect(d.result).toEqual({ title: 'B', subtitle: 'Brand' });
     expect(d.trace.map((t) => t.note)).toEqual(['replaces title', 'replaces subtitle', 'the brand words subtitle']);
   });

@@ -13,7 +13,7 @@ import { brands, config, heloc } from '../helpers/config.ts';
 import { appParts } from '../helpers/data.ts';
 
 const fixtures = Object.fromEntries(Object.entries(loadFixtures(config.root).files).map(([id, f]) => [id, f.data]));
-const brand = { ...(mergeBrand(brands, 'GOODLEAP_LLC') as unknown as Record<string, unknown>), pricing: pagePricing(pricing as unknown as Pricing, {}) };
+const brand = { ...(mergeBrand(brands, 'GOODLEAP_LLC')), pricing: pagePricing(pricing as unknown as Pricing, {}) };
 const line = config.screens['application/line']!.data as Screen;
 const complete = config.screens['application/complete']!.data as Screen;
 const shown = (screen: Screen, fixture: string) => {

@@ -13,7 +13,7 @@ import profile from '../../schemas/data/profile.schema.json' with { type: 'json'
 import signer from '../../schemas/data/signer.schema.json' with { type: 'json' };
 import { appParts } from '../helpers/data.ts';
 
-const goodleap = mergeBrand(brands, 'GOODLEAP_LLC') as unknown as Record<string, unknown>;
+const goodleap = mergeBrand(brands, 'GOODLEAP_LLC');
 const titles = enumTitlesOf(context, { 'application.schema.json': application, 'profile.schema.json': profile, 'signer.schema.json': signer });
 
 describe('screenText', () => {

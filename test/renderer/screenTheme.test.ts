@@ -18,7 +18,7 @@ import { ruleContext, type TestContext } from '../helpers/data.ts';
 
 const validator = customizeValidator({ extenderFn: (ajv) => ajvErrors(ajv) });
 const screen = (id: string) => config.screens[id]!.data as Screen;
-const brand = mergeBrand(brands, 'GOODLEAP_LLC') as unknown as Record<string, unknown>;
+const brand = mergeBrand(brands, 'GOODLEAP_LLC');
 const offers = [{ uuid: 'o-1', term: 10, rate: 8.95, apr: 9.25, originationFeePercent: 2.99, minAmount: 15000, maxAmount: 220000 }];
 const ctx: TestContext = {
   brand,
