@@ -16,7 +16,7 @@ export type Address = {
 };
 
 /** Profile as answered by GET /service-profile/api/v1/profile (000 §3). */
-export interface Profile {
+export type Profile = {
   name: { firstName: string; middleName?: string | null; lastName: string; suffix?: string | null } | null;
   dob: { day: number; month: number; year: number } | null;
   addresses: Address[];
@@ -32,7 +32,7 @@ export interface Profile {
    * account makes (sandbox/routes/application.ts), so a field added to those screens reaches the review pages.
    */
   answers?: Record<string, unknown>;
-}
+};
 
 export interface Identity {
   uuid: string;
