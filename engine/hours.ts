@@ -4,6 +4,8 @@
  * panel, the banner strip and the sandbox's support page all read hours through these, so they
  * cannot disagree.
  */
+import { operationUrl, type OperationPaths } from './operations.ts';
+
 export interface HoursDay { weekday: string; weekdayValue: number; isOpen: boolean; startTime: string | null; endTime: string | null }
 export interface HoursLine { days: string; hours: string; open: boolean }
 
@@ -41,9 +43,12 @@ export function openHoursPhrase(days: readonly HoursDay[]): string {
 /** Departments whose displayed hours are read through their week call (001 §7). */
 const WEEK_DEPARTMENTS = new Set(['OPS_CHAT']);
 
-/** Where a department's displayed hours are read (001 §7): GET .../hours/{department}?display=true, the chat's through /week. */
-export const hoursPath = (department: string): string =>
-  `/service-operating-hours/external/api/v1/hours/${encodeURIComponent(department)}${WEEK_DEPARTMENTS.has(department) ? '/week' : ''}?display=true`;
+/**
+ * Where a department's displayed hours are read (001 §7): the `hours` operation of the table
+ * (schemas/operations.json) with `?display=true`, the chat's through `hoursWeek`.
+ */
+export const hoursPath = (table: OperationPaths, department: string): string =>
+  `${operationUrl(table, WEEK_DEPARTMENTS.has(department) ? 'hoursWeek' : 'hours', { department })}?display=true`;
 
 /** A department's hours named in running text: {{hours.OPS_CHAT}}. */
 export const HOURS_PLACEHOLDER = /\{\{\s*hours\.([A-Z][A-Z0-9_]*)\s*\}\}/g;

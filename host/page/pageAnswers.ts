@@ -1,4 +1,8 @@
 import { hoursNamedIn, hoursPath } from '../../engine/index.ts';
+import type { OperationPaths } from '../../engine/operations.ts';
+import table from '../../schemas/operations.json';
+
+const paths: OperationPaths = (table as { operations: OperationPaths }).operations;
 
 /** The banner files the shell reads (schemas/shell/shell.json `banners`). */
 export interface BannerFiles { url: string; stagingUrl?: string }
@@ -23,6 +27,6 @@ export async function pageAnswers(get: PageGet, banners: BannerFiles): Promise<R
   await Promise.all(files.map(take));
   const messages = files.flatMap((f) => (Array.isArray(answers[f]) ? (answers[f] as { message?: unknown }[]) : []))
     .map((b) => (typeof b?.message === 'string' ? b.message : ''));
-  await Promise.all(hoursNamedIn(messages).map((d) => take(hoursPath(d))));
+  await Promise.all(hoursNamedIn(messages).map((d) => take(hoursPath(paths, d))));
   return answers;
 }

@@ -6,9 +6,12 @@
  * the banner strip, so the two always show the same hours.
  */
 import { useQuery } from '@tanstack/react-query';
-import { hoursPath, type HoursDay } from '../../engine/hours.ts';
+import { hoursPath as hoursPathIn, type HoursDay } from '../../engine/hours.ts';
+import { apiPaths } from './operations.ts';
 import { request } from './client.ts';
 import { pageAnswer } from './pageAnswers.ts';
+
+const hoursPath = (department: string) => hoursPathIn(apiPaths, department);
 
 export const CHAT_DEPARTMENT = 'OPS_CHAT';
 const HOURS_STALE_MS = 60 * 60 * 1000;

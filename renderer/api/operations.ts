@@ -14,6 +14,9 @@ type Params = Record<string, string | undefined>;
 
 const paths: OperationPaths = (table as { operations: OperationPaths }).operations;
 
+/** The table as name → method and path, for the engine's helpers that build a URL from it (engine/hours.ts hoursPath). */
+export const apiPaths: OperationPaths = paths;
+
 /** The operation's path with its params filled in (a query string is the caller's to add). */
 export const apiPath = (name: string, params: Params = {}): string => operationUrl(paths, name, params);
 

@@ -1,8 +1,9 @@
 /**
  * Every lender API path the app calls or the sandbox serves is written once, in the operation table
  * (schemas/operations.json): the renderer builds its URLs from it (renderer/api/operations.ts) and
- * the sandbox registers its routes from it (sandbox/routes/operationPaths.ts). This test reads the
- * code of renderer/ and sandbox/routes/ and lists, as file:line, every string literal that starts
+ * the sandbox registers its routes from it (sandbox/routes/operationPaths.ts), the engine and the
+ * production host build theirs with engine/operations.ts operationUrl. This test reads the code of
+ * renderer/, sandbox/, engine/ and host/ and lists, as file:line, every string literal that starts
  * with an upstream's prefix (`/service-`, `/identity/`, `/identity-broker/`): each is a path written
  * by hand beside the table, which it would drift from.
  */
@@ -11,7 +12,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { config } from '../helpers/config.ts';
 
-const SCANNED = ['renderer', 'sandbox/routes'];
+const SCANNED = ['renderer', 'sandbox', 'engine', 'host'];
 const PREFIX = /^\/(service-|identity\/|identity-broker\/)/;
 
 function files(dir: string): string[] {
@@ -42,7 +43,7 @@ describe('API paths are written once, in schemas/operations.json', () => {
       .toEqual([{ line: 3, text: "'/service-notary/ws'" }, { line: 4, text: '`/identity/api/${v}/identity`' }]);
   });
 
-  it('no string literal in renderer/ or sandbox/routes/ starts with an upstream\'s path', () => {
+  it('no string literal in renderer/, sandbox/, engine/ or host/ starts with an upstream\'s path', () => {
     const found = SCANNED.flatMap((dir) => files(join(config.root, dir)))
       .flatMap((file) => handWrittenPaths(readFileSync(file, 'utf8')).map((p) => `${relative(config.root, file)}:${p.line}: ${p.text}`));
     expect(found, 'name the operation of schemas/operations.json instead (renderer: apiPath/callOperation; sandbox: pathOf)').toEqual([]);
