@@ -4,7 +4,9 @@
  * (brotli or gzip copies when the browser takes them; hashed names cached for a year), and any other
  * path under the base gets index.html with the organisation info of the page's org (000 §1), its
  * feature flags, the answers of its first calls, the brand's favicon, the route's screen preloaded,
- * and the route's own Permissions-Policy (engine/documentPolicy.ts). Where the org, its data and its
+ * and the route's own Permissions-Policy (engine/documentPolicy.ts). A public page also comes
+ * prerendered (host/page/prerender.ts): `#root` holds the app's first render and the document the
+ * brand's colours and title, for the browser to hydrate. Where the org, its data and its
  * flags come from is the server's business (`PageSources`); nothing about a page is written twice.
  */
 import fs from 'node:fs';
@@ -17,6 +19,8 @@ import type { Brand } from '../../engine/config/brandFiles.ts';
 import { allowConnect, allowAssets } from '../http/securityHeaders.ts';
 import { screenPreloader } from './preload.ts';
 import { escapeHtml, faviconLink, scriptSafeJson } from './html.ts';
+import { pagePrerenderer, type PrerenderedPage } from './prerender.ts';
+import type { OrgInfo } from '../../engine/index.ts';
 import type {} from '../metrics.ts';
 
 export const BASE = '/account/heloc';
@@ -48,9 +52,18 @@ export interface PageOptions {
   assetBase?: string;
 }
 
-/** The page for `urlPath` from the built index.html: everything a first paint needs, in the head. */
-export function pageHtml(index: string, parts: { orgInfo?: unknown; flags?: unknown; answers?: unknown; favicon?: string; preload: readonly string[]; assetBase?: string }): string {
+/** The page for `urlPath` from the built index.html: everything a first paint needs, in the head (and its first render in `#root` when prerendered). */
+export function pageHtml(index: string, parts: { orgInfo?: unknown; flags?: unknown; answers?: unknown; favicon?: string; preload: readonly string[]; assetBase?: string; prerendered?: PrerenderedPage | null }): string {
   let html = index;
+  const pre = parts.prerendered;
+  if (pre) {
+    // The brand's theme as renderer/app/theme.ts applies it, so the page is in its colours before any script.
+    const style = pre.theme.properties.map(([name, value]) => `${name}:${value}`).join(';');
+    html = html
+      .replace('<html lang="en">', `<html lang="en" data-org="${escapeHtml(pre.theme.orgCode)}"${style ? ` style="${escapeHtml(style)}"` : ''}>`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pre.theme.title)}</title>`)
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(pre.marker)}">${pre.html}</div>`);
+  }
   const preload = parts.preload.map((href) => `<link rel="modulepreload" href="${href}" />`).join('');
   if (preload) html = html.replace('<script type="module"', `${preload}<script type="module"`);
   if (parts.orgInfo) {
@@ -96,6 +109,7 @@ export async function installPages(app: FastifyInstance, options: PageOptions): 
     setHeaders: (res, file) => res.header('cache-control', HASHED_NAME.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
   const screenChunks = screenPreloader(dist, options.journeys);
+  const prerender = pagePrerenderer(dist, options.journeys);
 
   const fileFor = (urlPath: string): string | null => {
     const rest = urlPath.slice(BASE.length).replace(/^\/+/, '');
@@ -143,13 +157,17 @@ export async function installPages(app: FastifyInstance, options: PageOptions): 
       request.log.warn({ err: (error as Error).message }, 'page data unavailable');
       return reply.code(503).header('retry-after', '5').header('cache-control', 'no-store').type('text/html; charset=utf-8').send(unavailablePage());
     }
+    const flags = { orgCode: brand.orgCode, features };
+    const url = `${urlPath.slice(BASE.length) || '/'}${request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''}`;
+    const prerendered = await prerender({ orgInfo: orgInfo as OrgInfo, flags, answers, url }, (problem) => request.log.warn(problem));
     const html = pageHtml(fs.readFileSync(index, 'utf8'), {
       orgInfo,
       // The organisation's flags come with the page, so no route waits for a flags call (000 §7).
-      flags: { orgCode: brand.orgCode, features },
+      flags,
       answers,
       favicon: faviconLink(brand),
       preload,
+      prerendered,
       ...(assetBase ? { assetBase } : {}),
     });
     return sendHtml(request, reply, html);

@@ -16,6 +16,7 @@ import { ScreenView } from '../screens/ScreenView.tsx';
 import { preloadScreen, screenKey } from '../screens/loadScreen.ts';
 import type { ScreenModule } from 'virtual:screens';
 import { queryClient } from './queryClient.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import { Loading } from '../screens/Loading.tsx';
 import { NotFound } from '../screens/NotFound.tsx';
 import { UUID_SOURCE } from '../../engine/paths.ts';
@@ -66,10 +67,11 @@ const kindComponent = (kind: RouteKind) => loadedKinds[kind] ?? KINDS[kind];
  * the screen rather than a loading state and a second render (issue 13). Never rejects: a chunk
  * that fails here is loaded again, with its error handling, when the page renders.
  */
-export function preloadPage(pathname: string): Promise<void> {
-  // The preloaded screen goes into the app's query cache, where useScreen finds it in the first render.
+export function preloadPage(pathname: string, client: QueryClient = queryClient): Promise<void> {
+  // The preloaded screen goes into the app's query cache, where useScreen finds it in the first render
+  // (the page prerender's own cache on the server, renderer/server/pagePrerender.tsx).
   const seedScreen = (id: string, mod: ScreenModule | undefined) => {
-    if (mod && queryClient.getQueryData(screenKey(id)) === undefined) queryClient.setQueryData(screenKey(id), mod);
+    if (mod && client.getQueryData(screenKey(id)) === undefined) client.setQueryData(screenKey(id), mod);
   };
   const r = resolvePath(allRouteTables, { path: pathname }).result;
   if (r.kind !== 'route') return Promise.resolve();

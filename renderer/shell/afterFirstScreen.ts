@@ -66,5 +66,6 @@ const subscribe = (l: () => void) => {
 
 /** True once the first screen has painted (or the fallback has passed): the secondary parts may load. */
 export function useAfterFirstScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => ready, () => ready);
+  // Hydrating a prerendered page (renderer/boot.tsx): the server drew none of them.
+  return useSyncExternalStore(subscribe, () => ready, () => false);
 }
