@@ -6,6 +6,7 @@
  * a visitor who has stored nothing) is hydrated instead when this browser's first render is that one
  * (`hydratable`); otherwise the app draws the page itself over it, as for any other page.
  */
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { pageBrandSources, resolveBrand, PrivateLabelError } from '../engine/brand.ts';
 import type { OrgInfo } from '../engine/index.ts';
@@ -18,6 +19,8 @@ import { preloadPage } from './app/AppRoutes.tsx';
 import { applyTheme } from './app/theme.ts';
 import { reloadAcrossPolicies } from './app/documentNav.ts';
 import { reloadForNewBuild } from './screens/loadScreen.ts';
+import { replayTyped, typedBeforeHydration } from './app/typedBeforeHydration.ts';
+import { afterFirstScreen } from './shell/afterFirstScreen.ts';
 
 const PRELOAD_WAIT_MS = 1500;
 
@@ -47,6 +50,12 @@ function hydratable(container: HTMLElement, orgCode: string): boolean {
   }
 }
 
+/** Runs `then` once what it wraps is hydrated (it draws nothing of its own, so the markup is the server's). */
+function Hydrated({ then, children }: { then: () => void; children: ReactNode }) {
+  useEffect(then, [then]);
+  return children;
+}
+
 const container = document.getElementById('root')!;
 let root: Root | null = null;
 const rootForRender = () => (root ??= createRoot(container));
@@ -68,11 +77,12 @@ try {
     rootForRender().render(<App brand={brand} />);
   };
   if (hydratable(container, brand.orgCode)) {
-    // The prerendered page stays on show until its own screen is loaded, then becomes the app:
-    // what was typed or chosen before is replayed into the form (React's hydration).
+    // The prerendered page stays on show until its own screen is loaded, then becomes the app;
+    // what was typed or chosen in it meanwhile is handed to the form (app/typedBeforeHydration.ts).
     void preloadPage(window.location.pathname).then(() => {
       rendered = true;
-      root = hydrateRoot(container, <App brand={brand} />);
+      const typed = typedBeforeHydration(container);
+      root = hydrateRoot(container, <Hydrated then={() => { afterFirstScreen(() => { replayTyped(container, typed); }); }}><App brand={brand} /></Hydrated>);
     });
   } else {
     void preloadPage(window.location.pathname).then(render);

@@ -59,7 +59,9 @@ export async function drawOne(element: ReactNode, timeoutMs: number): Promise<{ 
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(new Error(`it did not finish drawing within ${timeoutMs / 1000} s`)), timeoutMs);
   try {
-    const { prelude } = await prerenderToNodeStream(element, { signal: abort.signal, onError: (error) => { errors.push(messageOf(error)); } });
+    // Every part in place in the markup: a large one is never left to an inline script to move in
+    // (React outlines a boundary past progressiveChunkSize), which the page's CSP would block.
+    const { prelude } = await prerenderToNodeStream(element, { signal: abort.signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => { errors.push(messageOf(error)); } });
     let html = '';
     for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
     return { html, errors };

@@ -64,5 +64,7 @@ export const prerenderPage: PagePrerender = async (input) => {
   await preloadPage(`${BASE_PATH}${pathname === '/' ? '' : pathname}`, client);
   const { hook, searchHook } = staticLocation(input.url);
   const { html, errors } = await drawOne(<App brand={brand} server={{ client, hook, searchHook }} />, DRAW_TIMEOUT_MS);
+  // The page's CSP runs no inline script (host/http/securityHeaders.ts): markup that needs one is not served.
+  if (/<script\b/i.test(html)) errors.push('the markup needs an inline script to be complete');
   return { html: errors.length ? '' : html, errors, theme } satisfies PagePrerenderResult;
 };
