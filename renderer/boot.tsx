@@ -11,6 +11,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { pageBrandSources, resolveBrand, PrivateLabelError } from '../engine/brand.ts';
 import type { OrgInfo } from '../engine/index.ts';
 import { getToken, setOrgCode } from './api/client.ts';
+import { pageFlags } from './api/flags.ts';
 import { loadDraft } from './state/registrationDraft.ts';
 import { storedApplicationId } from './components/StoredApplicationRedirect.tsx';
 import { BASE_PATH } from './app/routeTables.ts';
@@ -76,16 +77,17 @@ try {
     rendered = true;
     rootForRender().render(<App brand={brand} />);
   };
+  const start = { brand, flags: pageFlags(brand.orgCode), search: window.location.search.slice(1) };
   if (hydratable(container, brand.orgCode)) {
     // The prerendered page stays on show until its own screen is loaded, then becomes the app;
     // what was typed or chosen in it meanwhile is handed to the form (app/typedBeforeHydration.ts).
-    void preloadPage(window.location.pathname).then(() => {
+    void preloadPage(window.location.pathname, start).then(() => {
       rendered = true;
       const typed = typedBeforeHydration(container);
       root = hydrateRoot(container, <Hydrated then={() => { afterFirstScreen(() => { replayTyped(container, typed); }); }}><App brand={brand} /></Hydrated>);
     });
   } else {
-    void preloadPage(window.location.pathname).then(render);
+    void preloadPage(window.location.pathname, start).then(render);
     setTimeout(render, PRELOAD_WAIT_MS);
   }
   // The dev toolbar exists only in a development build (001 §1, §2): production never builds it.

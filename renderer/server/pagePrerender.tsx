@@ -59,9 +59,9 @@ export const prerenderPage: PagePrerender = async (input) => {
   const client = tileQueryClient();
   const flags = pageFlags(brand.orgCode, blocks(input));
   if (flags) client.setQueryData(flagKeys.forOrg(brand.orgCode), flags);
-  const [pathname = '/'] = input.url.split('?');
+  const [pathname = '/', search = ''] = input.url.split('?');
   // What the browser loads before its first render (renderer/boot.tsx), into this page's own cache.
-  await preloadPage(`${BASE_PATH}${pathname === '/' ? '' : pathname}`, client);
+  await preloadPage(`${BASE_PATH}${pathname === '/' ? '' : pathname}`, { brand, flags, search }, client);
   const { hook, searchHook } = staticLocation(input.url);
   const { html, errors } = await drawOne(<App brand={brand} server={{ client, hook, searchHook }} />, DRAW_TIMEOUT_MS);
   // The page's CSP runs no inline script (host/http/securityHeaders.ts): markup that needs one is not served.
