@@ -9,8 +9,6 @@ import type { OrgInfo } from '../brand.ts';
 
 /** Where the build writes the prerender, under the dist folder (renderer/build/renderCheckBuild.ts). */
 export const PAGE_PRERENDER_FILE = 'server/pagePrerender.mjs';
-/** Where the build writes the pages it prerendered for the brands that exist (host/page/prerender.ts reads them). */
-export const PRERENDERED_DIR = 'prerendered';
 
 /** What the page carries, as its JSON blocks hold it (host/page/pages.ts pageHtml). */
 export interface PagePrerenderInput {

@@ -19,7 +19,7 @@ import type { Brand } from '../../engine/config/brandFiles.ts';
 import { allowConnect, allowAssets } from '../http/securityHeaders.ts';
 import { screenPreloader } from './preload.ts';
 import { escapeHtml, faviconLink, scriptSafeJson } from './html.ts';
-import { pagePrerenderer, type PrerenderedPage } from './prerender.ts';
+import { pagePrerenderer, prerenderedRoutes, type PrerenderedPage } from './prerender.ts';
 import type { OrgInfo } from '../../engine/index.ts';
 import type {} from '../metrics.ts';
 
@@ -50,6 +50,11 @@ export interface PageOptions {
   serves?: (file: string) => boolean;
   /** A content-delivery base for dist/'s files (000 §9): `${assetBase}/assets/…` stands for `/account/heloc/assets/…`. */
   assetBase?: string;
+  /**
+   * The lenders whose public pages are prerendered when the server is ready (host/page/prerender.ts),
+   * not waited for, each with the query its pages are reached with (the sandbox's `org=`); others on their first request.
+   */
+  drawAhead?: () => readonly { orgCode: string; search?: string }[];
 }
 
 /** The page for `urlPath` from the built index.html: everything a first paint needs, in the head (and its first render in `#root` when prerendered). */
@@ -110,6 +115,27 @@ export async function installPages(app: FastifyInstance, options: PageOptions): 
   });
   const screenChunks = screenPreloader(dist, options.journeys);
   const prerender = pagePrerenderer(dist, options.journeys);
+  if (options.drawAhead) {
+    const drawAhead = options.drawAhead;
+    app.addHook('onReady', async () => {
+      void (async () => {
+        if (!fs.existsSync(path.join(dist, 'index.html'))) return;
+        for (const { orgCode, search } of drawAhead()) {
+          const brand = options.sources.brand(orgCode);
+          if (!brand) continue;
+          try {
+            const [orgInfo, features, answers] = await Promise.all([options.sources.orgInfo(brand, 'http://localhost'), options.sources.flags(orgCode), options.sources.answers()]);
+            for (const route of prerenderedRoutes(options.journeys())) {
+              const url = `${route}${search ? `?${search}` : ''}`;
+              await prerender({ orgInfo: orgInfo as OrgInfo, flags: { orgCode, features }, answers, url }, (problem) => app.log.warn(problem));
+            }
+          } catch (error) {
+            app.log.warn({ err: (error as Error).message, orgCode }, 'pages not prerendered ahead; drawn on their first request');
+          }
+        }
+      })();
+    });
+  }
 
   const fileFor = (urlPath: string): string | null => {
     const rest = urlPath.slice(BASE.length).replace(/^\/+/, '');

@@ -9,9 +9,9 @@
  * register-v2's steps, the classic /register, the signer's login, ...); what a gate shows there
  * instead (the not-accepting or maintenance page, journeys/register.json `gates`) is what the
  * app draws, so it is what is prerendered. A page is drawn for a brand the first time it is asked
- * for with those inputs and kept (the build draws the brands that exist ahead, build.mjs and
- * `prerenderAhead` below); a brand added since is drawn on its first request, as is a page whose
- * flags or answers have changed. A drawing that logs an error is never served: the page then comes
+ * for with those inputs and kept; the brands a server serves are drawn ahead when it starts
+ * (host/page/pages.ts `drawAhead`), so their first visitors get them at once; a brand added since is
+ * drawn on its first request, as is a page whose flags or answers have changed since. A drawing that logs an error is never served: the page then comes
  * without it and the browser draws it, as before.
  */
 import crypto from 'node:crypto';
@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pageBrandSources, resolveBrand, resolvePath, type JourneyRoutes } from '../../engine/index.ts';
-import { PAGE_PRERENDER_FILE, PRERENDERED_DIR, type PagePrerender, type PagePrerenderInput, type PagePrerenderResult } from '../../engine/types/pagePrerender.ts';
+import { PAGE_PRERENDER_FILE, type PagePrerender, type PagePrerenderInput, type PagePrerenderResult } from '../../engine/types/pagePrerender.ts';
 
 /** A prerendered page: the markup of `#root`, the marker the browser checks before hydrating, the document's theme. */
 export interface PrerenderedPage {
@@ -40,7 +40,7 @@ export function prerenderable(journeys: readonly JourneyRoutes[], url: string): 
   return r.kind === 'route' && r.route.public === true && !r.route.path.includes(':');
 }
 
-/** The public routes of the journeys without parameters: what the build draws ahead for each brand. */
+/** The public routes of the journeys without parameters: what a server draws ahead for each brand. */
 export function prerenderedRoutes(journeys: readonly JourneyRoutes[]): string[] {
   return journeys.flatMap((j) => j.routes.filter((r) => r.public === true && !r.path.includes(':')).map((r) => r.path));
 }
@@ -66,22 +66,14 @@ async function loadDrawing(distDir: string, loaded: { mtimeMs: number; draw: Pag
   return { mtimeMs, draw: mod.prerenderPage };
 }
 
-/** A page drawn ahead by the build (`prerenderAhead`), by its input key. */
-function builtPage(distDir: string, key: string): PrerenderedPage | null {
-  const file = path.join(distDir, PRERENDERED_DIR, `${key}.json`);
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as PrerenderedPage;
-  } catch {
-    return null;
-  }
-}
-
 export type Prerenderer = (input: PagePrerenderInput, log?: (problem: string) => void) => Promise<PrerenderedPage | null>;
 
 /**
  * The prerender of the pages of `distDir`'s build: a page drawn ahead by the build, or kept from an
  * earlier request, or drawn now (one at a time: the drawing's globals are the page's) and kept.
  * Null for a page that is not prerendered or could not be drawn cleanly.
+ * Drawn ahead by the build, a page would be the build's guess at the flags and answers the server
+ * gives; drawn by the server it is what the server gives.
  */
 export function pagePrerenderer(distDir: string, journeys: () => readonly JourneyRoutes[]): Prerenderer {
   let loaded: { mtimeMs: number; draw: PagePrerender } | null = null;
@@ -105,8 +97,6 @@ export function pagePrerenderer(distDir: string, journeys: () => readonly Journe
     }
     const draw = loaded.draw;
     const page = (async () => {
-      const built = builtPage(distDir, inputKey(input));
-      if (built) return built;
       const run = queue.then(() => draw(input));
       queue = run.catch(() => undefined);
       let drawn: PagePrerenderResult;
@@ -126,28 +116,4 @@ export function pagePrerenderer(distDir: string, journeys: () => readonly Journe
     if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
     return page;
   };
-}
-
-/**
- * The build's drawing ahead (build.mjs): every public page without parameters under every brand
- * given, each with the inputs its server will give it, written to dist/prerendered/<input key>.json,
- * which `pagePrerenderer` serves without drawing while the server's inputs are those.
- */
-export async function prerenderAhead(distDir: string, pages: readonly PagePrerenderInput[]): Promise<{ written: number; problems: string[] }> {
-  const drawing = await loadDrawing(distDir, null);
-  if (!drawing) return { written: 0, problems: [`no ${PAGE_PRERENDER_FILE} in ${distDir}`] };
-  fs.mkdirSync(path.join(distDir, PRERENDERED_DIR), { recursive: true });
-  const problems: string[] = [];
-  let written = 0;
-  for (const input of pages) {
-    const result = await drawing.draw(input);
-    if (!result.html || result.errors.length) {
-      problems.push(`${result.theme.orgCode} ${input.url}: ${result.errors[0] ?? 'nothing was drawn'}`);
-      continue;
-    }
-    const page: PrerenderedPage = { html: result.html, marker: markerOf(result.theme.orgCode, input.url), theme: result.theme };
-    fs.writeFileSync(path.join(distDir, PRERENDERED_DIR, `${inputKey(input)}.json`), JSON.stringify(page));
-    written++;
-  }
-  return { written, problems };
 }
