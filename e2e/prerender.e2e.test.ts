@@ -142,6 +142,24 @@ describe('prerendered public pages', () => {
     await context.close();
   });
 
+  it('a form sent before the scripts run goes in a POST body, never in the address, and comes back as the page', async () => {
+    const { page, context } = await openPage(browser, { width: 375, height: 900 });
+    const release = await holdScripts(page);
+    await page.goto(`${sandbox.url}/account/heloc/register-v2/set-password?org=GOODLEAP_LLC`, { waitUntil: 'commit' });
+    await page.getByLabel(/^Password( \(required\))?$/).fill('Sandbox-Passw0rd!');
+    const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/account/heloc/register-v2/set-password'));
+    await page.getByLabel(/^Password( \(required\))?$/).press('Enter');
+    const request = await posted;
+    expect(request.url()).not.toContain('Passw0rd');
+    const answer = await request.response();
+    expect(answer?.status()).toBe(303);
+    expect(await answer?.headerValue('location')).toBe('/account/heloc/register-v2/set-password?org=GOODLEAP_LLC');
+    release();
+    await waitForHeading(page, 'Create your account');
+    expect(page.url()).not.toContain('Passw0rd');
+    await context.close();
+  });
+
   it('a visitor with a registration draft or signed in gets the page drawn by the app (no hydration), without a mismatch', async () => {
     const { page, context, errors } = await openPage(browser, { width: 375, height: 900 });
     await page.goto(`${sandbox.url}/account/heloc/register-v2/annual-income?org=GOODLEAP_LLC`);

@@ -200,6 +200,18 @@ export async function installPages(app: FastifyInstance, options: PageOptions): 
   };
   app.get(BASE, { config: { routeClass: 'page' } }, serveApp);
   app.get(`${BASE}/*`, { config: { routeClass: 'page' } }, serveApp);
+  // A form of a prerendered page sent by the browser before the app runs (renderer/screens/SchemaScreen.tsx
+  // posts, so nothing typed lands in an address or a log): the page again, where the app now runs.
+  // Its body is read and dropped, whatever its type.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('*', (_request, payload, done) => {
+      payload.resume();
+      payload.on('end', () => done(null, undefined));
+    });
+    const again = async (request: FastifyRequest, reply: FastifyReply) => reply.header('cache-control', 'no-store').redirect(request.url, 303);
+    scope.post(BASE, { config: { routeClass: 'page' } }, again);
+    scope.post(`${BASE}/*`, { config: { routeClass: 'page' } }, again);
+  });
 
   // Static files of the build outside the base path (e.g. /assets/...).
   app.get('/assets/*', { config: { routeClass: 'asset' } }, async (request, reply) => {
