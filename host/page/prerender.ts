@@ -69,11 +69,11 @@ async function loadDrawing(distDir: string, loaded: { mtimeMs: number; draw: Pag
 export type Prerenderer = (input: PagePrerenderInput, log?: (problem: string) => void) => Promise<PrerenderedPage | null>;
 
 /**
- * The prerender of the pages of `distDir`'s build: a page drawn ahead by the build, or kept from an
- * earlier request, or drawn now (one at a time: the drawing's globals are the page's) and kept.
- * Null for a page that is not prerendered or could not be drawn cleanly.
- * Drawn ahead by the build, a page would be the build's guess at the flags and answers the server
- * gives; drawn by the server it is what the server gives.
+ * The prerender of the pages of `distDir`'s build: a page kept from an earlier request (or from
+ * drawing ahead, host/page/pages.ts), or drawn now (one at a time: the drawing's globals are the
+ * page's) and kept, per build and input. Null for a page that is not prerendered or could not be
+ * drawn cleanly (kept too: it is not drawn again for the same input). Drawn by the server rather
+ * than by the build, a page is drawn with the flags and answers the server gives, not a guess at them.
  */
 export function pagePrerenderer(distDir: string, journeys: () => readonly JourneyRoutes[]): Prerenderer {
   let loaded: { mtimeMs: number; draw: PagePrerender } | null = null;
