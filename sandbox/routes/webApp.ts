@@ -27,8 +27,9 @@ export async function webAppRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
   await installPages(app, {
     distDir: dist,
     journeys: journeyRouteTables(journeysDir),
-    // Every brand's public pages (as reached with ?org=, sandbox/org/pageOrg.ts) prerendered once the sandbox is ready; a brand added in the studio since, on its first page.
-    drawAhead: () => orgCodes(path.join(ctx.options.configRoot, 'brands')).map((orgCode) => ({ orgCode, search: `org=${orgCode}` })),
+    // Every brand's public pages (as reached with ?org=, sandbox/org/pageOrg.ts) prerendered once the
+    // sandbox is ready (`npm start`); a brand added in the studio since, and any page in tests, on its first request.
+    ...(ctx.options.prerenderAhead ? { drawAhead: () => orgCodes(path.join(ctx.options.configRoot, 'brands')).map((orgCode) => ({ orgCode, search: `org=${orgCode}` })) } : {}),
     sources: {
       orgFor: async (request, reply, urlPath) => pageOrg(ctx, request, reply, urlPath),
       brand: (orgCode) => ctx.brand(orgCode),
