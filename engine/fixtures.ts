@@ -8,37 +8,22 @@
 import { deepMerge } from './merge.ts';
 import type { Decision, TraceStep } from './types/logic.ts';
 
-export type SceneKind = 'application' | 'signer' | 'visitor';
-export type FixtureKind = SceneKind | 'profile' | 'flags' | 'conditions' | 'notifications' | 'offers';
+import type { Application } from './types/application.ts';
+import type { FixtureFile } from './types/fixture.ts';
+import type { FixtureIndex, Host } from './types/fixtureIndex.ts';
+import type { Flags } from './types/flags.ts';
+import type { Profile } from './types/profile.ts';
+import type { SignerProgress } from './types/signer.ts';
+
+export type { FixtureFile, FixtureIndex, Host };
+export type FixtureKind = FixtureFile['kind'];
+export type SceneKind = Extract<FixtureKind, 'application' | 'signer' | 'visitor'>;
 export const SCENE_KINDS: readonly SceneKind[] = ['application', 'signer', 'visitor'];
 /** The building blocks a scene names, and the kind each must be. */
 export const FIXTURE_REFS = { profile: 'profile', flags: 'flags', conditions: 'conditions', notifications: 'notifications', offers: 'offers', application: 'application' } as const;
 export const DEFAULT_FLAGS = 'flags/standard';
 
 type Obj = Record<string, unknown>;
-
-export interface FixtureFile {
-  kind: FixtureKind;
-  title: string;
-  description?: string;
-  persona?: string;
-  extends?: string;
-  signedIn?: boolean;
-  profile?: string;
-  flags?: string;
-  conditions?: string;
-  notifications?: string;
-  offers?: string;
-  application?: string;
-  app?: Obj;
-  signer?: Obj;
-  query?: Record<string, string>;
-  params?: Record<string, string>;
-  registration?: Obj;
-  originator?: Obj;
-  chatOpen?: boolean;
-  value?: unknown;
-}
 
 /** What a screen is shown with: every part of the rule context a fixture can give. */
 export interface Scene {
@@ -49,10 +34,11 @@ export interface Scene {
   /** The server status (application scenes: `app.serverStatus`). */
   status?: string;
   signedIn: boolean;
-  app?: Obj;
-  profile?: Obj;
-  signer?: Obj;
-  flags: Obj;
+  app?: Application;
+  profile?: Profile;
+  signer?: SignerProgress;
+  flags: Flags;
+  /** Condition cards (schemas/data/condition.schema.json) and notifications (notification.schema.json), as the shell reads them. */
   conditions: Obj[];
   notifications: Obj[];
   query: Record<string, string>;
@@ -105,30 +91,35 @@ export function resolveFixture(id: string, files: Record<string, FixtureFile>): 
     title: f.title,
     ...(f.persona ? { persona: f.persona } : {}),
     signedIn: kind === 'visitor' ? f.signedIn === true : true,
-    flags: (block(flagsRef, 'flags', files, trace, id) as Obj | undefined) ?? {},
+    flags: (block(flagsRef, 'flags', files, trace, id) as Flags | undefined) ?? {},
     conditions: list(block(f.conditions, 'conditions', files, trace, id)),
     notifications: list(block(f.notifications, 'notifications', files, trace, id)),
     query: { ...f.query },
     params: { ...f.params },
     chatOpen: f.chatOpen === true,
   };
-  const profile = block(f.profile, 'profile', files, trace, id) as Obj | undefined;
+  // Building blocks and merged scenes are proved against schemas/data by `journey validate`
+  // (engine/config/checkFixtures.ts), so they are read here as the shapes those schemas describe.
+  const profile = block(f.profile, 'profile', files, trace, id) as Profile | undefined;
   if (profile) scene.profile = profile;
   if (f.registration) scene.registration = f.registration;
   if (f.originator) scene.originator = f.originator;
   if (kind === 'application') {
-    const offers = block(f.offers, 'offers', files, trace, id);
-    const app: Obj = { ...f.app, ...(offers !== undefined ? { offers } : {}) };
+    if (!f.app) throw new FixtureError('an application scene without its "app"', id);
+    const offers = block(f.offers, 'offers', files, trace, id) as Application['offers'] | undefined;
+    // A file sets part of an application; merged over what it extends, it is whole (checkFixtures.ts proves it).
+    const app = { ...f.app, ...(offers !== undefined ? { offers } : {}) } as Application;
     scene.app = app;
-    if (typeof app.serverStatus === 'string') scene.status = app.serverStatus;
-    if (typeof app.uuid === 'string') scene.params = { uuid: app.uuid, ...scene.params };
+    scene.status = app.serverStatus;
+    scene.params = { uuid: app.uuid, ...scene.params };
   }
   if (kind === 'signer') {
     const signed = f.application ? resolveFixture(f.application, files) : undefined;
     if (signed && signed.result.kind !== 'application') throw new FixtureError(`names "${f.application}" as its application, but that is a ${signed.result.kind} fixture`, id);
     if (signed) trace.push(...signed.trace, { kind: 'fixtureBlock', rule: f.application!, outcome: 'application' });
-    const applicationUuid = signed?.result.app?.uuid;
-    scene.signer = { ...f.signer, ...(typeof applicationUuid === 'string' ? { applicationUuid } : {}) };
+    const applicationUuid = signed?.result.app?.uuid ?? f.signer?.applicationUuid;
+    if (applicationUuid === undefined) throw new FixtureError('a signer scene without the application it signs ("application" or "signer.applicationUuid")', id);
+    scene.signer = { ...f.signer, applicationUuid };
     if (scene.conditions.length === 0 && signed) scene.conditions = signed.result.conditions;
   }
   trace.push({ kind: 'fixture', rule: id, outcome: kind, decided: true });
@@ -137,21 +128,7 @@ export function resolveFixture(id: string, files: Record<string, FixtureFile>): 
 
 // ---- fixtures/index.json ----------------------------------------------------------------------
 
-export type Host = 'page' | 'ProcessingModal' | 'LeaveSurveyDialog' | 'LocationExplainer' | 'CeoFeedbackModal' | 'ChatWidget' | 'Dialog';
-
-export interface FixtureGroup {
-  description?: string;
-  screens: string[];
-  kinds: SceneKind[];
-  default: string;
-  host?: Host;
-  shownOn?: string;
-}
-
-export interface FixtureIndex {
-  groups: Record<string, FixtureGroup>;
-  screens?: Record<string, { fixture?: string; host?: Host; shownOn?: string; description?: string }>;
-}
+export type FixtureGroup = FixtureIndex['groups'][string];
 
 export interface GalleryEntry {
   group: string;

@@ -18,16 +18,20 @@ import { resolveTarget } from './targets.ts';
 import { interpolate } from './template.ts';
 import type { Decision, TraceStep } from './types/logic.ts';
 import type { Journey, RouteDef } from './types/journey.ts';
+import type { Brand } from './brand.ts';
+import type { SignerProgress } from './types/signer.ts';
+import type { Profile } from './types/profile.ts';
+import type { Application } from './types/application.ts';
 
 export interface NavigateInput {
   /** The status the last read gave; absent before the first read. */
   status?: string | null;
   /** The application (000 §3); null when the server has none for this id. */
-  app?: Record<string, unknown> | null;
+  app?: Application | null;
   /** The signed-in profile; null when there is none. */
-  profile?: Record<string, unknown> | null;
+  profile?: Partial<Profile> | null;
   /** The additional signer's co-deed status (journeys without a status table). */
-  signer?: Record<string, unknown> | null;
+  signer?: SignerProgress | null;
   /** Where the applicant is: full path or inside the base path. */
   path: string;
   /** After a submit: the status it left behind; the decision waits until the status moves on. */
@@ -37,7 +41,7 @@ export interface NavigateInput {
   /** The current query string's parameters. */
   query?: Record<string, string>;
   /** For `{{brand.*}}` in the journey's `leave` target. */
-  brand?: Record<string, unknown>;
+  brand?: Brand;
 }
 
 export type NavigateAction = 'stay' | 'move' | 'wait' | 'leave';

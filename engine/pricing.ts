@@ -176,12 +176,12 @@ export type FigureSet = OrgPricing & {
 };
 
 /** Every set the decision chooses from: the lender's, and each state rule's (sandbox/data/pricing.json `stateRules`). */
-export interface StatedFigureSet {
+export type StatedFigureSet = {
   lender: FigureSet;
   states: Record<string, FigureSet>;
   /** The lender's recording words as written (pricing `recordingWords`), filled in again for the range before the state is known. */
   recordingWordsTemplate?: string;
-}
+};
 
 /** What a disclosure states: one set's figures, the words of when funding can happen, and whose they are. */
 export type StatedFigures = FigureSet & {

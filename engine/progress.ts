@@ -9,11 +9,14 @@ import { holds } from './logic/evaluate.ts';
 import { runStepMachine } from './stepMachine.ts';
 import type { Decision, TraceStep } from './types/logic.ts';
 import type { Journey, ProgressStateDef } from './types/journey.ts';
+import type { SignerProgress } from './types/signer.ts';
+import type { Profile } from './types/profile.ts';
+import type { Application } from './types/application.ts';
 
 export interface ProgressInput {
-  app?: Record<string, unknown>;
-  profile?: Record<string, unknown>;
-  signer?: Record<string, unknown>;
+  app?: Application;
+  profile?: Partial<Profile>;
+  signer?: SignerProgress;
   /** A step-machine state; when absent the step machine is run on the data. */
   state?: string;
   /** The progress state itself (a status row's `progress`); wins over `state`. */

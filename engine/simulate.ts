@@ -16,10 +16,13 @@ import { runStepMachine, type StepResult } from './stepMachine.ts';
 import { stripBase } from './paths.ts';
 import type { Decision } from './types/logic.ts';
 import type { Journey } from './types/journey.ts';
+import type { Brand } from './brand.ts';
+import type { Profile } from './types/profile.ts';
+import type { Application } from './types/application.ts';
 
 export interface SimulateInput {
-  app: Record<string, unknown>;
-  profile?: Record<string, unknown>;
+  app: Application;
+  profile?: Partial<Profile>;
   /** The status read; by default the application's `serverStatus`. */
   status?: string;
   /** Where the applicant is; by default the application's index (the status router's page). */
@@ -28,7 +31,7 @@ export interface SimulateInput {
   attempt?: number;
   previousStatus?: string;
   query?: Record<string, string>;
-  brand?: Record<string, unknown>;
+  brand?: Brand;
 }
 
 export interface Simulation {

@@ -10,13 +10,15 @@ import { stripBase } from './paths.ts';
 import { rowsForStatus } from './statusRows.ts';
 import type { Decision, TraceStep } from './types/logic.ts';
 import type { Journey, StatusRoutingDef, Target } from './types/journey.ts';
+import type { Profile } from './types/profile.ts';
+import type { Application } from './types/application.ts';
 
 export type StatusClass = 'stopPolling' | 'keepPolling' | 'routed';
 
 export interface RouteInput {
   status: string;
-  app?: Record<string, unknown>;
-  profile?: Record<string, unknown>;
+  app?: Application;
+  profile?: Partial<Profile>;
   /** Current path, full or inside the base path. */
   path?: string;
   query?: Record<string, string>;
@@ -132,7 +134,7 @@ export function routeForStatus(journey: Journey, input: RouteInput): Decision<Ro
 }
 
 /** A row whose progress is {"stepMachine": true}: the step machine's state names the step (000 §4.3 fallback). */
-function runStepMachineProgress(journey: Journey, app: Record<string, unknown> | undefined, profile: Record<string, unknown> | undefined, trace: TraceStep[]): string | undefined {
+function runStepMachineProgress(journey: Journey, app: Application | undefined, profile: Partial<Profile> | undefined, trace: TraceStep[]): string | undefined {
   if (!journey.stepMachine) return undefined;
   const step = runStepMachine(journey, { app, profile });
   trace.push({ kind: 'stepMachine', rule: step.decidedBy ?? step.result.state, outcome: step.result.state, note: 'names the progress step' });

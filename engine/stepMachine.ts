@@ -8,11 +8,14 @@ import { holds } from './logic/evaluate.ts';
 import { resolveTarget } from './targets.ts';
 import type { Decision, TraceStep } from './types/logic.ts';
 import type { Journey, StepMachineDef } from './types/journey.ts';
+import type { SignerProgress } from './types/signer.ts';
+import type { Profile } from './types/profile.ts';
+import type { Application } from './types/application.ts';
 
 export interface StepInput {
-  app?: Record<string, unknown>;
-  profile?: Record<string, unknown>;
-  signer?: Record<string, unknown>;
+  app?: Application;
+  profile?: Partial<Profile>;
+  signer?: SignerProgress;
   /** Start here instead of the initial state. */
   state?: string;
   /** Events sent from outside, after the triggers. */

@@ -40,6 +40,9 @@ import { applicationFinance, feeCapInput, offerFeeCap, pagePricing, pricingFigur
 import { PRICING_FILE } from '../config/checkPricing.ts';
 import { addStaff, checkStaff, ROLES, staffFilePath, type StaffRole } from '../config/staffFile.ts';
 import type { Journey } from '../types/journey.ts';
+import type { Application } from '../types/application.ts';
+import type { Profile } from '../types/profile.ts';
+import type { SignerProgress } from '../types/signer.ts';
 
 const USAGE = `usage: npm run --silent journey -- <command> [options]
   validate [--root DIR]                      check every journey, screen and brand file (and the staff file, when there is one)
@@ -108,6 +111,13 @@ const { positionals, values } = parseArgs({
 const print = (v: unknown) => process.stdout.write(JSON.stringify(v, null, 2) + '\n');
 const readObject = (file: string | undefined): Record<string, unknown> | undefined =>
   file === undefined ? undefined : (readJson(resolve(file)) as Record<string, unknown>);
+/**
+ * A data file as staff give it: an application, a profile or a signer's progress, read as the shape
+ * its schema describes (schemas/data/); what it leaves out is read as missing, as in a lender's answer.
+ */
+const readApp = (file: string | undefined) => readObject(file) as Application | undefined;
+const readProfile = (file: string | undefined) => readObject(file) as Partial<Profile> | undefined;
+const readSigner = (file: string | undefined) => readObject(file) as SignerProgress | undefined;
 const parseQuery = (qs: string | undefined): Record<string, string> =>
   Object.fromEntries(new URLSearchParams((qs ?? '').replace(/^\?/, '')));
 
@@ -194,8 +204,8 @@ async function main(): Promise<number> {
       if (!values.status) throw new UsageError('route needs --status STATUS');
       const d = routeForStatus(journey(values.journey), {
         status: values.status,
-        app: readObject(values.app),
-        profile: readObject(values.profile),
+        app: readApp(values.app),
+        profile: readProfile(values.profile),
         path: values.path,
         query: parseQuery(values.query),
         clauses: values.clauses === true,
@@ -207,9 +217,9 @@ async function main(): Promise<number> {
     case 'step': {
       if (!values.app) throw new UsageError('step needs --app FILE');
       const d = runStepMachine(journey(values.journey), {
-        app: readObject(values.app),
-        profile: readObject(values.profile),
-        signer: readObject(values.signer),
+        app: readApp(values.app),
+        profile: readProfile(values.profile),
+        signer: readSigner(values.signer),
         state: values.state,
         events: values.event,
         clauses: values.clauses === true,
@@ -233,7 +243,7 @@ async function main(): Promise<number> {
       return 0;
     }
     case 'progress': {
-      const d = progressFor(journey(values.journey), { app: readObject(values.app), profile: readObject(values.profile), signer: readObject(values.signer), state: values.state });
+      const d = progressFor(journey(values.journey), { app: readApp(values.app), profile: readProfile(values.profile), signer: readSigner(values.signer), state: values.state });
       print({ ...d.result, trace: d.trace, decidedBy: d.decidedBy });
       return 0;
     }
@@ -251,13 +261,13 @@ async function main(): Promise<number> {
       if (!values.app) throw new UsageError('navigate needs --app FILE');
       if (!values.path) throw new UsageError('navigate needs --path CURRENT_PATH');
       if (values.attempt !== undefined && !/^\d+$/.test(values.attempt)) throw new UsageError('--attempt takes the number of reads made so far (1 after the first)');
-      const data = readObject(values.app);
       const d = navigate(j, {
         status: values.status,
-        app: routed ? data : undefined,
-        signer: routed ? readObject(values.signer) : data,
+        app: routed ? readApp(values.app) : undefined,
+        // The signer's journey is placed by the signer's progress, which --app then gives.
+        signer: routed ? readSigner(values.signer) : readSigner(values.app),
         // A staff question is about a signed-in applicant: without --profile, an empty profile.
-        profile: readObject(values.profile) ?? {},
+        profile: readProfile(values.profile) ?? {},
         path: values.path,
         previousStatus: values.previous,
         attempt: values.attempt === undefined ? 1 : Number(values.attempt),

@@ -36,7 +36,7 @@ export function checkAnswers(set: ConfigSet): Problem[] {
     const file = join(set.root, 'schemas', `${id}.json`);
     return existsSync(file) ? resolveFile(file, refs).value : undefined;
   };
-  // An operation declares what any of its sources declares (sandbox/validation/compose.ts merges their properties).
+  // An operation declares what any of its sources declares (engine/config/composeBody.ts merges their properties).
   const declaredBy = (name: string): Record<string, Json> => Object.assign({}, ...(bodyOf(table, name)?.sources ?? []).map((s) => declaredProperties(schemaOf(typeof s === 'string' ? s : s.id))));
   const out: Problem[] = [];
   for (const [id, loaded] of Object.entries(set.screens)) {

@@ -31,7 +31,17 @@ export function checkOperations(set: ConfigSet): { problems: Problem[]; inScreen
   const meta = checkOperationsMeta(set.root, data);
   if (meta.length > 0) return { problems: meta, inScreens: [] };
   const table = data as OperationTable;
-  return { problems: [...checkPaths(table), ...checkBodySources(set, table)], inScreens: checkScreenApis(set, table) };
+  return { problems: [...checkPaths(table), ...checkBodySources(set, table), ...checkResponses(set, table)], inScreens: checkScreenApis(set, table) };
+}
+
+/** Every `response` names a schema of schemas/data/ (its type is generated from it, engine/types/responses.ts). */
+function checkResponses(set: ConfigSet, table: OperationTable): Problem[] {
+  const dir = join(set.root, 'schemas/data');
+  const known = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.schema.json')) : [];
+  return Object.entries(table.operations).flatMap(([name, op]) => {
+    if (op.response === undefined || known.includes(op.response)) return [];
+    return [{ file: OPERATIONS_FILE, pointer: pointer('operations', name, 'response'), message: `"${op.response}" is not a schema of schemas/data/${didYouMean(op.response, known)}` }];
+  });
 }
 
 function checkOperationsMeta(root: string, data: unknown): Problem[] {

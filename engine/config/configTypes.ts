@@ -5,8 +5,10 @@
  * The named parts (RouteDef, StatusRowDef, ...) are indexed-access aliases of the generated type.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
+import { compose } from './composeBody.ts';
+import type { OperationTable } from '../types/operations.ts';
 
 interface Target {
   file: string;
@@ -20,6 +22,8 @@ interface Target {
   resolvedRequired?: Record<string, string[]>;
   /** Definitions that are JSON logic under another name (the shell's `when`): typed `Logic` as `logic` is. */
   logicDefinitions?: string[];
+  /** A reference to another target's schema stands for part of it (a fixture file sets some of an application, over what it extends): `Partial<T>`. */
+  partialRefs?: boolean;
 }
 
 export const TYPE_TARGETS: Target[] = [
@@ -144,6 +148,43 @@ export const TYPE_TARGETS: Target[] = [
     aliases: [],
   },
   {
+    file: 'engine/types/application.ts',
+    meta: 'schemas/data/application.schema.json',
+    name: 'Application',
+    aliases: [],
+  },
+  {
+    file: 'engine/types/profile.ts',
+    meta: 'schemas/data/profile.schema.json',
+    name: 'Profile',
+    aliases: [],
+  },
+  {
+    file: 'engine/types/flags.ts',
+    meta: 'schemas/data/flags.schema.json',
+    name: 'Flags',
+    aliases: [],
+  },
+  {
+    file: 'engine/types/signer.ts',
+    meta: 'schemas/data/signer.schema.json',
+    name: 'SignerProgress',
+    aliases: [],
+  },
+  {
+    file: 'engine/types/fixture.ts',
+    meta: 'schemas/meta/fixture.schema.json',
+    name: 'FixtureFile',
+    aliases: [`export type FixtureKind = FixtureFile['kind'];`],
+    partialRefs: true,
+  },
+  {
+    file: 'engine/types/fixtureIndex.ts',
+    meta: 'schemas/meta/fixture-index.schema.json',
+    name: 'FixtureIndex',
+    aliases: [],
+  },
+  {
     file: 'engine/types/stateLaw.ts',
     meta: 'schemas/data/application.schema.json',
     at: '/properties/stateLaw',
@@ -158,6 +199,25 @@ export const TYPE_TARGETS: Target[] = [
     aliases: [],
   },
 ];
+
+/**
+ * A reference to another target's whole schema (the fixture's `app` is an application) is that
+ * target's type, imported, not a copy of it generated again under the referenced schema's title.
+ */
+function withTargetRefs(node: unknown, metaDir: string, self: Target, imports: Map<string, string>): unknown {
+  if (Array.isArray(node)) return node.map((n) => withTargetRefs(n, metaDir, self, imports));
+  if (node === null || typeof node !== 'object') return node;
+  const o = node as Record<string, unknown>;
+  if (typeof o.$ref === 'string' && !o.$ref.startsWith('#') && !/^https?:/.test(o.$ref)) {
+    const target = TYPE_TARGETS.find((t) => !t.at && t !== self && t.meta === posix.join(metaDir, o.$ref as string));
+    if (target) {
+      imports.set(target.name, `./${posix.basename(target.file, '.ts')}.ts`);
+      const { $ref: _ref, ...words } = o;
+      return { ...words, tsType: self.partialRefs ? `Partial<${target.name}>` : target.name };
+    }
+  }
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, withTargetRefs(v, metaDir, self, imports)]));
+}
 
 /** JSON logic stays `Logic` (engine/types/logic.ts), whatever description a reference carries. */
 const LOGIC = '__LOGIC__';
@@ -195,6 +255,12 @@ function asResolved(node: unknown): unknown {
     const { if: _if, then: _then, else: otherwise, ...rest } = o;
     return asResolved({ ...rest, ...(otherwise as Record<string, unknown>) });
   }
+  // A local reference with words of its own (`{ $ref, description }`) is the referenced type with
+  // those words on the property, not a copy of the type numbered after it (SignedDocument1, ...).
+  if (typeof o.$ref === 'string' && o.$ref.startsWith('#/definitions/') && Object.keys(o).length > 1) {
+    const { $ref, ...words } = o;
+    return { ...words, allOf: [{ $ref }] };
+  }
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(o)) {
     if (k === 'properties' && v && typeof v === 'object') {
@@ -206,6 +272,115 @@ function asResolved(node: unknown): unknown {
   return out;
 }
 
+const BODIES_FILE = 'engine/types/bodies.ts';
+
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/**
+ * A body's schema as a type: the field titles are words for applicants, not type names (each
+ * would become a type of its own), and the composed schema's `$id` and messages are the validator's.
+ */
+function bodyShape(node: unknown, root = true): unknown {
+  if (Array.isArray(node)) return node.map((n) => bodyShape(n, false));
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+    if (k === '$id' || k === 'errorMessage' || (k === 'title' && !root)) continue;
+    // `properties` maps names to schemas: each name is kept, its schema shaped.
+    out[k] = k === 'properties' && v && typeof v === 'object'
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([name, sub]) => [name, bodyShape(sub, false)]))
+      : bodyShape(v, false);
+  }
+  return out;
+}
+
+/**
+ * An object shape that several bodies share (a shared field such as schemas/fields/address.json,
+ * inlined in each body once references are resolved) becomes one named type, by the property that
+ * holds it: the generator names a schema once when the same object stands in every place.
+ */
+function shareShapes(bodies: Record<string, unknown>): Record<string, unknown> {
+  const count = new Map<string, number>();
+  const visit = (node: unknown, see: (key: string, obj: Record<string, unknown>) => void) => {
+    if (Array.isArray(node)) { node.forEach((n) => visit(n, see)); return; }
+    if (node === null || typeof node !== 'object') return;
+    const o = node as Record<string, unknown>;
+    if (o.type === 'object' && o.properties && !o.title) see(JSON.stringify(o), o);
+    Object.values(o).forEach((v) => visit(v, see));
+  };
+  visit(bodies, (key) => count.set(key, (count.get(key) ?? 0) + 1));
+  const shared = new Map<string, Record<string, unknown>>();
+  const rewrite = (node: unknown, name?: string): unknown => {
+    if (Array.isArray(node)) return node.map((n) => rewrite(n, name));
+    if (node === null || typeof node !== 'object') return node;
+    const o = node as Record<string, unknown>;
+    const key = o.type === 'object' && o.properties && !o.title ? JSON.stringify(o) : null;
+    if (key && (count.get(key) ?? 0) > 1) {
+      const known = shared.get(key);
+      if (known) return known;
+      const one = { ...(rewriteChildren(o, name) as Record<string, unknown>), title: pascal(name ?? 'sharedShape') };
+      shared.set(key, one);
+      return one;
+    }
+    return rewriteChildren(o, name);
+  };
+  // A shape is named by the property holding it, an item of a list by the list's name in the singular.
+  const rewriteChildren = (o: Record<string, unknown>, name?: string): unknown => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, k === 'properties' && v && typeof v === 'object'
+    ? Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([prop, sub]) => [prop, rewrite(sub, prop)]))
+    : rewrite(v, k === 'items' && name ? name.replace(/s$/, '') : undefined)]));
+  return Object.fromEntries(Object.entries(bodies).map(([name, body]) => [name, rewriteChildren(body as Record<string, unknown>)]));
+}
+
+/**
+ * Every request body the sandbox validates, typed: one type per operation of schemas/operations.json
+ * with a `body` (and per staff body), from the schema its sources compose to (engine/config/composeBody.ts),
+ * and `OperationBodies` by operation name (sandbox/validation/validator.ts `check`).
+ */
+async function bodyTypes(root: string): Promise<string> {
+  const table = JSON.parse(readFileSync(join(root, 'schemas/operations.json'), 'utf8')) as OperationTable;
+  const bodies = [
+    ...Object.entries(table.operations).flatMap(([name, op]) => (op.body ? [[name, op.body] as const] : [])),
+    ...Object.entries(table.staffBodies ?? {}),
+  ].sort(([a], [b]) => a.localeCompare(b));
+  const properties = shareShapes(Object.fromEntries(bodies.map(([name, body]) => [name, { ...(bodyShape(compose(join(root, 'schemas'), name, body.sources).schema) as object), title: `${pascal(name)}Body` }])));
+  const schema = { title: 'OperationBodies', type: 'object', additionalProperties: false, required: bodies.map(([name]) => name), properties };
+  const generated = await compile(schema as Parameters<typeof compile>[0], 'OperationBodies', { bannerComment: '', ignoreMinAndMaxItems: true, additionalProperties: false, style: { singleQuote: true, printWidth: 120 } });
+  return [
+    `/** Generated from the body sources of schemas/operations.json (engine/config/composeBody.ts) by \`npm run types\` (engine/config/configTypes.ts): do not edit; edit the screens and API schemas they name. */`,
+    generated.trimEnd(),
+    '',
+    `export type OperationName = keyof OperationBodies;`,
+    '',
+  ].join('\n');
+}
+
+const RESPONSES_FILE = 'engine/types/responses.ts';
+
+/**
+ * The answer of each operation whose `response` names a schema of schemas/data/ (schemas/operations.json),
+ * as that schema's generated type, by operation name.
+ */
+function responseTypes(root: string): string {
+  const table = JSON.parse(readFileSync(join(root, 'schemas/operations.json'), 'utf8')) as OperationTable;
+  const answered = Object.entries(table.operations).flatMap(([name, op]) => (op.response ? [[name, op.response] as const] : [])).sort(([a], [b]) => a.localeCompare(b));
+  const typeOf = (response: string) => {
+    const target = TYPE_TARGETS.find((t) => !t.at && t.meta === `schemas/data/${response}`);
+    if (!target) throw new Error(`schemas/operations.json: the response ${response} has no generated type (engine/config/configTypes.ts TYPE_TARGETS)`);
+    return target;
+  };
+  const imports = [...new Map(answered.map(([, response]) => { const t = typeOf(response); return [t.name, `./${posix.basename(t.file, '.ts')}.ts`]; }))].sort(([a], [b]) => a.localeCompare(b));
+  return [
+    `/** Generated from the responses of schemas/operations.json by \`npm run types\` (engine/config/configTypes.ts): do not edit; edit the table. */`,
+    ...imports.map(([name, file]) => `import type { ${name} } from '${file}';`),
+    '',
+    '/** What each operation with a `response` answers, by operation name. */',
+    'export interface OperationResponses {',
+    ...answered.map(([name, response]) => `  ${name}: ${typeOf(response).name};`),
+    '}',
+    '',
+  ].join('\n');
+}
+
 export async function configTypes(root: string): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const t of TYPE_TARGETS) {
@@ -213,23 +388,31 @@ export async function configTypes(root: string): Promise<Record<string, string>>
     const part = t.at ? t.at.split('/').slice(1).reduce<Record<string, unknown>>((n, k) => n[k] as Record<string, unknown>, whole) : whole;
     // A part is typed as the object it describes (the application's `stateLaw` is that object or null).
     // The type is named by the target, not by the meta-schema's title (which is written for staff).
-    const typed = t.at ? { ...part, type: 'object', title: undefined } : { ...part, title: t.name };
-    const schema = asResolved(withoutRemoteRefs(typed, ['logic', ...(t.logicDefinitions ?? [])])) as Record<string, unknown>;
+    const typed: Record<string, unknown> = t.at ? { ...part, type: 'object', title: undefined } : { ...part, title: t.name };
+    // `$schema` is for editors; code never reads it, so a file made in code need not carry it.
+    if (Array.isArray(typed.required)) typed.required = typed.required.filter((k: unknown) => k !== '$schema');
+    const imports = new Map<string, string>();
+    const schema = asResolved(withoutRemoteRefs(withTargetRefs(typed, posix.dirname(t.meta), t, imports), ['logic', ...(t.logicDefinitions ?? [])])) as Record<string, unknown>;
     for (const [at, keys] of Object.entries(t.resolvedRequired ?? {})) {
       const node = at.split('/').slice(1).reduce<Record<string, unknown>>((n, k) => n[k] as Record<string, unknown>, schema);
       node.required = [...new Set([...((node.required as string[] | undefined) ?? []), ...keys])];
     }
     // Arrays stay arrays (minItems would make tuples, which JSON imports do not match).
-    const generated = await compile(schema as Parameters<typeof compile>[0], t.name, { bannerComment: '', cwd: join(root, 'schemas/meta'), ignoreMinAndMaxItems: true, style: { singleQuote: true, printWidth: 120 } });
+    const generated = await compile(schema as Parameters<typeof compile>[0], t.name, { bannerComment: '', cwd: join(root, dirname(t.meta)), ignoreMinAndMaxItems: true, style: { singleQuote: true, printWidth: 120 } });
     const body = generated.replace(LOGIC_DECLARATION, '').replace(/\bLogic\d+\b/g, 'Logic').replaceAll(LOGIC, 'Logic');
     out[t.file] = [
       `/** Generated from ${t.meta}${t.at ? `#${t.at}` : ''} by \`npm run types\` (engine/config/configTypes.ts): do not edit; edit the meta-schema. */`,
-      ...(body.includes('Logic') ? [`import type { Logic } from './logic.ts';`, ''] : []),
+      ...[...imports].map(([name, file]) => `import type { ${name} } from '${file}';`),
+      ...(body.includes('Logic') ? [`import type { Logic } from './logic.ts';`] : []),
+      ...(imports.size > 0 || body.includes('Logic') ? [''] : []),
       body.trimEnd(),
       '',
-      ...t.aliases,
+      // An alias the generated types already declare under that name (a definition of its own) is not written again.
+      ...t.aliases.filter((alias) => !new RegExp(`^export (?:type|interface) ${/^export type (\w+)/.exec(alias)?.[1]}\\b`, 'm').test(body)),
       '',
     ].join('\n');
   }
+  out[BODIES_FILE] = await bodyTypes(root);
+  out[RESPONSES_FILE] = responseTypes(root);
   return out;
 }

@@ -13,6 +13,9 @@ import { screenOfKey } from './checkBrands.ts';
 import { checkLogicSense } from './checkLogicSense.ts';
 import { formWords, logicWords } from './logicWords.ts';
 import type { Screen } from '../types/screen.ts';
+import type { SignerProgress } from '../types/signer.ts';
+import type { Profile } from '../types/profile.ts';
+import type { Application } from '../types/application.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -21,9 +24,9 @@ export interface ImpactCase {
   source: 'fixture' | 'application';
   id: string;
   status?: string;
-  app?: Obj;
-  profile?: Obj;
-  signer?: Obj;
+  app?: Application;
+  profile?: Partial<Profile>;
+  signer?: SignerProgress;
 }
 
 /** What one journey decides for one case, reduced to what staff compare. */
@@ -80,7 +83,7 @@ function summarize(journey: Journey | undefined, c: ImpactCase): DecisionSummary
       path: `${journey.basePath.replace(/\/$/, '')}/${journey.statusRouting ? uuid : ''}`,
       attempt: 1,
     });
-    const state = journey.stepMachine && journey.statusRouting ? runStepMachine(journey, { app: c.app ?? {}, profile: c.profile ?? {} }).result.state : undefined;
+    const state = journey.stepMachine && journey.statusRouting ? runStepMachine(journey, { ...(c.app ? { app: c.app } : {}), profile: c.profile ?? {} }).result.state : undefined;
     return {
       action: d.result.action,
       ...(d.result.routePattern ? { route: d.result.routePattern } : {}),

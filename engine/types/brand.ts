@@ -1,5 +1,14 @@
 /** Generated from schemas/meta/brand.schema.json by `npm run types` (engine/config/configTypes.ts): do not edit; edit the meta-schema. */
 /**
+ * A CSS hex colour.
+ */
+export type Color = string;
+/**
+ * An absolute https URL or a path on this site.
+ */
+export type Url = string;
+
+/**
  * A brand file: one per org code under brands/. Every value is merged over brands/_defaults.json, so a partner file holds only what differs (001 §1). Values marked in `sampleData` are invented for development and must be replaced with the lender's own before launch.
  */
 export interface BrandFile {
@@ -43,24 +52,24 @@ export interface BrandFile {
     /**
      * Buttons, links, progress.
      */
-    primary?: string;
+    primary?: Color;
     /**
      * Accents and hover states.
      */
-    secondary?: string;
+    secondary?: Color;
     /**
      * Body text.
      */
-    text?: string;
+    text?: Color;
     /**
      * Page background.
      */
-    background?: string;
+    background?: Color;
   };
   /**
    * Logo image (served from the content base or this site).
    */
-  logoUrl?: string;
+  logoUrl?: Url;
   /**
    * Alternative text for the logo.
    */
@@ -68,19 +77,19 @@ export interface BrandFile {
   /**
    * The browser-tab icon (an SVG mark), put in the page the server sends, so the tab shows the lender before any script runs.
    */
-  faviconUrl?: string;
+  faviconUrl?: Url;
   /**
    * The lender's public site.
    */
-  companyUrl?: string;
+  companyUrl?: Url;
   /**
    * External dashboard that bare /account and / lead to (000 §2).
    */
-  dashboardUrl?: string;
+  dashboardUrl?: Url;
   /**
    * Where a borrower who forgot their password gets a new one: the lender's reset page, or its support page when it resets passwords by phone. The sign-in page offers it beside a wrong password's message.
    */
-  passwordResetUrl?: string;
+  passwordResetUrl?: Url;
   /**
    * Postal address shown in the footer.
    */
@@ -114,7 +123,7 @@ export interface BrandFile {
   /**
    * NMLS Consumer Access link.
    */
-  companyNmlsURL?: string;
+  companyNmlsURL?: Url;
   /**
    * How applicants reach the lender.
    */
@@ -144,15 +153,15 @@ export interface BrandFile {
     /**
      * Terms of use.
      */
-    termsOfUseUrl?: string;
+    termsOfUseUrl?: Url;
     /**
      * Electronic communications consent.
      */
-    communicationsUrl?: string;
+    communicationsUrl?: Url;
     /**
      * Privacy policy.
      */
-    privacyPolicyUrl?: string;
+    privacyPolicyUrl?: Url;
     /**
      * Open the privacy policy outside the app; otherwise the footer links to /privacy (001 §2).
      */
@@ -160,11 +169,11 @@ export interface BrandFile {
     /**
      * State licences page.
      */
-    licensesUrl?: string;
+    licensesUrl?: Url;
     /**
      * Company legal notice.
      */
-    companyLegalUrl?: string;
+    companyLegalUrl?: Url;
     /**
      * The federal agency that administers compliance with the Equal Credit Opportunity Act concerning this lender, as the adverse action notice names it (Regulation B §1002.9(b)(1), Appendix A to Part 1002): the Consumer Financial Protection Bureau for a non-bank mortgage lender.
      */
@@ -202,7 +211,7 @@ export interface BrandFile {
       /**
        * Target.
        */
-      url: string;
+      url: Url;
     }[];
   };
   /**
@@ -384,11 +393,11 @@ export interface BrandFile {
     /**
      * Site for New York properties.
      */
-    newYorkSiteUrl?: string;
+    newYorkSiteUrl?: Url;
     /**
      * Main site for properties outside New York.
      */
-    mainSiteUrl?: string;
+    mainSiteUrl?: Url;
     /**
      * Partner lender for Hawaii properties.
      */
@@ -396,7 +405,7 @@ export interface BrandFile {
     /**
      * Partner lender's site.
      */
-    hawaiiPartnerUrl?: string;
+    hawaiiPartnerUrl?: Url;
   };
   /**
    * Where the lender's own services answer, for the services a lender may bring (001 §2, §5 Address typeahead). The sandbox plays each one; a lender points at its own provider here. An https URL of another site is also allowed in the page's connect-src (sandbox/http/securityHeaders.ts).
@@ -409,7 +418,7 @@ export interface BrandFile {
       /**
        * Base URL of the operation, without a trailing slash: a path on this site or an https URL.
        */
-      url: string;
+      url: Url;
     };
   };
   /**

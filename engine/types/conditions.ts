@@ -17,10 +17,13 @@ export interface ConditionsConfig {
    * Where a card's button leads, per area (application = /{uuid}/..., signer = /heloc-signer/...). Placeholders: {uuid}, {condition}, {type}. A missing area means no button there.
    */
   links: {
+    /**
+     * The cards themselves: where the shell's notice on the current screen, the notifications entry and the navigation count lead (001 §4, §9).
+     */
     list: Link;
-    'upload-document': Link1;
-    'phone-number': Link1;
-    identity: Link1;
+    'upload-document': Link;
+    'phone-number': Link;
+    identity: Link;
   };
   /**
    * One entry per known category (001 §3). Cards of any other category are not shown.
@@ -54,14 +57,7 @@ export interface ConditionsConfig {
     };
   };
 }
-/**
- * The cards themselves: where the shell's notice on the current screen, the notifications entry and the navigation count lead (001 §4, §9).
- */
 export interface Link {
-  application?: string;
-  signer?: string;
-}
-export interface Link1 {
   application?: string;
   signer?: string;
 }

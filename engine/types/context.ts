@@ -2,15 +2,21 @@ import type { ClosingDates } from './closing.ts';
 import type { ClosingWait } from './closingWait.ts';
 import type { FinanceTerms } from './finance.ts';
 import type { Fees } from './fees.ts';
+import type { Brand } from '../brand.ts';
 import type { RequiredSigner } from '../requiredSigners.ts';
+import type { Application } from './application.ts';
+import type { Flags } from './flags.ts';
+import type { Profile } from './profile.ts';
+import type { SignerProgress } from './signer.ts';
 
 /** The object rules read (schemas/data/context.schema.json). Loose on purpose: data comes from servers. */
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
 export interface RuleContext {
-  app?: Record<string, unknown>;
-  profile?: Record<string, unknown>;
-  signer?: Record<string, unknown>;
+  app?: Application;
+  /** What is known of the profile: `{}` before it is read (signed out, loading). */
+  profile?: Partial<Profile>;
+  signer?: SignerProgress;
   serverStatus?: string;
   state?: string;
   path?: string;
@@ -19,8 +25,8 @@ export interface RuleContext {
   params?: Record<string, string>;
   signedIn?: boolean;
   today?: string;
-  brand?: Record<string, unknown>;
-  flags?: Record<string, unknown>;
+  brand?: Brand;
+  flags?: Flags;
   originator?: Record<string, unknown>;
   /** The lender's own licensing: the states it lends in (001 §7 state-licenses), once known. */
   lender?: { licensedStates?: string[] };

@@ -2,6 +2,10 @@
 import type { Logic } from './logic.ts';
 
 /**
+ * screen: the route's screen alone; step: a step of the journey's `steps` flow (progress bar, Continue and Back); application: an application page under /:uuid, placed by navigation on the status; signer: a page of the additional signer's area, placed by navigation on the signer's step machine.
+ */
+export type RouteKind = 'screen' | 'step' | 'application' | 'signer';
+/**
  * A path inside the base path. `:name` is a parameter (`:uuid` is the application id), a trailing `*` matches the rest.
  */
 export type RoutePath = string;
@@ -10,36 +14,15 @@ export type RoutePath = string;
  */
 export type Seed = string;
 /**
- * Terminal or error statuses: polling stops (000 §4.4).
- */
-export type StatusList = string[];
-/**
- * In-progress statuses: keep polling (000 §4.4).
- */
-export type StatusList1 = string[];
-/**
- * Settled statuses with a destination (000 §4.3).
- */
-export type StatusList2 = string[];
-/**
- * The statuses after which an application is no longer active, whichever group above has them: the lender takes a new application from the same person, and the application is answered with active false (engine/statusRouter.ts finishedStatuses; sandbox/routes/access.ts). Each must be a status of a group above.
- */
-export type StatusList3 = string[];
-export type StatusList4 = string[];
-/**
- * Statuses this row handles; omit for a row that applies to any status (then `when` is required).
- */
-export type StatusList5 = string[];
-/**
  * Where a decision leads: a declared route path (parameters are filled from the application, e.g. :uuid), an object with the path and parameter values, or {"site": path} for a path outside the base path (the site root).
  */
 export type Target =
   | RoutePath
   | {
       /**
-       * A path inside the base path. `:name` is a parameter (`:uuid` is the application id), a trailing `*` matches the rest.
+       * A route path declared in `routes` or a `from` of `redirects`.
        */
-      route: string;
+      route: RoutePath;
       /**
        * Values for path parameters other than :uuid.
        */
@@ -53,14 +36,7 @@ export type Target =
        */
       site: string;
     };
-/**
- * In-progress statuses kept as they are on give-up instead of becoming giveUpStatus (the note-signing generation state).
- */
-export type StatusList6 = string[];
-/**
- * The statuses of this group; a status belongs to one group at most.
- */
-export type StatusList7 = string[];
+export type StatusList = string[];
 
 /**
  * A journey file under journeys/: its routes and redirects, and (as it needs them) the client step machine, the server-status routing table, the polling policy, the progress stepper, the gates and the ordered registration steps. Rules are JSON logic (jsonlogic.com) plus the named operations listed in engine/logic/operations.ts; `journey validate` lints them.
@@ -89,31 +65,31 @@ export interface Journey {
   /**
    * How the renderer shows this journey's routes unless a route says otherwise (`kind`); routes of a `steps` flow are `step`s. Default `screen`.
    */
-  routeKind?: 'screen' | 'step' | 'application' | 'signer';
+  routeKind?: RouteKind;
   /**
-   * A path inside the base path. `:name` is a parameter (`:uuid` is the application id), a trailing `*` matches the rest.
+   * The journey's own sign-in route: anonymous visitors to its routes go there instead of the site login, and a signed-in person of another kind signs in there first (the additional signer's area, 001 §2, §8).
    */
-  signIn?: string;
+  signIn?: RoutePath;
   /**
-   * A path inside the base path. `:name` is a parameter (`:uuid` is the application id), a trailing `*` matches the rest.
+   * Where the journey's area goes when its status cannot be read (the additional signer's error page).
    */
-  readError?: string;
+  readError?: RoutePath;
   /**
    * Every screen route of this journey (000 §2).
    */
   routes: {
     /**
-     * A path inside the base path. `:name` is a parameter (`:uuid` is the application id), a trailing `*` matches the rest.
+     * Route path; unique across all journeys.
      */
-    path: string;
+    path: RoutePath;
     /**
      * Screen file id under schemas/ (without .json) shown on this route.
      */
     screen?: string;
     /**
-     * A path inside the base path. `:name` is a parameter (`:uuid` is the application id), a trailing `*` matches the rest.
+     * This route shows the screen of another route (e.g. review-app/datatree shows the timeout screen).
      */
-    sameScreenAs?: string;
+    sameScreenAs?: RoutePath;
     /**
      * Sub-step of these routes: while the status router would send the applicant to one of them, it leaves them here (bank/manual-disburse within bank/disburse).
      *
@@ -152,7 +128,7 @@ export interface Journey {
     /**
      * How the renderer shows this route, when it differs from the journey's `routeKind`.
      */
-    kind?: 'screen' | 'step' | 'application' | 'signer';
+    kind?: RouteKind;
     /**
      * The application's index: the status router decides where the applicant belongs and always moves them on, so the route shows no screen of its own. Every other route names a `screen` or `sameScreenAs`.
      */
@@ -167,9 +143,9 @@ export interface Journey {
      */
     id: string;
     /**
-     * A path inside the base path. `:name` is a parameter (`:uuid` is the application id), a trailing `*` matches the rest.
+     * Path pattern; a trailing * keeps the rest of the path.
      */
-    from: string;
+    from: RoutePath;
     /**
      * Whether `from` is a path inside the base path (base, the default) or on the site outside it (site: /account/register, /account, /).
      */
@@ -220,26 +196,7 @@ export interface Journey {
         /**
          * The screen this state shows.
          */
-        route:
-          | RoutePath
-          | {
-              /**
-               * A path inside the base path. `:name` is a parameter (`:uuid` is the application id), a trailing `*` matches the rest.
-               */
-              route: string;
-              /**
-               * Values for path parameters other than :uuid.
-               */
-              params?: {
-                [k: string]: string;
-              };
-            }
-          | {
-              /**
-               * A site path outside the base path; a `scope: site` redirect must cover it.
-               */
-              site: string;
-            };
+        route: Target;
         /**
          * Progress-stepper state while here (a key of progress.states).
          */
@@ -313,14 +270,26 @@ export interface Journey {
      * Every canonical server status (docs/architecture.md), each in exactly one group.
      */
     vocabulary: {
+      /**
+       * Terminal or error statuses: polling stops (000 §4.4).
+       */
       stopPolling: StatusList;
-      keepPolling: StatusList1;
+      /**
+       * In-progress statuses: keep polling (000 §4.4).
+       */
+      keepPolling: StatusList;
       /**
        * Any status starting with one of these keeps polling (WAITING_FOR).
        */
       keepPollingPrefixes: string[];
-      routed: StatusList2;
-      finished?: StatusList3;
+      /**
+       * Settled statuses with a destination (000 §4.3).
+       */
+      routed: StatusList;
+      /**
+       * The statuses after which an application is no longer active, whichever group above has them: the lender takes a new application from the same person, and the application is answered with active false (engine/statusRouter.ts finishedStatuses; sandbox/routes/access.ts). Each must be a status of a group above.
+       */
+      finished?: StatusList;
       /**
        * What a status means and why it was added, by status (docs/architecture.md: the vocabulary is extended in one place, with a reason). The studio's status form writes one for each status it adds and shows it beside the status; each key must be a status of a group above.
        */
@@ -340,7 +309,7 @@ export interface Journey {
      * The statuses an applicant without complications passes through, in order. `journey validate` proves each names a progress step and that progress never goes backwards along them.
      */
     happyPath?: {
-      statuses: StatusList4;
+      statuses: StatusList;
       /**
        * Where the path comes from.
        */
@@ -354,7 +323,10 @@ export interface Journey {
        * Row name shown in traces.
        */
       id: string;
-      statuses?: StatusList5;
+      /**
+       * Statuses this row handles; omit for a row that applies to any status (then `when` is required).
+       */
+      statuses?: StatusList;
       when?: Logic;
       /**
        * A target route, or {"stepMachine": true} to use the step machine's screen.
@@ -399,28 +371,9 @@ export interface Journey {
        */
       stepMachine: boolean;
       /**
-       * Where a decision leads: a declared route path (parameters are filled from the application, e.g. :uuid), an object with the path and parameter values, or {"site": path} for a path outside the base path (the site root).
+       * Where to go when nothing else decides (the root).
        */
-      unknown:
-        | RoutePath
-        | {
-            /**
-             * A path inside the base path. `:name` is a parameter (`:uuid` is the application id), a trailing `*` matches the rest.
-             */
-            route: string;
-            /**
-             * Values for path parameters other than :uuid.
-             */
-            params?: {
-              [k: string]: string;
-            };
-          }
-        | {
-            /**
-             * A site path outside the base path; a `scope: site` redirect must cover it.
-             */
-            site: string;
-          };
+      unknown: Target;
       /**
        * Error logged when `unknown` is used.
        */
@@ -455,7 +408,10 @@ export interface Journey {
      * Status reported when polling gives up (UNKNOWN, which routes to error/timeout).
      */
     giveUpStatus: string;
-    keepStatusOnGiveUp: StatusList6;
+    /**
+     * In-progress statuses kept as they are on give-up instead of becoming giveUpStatus (the note-signing generation state).
+     */
+    keepStatusOnGiveUp: StatusList;
     /**
      * Statuses on which the applicant waits on someone else (the lender's back office, a notary, an appraiser, a co-signer, the calendar): the page the status leads to stays, and the status is read again every `everyMs` while the page is in view, so the page moves on by itself when the status changes. A tab out of view reads nothing and reads at once when it comes back. Reads made this way never show an error or a wait message; a status listed here must be settled (not in progress), except the give-up statuses, which the give-up page watches.
      */
@@ -468,7 +424,10 @@ export interface Journey {
        * Who the applicant waits on, for staff.
        */
       description?: string;
-      statuses: StatusList7;
+      /**
+       * The statuses of this group; a status belongs to one group at most.
+       */
+      statuses: StatusList;
       /**
        * Read the status again after this many ms while the page is in view (at least 5000: a person waiting, not a process).
        */
@@ -496,6 +455,9 @@ export interface Journey {
        * The story has ended here, so no "Step n of m" is shown: `finished` (funded, closing done: every step shows done) or `stopped` (declined, cancelled: no stepper at all). Its value only orders it after the steps.
        */
       terminal?: 'finished' | 'stopped';
+      /**
+       * This state replaces the others of the same value when the rule holds (manual notary).
+       */
       when?: Logic;
       seed?: Seed;
     }[];
@@ -531,9 +493,9 @@ export interface Journey {
        */
       screen?: string;
       /**
-       * A path inside the base path. `:name` is a parameter (`:uuid` is the application id), a trailing `*` matches the rest.
+       * Path to redirect to.
        */
-      redirect?: string;
+      redirect?: RoutePath;
       /**
        * Carry the query string on redirect.
        */
@@ -554,14 +516,20 @@ export interface Journey {
      */
     id: string;
     /**
-     * A path inside the base path. `:name` is a parameter (`:uuid` is the application id), a trailing `*` matches the rest.
+     * The declared route of this step.
      */
-    route: string;
+    route: RoutePath;
     /**
      * Which flow the step belongs to (default `main`). A route's Continue, Back and progress bar only count the steps of its own flow, so one journey can hold the step-by-step register-v2 and the one-page classic /register (a flow of one step).
      */
     flow?: string;
+    /**
+     * Leave the step out entirely (signed-in visitors skip phone/e-mail and password).
+     */
     omitWhen?: Logic;
+    /**
+     * Pass over the step for these answers; it still counts in the progress bar.
+     */
     skipWhen?: Logic;
     /**
      * What this step asks.
@@ -595,6 +563,9 @@ export interface Journey {
        * @minItems 1
        */
       screens?: string[];
+      /**
+       * Made only when this holds (the identity only when not signed in).
+       */
       when?: Logic;
       /**
        * Single answers sent besides those of `screens` (top-level keys of the saved registration answers), where a call takes only some of a screen's answers (the identity's name from the legal-name step).
@@ -638,7 +609,6 @@ export interface Journey {
 }
 
 export type RouteDef = Journey['routes'][number];
-export type RouteKind = NonNullable<Journey['routeKind']>;
 export type RedirectDef = NonNullable<Journey['redirects']>[number];
 export type StepMachineDef = NonNullable<Journey['stepMachine']>;
 export type StateDef = StepMachineDef['states'][string];

@@ -70,6 +70,10 @@ export interface Operation {
   screen?: true;
   body?: OperationBody;
   /**
+   * The schema under schemas/data/ that the answer conforms to (e.g. `application.schema.json`): the answer's type is generated from it (engine/types/responses.ts, read by the renderer's calls), `journey validate` checks the file exists, and test/sandbox/responses.test.ts holds the sandbox's answers to it.
+   */
+  response?: string;
+  /**
    * What it does, in one line.
    */
   description: string;

@@ -113,8 +113,14 @@ export interface Pricing {
    * The lender's own business conditions, as named JSON-logic rules the sandbox decides with the engine's evaluator (engine/lenderConditions.ts; `journey validate` lints them like the journey's conditions). Each reads the application's answers as it is created (`registration`: the registration screens' answers and the create call's own, e.g. `registration.dob`, `registration.utmSource`), the lender's brand (`brand`) and the day (`today`, yyyy-MM-dd, for the date operations such as ageAtLeast).
    */
   conditions?: {
+    /**
+     * The application is made with age-restricted interest-only offers (the application's isAgeRestrictedInterestOnly, 001 §4), decided once when it is created (sandbox/routes/application.ts).
+     */
     ageRestrictedInterestOnly: Condition;
-    cryptoApplication: Condition1;
+    /**
+     * The application is a crypto HELOC (the application's isCrypto, 001 §2), decided once when it is created from the marketing source it came with (sandbox/routes/application.ts).
+     */
+    cryptoApplication: Condition;
   };
   /**
    * Rules of one state's law for a home in that state, by the state's two-letter code (the property address's state). The engine applies them with a trace (engine/pricing.ts stateRuleFor, offerFeeCap, lineSizing; engine/closingDates.ts earliestClosing): a home in a state with no entry is priced and closed by the rules above.
@@ -212,27 +218,7 @@ export interface Pricing {
     };
   };
 }
-/**
- * The application is made with age-restricted interest-only offers (the application's isAgeRestrictedInterestOnly, 001 §4), decided once when it is created (sandbox/routes/application.ts).
- */
 export interface Condition {
-  /**
-   * What the condition means, in staff's words, with where its figures come from.
-   */
-  description: string;
-  /**
-   * The JSON-logic rule (jsonlogic.com, plus the named operations of engine/logic/operations.ts); it holds as json-logic-js judges truth.
-   */
-  when:
-    | {
-        [k: string]: unknown;
-      }
-    | boolean;
-}
-/**
- * The application is a crypto HELOC (the application's isCrypto, 001 §2), decided once when it is created from the marketing source it came with (sandbox/routes/application.ts).
- */
-export interface Condition1 {
   /**
    * What the condition means, in staff's words, with where its figures come from.
    */

@@ -9,6 +9,9 @@ export interface RecordingSchedule {
    * The title provider's name, as the settlement statement names it.
    */
   provider: string;
+  /**
+   * The charges in a state the file does not list.
+   */
   default: RecordingCharges;
   /**
    * By the home's state (two-letter code).
@@ -17,9 +20,6 @@ export interface RecordingSchedule {
     [k: string]: RecordingStateCharges;
   };
 }
-/**
- * The charges in a state the file does not list.
- */
 export interface RecordingCharges {
   /**
    * The county recorder's fee to record the deed of trust, US dollars.

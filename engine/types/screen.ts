@@ -54,6 +54,9 @@ export interface Screen {
        * A short line under the value: what it includes or assumes.
        */
       note?: string;
+      /**
+       * Show the figure only when this holds: a figure whose words depend on the facts (a date still to come or past) is written once per case, each with its rule (engine/screenRules.ts chooseCopy).
+       */
       when?: Logic;
     }[];
     /**
@@ -84,6 +87,9 @@ export interface Screen {
            * A short line under the value: what it includes or assumes.
            */
           note?: string;
+          /**
+           * Show the figure only when this holds: a figure whose words depend on the facts (a date still to come or past) is written once per case, each with its rule (engine/screenRules.ts chooseCopy).
+           */
           when?: Logic;
         }[]
       | undefined;
@@ -243,6 +249,9 @@ export interface Action {
    * Prints the page (the browser offers to save it as a PDF): for a notice the applicant keeps, read on the screen. The shell is left out of the print.
    */
   print?: boolean;
+  /**
+   * Show the action only when this holds.
+   */
   when?: Logic;
 }
 export interface Document {
@@ -262,6 +271,9 @@ export interface Document {
    * The name the PDF is saved under (may use placeholders); else the last part of href.
    */
   fileName?: string;
+  /**
+   * List the document only when this holds (e.g. once it is signed).
+   */
   when?: Logic;
 }
 

@@ -2,33 +2,14 @@
 import type { Logic } from './logic.ts';
 
 /**
- * JSON logic: the item shows only when this holds (omit: always).
- */
-export type When = Logic;
-/**
- * Side navigation (desktop) and mobile menu (001 §2).
- */
-export type Links = Link[];
-/**
- * The apps list (001 §2).
- */
-export type Links1 = Link[];
-/**
- * The profile menu; signed-in and visitor items are told apart by `when` (001 §2).
- */
-export type Links2 = Link[];
-/**
- * JSON logic: the item shows only when this holds (omit: always).
- */
-export type When1 = Logic;
-/**
  * Text shown to the applicant; {{brand.*}} placeholders allowed.
  */
 export type Text = string;
 /**
- * Legal links; brand.footer.extraLinks are added after them.
+ * JSON logic: the item shows only when this holds (omit: always).
  */
-export type Links3 = Link[];
+export type When = Logic;
+export type Links = Link[];
 
 /**
  * schemas/shell/shell.json: what the navigation shell, footer, banner strip, notifications panel, loan-originator sidebar and error fallback show. Text may use {{brand.*}} placeholders; `when` rules are JSON logic over the shell context (brand, flags, profile, signedIn, path, query: schemas/data/context.schema.json) and are checked by `journey validate`.
@@ -42,22 +23,34 @@ export interface ShellConfig {
    * Notes for staff.
    */
   description?: string;
+  /**
+   * Side navigation (desktop) and mobile menu (001 §2).
+   */
   navigation: Links;
-  apps: Links1;
-  profileMenu: Links2;
+  /**
+   * The apps list (001 §2).
+   */
+  apps: Links;
+  /**
+   * The profile menu; signed-in and visitor items are told apart by `when` (001 §2).
+   */
+  profileMenu: Links;
   /**
    * The support line in the top bar (001 §2): a call link, or a chat button when web chat is on.
    */
   support: {
     /**
-     * Text shown to the applicant; {{brand.*}} placeholders allowed.
+     * Shown beside the support phone number.
      */
-    callLabel: string;
+    callLabel: Text;
     /**
-     * Text shown to the applicant; {{brand.*}} placeholders allowed.
+     * The chat button (dispatches the open-chat window event).
      */
-    chatLabel: string;
-    chatWhen: When1;
+    chatLabel: Text;
+    /**
+     * Web chat is on.
+     */
+    chatWhen: When;
     /**
      * A query parameter that opens the chat when a page loads (001 §2); journeys carry it from page to page (statusRouting.carryQuery).
      */
@@ -80,20 +73,23 @@ export interface ShellConfig {
    * The footer (001 §2).
    */
   footer: {
-    links: Links3;
     /**
-     * Text shown to the applicant; {{brand.*}} placeholders allowed.
+     * Legal links; brand.footer.extraLinks are added after them.
      */
-    chatLabel?: string;
+    links: Links;
+    /**
+     * A chat-us button in the footer, shown when support.chatWhen holds. Left out by default: the top bar's support line is the page's one chat entry.
+     */
+    chatLabel?: Text;
     licensedStates: {
       /**
-       * Text shown to the applicant; {{brand.*}} placeholders allowed.
+       * Before the list of state abbreviations.
        */
-      label: string;
+      label: Text;
       /**
-       * Text shown to the applicant; {{brand.*}} placeholders allowed.
+       * Added after the list when moreToComeWhen holds and fewer than allStates are listed.
        */
-      moreToCome: string;
+      moreToCome: Text;
       moreToComeWhen: When;
       /**
        * How many states make the list complete (50).
@@ -109,9 +105,9 @@ export interface ShellConfig {
       regulatorReviewWhen: When;
     };
     /**
-     * Text shown to the applicant; {{brand.*}} placeholders allowed.
+     * The 256-bit encryption notice (001 §1).
      */
-    encryption: string;
+    encryption: Text;
     /**
      * The credit union administration's insurance logo beside the equal-housing one, for organisations whose publicFeatureToggles turn it on (001 §3).
      */
@@ -128,13 +124,13 @@ export interface ShellConfig {
      */
     phoneHours?: {
       /**
-       * Text shown to the applicant; {{brand.*}} placeholders allowed.
+       * Before the hours, e.g. the number to call.
        */
-      label: string;
+      label: Text;
       /**
-       * Text shown to the applicant; {{brand.*}} placeholders allowed.
+       * A day the line is closed.
        */
-      closed: string;
+      closed: Text;
     };
     /**
      * The Illinois community reinvestment notice, shown only in builds made with the flag that turns it on (001 §2; `build.illinoisCommunityReinvestmentNotice`).
@@ -145,9 +141,9 @@ export interface ShellConfig {
       when: When;
     };
     /**
-     * Text shown to the applicant; {{brand.*}} placeholders allowed.
+     * Company name and NMLS line.
      */
-    nmls?: string;
+    nmls?: Text;
     /**
      * Footer image by brand.footer.footerImage value; `default` for any other value.
      */
@@ -162,13 +158,13 @@ export interface ShellConfig {
     title: Text;
     intro: Text;
     /**
-     * Text shown to the applicant; {{brand.*}} placeholders allowed.
+     * Marks the account in use.
      */
-    current: string;
+    current: Text;
     /**
-     * Text shown to the applicant; {{brand.*}} placeholders allowed.
+     * The button of another account; {{account.name}} is its name.
      */
-    choose: string;
+    choose: Text;
     loading: Text;
     failed: Text;
     close: Text;
@@ -202,20 +198,26 @@ export interface ShellConfig {
    * Open condition cards where the applicant is (001 §4, §9): a notice above the current screen (not on the cards themselves), an entry at the top of the notifications panel, and the navigation item with `count`. {{conditions.open}} is how many; they all lead to {{conditions.href}}.
    */
   conditions: {
+    /**
+     * The notice above the screen.
+     */
     notice: Plural;
     /**
-     * Text shown to the applicant; {{brand.*}} placeholders allowed.
+     * Name of the notice region, for screen readers.
      */
-    noticeLabel: string;
+    noticeLabel: Text;
     /**
-     * Text shown to the applicant; {{brand.*}} placeholders allowed.
+     * The link to the cards (notice and notification).
      */
-    action: string;
-    notification: Plural1;
+    action: Text;
     /**
-     * Text shown to the applicant; {{brand.*}} placeholders allowed.
+     * The notifications entry's title.
      */
-    notificationText: string;
+    notification: Plural;
+    /**
+     * The notifications entry's description.
+     */
+    notificationText: Text;
   };
   /**
    * The notifications panel (001 §4).
@@ -223,13 +225,13 @@ export interface ShellConfig {
   notifications: {
     title: Text;
     /**
-     * Text shown to the applicant; {{brand.*}} placeholders allowed.
+     * Shown when there is nothing to show.
      */
-    empty: string;
+    empty: Text;
     /**
-     * Text shown to the applicant; {{brand.*}} placeholders allowed.
+     * A call to action without a title.
      */
-    defaultCta: string;
+    defaultCta: Text;
     /**
      * Most unread notifications shown (8).
      */
@@ -241,30 +243,30 @@ export interface ShellConfig {
     viewAll: Text;
     viewLess: Text;
     /**
-     * Text shown to the applicant; {{brand.*}} placeholders allowed.
+     * Screen-reader word for an unread notification.
      */
-    unread?: string;
+    unread?: Text;
   };
   /**
    * The loan-originator sidebar (001 §2).
    */
   originator: {
     /**
-     * Text shown to the applicant; {{brand.*}} placeholders allowed.
+     * Label when an originator name exists.
      */
-    loanOfficer: string;
+    loanOfficer: Text;
     /**
-     * Text shown to the applicant; {{brand.*}} placeholders allowed.
+     * Label when only a broker name exists.
      */
-    broker: string;
+    broker: Text;
     /**
-     * Text shown to the applicant; {{brand.*}} placeholders allowed.
+     * Mobile banner button.
      */
-    open: string;
+    open: Text;
     /**
-     * Text shown to the applicant; {{brand.*}} placeholders allowed.
+     * Side panel close button.
      */
-    close: string;
+    close: Text;
     call?: Text;
     email?: Text;
   };
@@ -273,9 +275,9 @@ export interface ShellConfig {
    */
   drafts: {
     /**
-     * Text shown to the applicant; {{brand.*}} placeholders allowed.
+     * Under a writeOnly field that had an answer before the page reloaded and is empty now.
      */
-    notKept: string;
+    notKept: Text;
   };
   /**
    * The error fallback page (001 §8).
@@ -287,9 +289,9 @@ export interface ShellConfig {
     dashboard: Text;
     dashboardHref: string;
     /**
-     * Text shown to the applicant; {{brand.*}} placeholders allowed.
+     * Before the support phone and e-mail.
      */
-    contact: string;
+    contact: Text;
   };
   toasts: {
     /**
@@ -315,7 +317,7 @@ export interface Link {
   /**
    * Link text.
    */
-  label: string;
+  label: Text;
   /**
    * Target: a site path (outside the app, e.g. /dashboard), an app path under /account/heloc, an https URL or a {{brand.*}} placeholder. Omit for an action.
    */
@@ -340,21 +342,14 @@ export interface Image {
    */
   src: string;
   /**
-   * Text shown to the applicant; {{brand.*}} placeholders allowed.
+   * Alternative text.
    */
-  alt: string;
+  alt: Text;
 }
 /**
- * The notice above the screen.
+ * Text by count: `one` for exactly 1, `other` for any other number.
  */
 export interface Plural {
-  one: Text;
-  other: Text;
-}
-/**
- * The notifications entry's title.
- */
-export interface Plural1 {
   one: Text;
   other: Text;
 }

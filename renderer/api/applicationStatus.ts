@@ -2,6 +2,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError, request } from './client.ts';
 import { apiPath } from './operations.ts';
+import type { Application } from '../../engine/types/application.ts';
+import type { OperationResponses } from '../../engine/types/responses.ts';
 
 /** Local storage key of the applicant's current application (001 §9; read by plaid-oauth-success). */
 export const APPLICATION_KEY = 'heloc_uuid';
@@ -14,12 +16,12 @@ export const fetchStatus = (uuid: string) =>
   request<{ status: string }>(apiPath('applicationStatus', { uuid }), { background: true }).then((r) => r.status);
 
 export const fetchApplication = (uuid: string) =>
-  request<Record<string, unknown>>(apiPath('application', { uuid }), { background: true });
+  request<OperationResponses['application']>(apiPath('application', { uuid }), { background: true });
 
 /** One read of the status, with the application as it was at that status. */
 export interface StatusRead {
   status: string;
-  app: Record<string, unknown>;
+  app: Application;
   /** Reads made in this observation (1 for the first). */
   attempt: number;
   /** When the read was made (Date.now()). */
@@ -46,7 +48,7 @@ export async function readStatus(queryClient: QueryClient, uuid: string, since: 
     return { ...current, attempt: current.attempt + 1, at: Date.now() };
   }
   const key = applicationKey(uuid);
-  let app = queryClient.getQueryData<Record<string, unknown>>(key);
+  let app = queryClient.getQueryData<Application>(key);
   if (!app || app.serverStatus !== status || queryClient.getQueryState(key)?.isInvalidated) {
     app = await fetchApplication(uuid);
     queryClient.setQueryData(key, app);

@@ -2,13 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, getToken, request } from './client.ts';
 import { apiPath } from './operations.ts';
+import type { OperationResponses } from '../../engine/types/responses.ts';
 
-export interface Profile {
-  uuid: string;
-  email?: string | null;
-  name?: { firstName?: string; lastName?: string } | null;
-  type?: string | null;
-}
+/** The profile as the profile operation answers it (schemas/operations.json `response`: schemas/data/profile.schema.json). */
+export type Profile = OperationResponses['profile'];
 
 export const profileKeys = { all: ['profile'] as const };
 export const PROFILE_FAILED = 'Failed to fetch profile details.';

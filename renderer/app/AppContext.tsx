@@ -55,7 +55,7 @@ export function useRuleContext(path: string): { ctx: RuleContext; loading: boole
   const ctx = useMemo<RuleContext>(() => ({
     brand: app.brand,
     flags: app.flags,
-    profile: (app.profile ?? {}) as Record<string, unknown>,
+    profile: app.profile ?? {},
     signedIn: app.signedIn,
     originator: { ...originator.data },
     ...(licensedStates ? { lender: { licensedStates } } : {}),

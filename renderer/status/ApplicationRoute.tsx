@@ -52,7 +52,7 @@ export function ApplicationRoute({ route, ctx }: { route: RouteDef; ctx: RuleCon
   const [location, go] = useLocation();
   const search = useSearch();
   const queryClient = useQueryClient();
-  const brand: Record<string, unknown> = useBrand();
+  const brand = useBrand();
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
   const previousStatus = route.statusRouter ? previousStatusFromHistory() : undefined;
 

@@ -9,13 +9,16 @@ import { useMemo } from 'react';
 import { statusProgress } from '../../engine/navigate.ts';
 import { storyText } from '../screens/ProgressBar.tsx';
 import type { Journey, ProgressResult } from '../../engine/index.ts';
+import type { SignerProgress } from '../../engine/types/signer.ts';
+import type { Profile } from '../../engine/types/profile.ts';
+import type { Application } from '../../engine/types/application.ts';
 
 interface Props {
   journey: Journey;
   progress?: ProgressResult;
-  app?: Record<string, unknown>;
-  profile?: Record<string, unknown>;
-  signer?: Record<string, unknown>;
+  app?: Application;
+  profile?: Partial<Profile>;
+  signer?: SignerProgress;
   label?: string;
 }
 

@@ -16,6 +16,8 @@
 import { QueryObserver, type QueryClient, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
 import { navigate, type NavigateInput, type NavigateResult } from '../../engine/navigate.ts';
 import type { Decision, Journey } from '../../engine/index.ts';
+import type { Brand } from '../../engine/brand.ts';
+import type { Profile } from '../../engine/types/profile.ts';
 
 /** What a page brings to the decision besides the read. */
 export interface Page {
@@ -24,8 +26,8 @@ export interface Page {
   query: Record<string, string>;
   /** After a submit: the status it left behind (engine/navigate.ts: the stable check). */
   previousStatus?: string;
-  profile?: Record<string, unknown> | null;
-  brand?: Record<string, unknown>;
+  profile?: Partial<Profile> | null;
+  brand?: Brand;
 }
 
 /** How a journey's status is read and what navigate() is given from a read. */

@@ -9,6 +9,7 @@ import { recordDecision } from '../app/devTrace.ts';
 import { ApiError } from '../api/client.ts';
 import { readStatus, statusReadKey, type StatusRead } from '../api/applicationStatus.ts';
 import { fetchSignerStatus, signerStatusKey } from '../api/signerStatus.ts';
+import type { SignerProgress } from '../../engine/types/signer.ts';
 import type { ObservedStatus } from './navigationObserver.ts';
 
 /** No application for this id, or not this visitor's (journeys/heloc.json `statusRouting.leave`): navigate() decides with app null. */
@@ -32,7 +33,7 @@ export function applicationStatus(queryClient: QueryClient, uuid: string): Obser
  * client's defaults: no read on arrival when one is cached), also on pages reachable whatever the
  * status (the conditions show the signer's data). A read that fails goes to the journey's readError page.
  */
-export const signerStatus: ObservedStatus<Record<string, unknown>> = {
+export const signerStatus: ObservedStatus<SignerProgress> = {
   journey: journeys.signer,
   queryKey: signerStatusKey,
   read: () => fetchSignerStatus(),

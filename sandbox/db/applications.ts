@@ -1,10 +1,9 @@
 import type { Db } from './database.js';
 
-/** The application object (000 §3, schemas/data/application.schema.json) as stored. */
-export type AppData = Record<string, unknown> & {
-  uuid: string;
-  status: Record<string, unknown>;
-};
+import type { Application } from '../../engine/types/application.ts';
+
+/** The application object (000 §3) as stored: the shape schemas/data/application.schema.json describes. */
+export type AppData = Application;
 
 export interface ApplicationRecord {
   uuid: string;

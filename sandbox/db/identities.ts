@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Db } from './database.js';
 import type { IdentityType } from '../http/tokens.js';
 
-export interface Address {
+export type Address = {
   uuid: string;
   kind: 'PROPERTY' | 'HOME';
   street1: string;
@@ -13,10 +13,10 @@ export interface Address {
   fullAddress: string;
   occupancyType?: string;
   ownership: string | null;
-}
+};
 
 /** Profile as answered by GET /service-profile/api/v1/profile (000 §3). */
-export interface Profile {
+export type Profile = {
   name: { firstName: string; middleName?: string | null; lastName: string; suffix?: string | null } | null;
   dob: { day: number; month: number; year: number } | null;
   addresses: Address[];
@@ -32,7 +32,7 @@ export interface Profile {
    * account makes (sandbox/routes/application.ts), so a field added to those screens reaches the review pages.
    */
   answers?: Record<string, unknown>;
-}
+};
 
 export interface Identity {
   uuid: string;

@@ -25,7 +25,7 @@ export function addressLookupRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.post(pathOf('addressVerification'), async (request) => {
-    const body = ctx.validator.check<{ address: EnteredAddress }>('addressVerification', request.body);
+    const body = ctx.validator.check('addressVerification', request.body);
     return verify(book(), body.address);
   });
 }

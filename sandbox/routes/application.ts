@@ -17,6 +17,7 @@ import { stepContext } from './stepContext.js';
 import { lenderCondition, omittedFields, type Journey } from '../../engine/index.ts';
 import register from '../../journeys/register.json' with { type: 'json' };
 import { pathOf } from './operationPaths.js';
+import type { CreateApplicationBody } from '../../engine/types/bodies.ts';
 
 const registerJourney = register as Journey;
 
@@ -28,18 +29,6 @@ interface AddressAnswer {
   state: string;
   zip: string;
   occupancyType?: string;
-}
-
-interface CreateBody {
-  propertyAddress: AddressAnswer;
-  homeAddress?: AddressAnswer;
-  isListedForSale: boolean;
-  income: { income: number; otherIncome?: number | null; employmentType: string };
-  name: NonNullable<Profile['name']>;
-  dob: NonNullable<Profile['dob']>;
-  referrer?: string;
-  utmSource?: string;
-  softCreditConsent?: boolean;
 }
 
 function address(answer: AddressAnswer, kind: Address['kind']): Address {
@@ -54,7 +43,7 @@ const nameKey = (n: { firstName: string; lastName: string }) => `${n.firstName} 
  * Null when the answers are the account's own person (or the account has no name yet); otherwise
  * what to tell the applicant. The name compares without case or extra spaces; the birth date exactly.
  */
-function sameIdentityProblem(profile: Profile, body: Pick<CreateBody, 'name' | 'dob'>): string | null {
+function sameIdentityProblem(profile: Profile, body: Pick<CreateApplicationBody, 'name' | 'dob'>): string | null {
   const { name, dob } = profile;
   if (!name || !dob) return null;
   const sameName = nameKey(name) === nameKey(body.name);
@@ -82,9 +71,9 @@ export function applicationRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (lender?.behaviour?.notAcceptingApplications === true) {
       throw conflict(`${String(lender.names?.companyName ?? 'This lender')} is not taking new applications at the moment. If you already applied, sign in to continue.`, { code: 'NOT_ACCEPTING_APPLICATIONS' });
     }
-    const raw = (request.body ?? {}) as Partial<CreateBody>;
+    const raw = (request.body ?? {}) as Partial<CreateApplicationBody>;
     const originators = ctx.dataFile<{ originators: Record<string, unknown> }>('originators.json', { originators: {} }).originators;
-    const body = ctx.validator.check<CreateBody>('createApplication', request.body, {
+    const body = ctx.validator.check('createApplication', request.body, {
       brand: ctx.brand(orgCode) ?? {}, flags: ctx.flags(orgCode), today: today(ctx.now()), signedIn: true,
       profile: { email: identity.email }, originator: (raw.referrer && originators[raw.referrer]) || {},
       // The lender lends only in its licensed states (the property-address step's rule, 000 §5).
@@ -154,7 +143,7 @@ export function applicationRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { uuid } = request.params as { uuid: string };
     return ctx.tx(() => {
       const { app: record } = ownApplication(ctx, request, uuid);
-      const body = ctx.validator.check<{ link: string }>('fullStoryLink', request.body);
+      const body = ctx.validator.check('fullStoryLink', request.body);
       record.data['fullStoryLink'] = body.link;
       ctx.applications.save(record);
       return { uuid, link: body.link };

@@ -25,7 +25,7 @@ export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
         const own = ownApplication(ctx, request, uuid);
         return { app: present(own.app), profile: profileView(identityOf(ctx, own.auth)) };
       });
-      const body = ctx.validator.check<Record<string, unknown>>(step.operation, request.body, ruleContext);
+      const body = ctx.validator.check(step.operation, request.body, ruleContext);
       await ctx.validator.checkFiles(step.operation, body);
       return ctx.tx(() => {
         const { auth, app: record } = ownApplication(ctx, request, uuid);
@@ -38,7 +38,7 @@ export function applicationStepRoutes(app: FastifyInstance, ctx: Ctx): void {
         const closed = step.closedFor?.(record.data);
         if (closed) throw conflict(closed.message, { code: closed.code, status: record.status });
         // The document as signed, before the step changes anything: it is what this applicant is served from now on.
-        if (step.signs) keepSigned(ctx, record, identity, step.signs, String(body['signatureName'] ?? ''), now);
+        if (step.signs) keepSigned(ctx, record, identity, step.signs, String(('signatureName' in body ? body.signatureName : undefined) ?? ''), now);
         // Every answer the screen declares is kept, so that one added to a screen's schema reaches the
         // lender and the review pages without a handler of its own (engine/declaredAnswers.ts).
         keepAnswers(record.data, ctx.validator.answers(step.operation, body));

@@ -41,7 +41,7 @@ export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   // 001 §7: the chatbot, answering from the editable FAQ file.
   app.post(pathOf('chatbotMessage'), { config: { anonymousStorage: true } }, async (request) => {
-    const body = ctx.validator.check<{ message: string; conversationId?: string | null; applicationId?: string | null }>('chatbotMessage', request.body);
+    const body = ctx.validator.check('chatbotMessage', request.body);
     const faq = readJsonFile<Faq>(ctx.options.faqFile, { fallback: 'Sorry, I cannot answer right now.', entries: [] });
     const caller = request.auth?.type === 'BORROWER' ? request.auth.identityUuid : null;
     // Conversation ids are the server's (random): an unknown one starts a new conversation instead
@@ -89,7 +89,7 @@ export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   app.post(pathOf('chatbotFeedback'), { config: { anonymousStorage: true } }, async (request) => {
-    const body = ctx.validator.check<Record<string, unknown>>('chatbotFeedback', request.body);
+    const body = ctx.validator.check('chatbotFeedback', request.body);
     const uuid = randomUUID();
     ctx.tx(() => ctx.db.prepare('INSERT INTO chat_feedback (uuid, data_json, created_at) VALUES (?, ?, ?)').run(uuid, JSON.stringify(body), ctx.now()));
     return { uuid, received: true };

@@ -79,7 +79,7 @@ export function coDeedRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post(pathOf('signerIdentityDocument'), { bodyLimit: ctx.validator.bodyLimit('signerIdentityDocument') }, async (request) => {
     const auth = requireSigner(request);
-    const body = ctx.validator.check<Upload>('signerIdentityDocument', request.body);
+    const body = ctx.validator.check('signerIdentityDocument', request.body);
     await ctx.validator.checkFiles('signerIdentityDocument', body);
     return ctx.tx(() => {
       const progress = mine(auth.identityUuid);

@@ -5,6 +5,7 @@ import { storeDocument, type UploadedFile } from '../db/documents.js';
 import { requireAuth } from '../http/auth.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { pathOf } from './operationPaths.js';
+import type { OpsConditionBody } from '../../engine/types/bodies.ts';
 
 export interface Condition {
   uuid: string;
@@ -23,17 +24,17 @@ export function listConditions(ctx: Ctx, applicationUuid: string): Condition[] {
   return rows.map((r) => JSON.parse(r.data_json) as Condition);
 }
 
-export function addCondition(ctx: Ctx, applicationUuid: string, body: Record<string, unknown>): Condition {
+export function addCondition(ctx: Ctx, applicationUuid: string, body: OpsConditionBody): Condition {
   const now = ctx.now();
   const condition: Condition = {
     uuid: randomUUID(),
-    categoryEnum: String(body['categoryEnum']),
+    categoryEnum: body.categoryEnum,
     created: new Date(now).toISOString(),
-    notes: (body['notes'] as string | undefined) ?? null,
-    commentsToBorrower: (body['commentsToBorrower'] as string | undefined) ?? null,
+    notes: body.notes ?? null,
+    commentsToBorrower: body.commentsToBorrower ?? null,
     actionNeeded: true,
-    requestDocuments: body['requestDocuments'] !== false,
-    xtraData: { numDocsRequired: Number(body['numDocsRequired'] ?? 1) },
+    requestDocuments: body.requestDocuments !== false,
+    xtraData: { numDocsRequired: body.numDocsRequired ?? 1 },
   };
   ctx.db.prepare('INSERT INTO conditions (uuid, application_uuid, data_json, created_at) VALUES (?, ?, ?, ?)').run(condition.uuid, applicationUuid, JSON.stringify(condition), now);
   return condition;
@@ -64,7 +65,7 @@ export function conditionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post(pathOf('conditionUpload'), { bodyLimit: ctx.validator.bodyLimit('conditionUpload') }, async (request) => {
     const { uuid } = request.params as { uuid: string };
     mayRead(ctx, request, uuid);
-    const body = ctx.validator.check<{ conditionUuid: string; type?: string; file: UploadedFile }>('conditionUpload', request.body);
+    const body = ctx.validator.check('conditionUpload', request.body);
     await ctx.validator.checkFiles('conditionUpload', body);
     return ctx.tx(() => {
       const condition = listConditions(ctx, uuid).find((c) => c.uuid === body.conditionUuid && c.actionNeeded);
@@ -81,7 +82,7 @@ export function conditionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post(pathOf('conditionPhoneNumber'), async (request) => {
     const { uuid } = request.params as { uuid: string };
     mayRead(ctx, request, uuid);
-    const body = ctx.validator.check<{ conditionUuid: string; phoneNumber: string }>('conditionPhoneNumber', request.body);
+    const body = ctx.validator.check('conditionPhoneNumber', request.body);
     return ctx.tx(() => {
       const condition = listConditions(ctx, uuid).find((c) => c.uuid === body.conditionUuid && c.actionNeeded);
       if (!condition || condition.categoryEnum !== 'MISSING_PHONE_NUMBER') throw notFound('The phone number request');
@@ -98,7 +99,7 @@ export function conditionRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post(pathOf('conditionDocument'), { bodyLimit: ctx.validator.bodyLimit('conditionDocument') }, async (request) => {
     const { uuid, conditionUuid } = request.params as { uuid: string; conditionUuid: string };
     mayRead(ctx, request, uuid);
-    const body = ctx.validator.check<{ type?: string; file: UploadedFile }>('conditionDocument', request.body);
+    const body = ctx.validator.check('conditionDocument', request.body);
     await ctx.validator.checkFiles('conditionDocument', body);
     return ctx.tx(() => {
       // A closed card takes no more uploads (issue 14: it did), like the route above.

@@ -8,6 +8,7 @@ import { DOCUMENT_KINDS, DOCUMENT_TITLES, disclosureText, renderDisclosure, stat
 import { notFound } from '../http/errors.js';
 import { invitedSigners } from '../simulator/notarySteps.js';
 import type { InvitedSigner } from '../../engine/types/invitedSigner.ts';
+import type { Profile } from '../../engine/types/profile.ts';
 import { pricingOf, stateTermsOf } from '../org/pricing.js';
 import { signedDocument } from '../db/signedDocuments.js';
 import { applicationFinance, applicationState, lastFour, closingDates, disclosedFigures, feeDecisions, interpolate, pagePricing, stateRuleFor, withOtherSigners, type DisclosedFigures, type RequiredSigner, type Pricing, type StateLaw } from '../../engine/index.ts';
@@ -16,8 +17,15 @@ import { identityOf, ownApplication } from './access.js';
 import { pathOf } from './operationPaths.js';
 
 
+/** Who a document names: an identity, or a gallery fixture's profile (schemas/data/profile.schema.json). */
+export interface DocumentPerson {
+  uuid?: string;
+  email: string;
+  profile: { name?: Profile['name'] };
+}
+
 /** A person's full legal name as the profile holds it; the e-mail where no name is on file. */
-const fullName = (identity: Identity) => {
+const fullName = (identity: DocumentPerson) => {
   const name = identity.profile.name;
   return name ? [name.firstName, name.middleName, name.lastName, name.suffix].filter(Boolean).join(' ') : identity.email;
 };
@@ -59,8 +67,8 @@ export function fairMarketValueLawFor(data: Record<string, unknown>, pricing: Pr
   return rule?.fairMarketValueAcknowledgmentLaw ?? rule?.law ?? law.law ?? null;
 }
 
-export function facts(record: ApplicationRecord, identity: Identity, brand: Brand | null, pricing: Pricing, now: number, termsFile: StateTermsFile | null = null, noticeTo?: Identity): DisclosureFacts {
-  const data = record.data as Record<string, any>;
+export function facts(record: Pick<ApplicationRecord, 'uuid' | 'data'>, identity: DocumentPerson, brand: Brand | null, pricing: Pricing, now: number, termsFile: StateTermsFile | null = null, noticeTo?: Identity): DisclosureFacts {
+  const data = record.data;
   const names = brand?.['names'] ?? {};
   // The figures this applicant's disclosures state: the home's state's (engine/pricing.ts statedFigures).
   const { statedBy: _sets, ...orgPricing } = pagePricing(pricing, brand ?? {}, applicationState(data));
@@ -104,14 +112,14 @@ export function facts(record: ApplicationRecord, identity: Identity, brand: Bran
 }
 
 /** The role an invited signer was asked to sign in (`helocSigners`), if the identity is one. */
-const invitedRole = (data: Record<string, any>, identityUuid: string) => invitedSigners(data).find((p) => p.identityUuid === identityUuid)?.role;
+const invitedRole = (data: ApplicationRecord['data'], identityUuid: string) => invitedSigners(data).find((p) => p.identityUuid === identityUuid)?.role;
 
 /**
  * Who else signs the deed: those invited (`helocSigners`, with `signedAt` once signed), or before the
  * invitation those the engine says must sign from the applicant's answers (engine/requiredSigners.ts
  * withOtherSigners), so the deed read before closing names them too.
  */
-export function otherSignersOf(data: Record<string, any>): NonNullable<DisclosureFacts['otherSigners']> {
+export function otherSignersOf(data: ApplicationRecord['data']): NonNullable<DisclosureFacts['otherSigners']> {
   const law = (data['stateLaw'] as { law?: string; spouseMustSign?: boolean; spouseMustSignLaw?: string | null } | null | undefined) ?? null;
   const spouseLaw = law?.spouseMustSign ? (law.spouseMustSignLaw ?? law.law ?? null) : null;
   const invited = invitedSigners(data);

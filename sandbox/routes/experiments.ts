@@ -12,7 +12,7 @@ export function experimentRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { uuid } = request.params as { uuid: string };
     return ctx.tx(() => {
       const { app: record } = ownApplication(ctx, request, uuid);
-      const body = ctx.validator.check<{ experiments: { name: string; variation: string }[] }>('experiments', request.body);
+      const body = ctx.validator.check('experiments', request.body);
       const current = new Map(((record.data['experiments'] as { name: string; variation: string }[] | undefined) ?? []).map((e) => [e.name, e]));
       for (const e of body.experiments) current.set(e.name, { name: e.name, variation: e.variation });
       record.data['experiments'] = [...current.values()];
@@ -23,7 +23,7 @@ export function experimentRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   // 001 §7 experiment tracking (path ours): the experiments an applicant saw, counted on their application.
   app.post(pathOf('experimentTracking'), async (request) => {
-    const body = ctx.validator.check<{ appUuid: string; experiments: { name: string; variation: string }[] }>('experimentTracking', request.body);
+    const body = ctx.validator.check('experimentTracking', request.body);
     return ctx.tx(() => {
       const { app: record } = ownApplication(ctx, request, body.appUuid);
       const tracked = { appUuid: record.uuid, trackerUuid: record.data['trackerUuid'] ?? null, experiments: body.experiments };
@@ -37,7 +37,7 @@ export function experimentRoutes(app: FastifyInstance, ctx: Ctx): void {
     const { uuid } = request.params as { uuid: string };
     return ctx.tx(() => {
       const { app: record } = ownApplication(ctx, request, uuid);
-      const body = ctx.validator.check<{ trackerUuid: string }>('trackerUuid', request.body);
+      const body = ctx.validator.check('trackerUuid', request.body);
       record.data['trackerUuid'] = body.trackerUuid;
       ctx.applications.save(record);
       return { uuid, trackerUuid: body.trackerUuid };
@@ -60,7 +60,7 @@ export function experimentRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.patch(pathOf('trackerProfile'), async (request) => {
     const auth = requireAuth(request);
     const identityUuid = identityParam(request, auth.identityUuid);
-    const body = ctx.validator.check<{ optimizelyProfileUuid: string }>('trackerProfile', request.body);
+    const body = ctx.validator.check('trackerProfile', request.body);
     ctx.tx(() =>
       ctx.db
         .prepare('INSERT INTO tracker_profiles (identity_uuid, profile_uuid, updated_at) VALUES (?, ?, ?) ON CONFLICT (identity_uuid) DO UPDATE SET profile_uuid = excluded.profile_uuid, updated_at = excluded.updated_at')

@@ -10,15 +10,6 @@ import { rememberOrg } from '../org/pageOrg.js';
 import { queryOrg } from '../org/orgChoice.js';
 import { pathOf } from './operationPaths.js';
 
-interface RegisterBody {
-  email: string;
-  password: string;
-  phoneNumber: string;
-  name?: Profile['name'];
-  smsMarketingConsent?: boolean;
-  smsTransactionalConsent?: boolean;
-}
-
 function identityView(identity: { uuid: string; type: string; email: string; profile: Profile }) {
   return {
     uuid: identity.uuid,
@@ -33,7 +24,7 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
   // 001 §7: registration; "identity exists" when the e-mail is taken. One identity per e-mail, even under a race.
   app.post(pathOf('register'), { config: { limit: 'registrations' } }, async (request, reply) => {
     const orgCode = ctx.orgOf(request);
-    const body = ctx.validator.check<RegisterBody>('register', request.body, {
+    const body = ctx.validator.check('register', request.body, {
       brand: ctx.brand(orgCode) ?? {}, flags: ctx.flags(orgCode), today: today(ctx.now()), signedIn: false,
     });
     const exists = () => conflict('identity exists');
@@ -60,7 +51,7 @@ export function identityRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   const login = (type: IdentityType) => async (request: any, reply: any) => {
-    const body = ctx.validator.check<{ email: string; password: string }>('login', request.body);
+    const body = ctx.validator.check('login', request.body);
     const now = ctx.now();
     // Counted per browser session, and per address only as a flood guard (http/loginThrottle.ts).
     const client = request.visitor as string;

@@ -40,7 +40,7 @@ export function notaryRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post(pathOf('notaryJoin'), async (request) => {
     const auth = requireAuth(request);
-    const body = ctx.validator.check<{ applicationUuid: string }>('notaryJoin', request.body);
+    const body = ctx.validator.check('notaryJoin', request.body);
     const s = notary.join(auth, body.applicationUuid);
     return { ...notary.participantView(s), token: s.token };
   });
@@ -51,7 +51,7 @@ export function notaryRoutes(app: FastifyInstance, ctx: Ctx): void {
     const s = notary.own(requireAuth(request), (request.params as { sessionId: string }).sessionId);
     // The deed's screen rules run here too: the typed name is the participant's legal name (schemas/rules/signature.json).
     const identity = ctx.identities.byUuid(s.identityUuid);
-    const body = ctx.validator.check<{ signatureName: string }>('notarySignature', request.body, { profile: identity ? profileView(identity) : {} });
+    const body = ctx.validator.check('notarySignature', request.body, { profile: identity ? profileView(identity) : {} });
     return notary.participantView(notary.sign(s, body));
   });
 

@@ -39,7 +39,7 @@ export function notaryConsoleRoutes(app: FastifyInstance, ctx: Ctx, notary: Nota
   app.get('/ops/notary.js', { config: { staff: 'public' } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(fs.readFileSync(path.join(opsDir, 'notary.js'))));
 
   const id = (request: FastifyRequest) => (request.params as { id: string }).id;
-  const body = (request: FastifyRequest) => ctx.validator.check<{ notary?: string; reason?: string; confirmEarly?: boolean }>('opsNotary', request.body ?? {});
+  const body = (request: FastifyRequest) => ctx.validator.check('opsNotary', request.body ?? {});
 
   app.get('/ops/notary/sessions', async () => notary.list());
   app.get('/ops/notary/sessions/:id', async (request) => notary.consoleView(notary.get(id(request))));

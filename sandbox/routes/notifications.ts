@@ -36,7 +36,7 @@ export function notificationRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   // Operations: a notification for an identity, by e-mail or uuid (schemas/api/ops-notification.json).
   app.post('/ops/notifications', async (request) => {
-    const body = ctx.validator.check<{ email?: string; identityUuid?: string; title: string; description?: string; status?: 'UNREAD' | 'READ'; created?: string; walletAddress?: string; ctas?: Notification['ctas'] }>('opsNotification', request.body);
+    const body = ctx.validator.check('opsNotification', request.body);
     const identity = body.identityUuid ? ctx.identities.byUuid(body.identityUuid) : body.email ? ctx.identities.byEmail(body.email) : null;
     if (!body.identityUuid && !body.email) throw new ValidationError([{ pointer: '/email', message: 'Please give the email or identityUuid of the identity' }]);
     if (!identity) throw notFound('The identity');

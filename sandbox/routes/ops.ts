@@ -51,7 +51,7 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx): void {
   // The sandbox's clock, moved on (schemas/api/ops-clock.json): a Texas line's 12-day wait, a right to cancel, a funding day.
   app.get('/ops/clock', async () => ({ now: new Date(ctx.now()).toISOString() }));
   app.post('/ops/clock', async (request) => {
-    const body = ctx.validator.check<{ days?: number; hours?: number }>('opsClock', request.body ?? {});
+    const body = ctx.validator.check('opsClock', request.body ?? {});
     const ms = ((body.days ?? 0) * 24 + (body.hours ?? 0)) * 3_600_000;
     if (!moveClockOn(ctx.options, ms)) throw conflict('This sandbox runs on a clock it was given (a test\'s): it cannot be moved from here.');
     return { now: new Date(ctx.now()).toISOString(), movedHours: ms / 3_600_000 };
@@ -59,7 +59,7 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/ops/applications/:uuid/status', async (request) => {
     const { uuid } = request.params as { uuid: string };
-    const body = ctx.validator.check<{ status: string; patch?: Record<string, unknown> }>('opsStatus', request.body);
+    const body = ctx.validator.check('opsStatus', request.body);
     if (!ctx.isKnownStatus(body.status)) {
       throw new ValidationError([{ pointer: '/status', message: `${body.status} is not in the status vocabulary (journeys/heloc.json)` }]);
     }
@@ -90,7 +90,7 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.post('/ops/applications/:uuid/conditions', async (request) => {
     const { uuid } = request.params as { uuid: string };
-    const body = ctx.validator.check<Record<string, unknown>>('opsCondition', request.body);
+    const body = ctx.validator.check('opsCondition', request.body);
     return ctx.tx(() => {
       load(uuid);
       return addCondition(ctx, uuid, body);
@@ -105,7 +105,7 @@ export function opsRoutes(app: FastifyInstance, ctx: Ctx): void {
   // Marks an identity as a broker (001 §6), e.g. an additional signer who brokered the loan.
   app.patch('/ops/identities/:uuid', async (request) => {
     const { uuid } = request.params as { uuid: string };
-    const body = ctx.validator.check<{ isBroker: boolean }>('opsIdentity', request.body);
+    const body = ctx.validator.check('opsIdentity', request.body);
     return ctx.tx(() => {
       const identity = ctx.identities.byUuid(uuid);
       if (!identity) throw notFound('The identity');

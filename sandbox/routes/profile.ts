@@ -31,7 +31,7 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx): void {
   // 001 §3, §5: feedback to the CEO (main brand, signed-in users).
   app.post(pathOf('ceoFeedback'), async (request) => {
     const auth = requireAuth(request);
-    const body = ctx.validator.check<Record<string, unknown>>('ceoFeedback', request.body);
+    const body = ctx.validator.check('ceoFeedback', request.body);
     const uuid = randomUUID();
     ctx.tx(() =>
       ctx.db.prepare('INSERT INTO feedback (uuid, identity_uuid, data_json, created_at) VALUES (?, ?, ?, ?)').run(uuid, auth.identityUuid, JSON.stringify(body), ctx.now()),

@@ -6,6 +6,7 @@ import { pricingOf } from '../org/pricing.js';
 import { applicationState, pagePricing, screenText } from '../../engine/index.ts';
 import { present } from './access.js';
 import { profileView } from './profile.js';
+import type { Brand } from '../../engine/brand.ts';
 
 /**
  * What an applicant step may read and change (simulator/stepTypes.ts): the application, the
@@ -15,11 +16,12 @@ import { profileView } from './profile.js';
  */
 export function stepContext(ctx: Ctx, app: ApplicationRecord, identity: Identity, now: number): StepContext {
   // Read when a step asks for it: most steps need neither the brand nor the pricing file.
-  let priced: Record<string, unknown> | undefined;
+  let priced: Brand | undefined;
   const brand = () => {
     if (priced) return priced;
-    const own = ctx.brand(app.orgCode) ?? {};
-    priced = { ...own, pricing: pagePricing(pricingOf(ctx.dataFile), own, applicationState(app.data as Record<string, unknown>)) };
+    // A lender whose brand file is gone since the application was made reads as its org code alone.
+    const own = ctx.brand(app.orgCode) ?? { orgCode: app.orgCode };
+    priced = { ...own, pricing: pagePricing(pricingOf(ctx.dataFile), own, applicationState(app.data)) };
     return priced;
   };
   const screenCopy = (screenId: string, form: Record<string, unknown>) =>

@@ -17,6 +17,8 @@ import { whyNot } from '../../engine/config/whyNot.ts';
 import { stripBase } from '../../engine/paths.ts';
 import { svgOf } from '../../engine/config/graphSvg.ts';
 import { isUuid } from '../../engine/paths.ts';
+import type { Profile } from '../../engine/types/profile.ts';
+import type { Application } from '../../engine/types/application.ts';
 
 /** The journeys with a status table or a step machine to draw (register is an ordered form flow). */
 const JOURNEYS = ['heloc', 'signer'] as const;
@@ -93,8 +95,8 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!Number.isInteger(attempt) || attempt < 1) throw new ValidationError([{ pointer: '/attempt', message: 'The number of status reads is a whole number, 1 or more.' }]);
     const pathGiven = one(body.path);
     let source: { kind: 'fixture' | 'pasted' | 'database'; label: string };
-    let application: Record<string, unknown>;
-    let profile: Record<string, unknown> = {};
+    let application: Application;
+    let profile: Partial<Profile> = {};
     if (given[0] === 'fixture') {
       const id = String(body.fixture);
       try {
@@ -109,8 +111,9 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
       }
     } else if (given[0] === 'app') {
       if (!isObject(body.app)) throw new ValidationError([{ pointer: '/app', message: 'The application must be a JSON object, as in 000 §3 (uuid, serverStatus, status, ...).' }]);
-      application = body.app;
-      if (isObject(body.profile)) profile = body.profile;
+      // Pasted by staff: read as an application (schemas/data/application.schema.json), what it leaves out as missing.
+      application = body.app as Application;
+      if (isObject(body.profile)) profile = body.profile as Partial<Profile>;
       source = { kind: 'pasted', label: `the pasted application${typeof application.uuid === 'string' ? ` ${application.uuid}` : ''}` };
     } else {
       const uuid = String(body.uuid).trim();
@@ -133,7 +136,7 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!brand) throw notFound(`The brand ${orgCode}`);
     const { journey } = journeyFile(root, 'heloc');
     try {
-      const result = simulate(journey, { app: application, profile, attempt, ...(pathGiven ? { path: pathGiven } : {}), ...(one(body.previousStatus) ? { previousStatus: one(body.previousStatus) } : {}), brand: { ...brand, pricing: pagePricing(pricingOf(ctx.dataFile), brand, applicationState(application as Record<string, unknown>)) } });
+      const result = simulate(journey, { app: application, profile, attempt, ...(pathGiven ? { path: pathGiven } : {}), ...(one(body.previousStatus) ? { previousStatus: one(body.previousStatus) } : {}), brand: { ...brand, pricing: pagePricing(pricingOf(ctx.dataFile), brand, applicationState(application)) } });
       explainRows(root, journey, result, application, profile);
       // The screen's title as the applicant reads it (its copy), for the one-sentence answer.
       const titleOf = (screen: string) => {

@@ -140,9 +140,10 @@ export function studioGalleryRoutes(app: FastifyInstance, ctx: Ctx, drafts: Bran
       throw notFound('The fixture');
     }
     const brand = brandOf(q);
-    const app = scene.app ?? {};
-    const record = { uuid: String(app.uuid ?? ''), data: app, orgCode: brand.orgCode } as unknown as ApplicationRecord;
-    const identity = { email: String(scene.profile?.email ?? ''), profile: scene.profile ?? {} } as unknown as Identity;
+    // A scene without an application (a visitor's) draws the document with nothing filled in.
+    const app = scene.app ?? { uuid: '', status: {}, serverStatus: '' };
+    const record = { uuid: app.uuid, data: app };
+    const identity = { email: scene.profile?.email ?? '', profile: scene.profile ?? {} };
     const documentFacts = facts(record, identity, brand, pricingOf(ctx.dataFile), ctx.now(), stateTermsOf(ctx.dataFile));
     if (ext === 'json') return reply.header('content-type', 'application/json; charset=utf-8').send(disclosureText(kind as DocumentKind, documentFacts));
     const bytes = await renderDisclosure(kind as DocumentKind, documentFacts);

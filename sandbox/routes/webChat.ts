@@ -57,7 +57,7 @@ export async function webChatRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
   });
 
   const init = async (request: FastifyRequest) => {
-    const body = ctx.validator.check<InitBody>('chatInit', request.body);
+    const body = ctx.validator.check('chatInit', request.body);
     const orgCode = str(body.orgCode) ?? ctx.orgOf(request);
     // With borrower authentication on, only a borrower holding a live nonce may start a chat.
     const authOn = ctx.flags(orgCode)[BORROWER_AUTH_FLAG]?.enabled ?? false;

@@ -1,4 +1,4 @@
-import type { ApplicationRecord, Applications } from '../db/applications.js';
+import type { AppData, ApplicationRecord, Applications } from '../db/applications.js';
 import type { Schedule } from '../db/schedule.js';
 import type { Delays } from '../options.js';
 import { mergePatch } from '../util/mergePatch.js';
@@ -31,22 +31,24 @@ const obj = (v: unknown): Obj => (v !== null && typeof v === 'object' && !Array.
  * and, when the soft pull read a consumer report, the credit score disclosure (FCRA §615(a)(1)(B),
  * §609(f)): score, range, date, key factors, inquiries and the bureau, from the sandbox's bureau.
  */
-export function adverseActionNotice(app: ApplicationRecord, at: number, credit: CreditFile): Obj {
+export function adverseActionNotice(app: ApplicationRecord, at: number, credit: CreditFile): NonNullable<AppData['adverseActionNotice']> {
   const loan = typeof app.data['loanNumber'] === 'string' ? app.data['loanNumber'] : app.uuid.slice(0, 8).toUpperCase();
   const flags = obj(app.data['status']);
   const kind = flags['creditScoreDecline'] === true ? 'creditScore' : flags['dtiDecline'] === true ? 'dti' : flags['collateralDecline'] === true ? 'collateral' : 'default';
   const reasons = (credit.reasons?.[kind] ?? credit.reasons?.['default'] ?? []).slice(0, 4);
-  const notice: Obj = { reference: `AAN-${loan}`, decidedAt: new Date(at).toISOString(), reasons };
+  const notice: NonNullable<AppData['adverseActionNotice']> = { reference: `AAN-${loan}`, decidedAt: new Date(at).toISOString(), reasons };
   const consents = Array.isArray(app.data['consents']) ? (app.data['consents'] as Obj[]) : [];
   const pull = consents.find((c) => c['type'] === 'SOFT_CREDIT');
   const file = credit.files?.[app.persona] ?? credit.files?.['default'];
-  if (pull && file && credit.bureau && credit.score) {
-    notice['creditScore'] = {
+  // The day the soft pull was made, in the lender's time zone (the clock's own day when the consent has no valid time).
+  const scoredOn = calendarDay(typeof pull?.['createdAt'] === 'string' ? pull['createdAt'] : at) ?? calendarDay(at);
+  if (pull && file && credit.bureau && credit.score && scoredOn) {
+    notice.creditScore = {
       score: file.score,
       min: credit.score.min,
       max: credit.score.max,
       model: credit.score.model,
-      scoredOn: calendarDay(typeof pull['createdAt'] === 'string' ? pull['createdAt'] : at) ?? calendarDay(at),
+      scoredOn,
       keyFactors: file.keyFactors.slice(0, 4),
       inquiries: file.inquiries,
       bureau: credit.bureau,

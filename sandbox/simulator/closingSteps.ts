@@ -23,9 +23,9 @@ function account(body: BankBody) {
 /** Stores an upload and lists it on the application's documents. */
 export function addDocument(ctx: StepContext, upload: Upload) {
   const entry = storeDocument(ctx.db, ctx.app.uuid, ctx.identity.uuid, upload, ctx.now);
-  const documents = (ctx.app.data['documents'] as unknown[] | undefined) ?? [];
+  const documents = ctx.app.data.documents ?? [];
   documents.push(entry);
-  ctx.app.data['documents'] = documents;
+  ctx.app.data.documents = documents;
 }
 
 /** The home's state has it valued by a broker price opinion (sandbox/data/pricing.json stateRules brokerPriceOpinion, carried on app.stateLaw). */

@@ -1,9 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { AppData } from '../db/applications.js';
 import type { Address } from '../db/identities.js';
+import type { CreateApplicationBody } from '../../engine/types/bodies.ts';
 
 /** The application's status flags (000 §3) before the back office has done anything. */
-export function initialStatusFlags(): Record<string, unknown> {
+export function initialStatusFlags(): AppData['status'] {
   return {
     liensComplete: false, uwDecision: null, uwSubDecision: null, inquiryAttestNeeded: false, inquiryAttestComplete: false,
     disclosurelistSummaryReady: false, disclosurelistSummaryComplete: false, disclosurelistClosingReady: false,
@@ -15,11 +16,9 @@ export function initialStatusFlags(): Record<string, unknown> {
   };
 }
 
-export interface NewApplicationInput {
+/** The create call's answers (its body, engine/types/bodies.ts) and what the sandbox decided of them. */
+export interface NewApplicationInput extends Pick<CreateApplicationBody, 'isListedForSale' | 'income' | 'referrer'> {
   property: Address;
-  isListedForSale: boolean;
-  income: { income: number; otherIncome?: number | null; employmentType: string };
-  referrer?: string;
   isCrypto: boolean;
   isAgeRestrictedInterestOnly: boolean;
   /**
@@ -29,7 +28,7 @@ export interface NewApplicationInput {
    */
   manualNotary?: boolean;
   /** The home's state law (sandbox/simulator/stateLaw.ts): the facts its wait counts from, where it closes; the notice is given on the application's first step. */
-  stateLaw?: object | null;
+  stateLaw?: AppData['stateLaw'];
   now: number;
 }
 

@@ -4,6 +4,7 @@ import type { Identities, Identity } from '../db/identities.js';
 import type { Signers } from '../db/signers.js';
 import type { ApiOperationName, OperationName } from '../validation/operations.js';
 import type { Plan } from './plan.js';
+import type { Brand } from '../../engine/brand.ts';
 
 /** What a step may read and change. Changes to `app.data` and `identity.profile` are saved with the step. */
 export interface StepContext {
@@ -18,7 +19,7 @@ export interface StepContext {
   /** The editable sandbox data files (sandbox/data/). */
   dataFile: <T>(name: string, fallback: T) => T;
   /** The application's brand with the lender's pricing (`brand.pricing`), as the applicant's pages read it. */
-  brand: Record<string, unknown>;
+  brand: Brand;
   /**
    * A screen's copy as the applicant saw it with these answers (engine/screenText.ts over the
    * application, the profile, the brand and `form`): the words of an authorization, kept as given.

@@ -22,8 +22,8 @@ export function editCases(ctx: Ctx, root: string): ImpactCase[] {
     }
   }
   for (const record of ctx.applications.all()) {
-    const profile = ctx.identities.byUuid(record.identityUuid)?.profile as Record<string, unknown> | undefined;
-    cases.push({ source: 'application', id: record.uuid, status: record.status, app: present(record) as Record<string, unknown>, ...(profile ? { profile } : {}) });
+    const profile = ctx.identities.byUuid(record.identityUuid)?.profile;
+    cases.push({ source: 'application', id: record.uuid, status: record.status, app: present(record), ...(profile ? { profile } : {}) });
   }
   return cases;
 }

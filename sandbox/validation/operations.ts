@@ -8,14 +8,14 @@
  */
 import table from '../../schemas/operations.json';
 import type { BodySource, OperationBody, OperationTable } from '../../engine/types/operations.ts';
+import type { OperationName } from '../../engine/types/bodies.ts';
 
 export type Source = BodySource;
 export type OperationSpec = OperationBody;
 
 type Operations = typeof table.operations;
-/** The operations of the table that take a body the sandbox validates. */
-type WithBody = { [K in keyof Operations]: Operations[K] extends { body: unknown } ? K : never }[keyof Operations];
-export type OperationName = WithBody | keyof typeof table.staffBodies;
+/** The operations of the table that take a body the sandbox validates, with each body's type (engine/types/bodies.ts). */
+export type { OperationName } from '../../engine/types/bodies.ts';
 
 const typed = table as OperationTable;
 

@@ -1,6 +1,6 @@
 import { evaluateScreenRules, type Screen } from '../../engine/index.ts';
 import type { FieldError } from '../http/errors.js';
-import type { ScreenRule } from './compose.js';
+import type { ScreenRule } from '../../engine/config/composeBody.ts';
 import { fieldToPointer } from './pointers.js';
 
 /**

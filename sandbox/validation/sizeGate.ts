@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SCHEMA_BASE } from './compose.js';
+import { SCHEMA_BASE } from '../../engine/config/composeBody.ts';
 
 type JsonObject = Record<string, unknown>;
 

@@ -3,7 +3,8 @@ import { createAjv, type Extensions } from '../../engine/config/ajv.ts';
 import { DEFAULT_BODY_LIMIT } from '../http/bodyParsing.js';
 import { ValidationError, type FieldError } from '../http/errors.js';
 import path from 'node:path';
-import { compose, type Composed, type ScreenRule } from './compose.js';
+import { compose, type Composed, type ScreenRule } from '../../engine/config/composeBody.ts';
+import type { OperationBodies } from '../../engine/types/bodies.ts';
 import { refContext } from '../../engine/config/loadConfig.ts';
 import { resolveFile } from '../../engine/config/resolveRefs.ts';
 import { brandMessage, brandStrings } from '../../engine/strings.ts';
@@ -123,10 +124,11 @@ export class Validator {
   }
 
   /** A request without a body is an empty object; a body of `null` is refused like any non-object. */
-  check<T>(operation: OperationName, body: unknown, ruleContext: Record<string, unknown> = {}): T {
+  check<K extends OperationName>(operation: K, body: unknown, ruleContext: Record<string, unknown> = {}): OperationBodies[K] {
     const { value, errors } = this.reduce(operation, body === undefined ? {} : body, ruleContext);
     if (errors.length > 0) throw new ValidationError(errors);
-    return value as T;
+    // Valid against the operation's composed schema, which its type is generated from (engine/types/bodies.ts).
+    return value as OperationBodies[K];
   }
 
   /**

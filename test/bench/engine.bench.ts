@@ -16,6 +16,7 @@ import type { Journey, NamedConditions } from '../../engine/index.ts';
 import { loadConfig } from '../../engine/config/loadConfig.ts';
 import { operations } from '../../engine/logic/operations.ts';
 import { timeTogether, type Timing } from './support/timing.ts';
+import { appParts } from '../helpers/data.ts';
 
 type Engine = typeof import('../../engine/index.ts');
 
@@ -62,12 +63,12 @@ function inline(rule: unknown, conds: NamedConditions): unknown {
 
 const UUID = '0b7e6a4c-3f0e-4b8a-9d21-6c1f5e2a9b10';
 const profile = { uuid: 'p1', name: { firstName: 'Ada', lastName: 'Lovelace' }, dob: { day: 1, month: 2, year: 1970 }, hasSsn: true, addresses: [{ uuid: 'a1', ownership: 'SOLE' }] };
-const complete = {
+const complete = appParts({
   uuid: UUID, selectedPropertyUuid: 'a1', consents: [{ type: 'SOFT_CREDIT' }, { type: 'HARD_CREDIT' }], term: 10, amount: 50000, rate: 8.5, hasHmda: true,
   disburseAccount: { uuid: 'd1', routingNumber: '011000015' }, autopayAccount: { uuid: 'p1' }, payType: 'AUTOPAY', documents: [{ type: 'DRIVERS_LICENSE_FRONT' }],
   property: { state: 'TX' }, coDeedStatus: 'COMPLETE', insurance: { complete: true },
   status: { liensComplete: true, disclosurelistSummaryReady: true, disclosurelistSummaryComplete: true, uwSubDecision: 'FINAL_OFFER', disclosurelistClosingReady: true, disclosurelistClosingComplete: true, disclosurelistNotaryReady: true, primaryParticipantAcceptComplete: true, checklistStatus: 'FUNDABLE', bpo: 'REQUIRED' },
-};
+});
 const statuses = [...heloc.statusRouting!.vocabulary.routed, ...heloc.statusRouting!.vocabulary.stopPolling, 'SOFT_CREDIT'];
 const conditions = heloc.conditions ?? {};
 const rows = heloc.statusRouting!.rows.map((r) => ({ ...r, plain: r.when === undefined ? undefined : inline(r.when, conditions) }));

@@ -10,10 +10,11 @@ import { loadConfig } from '../../engine/config/loadConfig.ts';
 import { startSandbox } from '../../e2e/support/sandbox.ts';
 import { launchBrowser } from '../../e2e/support/browser.ts';
 import { measureStatusChange } from '../../e2e/support/navigationProbe.ts';
+import { appParts } from '../helpers/data.ts';
 
 const heloc = loadConfig().journeys.heloc!.data as Journey;
 const UUID = '0b7e6a4c-3f0e-4b8a-9d21-6c1f5e2a9b10';
-const input = { status: 'DISBURSEMENT_ACCOUNT', app: { uuid: UUID, status: {} }, profile: { uuid: 'p1' }, path: `/account/heloc/${UUID}/bank/manual-disburse`, attempt: 1 };
+const input = { status: 'DISBURSEMENT_ACCOUNT', app: appParts({ uuid: UUID, status: {} }), profile: { uuid: 'p1' }, path: `/account/heloc/${UUID}/bank/manual-disburse`, attempt: 1 };
 for (let i = 0; i < 2000; i++) navigate(heloc, input);
 const samples: number[] = [];
 for (let b = 0; b < 200; b++) {

@@ -33,6 +33,11 @@ describe('journey validate: the operation table', () => {
       .toEqual([`${FILE}#/operations/login/upstream: upstream "service-identity" is not the path's first segment "identity": a gateway sends /identity/api/v1/login to "identity"`]);
   });
 
+  it('refuses a response that names no schema of schemas/data/', () => {
+    expect(brokenCopy(FILE, (t) => { t.operations.application.response = 'aplication.schema.json'; }))
+      .toEqual(['schemas/operations.json#/operations/application/response: "aplication.schema.json" is not a schema of schemas/data/ (did you mean "application.schema.json"?)']);
+  });
+
   it('checks the file against its meta-schema first', () => {
     expect(brokenCopy(FILE, (t) => { t.operations.login.auth = 'staff'; }))
       .toEqual([`${FILE}#/operations/login/auth: must be equal to one of the allowed values: none, borrower, signer, borrowerOrSigner (schemas/meta/operations.schema.json)`]);

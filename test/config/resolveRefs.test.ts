@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { refContext } from '../../engine/config/loadConfig.ts';
 import { resolveFile, overlay } from '../../engine/config/resolveRefs.ts';
-import { loadSource } from '../../sandbox/validation/compose.ts';
+import { loadSource } from '../../engine/config/composeBody.ts';
 import { config } from '../helpers/config.ts';
 
 const dirs: string[] = [];

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseCopy, closingDates, mergeBrand, screenText, type RuleContext, type Screen } from '../../engine/index.ts';
 import { brands, config } from '../helpers/config.ts';
+import { appParts } from '../helpers/data.ts';
 
 const line = config.screens['application/line']!.data as Screen;
 const brand = mergeBrand(brands, 'GOODLEAP_LLC');
@@ -14,7 +15,7 @@ const brand = mergeBrand(brands, 'GOODLEAP_LLC');
 // cancel (Independence Day on Saturday 4 and Sunday 5 do not); funded Tuesday 7 July.
 const app = { uuid: 'u', loanNumber: 'HEL1', amount: 50_000, disburseAccount: { mask: '****6789' }, signedDocuments: { closing: { signedAt: '2026-07-01T14:20:00.000Z' } }, deedSignedAt: '2026-07-01T16:45:00.000Z' };
 const dates = closingDates(app).result!;
-const at = (today: string, a: Record<string, unknown> = app): RuleContext => ({ brand, flags: {}, today, app: a, ...(closingDates(a).result ? { closing: closingDates(a).result! } : {}) });
+const at = (today: string, a: Record<string, unknown> = app): RuleContext => ({ brand, flags: {}, today, app: appParts(a), ...(closingDates(a).result ? { closing: closingDates(a).result! } : {}) });
 const labels = (today: string, a?: Record<string, unknown>) => (chooseCopy(line, at(today, a)).result.figures ?? []).map((f) => f.label);
 
 describe('the funded line by today', () => {
@@ -55,7 +56,7 @@ describe('the funded line by today', () => {
 
   it('takes the first variant per key and the brand override over it', () => {
     const screen = { id: 'x/y', copy: { title: 'A', subtitle: 'S' }, copyVariants: [{ when: true, copy: { title: 'B' } }, { when: true, copy: { title: 'C', subtitle: 'T' } }] } as unknown as Screen;
-    const d = chooseCopy(screen, { brand: { copy: { 'x/y.subtitle': 'Brand' } } });
+    const d = chooseCopy(screen, { brand: { orgCode: 'TEST', copy: { 'x/y.subtitle': 'Brand' } } });
     expect(d.result).toEqual({ title: 'B', subtitle: 'Brand' });
     expect(d.trace.map((t) => t.note)).toEqual(['replaces title', 'replaces subtitle', 'the brand words subtitle']);
   });

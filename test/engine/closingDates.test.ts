@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { calendarDay, closingDates, datesAfterSigning, federalHolidays, oneMonthAfter, screenText } from '../../engine/index.ts';
 import type { Screen } from '../../engine/index.ts';
+import { appParts } from '../helpers/data.ts';
 
 const dayOfWeek = (s: string) => new Date(`${s}T12:00:00Z`).getUTCDay();
 
@@ -105,7 +106,7 @@ describe('closingDates: from the application\'s signatures', () => {
   it('fills {{closing.*}} on a screen, and leaves the fallback before signing', () => {
     const screen = { id: 't', copy: { title: 'Funded {{closing.fundingOn:date|after the right to cancel}}' } } as Screen;
     const signed = { uuid: 'x', signedDocuments: { closing: { signedAt: '2026-07-01T14:20:00.000Z' } }, deedSignedAt: '2026-07-02T16:45:00.000Z' };
-    expect(screenText(screen, { app: signed }).copy.title).toBe('Funded 07/08/2026');
-    expect(screenText(screen, { app: { uuid: 'x' } }).copy.title).toBe('Funded after the right to cancel');
+    expect(screenText(screen, { app: appParts(signed) }).copy.title).toBe('Funded 07/08/2026');
+    expect(screenText(screen, { app: appParts({ uuid: 'x' }) }).copy.title).toBe('Funded after the right to cancel');
   });
 });

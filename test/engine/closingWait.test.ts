@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { closingWait, withClosingWait } from '../../engine/closingDates.ts';
 import { screenText } from '../../engine/screenText.ts';
 import type { Screen } from '../../engine/types/screen.ts';
+import { appParts } from '../helpers/data.ts';
 
 const law = (over: Record<string, unknown> = {}) => ({
   state: 'TX', law: 'Texas Constitution Art. XVI §50(a)(6)', noticeWaitDays: 12, finalDisclosureBusinessDays: 1,
@@ -55,7 +56,7 @@ describe('screens read the decision (engine/screenText.ts)', () => {
     copy: { title: 'Wait', subtitle: 'Your earliest closing day is {{closingWait.earliestOn:date|not yet known}}.' },
     schema: { type: 'object', properties: {} },
   } as unknown as Screen;
-  const subtitle = (app: Record<string, unknown>) => screenText(screen, { app }).copy.subtitle;
+  const subtitle = (app: Record<string, unknown>) => screenText(screen, { app: appParts(app) }).copy.subtitle;
 
   it('shows the engine\'s day, whatever a stored field says', () => {
     expect(subtitle({ stateLaw: { ...law(), earliestClosingOn: '2026-11-21' } })).toBe('Your earliest closing day is 12/02/2026.');

@@ -10,9 +10,10 @@ import { mergeBrand, pagePricing, resolveFixture, screenText, type Pricing, type
 import { loadFixtures } from '../../engine/config/loadFixtures.ts';
 import pricing from '../../sandbox/data/pricing.json' with { type: 'json' };
 import { brands, config, heloc } from '../helpers/config.ts';
+import { appParts } from '../helpers/data.ts';
 
 const fixtures = Object.fromEntries(Object.entries(loadFixtures(config.root).files).map(([id, f]) => [id, f.data]));
-const brand = { ...(mergeBrand(brands, 'GOODLEAP_LLC') as unknown as Record<string, unknown>), pricing: pagePricing(pricing as unknown as Pricing, {}) };
+const brand = { ...(mergeBrand(brands, 'GOODLEAP_LLC')), pricing: pagePricing(pricing as unknown as Pricing, {}) };
 const line = config.screens['application/line']!.data as Screen;
 const complete = config.screens['application/complete']!.data as Screen;
 const shown = (screen: Screen, fixture: string) => {
@@ -44,7 +45,7 @@ describe('the funded line page', () => {
   it('not yet quoted (a lender whose back end sends no recordingQuote): the county\'s fees and taxes still come off it, and no statement is listed', () => {
     const scene = resolveFixture('applications/funded', fixtures).result;
     const { recordingQuote: _quote, ...app } = scene.app as Record<string, unknown>;
-    const t = screenText(line, { app, profile: scene.profile, brand, today: '2026-07-20' }, { conditions: heloc.conditions });
+    const t = screenText(line, { app: appParts(app), profile: scene.profile, brand, today: '2026-07-20' }, { conditions: heloc.conditions });
     expect(notes(t)[0]).toContain('less your county\'s recording fees and taxes (your settlement statement lists them once the title company has quoted them)');
     expect(t.documents.map((d) => d.label)).not.toContain('Settlement statement');
   });

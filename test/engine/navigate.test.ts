@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { navigate, retryDelay } from '../../engine/index.ts';
 import type { NavigateInput } from '../../engine/index.ts';
 import { app, at, BASE, heloc, signer, UUID } from '../helpers/config.ts';
+import { signerParts } from '../helpers/data.ts';
+import { brandParts } from '../helpers/data.ts';
 
 const PROFILE = { uuid: 'p1' };
 const decide = (status: string | undefined, path: string, more: Partial<NavigateInput> & { data?: Record<string, unknown> } = {}) => {
@@ -165,7 +167,7 @@ describe('navigate: decline onward, except on the disclosures page (000 §4.3)',
 });
 
 describe('navigate: missing application or profile → the dashboard (000 §8)', () => {
-  const brand = { dashboardUrl: 'https://lender.example/dashboard' };
+  const brand = brandParts({ dashboardUrl: 'https://lender.example/dashboard' });
   it.each([
     ['no application', { app: null }],
     ['no profile', { profile: null }],
@@ -238,7 +240,7 @@ describe('navigate: the additional signer, by the signer journey step machine', 
     [{ cancelled: true }, 'identity', 'move', 'cancelled'],
     [{ cancelled: true }, 'conditions', 'stay', undefined],
   ])('%j on %s → %s', (data, path, action, destination) => {
-    const d = navigate(signer, { signer: data, path: sp(path) });
+    const d = navigate(signer, { signer: signerParts(data), path: sp(path) });
     expect(d.result.action).toBe(action);
     if (destination) expect(d.result.route).toBe(sp(destination));
     expect(d.result.progress).toBeDefined();

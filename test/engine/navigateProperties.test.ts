@@ -5,6 +5,7 @@ import { matchPath, navigate, routeAt, routeForStatus } from '../../engine/index
 import type { Journey } from '../../engine/index.ts';
 import { BASE, heloc, signer } from '../helpers/config.ts';
 import { application } from '../helpers/arbitraries.ts';
+import { appParts, signerParts } from '../helpers/data.ts';
 
 const v = heloc.statusRouting!.vocabulary;
 const status = fc.oneof(fc.constantFrom(...v.stopPolling, ...v.keepPolling, ...v.routed), fc.constant('WAITING_FOR_X'), fc.stringMatching(/^[A-Z][A-Z_]{0,20}$/));
@@ -23,7 +24,7 @@ siteTargets.add((heloc.statusRouting!.fallback.unknown as { site: string }).site
 
 type Input = { app: Record<string, unknown>; status?: string; route: string; previousStatus?: string; attempt: number; query: Record<string, string> };
 const run = (i: Input) =>
-  navigate(heloc, { status: i.status, app: i.app, profile: { uuid: 'p1' }, path: fill(i.route, i.app.uuid as string), previousStatus: i.previousStatus, attempt: i.attempt, query: i.query });
+  navigate(heloc, { status: i.status, app: appParts(i.app), profile: { uuid: 'p1' }, path: fill(i.route, i.app.uuid as string), previousStatus: i.previousStatus, attempt: i.attempt, query: i.query });
 
 describe('navigate properties (application journey)', () => {
   it('gives the same decision for the same inputs', () => {
@@ -38,7 +39,7 @@ describe('navigate properties (application journey)', () => {
       if (d.result.action !== 'stay') return;
       const here = routeAt(heloc, i.route.replace(':uuid', i.app.uuid as string).replace(':type', 'paystub'))!;
       if (here.anyStatus) return;
-      const routed = routeForStatus(heloc, { status: d.result.status!, app: i.app, profile: { uuid: 'p1' }, path: fill(i.route, i.app.uuid as string) }).result;
+      const routed = routeForStatus(heloc, { status: d.result.status!, app: appParts(i.app), profile: { uuid: 'p1' }, path: fill(i.route, i.app.uuid as string) }).result;
       expect([here.path, ...(here.within ?? [])]).toContain(routed.routePattern);
       expect(here.statusRouter).not.toBe(true);
     }), { numRuns: 500 });
@@ -72,12 +73,12 @@ describe('navigate properties (additional signer journey)', () => {
   it('stays only where the step machine allows and moves only to signer routes', () => {
     const routes = new Set(signer.routes.map((r) => r.path));
     fc.assert(fc.property(data, pathOn(signer), (s, route) => {
-      const d = navigate(signer, { signer: s, path: `${BASE}${route}` });
-      expect(d).toEqual(navigate(signer, { signer: s, path: `${BASE}${route}` }));
+      const d = navigate(signer, { signer: signerParts(s), path: `${BASE}${route}` });
+      expect(d).toEqual(navigate(signer, { signer: signerParts(s), path: `${BASE}${route}` }));
       if (d.result.action === 'move') expect(routes.has(d.result.routePattern!)).toBe(true);
       if (d.result.action === 'stay') {
         const here = routeAt(signer, route)!;
-        if (!here.anyStatus) expect([here.path, ...(here.within ?? [])]).toContain(navigate(signer, { signer: s, path: `${BASE}/heloc-signer/resume` }).result.routePattern);
+        if (!here.anyStatus) expect([here.path, ...(here.within ?? [])]).toContain(navigate(signer, { signer: signerParts(s), path: `${BASE}/heloc-signer/resume` }).result.routePattern);
       }
     }), { numRuns: 300 });
   });

@@ -6,16 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { mergeBrand, resolveCopy } from '../../engine/index.ts';
 import type { RuleContext, Screen } from '../../engine/index.ts';
 import { brands, config } from '../helpers/config.ts';
+import { ruleContext, type TestContext } from '../helpers/data.ts';
 
 const figure = mergeBrand(brands, 'FIGURE');
-const SCREENS: [string, string, Partial<RuleContext>][] = [
+const SCREENS: [string, string, Partial<TestContext>][] = [
   ['register-v2/set-password', 'disclosureCredit', {}],
   ['register/index', 'disclosureCredit', {}],
   ['register-v2/birthdate', 'disclosureCredit', { signedIn: true }],
   ['application/start/profile', 'disclosureCreditAuthorization', { app: { status: {}, property: { state: 'CA' } } }],
 ];
-const copyOf = (id: string, key: string, extra: Partial<RuleContext>, query: Record<string, string>) =>
-  String(resolveCopy(config.screens[id]!.data as Screen, { brand: figure, flags: {}, query, ...extra } as RuleContext)[key] ?? '');
+const copyOf = (id: string, key: string, extra: Partial<TestContext>, query: Record<string, string>) =>
+  String(resolveCopy(config.screens[id]!.data as Screen, ruleContext({ brand: figure, flags: {}, query, ...extra }))[key] ?? '');
 
 describe('prescreened direct mail (000 §5)', () => {
   it('every screen with the wording uses one condition', () => {

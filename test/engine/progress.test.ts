@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { progressFor, storyStep } from '../../engine/index.ts';
 import { app, heloc, register, signer } from '../helpers/config.ts';
+import { signerParts } from '../helpers/data.ts';
 
 const LABELS = ['About you and your home', 'Select Offer', 'Provide More Info', 'Income and Bank Account', 'Verify Identity', 'Sign Documents', 'Notary and Insurance'];
 
@@ -77,11 +78,11 @@ describe('registration is the first step of the same stepper (journeys/register.
 
 describe('additional signer progress', () => {
   it('has two steps: Identity verification, Talk to eNotary', () => {
-    const first = progressFor(signer, { signer: {} });
+    const first = progressFor(signer, { signer: signerParts({}) });
     expect(first.result.steps).toEqual([{ label: 'Identity verification', status: 'current' }, { label: 'Talk to eNotary', status: 'upcoming' }]);
-    const second = progressFor(signer, { signer: { identityComplete: true } });
+    const second = progressFor(signer, { signer: signerParts({ identityComplete: true }) });
     expect(second.result.steps.map((s) => s.status)).toEqual(['done', 'current']);
-    const done = progressFor(signer, { signer: { identityComplete: true, notaryReady: true, notaryComplete: true, signingComplete: true } });
+    const done = progressFor(signer, { signer: signerParts({ identityComplete: true, notaryReady: true, notaryComplete: true, signingComplete: true }) });
     expect(done.result.progressState).toBe('COMPLETE');
     expect(done.result.position).toBeNull();
   });

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { classifyStatus, pollPlan, routeForStatus, runStepMachine } from '../../engine/index.ts';
 import { BASE, heloc } from '../helpers/config.ts';
 import { application } from '../helpers/arbitraries.ts';
+import { appParts } from '../helpers/data.ts';
 
 const v = heloc.statusRouting!.vocabulary;
 const known = [...v.stopPolling, ...v.keepPolling, ...v.routed];
@@ -15,8 +16,8 @@ const path = fc.constantFrom(undefined, '/x/document/disclosures', '/x/signing/i
 describe('status routing properties', () => {
   it('always leads to a declared route (or the site root) with the uuid filled, the same way twice', () => {
     fc.assert(fc.property(application, status, path, (a, s, p) => {
-      const one = routeForStatus(heloc, { status: s, app: a, path: p });
-      const two = routeForStatus(heloc, { status: s, app: a, path: p });
+      const one = routeForStatus(heloc, { status: s, app: appParts(a), path: p });
+      const two = routeForStatus(heloc, { status: s, app: appParts(a), path: p });
       expect(two).toEqual(one);
       const r = one.result;
       if (r.route === '/') return;
@@ -27,7 +28,7 @@ describe('status routing properties', () => {
 
   it('names the deciding rule, and exactly one trace step decided', () => {
     fc.assert(fc.property(application, status, (a, s) => {
-      const d = routeForStatus(heloc, { status: s, app: a });
+      const d = routeForStatus(heloc, { status: s, app: appParts(a) });
       expect(d.decidedBy).toBeTruthy();
       expect(d.trace.filter((t) => t.decided)).toHaveLength(1);
       const rowIds = heloc.statusRouting!.rows.map((r) => r.id);
@@ -54,10 +55,10 @@ describe('status routing properties', () => {
 describe('step machine properties', () => {
   it('always ends in a declared state whose screen is a declared route, deterministically', () => {
     fc.assert(fc.property(application, (a) => {
-      const d = runStepMachine(heloc, { app: a });
+      const d = runStepMachine(heloc, { app: appParts(a) });
       expect(heloc.stepMachine!.states[d.result.state]).toBeDefined();
       expect(routes.has(d.result.routePattern)).toBe(true);
-      expect(runStepMachine(heloc, { app: a })).toEqual(d);
+      expect(runStepMachine(heloc, { app: appParts(a) })).toEqual(d);
       for (const t of d.result.transitions) expect(d.trace.some((s) => s.rule === t.trigger && s.outcome === true)).toBe(true);
     }), { numRuns: 400 });
   });

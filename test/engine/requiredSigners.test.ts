@@ -8,6 +8,7 @@ import { requiredSigners, screenText, stateRuleFor, type Pricing } from '../../e
 import type { Screen } from '../../engine/types/screen.ts';
 import { config, heloc } from '../helpers/config.ts';
 import pricingFile from '../../sandbox/data/pricing.json' with { type: 'json' };
+import { appParts } from '../helpers/data.ts';
 
 const pricing = pricingFile as unknown as Pricing;
 const decide = (state: string, answers: Record<string, unknown>, applicantEmail?: string) =>
@@ -65,7 +66,7 @@ describe('requiredSigners', () => {
 
 describe('the signing screen says who signs after the applicant (withOtherSigners)', () => {
   const sign = config.screens['application/signing/sign']!.data as Screen;
-  const words = (app: Record<string, unknown>) => screenText(sign, { app, profile: { email: 'me@example.com' } }, { conditions: heloc.conditions }).copy['disclosureOthersSign'];
+  const words = (app: Record<string, unknown>) => screenText(sign, { app: appParts(app), profile: { email: 'me@example.com' } }, { conditions: heloc.conditions }).copy['disclosureOthersSign'];
   it('names the spouse on the title in Ohio, and a Texas spouse off it; no one for a sole owner in Ohio', () => {
     expect(words({ answers: { ownership: 'JOINT_WITH_SPOUSE', maritalStatus: 'MARRIED', spouse: sam } })).toBe(
       'After you sign, we e-mail Sam Rivera an invitation to sign too: they verify their identity and sign the mortgage (deed of trust) before a notary. Your line can\'t close until they have.');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateScreenRules, mergeBrand, prefillFor, resolveCopy, resolveActions, withAnswers, withoutHidden, isHiddenPath } from '../../engine/index.ts';
 import type { RuleContext, Screen } from '../../engine/index.ts';
 import { brands, config } from '../helpers/config.ts';
+import { appParts } from '../helpers/data.ts';
 
 const screen = (id: string): Screen => config.screens[id]!.data;
 const figure = mergeBrand(brands, 'FIGURE');
@@ -224,7 +225,7 @@ describe("a rule's values: the figures its words name", () => {
     values: { maximum: { get: [{ findWhere: [{ var: 'app.offers' }, 'uuid', { var: 'form.offerUuid' }] }, 'maxAmount'] } },
     message: 'Up to {{values.maximum:money}} on this offer',
   }]);
-  const run = (form: Record<string, unknown>) => evaluateScreenRules(over, { brand: figure, flags: {}, today: '2026-11-21', app: { offers }, form } as RuleContext).result;
+  const run = (form: Record<string, unknown>) => evaluateScreenRules(over, { brand: figure, flags: {}, today: '2026-11-21', app: appParts({ offers }), form }).result;
 
   it('are worked out for the answers given, and named in the message', () => {
     expect(run({ offerUuid: 'a', amount: 130000 }).errors).toEqual([{ rule: 'over', field: 'amount', message: 'Up to $120,000 on this offer' }]);
@@ -235,7 +236,7 @@ describe("a rule's values: the figures its words name", () => {
 
 describe('product/select amount', () => {
   const offers = [{ uuid: 'o5', minAmount: 15000, maxAmount: 39000 }, { uuid: 'o10', minAmount: 15000, maxAmount: 65000 }];
-  const errorsFor = (form: Record<string, unknown>) => outcome('application/product/select', { app: { offers }, form }).errors;
+  const errorsFor = (form: Record<string, unknown>) => outcome('application/product/select', { app: appParts({ offers }), form }).errors;
   it('says the most any offer lends when the amount is above every offer, before one is chosen', () => {
     expect(errorsFor({ amount: 80000 })).toEqual([
       expect.objectContaining({ rule: 'amountAboveEveryOffer', field: 'amount', message: 'The most we can lend you is $65,000. Enter $65,000 or less to see your offers' }),

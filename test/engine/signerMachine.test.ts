@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { runStepMachine } from '../../engine/index.ts';
 import { signer } from '../helpers/config.ts';
+import { signerParts } from '../helpers/data.ts';
 
-const where = (status: Record<string, unknown>) => runStepMachine(signer, { signer: status }).result.route;
+const where = (status: Record<string, unknown>) => runStepMachine(signer, { signer: signerParts(status) }).result.route;
 
 describe('signer resume', () => {
   it('sends the signer to their step', () => {

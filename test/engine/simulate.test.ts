@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { mapIds, navigate, simulate } from '../../engine/index.ts';
 import { journeyMap } from '../../engine/config/journeyMap.ts';
 import { app, at, BASE, heloc, UUID } from '../helpers/config.ts';
+import { profileParts } from '../helpers/data.ts';
 
 const drawn = new Set(journeyMap(heloc).nodes.map((n) => n.id));
 
@@ -52,7 +53,7 @@ describe('simulate()', () => {
     const statuses = [...new Set(heloc.statusRouting!.rows.flatMap((r) => r.statuses ?? []))];
     for (const status of statuses) {
       for (const extra of [{}, { uwDecision: 'DECLINE' }]) {
-        const s = simulate(heloc, { app: app({ serverStatus: status, offers: [{}], selectedPropertyUuid: 'x' }, extra), profile: { name: 'A', uuid: 'p', dob: 'x' } });
+        const s = simulate(heloc, { app: app({ serverStatus: status, offers: [{}], selectedPropertyUuid: 'x' }, extra), profile: profileParts({ name: 'A', uuid: 'p', dob: 'x' }) });
         for (const id of [...s.lit, ...s.tried, ...s.machine]) expect(drawn, `${status} ${JSON.stringify(extra)}: ${id}`).toContain(id);
       }
     }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { holds, runStepMachine, transition } from '../../engine/index.ts';
 import { app, at, heloc } from '../helpers/config.ts';
+import { appParts } from '../helpers/data.ts';
 
 const machine = heloc.stepMachine!;
 const STATES = Object.keys(machine.states);
@@ -198,7 +199,7 @@ describe('every state is reached by some application (through triggers, as the p
     ['STATE_NOTICE', app({ ...soft, stateLaw: { noticeWaitDays: 12, noticeAcknowledgedAt: null } }, { liensComplete: true })],
   ];
   it.each(REACH)('%s', (state, data, from) => {
-    const d = runStepMachine(heloc, { app: data, profile, ...(from ? { state: from } : {}) });
+    const d = runStepMachine(heloc, { app: appParts(data), profile, ...(from ? { state: from } : {}) });
     expect(d.result.state).toBe(state);
     expect(d.result.transitions.every((t) => t.trigger !== undefined)).toBe(true);
   });

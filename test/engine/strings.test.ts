@@ -14,13 +14,14 @@ import { loadConfig } from '../../engine/config/loadConfig.ts';
 import { Validator } from '../../sandbox/validation/validator.js';
 import { copyWith, removeCopies } from '../helpers/brokenCopy.ts';
 import { brands, config } from '../helpers/config.ts';
+import type { Brand } from '../../engine/brand.ts';
 
 const screen = (id: string): Screen => config.screens[id]!.data;
 const income = screen('register-v2/annual-income');
 const LOW = 'register-v2/annual-income.rules.lowIncomeConfirmation.message';
 const lakeview = mergeBrand(brands, 'LAKEVIEW');
 const goodleap = mergeBrand(brands, 'GOODLEAP_LLC');
-const withCopy = (brand: Record<string, unknown>, copy: Record<string, string>) => ({ ...brand, orgCode: String(brand.orgCode), copy: { ...(brand.copy as object | undefined), ...copy } });
+const withCopy = (brand: Brand, copy: Record<string, string>): Brand => ({ ...brand, copy: { ...brand.copy, ...copy } });
 const TODAY = '2026-11-21';
 
 describe('the catalogue', () => {
@@ -84,12 +85,12 @@ describe('the catalogue', () => {
 });
 
 describe('a brand words a string by its key', () => {
-  const ctx = (brand: Record<string, unknown>, form: Record<string, unknown>) => ({ brand, flags: {}, today: TODAY, form });
+  const ctx = (brand: Brand, form: Record<string, unknown>) => ({ brand, flags: {}, today: TODAY, form });
   const low = { income: { income: 12000, otherIncome: 0, employmentType: 'FULL_TIME' } };
   const worded = withCopy(lakeview, { [LOW]: 'At {{brand.names.companyNameShort}} we check: is {{values.income:money}} your yearly income?' });
 
   it('the low-income warning for one lender only, its placeholders filled', () => {
-    const message = (brand: Record<string, unknown>) => evaluateScreenRules(income, ctx(brand, low)).result.confirms.map((c) => c.message);
+    const message = (brand: Brand) => evaluateScreenRules(income, ctx(brand, low)).result.confirms.map((c) => c.message);
     expect(message(worded)).toEqual([`At ${String((lakeview.names as any).companyNameShort)} we check: is $12,000 your yearly income?`]);
     expect(message(goodleap)).toEqual(['You entered $12,000 a year. Confirm that this is your annual income before taxes, not a monthly or weekly amount']);
     expect(evaluateScreenRules(income, ctx(worded, low)).trace).toContainEqual(expect.objectContaining({ kind: 'brandString', rule: LOW, outcome: true }));

@@ -1,6 +1,8 @@
 /** The shipped config, loaded once per test file, and small builders for test data. */
 import { loadConfig, brandSources } from '../../engine/config/loadConfig.ts';
 import { callScreens, type Journey, type StepSchemas } from '../../engine/index.ts';
+import { appParts } from './data.ts';
+import type { Application } from '../../engine/types/application.ts';
 
 export const config = loadConfig();
 export const heloc: Journey = config.journeys.heloc!.data;
@@ -15,6 +17,6 @@ export const BASE = '/account/heloc';
 export const at = (path: string): string => `${BASE}/${UUID}/${path}`;
 
 /** An application with the given fields (000 §3), status flags merged in. */
-export function app(fields: Record<string, unknown> = {}, status: Record<string, unknown> = {}): Record<string, unknown> {
-  return { uuid: UUID, ...fields, status: { ...(fields.status as object | undefined), ...status } };
+export function app(fields: Record<string, unknown> = {}, status: Record<string, unknown> = {}): Application {
+  return appParts({ uuid: UUID, ...fields, status: { ...(fields.status as object | undefined), ...status } });
 }

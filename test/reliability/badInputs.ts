@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { compose, SCHEMA_BASE } from '../../sandbox/validation/compose.js';
+import { compose, SCHEMA_BASE } from '../../engine/config/composeBody.ts';
 import { operations, type OperationName } from '../../sandbox/validation/operations.js';
 
 type S = Record<string, any>;

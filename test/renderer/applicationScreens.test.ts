@@ -14,12 +14,13 @@ import { evaluateScreenRules, interpolate, mergeBrand, resolveActions, resolveCo
 import { transformErrors } from '../../renderer/theme/transformErrors.ts';
 import { SchemaScreen } from '../../renderer/screens/SchemaScreen.tsx';
 import { brands, config, heloc, UUID } from '../helpers/config.ts';
+import { ruleContext, type TestContext } from '../helpers/data.ts';
 
 const validator = customizeValidator({ extenderFn: (ajv) => ajvErrors(ajv) });
 const screen = (id: string) => config.screens[`application/${id}`]!.data as Screen;
-const brand = mergeBrand(brands, 'FIGURE') as unknown as Record<string, unknown>;
+const brand = mergeBrand(brands, 'FIGURE');
 const offers = [{ uuid: 'o-1', term: 10, rate: 8.95, apr: 9.25, originationFeePercent: 2.99, minAmount: 20000, maxAmount: 85000 }];
-const baseCtx: RuleContext = {
+const baseCtx: TestContext = {
   brand,
   flags: {},
   query: {},
@@ -30,15 +31,15 @@ const baseCtx: RuleContext = {
 };
 
 /** Every message the applicant can see for these answers: schema errors, rule errors, blocks, warnings, confirmations. */
-function messages(id: string, data: Record<string, unknown>, ctx: RuleContext = baseCtx): string[] {
+function messages(id: string, data: Record<string, unknown>, ctx: TestContext = baseCtx): string[] {
   const s = screen(id);
   const schemaErrors = s.schema ? validator.validateFormData(data, s.schema as RJSFSchema, undefined, transformErrors).errors.map((e) => e.message ?? '') : [];
-  const r = evaluateScreenRules(s, { ...ctx, form: data }).result;
+  const r = evaluateScreenRules(s, ruleContext({ ...ctx, form: data })).result;
   return [...schemaErrors, ...[...r.errors, ...r.blocks, ...r.warnings, ...r.confirms].map((m) => m.message)];
 }
 
 /** Screen, answers, context changes: together they must produce every message the screen declares. */
-const cases: [string, Record<string, unknown>, Partial<RuleContext>?][] = [
+const cases: [string, Record<string, unknown>, Partial<TestContext>?][] = [
   ['start/profile', {}],
   ['start/profile', { consent: false }],
   ['start/profile', { directDebtPayoffConsent: 'yes' }],
@@ -153,7 +154,7 @@ describe('every message of every form screen appears for the input that causes i
   });
 });
 
-const html = (id: string, ctx: RuleContext) => renderToStaticMarkup(createElement(SchemaScreen, { screen: screen(id), validator, ctx, onSubmit: async () => undefined }));
+const html = (id: string, ctx: TestContext) => renderToStaticMarkup(createElement(SchemaScreen, { screen: screen(id), validator, ctx: ruleContext(ctx), onSubmit: async () => undefined }));
 
 describe('start/profile: the credit-pull authorisation varies (000 §5)', () => {
   it('standard wording, without the New York or liability paragraphs', () => {
@@ -268,27 +269,27 @@ describe('information screens', () => {
   it.each(infoScreens)('%s: copy and actions resolve, and it says how to reach support', (id) => {
     const s = screen(id);
     expect(s.schema).toBeUndefined();
-    const copy = resolveCopy(s, baseCtx);
+    const copy = resolveCopy(s, ruleContext(baseCtx));
     const text = JSON.stringify(copy);
     expect(copy.title).toBeTruthy();
     expect(text).not.toContain('{{');
     expect(text).toContain('(888) 819-6388');
-    const actions = resolveActions(s, baseCtx);
+    const actions = resolveActions(s, ruleContext(baseCtx));
     expect(actions.length).toBeGreaterThan(0);
     for (const a of actions) expect(a.href).not.toContain('{{');
     expect(actions.some((a) => a.href === `mailto:${(brand['support'] as { email: string }).email}`)).toBe(true);
   });
   it('declines say an adverse action notice comes by mail within 30 days', () => {
-    for (const id of ['error/decline', 'error/credit', 'error/income']) expect(JSON.stringify(resolveCopy(screen(id), baseCtx))).toContain('within 30 days');
+    for (const id of ['error/decline', 'error/credit', 'error/income']) expect(JSON.stringify(resolveCopy(screen(id), ruleContext(baseCtx)))).toContain('within 30 days');
   });
   it('error/timeout: "Try again" leads to the application index', () => {
-    expect(resolveActions(screen('error/timeout'), baseCtx)[0]).toEqual({ label: 'Try again', href: `/account/heloc/${UUID}` });
+    expect(resolveActions(screen('error/timeout'), ruleContext(baseCtx))[0]).toEqual({ label: 'Try again', href: `/account/heloc/${UUID}` });
   });
   it('status variants: several properties, appraisal holds, final title', () => {
-    expect(resolveCopy(screen('review-app/property'), { ...baseCtx, serverStatus: 'MULTIPLE_PROPERTIES' }).subtitle).toContain('more than one property');
-    expect(resolveCopy(screen('hold'), { ...baseCtx, serverStatus: 'ONSITE_APPRAISAL_PAYMENT' }).title).toBe('Your home needs an on-site appraisal');
-    expect(resolveCopy(screen('hold'), { ...baseCtx, serverStatus: 'ONSITE_APPRAISAL_PENDING' }).title).toBe('Your appraisal is under way');
-    expect(resolveCopy(screen('bpo/hold'), { ...baseCtx, serverStatus: 'FINAL_TITLE_PROCESSING' }).title).toBe("We're finishing the title review");
+    expect(resolveCopy(screen('review-app/property'), ruleContext({ ...baseCtx, serverStatus: 'MULTIPLE_PROPERTIES' })).subtitle).toContain('more than one property');
+    expect(resolveCopy(screen('hold'), ruleContext({ ...baseCtx, serverStatus: 'ONSITE_APPRAISAL_PAYMENT' })).title).toBe('Your home needs an on-site appraisal');
+    expect(resolveCopy(screen('hold'), ruleContext({ ...baseCtx, serverStatus: 'ONSITE_APPRAISAL_PENDING' })).title).toBe('Your appraisal is under way');
+    expect(resolveCopy(screen('bpo/hold'), ruleContext({ ...baseCtx, serverStatus: 'FINAL_TITLE_PROCESSING' })).title).toBe("We're finishing the title review");
   });
 });
 

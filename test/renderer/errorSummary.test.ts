@@ -15,7 +15,7 @@ import { fieldRef, summaryText } from '../../renderer/screens/fieldLabels.ts';
 import { brands, config } from '../helpers/config.ts';
 
 const validator = customizeValidator({ extenderFn: (ajv) => ajvErrors(ajv) });
-const brand = mergeBrand(brands, 'FIGURE') as unknown as Record<string, unknown>;
+const brand = mergeBrand(brands, 'FIGURE');
 
 /** The summary's entries for these answers. */
 function items(id: string, data: Record<string, unknown>) {

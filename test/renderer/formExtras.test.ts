@@ -19,7 +19,7 @@ import { brands, config } from '../helpers/config.ts';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const validator = customizeValidator({ extenderFn: (ajv) => ajvErrors(ajv) });
-const ctx: RuleContext = { brand: mergeBrand(brands, 'FIGURE') as unknown as Record<string, unknown>, flags: {}, query: {}, today: '2026-11-23', profile: {} };
+const ctx: RuleContext = { brand: mergeBrand(brands, 'FIGURE'), flags: {}, query: {}, today: '2026-11-23', profile: {} };
 
 async function type(input: HTMLInputElement, value: string): Promise<void> {
   await act(async () => {

@@ -15,10 +15,11 @@ import { applicationStatus, signerStatus } from '../../renderer/status/observedS
 import { statusReadKey, type StatusRead } from '../../renderer/api/applicationStatus.ts';
 import { ApiError } from '../../renderer/api/client.ts';
 import { app, at, BASE, heloc, UUID } from '../helpers/config.ts';
+import { brandParts } from '../helpers/data.ts';
 
 const PROFILE = { uuid: 'p1' };
 const INDEX = `${BASE}/${UUID}`;
-const page = (path: string): Page => ({ path, query: {}, profile: PROFILE, brand: {} });
+const page = (path: string): Page => ({ path, query: {}, profile: PROFILE, brand: brandParts({}) });
 
 /** A status query whose reads come from `statuses` in turn (the last one repeats), counted. */
 function observed(statuses: string[]) {

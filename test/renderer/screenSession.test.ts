@@ -153,7 +153,7 @@ describe('the screen session reducer', () => {
 
 describe('the session in the generic screen (annual-income step)', () => {
   const validator = customizeValidator({ extenderFn: (ajv) => ajvErrors(ajv) });
-  const ctx: RuleContext = { brand: mergeBrand(brands, 'FIGURE') as unknown as Record<string, unknown>, flags: {}, query: {}, today: '2026-11-23', profile: {} };
+  const ctx: RuleContext = { brand: mergeBrand(brands, 'FIGURE'), flags: {}, query: {}, today: '2026-11-23', profile: {} };
   const screen = config.screens['register-v2/annual-income']!.data as Screen;
   let root: Root | null = null;
 

@@ -14,12 +14,13 @@ import { applicationFinance, formatMoney, mergeBrand, type RuleContext, type Scr
 import { SchemaScreen } from '../../renderer/screens/SchemaScreen.tsx';
 import { InfoScreen } from '../../renderer/screens/InfoScreen.tsx';
 import { brands, config, UUID } from '../helpers/config.ts';
+import { ruleContext, type TestContext } from '../helpers/data.ts';
 
 const validator = customizeValidator({ extenderFn: (ajv) => ajvErrors(ajv) });
 const screen = (id: string) => config.screens[id]!.data as Screen;
-const brand = mergeBrand(brands, 'GOODLEAP_LLC') as unknown as Record<string, unknown>;
+const brand = mergeBrand(brands, 'GOODLEAP_LLC');
 const offers = [{ uuid: 'o-1', term: 10, rate: 8.95, apr: 9.25, originationFeePercent: 2.99, minAmount: 15000, maxAmount: 220000 }];
-const ctx: RuleContext = {
+const ctx: TestContext = {
   brand,
   flags: {},
   query: {},
@@ -34,9 +35,9 @@ const ctx: RuleContext = {
   },
 };
 
-const render = (id: string, formData: Record<string, unknown> = {}, over: Partial<RuleContext> = {}) => {
+const render = (id: string, formData: Record<string, unknown> = {}, over: Partial<TestContext> = {}) => {
   const s = screen(id);
-  const c = { ...ctx, ...over };
+  const c = ruleContext({ ...ctx, ...over });
   const page: ReactElement = s.schema
     ? createElement(SchemaScreen, { screen: s, validator, ctx: c, initialData: formData, onSubmit: async () => undefined })
     : createElement(InfoScreen, { screen: s, ctx: c });
@@ -72,7 +73,7 @@ describe('template text (issue 10 item 2)', () => {
     expect(visible(fresh)).not.toContain('Pay from your deposit account');
     expect(visible(fresh)).not.toContain('I authorize');
     expect(visible(render('application/bank/autopay', { payType: 'MANUAL' }))).not.toContain('I authorize');
-    const figures = applicationFinance({ app: ctx.app, brand }).result!;
+    const figures = applicationFinance(ruleContext({ app: ctx.app, brand })).result!;
     const payment = formatMoney(figures.monthlyPayment, 2);
     const names = brand['names'] as { companyName: string };
     const phone = (brand['support'] as { phone: { formatted: string } }).phone.formatted;

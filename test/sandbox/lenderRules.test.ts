@@ -59,7 +59,7 @@ describe('finished statuses', () => {
   });
 
   it('answer an application as no longer active', () => {
-    const record = (status: string): ApplicationRecord => ({ uuid: 'u', identityUuid: 'i', orgCode: 'LAKEVIEW', persona: 'HAPPY', status, data: { uuid: 'u', status: {} }, createdAt: 0, updatedAt: 0 });
+    const record = (status: string): ApplicationRecord => ({ uuid: 'u', identityUuid: 'i', orgCode: 'LAKEVIEW', persona: 'HAPPY', status, data: { uuid: 'u', status: {}, serverStatus: status }, createdAt: 0, updatedAt: 0 });
     for (const s of FINISHED) expect(present(record(s)).active).toBe(false);
     expect(present(record('FUNDABLE')).active).toBe(true);
   });

@@ -18,6 +18,7 @@ import { config, heloc } from '../helpers/config.ts';
 import { APP, client, newApplicant, PASSWORD, start, type Running } from './helpers.js';
 import { getApp, happySteps, status, step } from './walk.js';
 import { closingDates } from '../../engine/index.ts';
+import { appParts } from '../helpers/data.ts';
 
 const DAY = 86_400_000;
 const ACKNOWLEDGED = { readToEnd: true, acknowledged: true };
@@ -28,7 +29,7 @@ const signInAgain = async (a: { email: string; token: string }) => {
   a.token = (await ok('POST', '/identity/api/v1/login', { email: a.email, password: PASSWORD })).jwt as string;
 };
 const pageSays = (app: Record<string, unknown>) => {
-  const text = screenText(reserveManual, { app }, { conditions: heloc.conditions });
+  const text = screenText(reserveManual, { app: appParts(app) }, { conditions: heloc.conditions });
   return `${text.copy.subtitle} ${text.documents.map((d) => d.note).join(' ')}`;
 };
 

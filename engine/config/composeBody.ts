@@ -1,7 +1,13 @@
+/**
+ * A request body's schema, composed from the screens and API schemas its operation names
+ * (schemas/operations.json `body.sources`): what the sandbox validates a body with
+ * (sandbox/validation/validator.ts) and what its type is generated from (engine/types/bodies.ts,
+ * engine/config/configTypes.ts).
+ */
 import path from 'node:path';
-import { refContext } from '../../engine/config/loadConfig.ts';
-import { resolveFile, type RefContext } from '../../engine/config/resolveRefs.ts';
-import type { Source } from './operations.js';
+import { refContext } from './loadConfig.ts';
+import { resolveFile, type RefContext } from './resolveRefs.ts';
+import type { BodySource as Source } from '../types/operations.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -65,7 +71,7 @@ export function compose(schemasDir: string, name: string, sources: Source[]): Co
     const optional = typeof source !== 'string';
     const loaded = loadSource(schemasDir, id, refs);
     const schema = loaded.schema;
-    for (const key of Object.keys(schema)) if (!MERGED.has(key)) throw new Error(`${id}: compose cannot merge the keyword "${key}" (sandbox/validation/compose.ts)`);
+    for (const key of Object.keys(schema)) if (!MERGED.has(key)) throw new Error(`${id}: compose cannot merge the keyword "${key}" (engine/config/composeBody.ts)`);
     if (schema['type'] !== undefined && schema['type'] !== 'object') throw new Error(`${id}: a request body schema must be an object`);
     Object.assign(properties, schema['properties'] as JsonObject | undefined);
     if (!optional) for (const key of (schema['required'] as string[] | undefined) ?? []) required.add(key);
