@@ -31,6 +31,11 @@ export interface PrerenderedPage {
 
 /** Pages kept in memory (brands × public routes × the queries they are asked with, bounded). */
 const KEPT = 500;
+/**
+ * Drawings waiting their turn, at most: a page asked for beyond them (a burst of new queries) comes
+ * without its prerender, drawn by the browser as before, so no visitor's page waits behind the queue.
+ */
+const WAITING = 8;
 
 /** Whether the app's page at `url` (under the base path) is one the journeys make public and has no parameters. */
 export function prerenderable(journeys: readonly JourneyRoutes[], url: string): boolean {
@@ -79,6 +84,7 @@ export function pagePrerenderer(distDir: string, journeys: () => readonly Journe
   let loaded: { mtimeMs: number; draw: PagePrerender } | null = null;
   const kept = new Map<string, Promise<PrerenderedPage | null>>();
   let queue: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
 
   return async (input, log) => {
     if (!prerenderable(journeys(), input.url)) return null;
@@ -96,7 +102,9 @@ export function pagePrerenderer(distDir: string, journeys: () => readonly Journe
       return hit;
     }
     const draw = loaded.draw;
+    if (waiting >= WAITING) return null;
     const page = (async () => {
+      waiting += 1;
       const run = queue.then(() => draw(input));
       queue = run.catch(() => undefined);
       let drawn: PagePrerenderResult;
@@ -105,6 +113,8 @@ export function pagePrerenderer(distDir: string, journeys: () => readonly Journe
       } catch (error) {
         log?.(`${input.url} was not prerendered: ${(error as Error).message.split('\n')[0]}`);
         return null;
+      } finally {
+        waiting -= 1;
       }
       if (!drawn.html || drawn.errors.length) {
         log?.(`${input.url} was not prerendered: ${drawn.errors[0] ?? 'nothing was drawn'}`);
