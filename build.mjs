@@ -22,7 +22,7 @@ import { assetManifest, indexHtml, precompress } from './renderer/build/pageAsse
 import { editorMarkdownPlugin } from './renderer/build/editorMarkdownPlugin.ts';
 import { configFilesPlugin } from './renderer/build/configFilesPlugin.ts';
 import { lazyEntries, oneSharedChunk } from './renderer/build/oneSharedChunk.ts';
-import { RENDER_CHECK_FILE, renderCheckBuild } from './renderer/build/renderCheckBuild.ts';
+import { PAGE_PRERENDER_FILE, RENDER_CHECK_FILE, pagePrerenderBuild, renderCheckBuild } from './renderer/build/renderCheckBuild.ts';
 
 const dev = process.argv.includes('--dev');
 const watch = process.argv.includes('--watch');
@@ -100,6 +100,8 @@ await build(mainOptions, (app) => {
 await build({ ...appOptions, entryNames: '[name]', entryPoints: { gallery: 'renderer/studio/gallery.tsx', studio: 'renderer/studio/studio.tsx', editor: 'renderer/studio/editor.tsx' }, outdir: at('assets/studio'), metafile: false, plugins: [...appOptions.plugins, editorMarkdownPlugin(root)] });
 // The drawing of a studio save on the server (renderer/build/renderCheckBuild.ts).
 await build(renderCheckBuild(root, configRoot, at(RENDER_CHECK_FILE), appOptions.define, appOptions.alias));
+// A public page's first render on the server, hydrated by the browser (renderer/server/pagePrerender.tsx).
+await build(pagePrerenderBuild(root, configRoot, at(PAGE_PRERENDER_FILE), appOptions.define, appOptions.alias));
 cpSync(join(configRoot, 'renderer/public'), at('assets'), { recursive: true });
 // pdf.js runs its parser in a worker that must come from our own origin (CSP script-src 'self'); the
 // viewer (renderer/fields/pdf/PdfViewer.tsx) points GlobalWorkerOptions.workerSrc here.

@@ -128,6 +128,8 @@ export async function buildHost(options: HostOptions): Promise<FastifyInstance> 
     // The app's files only: not the staff studio's bundles, the build's metafile or its server entries.
     serves: (file) => file.startsWith('assets/') && !file.startsWith('assets/studio/'),
     ...(config.assetBase ? { assetBase: config.assetBase } : {}),
+    // The public pages of the lenders this host serves prerendered once it is ready (host/page/prerender.ts).
+    drawAhead: () => [...new Set([...Object.values(config.orgs), ...(config.defaultOrg ? [config.defaultOrg] : [])])].map((orgCode) => ({ orgCode })),
     sources: {
       async orgFor(request, _reply, urlPath) {
         const next = (request.query as { next?: unknown }).next;

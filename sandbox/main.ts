@@ -30,6 +30,8 @@ const app = await buildServer({
   watchSchemas: process.env['SANDBOX_WATCH'] === '1',
   // `npm start`: a journey or screen saved in the studio rebuilds the app (npm run dev's watcher does it there).
   rebuildAppOnSave: process.env['SANDBOX_WATCH'] !== '1',
+  // Every brand's public pages drawn once ready, so their first visitors get them at once (host/page/prerender.ts).
+  prerenderAhead: true,
 });
 
 // SIGTERM or Ctrl-C: stop taking connections, let the requests in flight finish (new ones on open

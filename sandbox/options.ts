@@ -54,6 +54,8 @@ export interface ServerOptions {
   watchSchemas?: boolean;
   /** Rebuild the app into distDir after the studio saves a journey or screen (`npm start`; `npm run dev` watches instead); off by default. */
   rebuildAppOnSave?: boolean;
+  /** Prerender every brand's public pages once ready (`npm start`, `npm run dev`; host/page/prerender.ts); off by default, when each is drawn on its first request. */
+  prerenderAhead?: boolean;
   /** Fastify logger on or off. */
   logger?: boolean;
   /** How long a websocket (chat, notary) may stay open before the server closes it (001 §9: 12 hours). */
@@ -112,6 +114,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     logger: options.logger ?? false,
     watchSchemas: options.watchSchemas ?? false,
     rebuildAppOnSave: options.rebuildAppOnSave ?? false,
+    prerenderAhead: options.prerenderAhead ?? false,
     socketLifetimeMs: options.socketLifetimeMs ?? SOCKET_LIFETIME_MS,
   };
 }

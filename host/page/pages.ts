@@ -4,7 +4,9 @@
  * (brotli or gzip copies when the browser takes them; hashed names cached for a year), and any other
  * path under the base gets index.html with the organisation info of the page's org (000 §1), its
  * feature flags, the answers of its first calls, the brand's favicon, the route's screen preloaded,
- * and the route's own Permissions-Policy (engine/documentPolicy.ts). Where the org, its data and its
+ * and the route's own Permissions-Policy (engine/documentPolicy.ts). A public page also comes
+ * prerendered (host/page/prerender.ts): `#root` holds the app's first render and the document the
+ * brand's colours and title, for the browser to hydrate. Where the org, its data and its
  * flags come from is the server's business (`PageSources`); nothing about a page is written twice.
  */
 import fs from 'node:fs';
@@ -17,6 +19,8 @@ import type { Brand } from '../../engine/config/brandFiles.ts';
 import { allowConnect, allowAssets } from '../http/securityHeaders.ts';
 import { screenPreloader } from './preload.ts';
 import { escapeHtml, faviconLink, scriptSafeJson } from './html.ts';
+import { pagePrerenderer, prerenderedRoutes, type PrerenderedPage } from './prerender.ts';
+import type { OrgInfo } from '../../engine/index.ts';
 import type {} from '../metrics.ts';
 
 export const BASE = '/account/heloc';
@@ -46,11 +50,25 @@ export interface PageOptions {
   serves?: (file: string) => boolean;
   /** A content-delivery base for dist/'s files (000 §9): `${assetBase}/assets/…` stands for `/account/heloc/assets/…`. */
   assetBase?: string;
+  /**
+   * The lenders whose public pages are prerendered when the server is ready (host/page/prerender.ts),
+   * not waited for, each with the query its pages are reached with (the sandbox's `org=`); others on their first request.
+   */
+  drawAhead?: () => readonly { orgCode: string; search?: string }[];
 }
 
-/** The page for `urlPath` from the built index.html: everything a first paint needs, in the head. */
-export function pageHtml(index: string, parts: { orgInfo?: unknown; flags?: unknown; answers?: unknown; favicon?: string; preload: readonly string[]; assetBase?: string }): string {
+/** The page for `urlPath` from the built index.html: everything a first paint needs, in the head (and its first render in `#root` when prerendered). */
+export function pageHtml(index: string, parts: { orgInfo?: unknown; flags?: unknown; answers?: unknown; favicon?: string; preload: readonly string[]; assetBase?: string; prerendered?: PrerenderedPage | null }): string {
   let html = index;
+  const pre = parts.prerendered;
+  if (pre) {
+    // The brand's theme as renderer/app/theme.ts applies it, so the page is in its colours before any script.
+    const style = pre.theme.properties.map(([name, value]) => `${name}:${value}`).join(';');
+    html = html
+      .replace('<html lang="en">', `<html lang="en" data-org="${escapeHtml(pre.theme.orgCode)}"${style ? ` style="${escapeHtml(style)}"` : ''}>`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pre.theme.title)}</title>`)
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(pre.marker)}">${pre.html}</div>`);
+  }
   const preload = parts.preload.map((href) => `<link rel="modulepreload" href="${href}" />`).join('');
   if (preload) html = html.replace('<script type="module"', `${preload}<script type="module"`);
   if (parts.orgInfo) {
@@ -96,6 +114,28 @@ export async function installPages(app: FastifyInstance, options: PageOptions): 
     setHeaders: (res, file) => res.header('cache-control', HASHED_NAME.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
   const screenChunks = screenPreloader(dist, options.journeys);
+  const prerender = pagePrerenderer(dist, options.journeys);
+  if (options.drawAhead) {
+    const drawAhead = options.drawAhead;
+    app.addHook('onReady', async () => {
+      void (async () => {
+        if (!fs.existsSync(path.join(dist, 'index.html'))) return;
+        for (const { orgCode, search } of drawAhead()) {
+          const brand = options.sources.brand(orgCode);
+          if (!brand) continue;
+          try {
+            const [orgInfo, features, answers] = await Promise.all([options.sources.orgInfo(brand, 'http://localhost'), options.sources.flags(orgCode), options.sources.answers()]);
+            for (const route of prerenderedRoutes(options.journeys())) {
+              const url = `${route}${search ? `?${search}` : ''}`;
+              await prerender({ orgInfo: orgInfo as OrgInfo, flags: { orgCode, features }, answers, url }, (problem) => app.log.warn(problem));
+            }
+          } catch (error) {
+            app.log.warn({ err: (error as Error).message, orgCode }, 'pages not prerendered ahead; drawn on their first request');
+          }
+        }
+      })();
+    });
+  }
 
   const fileFor = (urlPath: string): string | null => {
     const rest = urlPath.slice(BASE.length).replace(/^\/+/, '');
@@ -143,19 +183,35 @@ export async function installPages(app: FastifyInstance, options: PageOptions): 
       request.log.warn({ err: (error as Error).message }, 'page data unavailable');
       return reply.code(503).header('retry-after', '5').header('cache-control', 'no-store').type('text/html; charset=utf-8').send(unavailablePage());
     }
+    const flags = { orgCode: brand.orgCode, features };
+    const url = `${urlPath.slice(BASE.length) || '/'}${request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''}`;
+    const prerendered = await prerender({ orgInfo: orgInfo as OrgInfo, flags, answers, url }, (problem) => request.log.warn(problem));
     const html = pageHtml(fs.readFileSync(index, 'utf8'), {
       orgInfo,
       // The organisation's flags come with the page, so no route waits for a flags call (000 §7).
-      flags: { orgCode: brand.orgCode, features },
+      flags,
       answers,
       favicon: faviconLink(brand),
       preload,
+      prerendered,
       ...(assetBase ? { assetBase } : {}),
     });
     return sendHtml(request, reply, html);
   };
   app.get(BASE, { config: { routeClass: 'page' } }, serveApp);
   app.get(`${BASE}/*`, { config: { routeClass: 'page' } }, serveApp);
+  // A form of a prerendered page sent by the browser before the app runs (renderer/screens/SchemaScreen.tsx
+  // posts, so nothing typed lands in an address or a log): the page again, where the app now runs.
+  // Its body is read and dropped, whatever its type.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('*', (_request, payload, done) => {
+      payload.resume();
+      payload.on('end', () => done(null, undefined));
+    });
+    const again = async (request: FastifyRequest, reply: FastifyReply) => reply.header('cache-control', 'no-store').redirect(request.url, 303);
+    scope.post(BASE, { config: { routeClass: 'page' } }, again);
+    scope.post(`${BASE}/*`, { config: { routeClass: 'page' } }, again);
+  });
 
   // Static files of the build outside the base path (e.g. /assets/...).
   app.get('/assets/*', { config: { routeClass: 'asset' } }, async (request, reply) => {

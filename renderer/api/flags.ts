@@ -30,7 +30,7 @@ const pageLoadedAt = Date.now();
  * The flags the server put in the page for this organisation (`<script id="org-flags">`), so the
  * first screen does not wait for the flags call; read again after `staleTime` like any other.
  */
-export function pageFlags(orgCode: string, doc: Pick<Document, 'getElementById'> | undefined = globalThis.document): Flags | undefined {
+export function pageFlags(orgCode: string, doc: { getElementById(id: string): { textContent: string | null } | null } | undefined = globalThis.document): Flags | undefined {
   try {
     // No page when drawn on the server (renderer/server/renderCheck.tsx): the flags come from the query.
     const page = JSON.parse(doc?.getElementById('org-flags')?.textContent ?? 'null') as { orgCode?: string; features?: FlagList } | null;

@@ -18,5 +18,10 @@ function read(): Record<string, unknown> {
   return answers;
 }
 
+/** The answers of the page being drawn on the server (renderer/server/pagePrerender.tsx), where there is no document to read. */
+export function setPageAnswers(given: Record<string, unknown>): void {
+  answers = given;
+}
+
 /** The body the page came with for a GET of `path`, if any. */
 export const pageAnswer = <T>(path: string): T | undefined => (Object.hasOwn(read(), path) ? (read()[path] as T) : undefined);

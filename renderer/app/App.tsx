@@ -1,6 +1,10 @@
-/** Providers (server state, brand) and the routes under the base path. */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Router } from 'wouter';
+/**
+ * Providers (server state, brand) and the routes under the base path. The browser draws it with the
+ * page's query cache and location; the page prerender (renderer/server/pagePrerender.tsx) with a
+ * cache of its own and the page's fixed location, so that what it draws is the browser's first render.
+ */
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Router, type BaseLocationHook } from 'wouter';
 import type { Brand } from '../../engine/index.ts';
 import { BrandProvider } from './AppContext.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
@@ -10,11 +14,17 @@ import { LaterShellExtras } from '../shell/LaterParts.tsx';
 import { queryClient } from './queryClient.ts';
 import { documentNav } from './documentNav.ts';
 
-export function App({ brand }: { brand: Brand }) {
+export interface AppProps {
+  brand: Brand;
+  /** The server's own cache and fixed location (renderer/server/pagePrerender.tsx); the page's otherwise. */
+  server?: { client: QueryClient; hook: BaseLocationHook; searchHook: () => string };
+}
+
+export function App({ brand, server }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={server?.client ?? queryClient}>
       <BrandProvider brand={brand}>
-        <Router base={BASE_PATH} aroundNav={documentNav}>
+        <Router base={BASE_PATH} aroundNav={documentNav} {...(server ? { hook: server.hook, searchHook: server.searchHook } : {})}>
           <Layout>
             <AppRoutes />
           </Layout>

@@ -7,8 +7,11 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { resolvePath } from '../../engine/redirects.ts';
 import { routeKindOf } from '../../engine/routeKind.ts';
 import { withBase } from '../../engine/paths.ts';
-import type { JourneyRoutes, RouteDef, RouteKind, RuleContext } from '../../engine/index.ts';
-import { allRouteTables, BASE_PATH, screenIdOf } from './routeTables.ts';
+import type { Brand, JourneyRoutes, RouteDef, RouteKind, RuleContext } from '../../engine/index.ts';
+import { allRouteTables, BASE_PATH, routeTables, screenIdOf } from './routeTables.ts';
+import { evaluateGates } from '../../engine/gates.ts';
+import type { Flags } from '../api/flags.ts';
+import { serverToday } from '../api/serverClock.ts';
 import { useBrand, useRuleContext } from './AppContext.tsx';
 import { Gate } from './Gate.tsx';
 import { RegistrationStep } from '../screens/RegistrationStep.tsx';
@@ -16,6 +19,7 @@ import { ScreenView } from '../screens/ScreenView.tsx';
 import { preloadScreen, screenKey } from '../screens/loadScreen.ts';
 import type { ScreenModule } from 'virtual:screens';
 import { queryClient } from './queryClient.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import { Loading } from '../screens/Loading.tsx';
 import { NotFound } from '../screens/NotFound.tsx';
 import { UUID_SOURCE } from '../../engine/paths.ts';
@@ -60,26 +64,44 @@ const KINDS: Record<RouteKind, ComponentType<KindProps>> = {
 };
 const kindComponent = (kind: RouteKind) => loadedKinds[kind] ?? KINDS[kind];
 
+/** What the page is drawn with before any call (the page's brand and flags, its query): enough for the gates to say what it shows. */
+export interface PageStart {
+  brand: Brand;
+  flags: Flags | undefined;
+  search: string;
+}
+
 /**
  * Loads what the page at `pathname` draws first, its route kind's chunk and its screen (their
  * files are already preloaded by the page's `modulepreload` links), so that the first render shows
- * the screen rather than a loading state and a second render (issue 13). Never rejects: a chunk
- * that fails here is loaded again, with its error handling, when the page renders.
+ * the screen rather than a loading state and a second render (issue 13); with `start`, also the
+ * screen a registration gate shows there instead (the not-accepting or maintenance page,
+ * journeys/register.json `gates`), decided as Gate.tsx decides it for a visitor not signed in. Never
+ * rejects: a chunk that fails here is loaded again, with its error handling, when the page renders.
+ * `client`: the cache to seed (the page prerender's own on the server, renderer/server/pagePrerender.tsx).
  */
-export function preloadPage(pathname: string): Promise<void> {
+export function preloadPage(pathname: string, start?: PageStart, client: QueryClient = queryClient): Promise<void> {
   // The preloaded screen goes into the app's query cache, where useScreen finds it in the first render.
   const seedScreen = (id: string, mod: ScreenModule | undefined) => {
-    if (mod && queryClient.getQueryData(screenKey(id)) === undefined) queryClient.setQueryData(screenKey(id), mod);
+    if (mod && client.getQueryData(screenKey(id)) === undefined) client.setQueryData(screenKey(id), mod);
   };
+  const preload = (id: string | undefined) => (id ? preloadScreen(id).then((mod) => seedScreen(id, mod)) : undefined);
   const r = resolvePath(allRouteTables, { path: pathname }).result;
   if (r.kind !== 'route') return Promise.resolve();
   const journey = allRouteTables.find((j) => j.id === r.journey);
   if (!journey) return Promise.resolve();
-  const screenId = screenIdOf(r.route);
+  const gate = start ? gateScreenOf(pathname, start) : undefined;
   return Promise.all([
     LAZY_KINDS[routeKindOf(journey, r.route)]?.(),
-    screenId ? preloadScreen(screenId).then((mod) => seedScreen(screenId, mod)) : undefined,
+    preload(screenIdOf(r.route)),
+    preload(gate),
   ]).then(() => undefined, () => undefined);
+}
+
+function gateScreenOf(pathname: string, start: PageStart): string | undefined {
+  const path = pathname.slice(BASE_PATH.length) || '/';
+  const ctx: RuleContext = { brand: start.brand, flags: start.flags ?? {}, profile: {}, signedIn: false, originator: {}, query: Object.fromEntries(new URLSearchParams(start.search)), path, today: serverToday() };
+  return evaluateGates(routeTables.register, ctx).result?.outcome.screen;
 }
 
 function Page({ journey, route }: { journey: JourneyRoutes; route: RouteDef }) {

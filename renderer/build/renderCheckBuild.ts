@@ -10,8 +10,11 @@
 import type { BuildOptions, Plugin } from 'esbuild';
 import { configFilesPlugin } from './configFilesPlugin.ts';
 import { journeyRoutesPlugin } from './journeyRoutesPlugin.ts';
+import { libraryPatches } from './libraryPatches.ts';
+import { screensPlugin } from './screensPlugin.ts';
 
 export { RENDER_CHECK_FILE } from '../../engine/types/renderCheck.ts';
+export { PAGE_PRERENDER_FILE } from '../../engine/types/pagePrerender.ts';
 
 const noScreenChunks: Plugin = {
   name: 'no-screen-chunks',
@@ -48,5 +51,23 @@ export function renderCheckBuild(root: string, configRoot: string, outfile: stri
     define,
     alias,
     plugins: [configFilesPlugin(root, configRoot), journeyRoutesPlugin(root, configRoot), noScreenChunks, noPdfJs],
+  };
+}
+
+/**
+ * The esbuild options of dist/server/pagePrerender.mjs (build.mjs): a public page's first render on
+ * the server (renderer/server/pagePrerender.tsx), loaded by host/page/prerender.ts. Unlike the
+ * drawing of a save it must draw what the browser bundle draws to the byte, so it is made from the
+ * same pieces: the build's own screen chunks with their precompiled validators (screensPlugin) and
+ * the form library's patched modules (libraryPatches), which is why the packages are bundled in.
+ */
+export function pagePrerenderBuild(root: string, configRoot: string, outfile: string, define: Record<string, string>, alias: Record<string, string>): BuildOptions {
+  return {
+    ...renderCheckBuild(root, configRoot, outfile, define, alias),
+    entryPoints: [`${root}/renderer/server/pagePrerender.tsx`],
+    packages: undefined,
+    // A Node module bundling CommonJS packages: `require` for what they ask of Node.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    plugins: [configFilesPlugin(root, configRoot), screensPlugin(root, configRoot), libraryPatches(root), journeyRoutesPlugin(root, configRoot), noPdfJs],
   };
 }

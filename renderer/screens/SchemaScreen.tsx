@@ -304,6 +304,10 @@ export function SchemaScreen(props: SchemaScreenProps) {
         liveValidate={submitted ? 'onChange' : false}
         showErrorList={false}
         noHtml5Validate
+        // Sent by the browser itself only from a prerendered page before its scripts run (Enter in a
+        // field, Continue): in the body, never in the address (a password), and answered by the page
+        // again (host/page/pages.ts), not by a lender's service.
+        method="post"
         focusOnFirstError={false}
         // Questions start unanswered: a `const: true` consent starts unticked and a required yes/no has no answer until given (000 §5, 001 §5).
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never', requiredBooleanDefault: 'skip' }}

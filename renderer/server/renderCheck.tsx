@@ -12,18 +12,14 @@
  * screen chunks, `virtual:screens`, are an empty record this fills with the screens it is given).
  * Tiles are drawn one at a time: the API client's org code and token store are the page's globals.
  */
-import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { customizeValidator } from '@rjsf/validator-ajv8';
-import type { ValidatorType } from '@rjsf/utils';
 import { screens as screenLoaders, type ScreenModule } from 'virtual:screens';
-import { formLibraryOptions } from '../../engine/config/ajv.ts';
 import { pageBrandSources, resolveBrand } from '../../engine/brand.ts';
 import { resolveFixture } from '../../engine/fixtures.ts';
-import type { Brand, Scene, Screen } from '../../engine/index.ts';
+import type { Brand, Scene } from '../../engine/index.ts';
 import type { RenderCheckInput, RenderCheckResult, RenderProblem } from '../../engine/types/renderCheck.ts';
 import { setOrgCode, setTokenStore, setTransport } from '../api/client.ts';
-import { allJourneys, BASE_PATH } from '../app/journeys.ts';
+import { allJourneys } from '../app/journeys.ts';
+import { drawOne, messageOf, screenModules, staticLocation } from './drawing.tsx';
 import { screenKey } from '../screens/loadScreen.ts';
 import { loadAllParts } from '../screens/screenParts.tsx';
 import { catalog, livePath, type CatalogScreen } from '../studio/catalog.ts';
@@ -39,44 +35,6 @@ export type { RenderCheckInput, RenderCheckResult, RenderProblem } from '../../e
 /** The app's error page (renderer/screens/ErrorView.tsx), drawn in place of a screen that failed. */
 const ERROR_PAGE = 'id="error-title"';
 
-/** A fixed location: the tile's route, which never moves (wouter's own hooks read the browser's). */
-function staticLocation(pathAndQuery: string) {
-  const [path = '/', search = ''] = `${BASE_PATH}${pathAndQuery}`.split('?');
-  const navigate = () => undefined;
-  const hook = () => [path, navigate] as [string, typeof navigate];
-  const searchHook = () => search;
-  return { hook, searchHook };
-}
-
-/**
- * The validator every screen is drawn with: the form library's own, compiling at run time with the
- * one Ajv set-up (engine/config/ajv.ts) the browser's precompiled validators are compiled with
- * (renderer/build/screensPlugin.ts).
- * One for all: a new one per screen costs more than drawing it.
- */
-let validator: ValidatorType | null = null;
-
-/** Each screen's module as the build makes it: the screen and, when it has a schema, its validator. */
-function screenModules(screens: Record<string, Screen>): Map<string, ScreenModule> {
-  validator ??= customizeValidator(formLibraryOptions) as ValidatorType;
-  return new Map(Object.entries(screens).map(([id, screen]) => [id, { screen, ...(screen.schema ? { validator: validator! } : {}) }]));
-}
-
-const messageOf = (error: unknown): string => {
-  if (error instanceof Error) return error.message;
-  if (typeof error === 'string') return error;
-  try { return JSON.stringify(error); } catch { return String(error); }
-};
-
-/** Formats console.error's arguments as React does (its first argument may hold %s). */
-function logged(args: unknown[]): string {
-  const [first, ...rest] = args;
-  if (typeof first !== 'string') return args.map(messageOf).join(' ');
-  let i = 0;
-  const text = first.replace(/%[sdoO]/g, () => (i < rest.length ? messageOf(rest[i++]) : ''));
-  return [text, ...rest.slice(i).map(messageOf)].join(' ');
-}
-
 /** The form library's own complaint drawn in place of a part it cannot draw (a ui:order naming a field that is not there), as text. */
 function libraryComplaint(html: string): string | null {
   const m = /class="config-error"[^>]*>([\s\S]*?)<\/p>/.exec(html);
@@ -89,26 +47,6 @@ function leftTemplate(html: string): string | null {
   if (at < 0) return null;
   const end = html.indexOf('}}', at);
   return html.slice(at, end >= 0 ? Math.min(end + 2, at + 80) : at + 40);
-}
-
-async function drawOne(element: ReactNode, timeoutMs: number): Promise<{ html: string; errors: string[] }> {
-  const errors: string[] = [];
-  const log = console.error;
-  console.error = (...args: unknown[]) => { errors.push(logged(args)); };
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(new Error(`it did not finish drawing within ${timeoutMs / 1000} s`)), timeoutMs);
-  try {
-    const { prelude } = await prerenderToNodeStream(element, { signal: abort.signal, onError: (error) => { errors.push(messageOf(error)); } });
-    let html = '';
-    for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
-    return { html, errors };
-  } catch (error) {
-    errors.push(messageOf(error));
-    return { html: '', errors };
-  } finally {
-    clearTimeout(timer);
-    console.error = log;
-  }
 }
 
 /** Draws one tile; its problems (none when it draws cleanly). */

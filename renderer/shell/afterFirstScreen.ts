@@ -38,6 +38,22 @@ export function markScreenShown(): void {
   afterPaint(becomeReady);
 }
 
+/**
+ * Runs `run` once the first screen has painted and the secondary parts have started, after their
+ * first paint too: when the page has settled (renderer/boot.tsx hands what was typed before hydrating to the form then).
+ */
+export function afterFirstScreen(run: () => void): void {
+  if (ready) {
+    afterPaint(run);
+    return;
+  }
+  const once = () => {
+    listeners.delete(once);
+    afterPaint(run);
+  };
+  listeners.add(once);
+}
+
 /** Call from a component that shows a screen: marks it shown once mounted. */
 export function useMarkScreenShown(): void {
   useEffect(markScreenShown, []);
@@ -66,5 +82,6 @@ const subscribe = (l: () => void) => {
 
 /** True once the first screen has painted (or the fallback has passed): the secondary parts may load. */
 export function useAfterFirstScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => ready, () => ready);
+  // Hydrating a prerendered page (renderer/boot.tsx): the server drew none of them.
+  return useSyncExternalStore(subscribe, () => ready, () => false);
 }

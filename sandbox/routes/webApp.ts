@@ -11,6 +11,7 @@ import { BASE, installPages } from '../../host/page/pages.ts';
 import shell from '../../schemas/shell/shell.json' with { type: 'json' };
 import { LOGO_TYPES } from '../studio/brandLogo.js';
 import { journeyRouteTables } from '../../engine/config/journeyRouteTables.ts';
+import { orgCodes } from '../../engine/config/brandFiles.ts';
 
 const LOGO_FILE = /^[A-Za-z0-9_-]+\.(svg|png|jpg|webp)$/;
 
@@ -26,6 +27,9 @@ export async function webAppRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
   await installPages(app, {
     distDir: dist,
     journeys: journeyRouteTables(journeysDir),
+    // Every brand's public pages (as reached with ?org=, sandbox/org/pageOrg.ts) prerendered once the
+    // sandbox is ready (`npm start`); a brand added in the studio since, and any page in tests, on its first request.
+    ...(ctx.options.prerenderAhead ? { drawAhead: () => orgCodes(path.join(ctx.options.configRoot, 'brands')).map((orgCode) => ({ orgCode, search: `org=${orgCode}` })) } : {}),
     sources: {
       orgFor: async (request, reply, urlPath) => pageOrg(ctx, request, reply, urlPath),
       brand: (orgCode) => ctx.brand(orgCode),

@@ -109,6 +109,8 @@ function summary(visits: Visit[]) {
     coldJs: m((v) => v.cold.jsBytes), warmJs: m((v) => v.warm.jsBytes),
     coldAll: m((v) => v.cold.allBytes), coldRequests: m((v) => v.cold.requests), coldJsFiles: m((v) => v.cold.jsFiles),
     coldReady: m((v) => v.cold.fieldReady), warmReady: m((v) => v.warm.fieldReady),
+    coldVisible: m((v) => v.cold.fieldVisible), warmVisible: m((v) => v.warm.fieldVisible),
+    coldInteractive: m((v) => v.cold.fieldInteractive), warmInteractive: m((v) => v.warm.fieldInteractive),
     coldLcp: m((v) => v.cold.lcp), warmLcp: m((v) => v.warm.lcp),
     p50: m((v) => (v.keys?.length ? percentile(v.keys, 0.5) : undefined)),
     p95: m((v) => (v.keys?.length ? percentile(v.keys, 0.95) : undefined)),
@@ -130,15 +132,18 @@ function print(compared: Candidate[], screens: Candidate[], results: Record<stri
   console.log('One bench server for all: the sandbox plus the candidates, gzip (files at level 9, pages and API at 6), hashed assets `immutable`, others revalidated;');
   console.log("CSP as strict as the sandbox's for ours and the floor, with 'unsafe-eval' for plain RJSF (its default validator compiles schemas in the browser).");
   console.log('Cold = fresh context, empty cache; warm = a second tab of the same context. JS = script bytes received (CDP encodedDataLength) before the first field was ready;');
-  console.log('field ready = first field in the page, enabled, visible and not covered; keystroke→paint = keydown timestamp to a task queued from the next animation frame');
+  console.log('field ready = first field in the page, enabled, visible and not covered; field visible = the first paint with it (a task queued from the next animation frame);');
+  console.log('field interactive = a keystroke into the typed field is handled by the form (React\'s handlers bound to it, by a render or by hydrating a prerendered page, and the next task run);');
+  console.log('keystroke→paint = keydown timestamp to a task queued from the next animation frame');
   console.log(`(rAF after input), ${KEYS.length} keystrokes into the income field, ${KEY_GAP_MS} ms apart, on the warm page; heap = Runtime.getHeapUsage after HeapProfiler.collectGarbage, loaded page.\n`);
-  const row = (label: string, x: ReturnType<typeof summary>) => [label, `${kb(x.coldJs)} / ${kb(x.warmJs)}`, `${ms(x.coldReady)} / ${ms(x.warmReady)}`, `${ms(x.coldLcp)} / ${ms(x.warmLcp)}`, `${ms1(x.p50)} / ${ms1(x.p95)} ms`, mb(x.heap)];
+  const row = (label: string, x: ReturnType<typeof summary>) => [label, `${kb(x.coldJs)} / ${kb(x.warmJs)}`, `${ms(x.coldReady)} / ${ms(x.warmReady)}`, `${ms(x.coldVisible)} / ${ms(x.warmVisible)}`, `${ms(x.coldInteractive)} / ${ms(x.warmInteractive)}`, `${ms(x.coldLcp)} / ${ms(x.warmLcp)}`, `${ms1(x.p50)} / ${ms1(x.p95)} ms`, mb(x.heap)];
   const ratios = (label: string, a: ReturnType<typeof summary>, b: ReturnType<typeof summary>) => [
     label, `${ratio(a.coldJs, b.coldJs)} / ${ratio(a.warmJs, b.warmJs, 1024)}`, `${ratio(a.coldReady, b.coldReady)} / ${ratio(a.warmReady, b.warmReady)}`,
+    `${ratio(a.coldVisible, b.coldVisible)} / ${ratio(a.warmVisible, b.warmVisible)}`, `${ratio(a.coldInteractive, b.coldInteractive)} / ${ratio(a.warmInteractive, b.warmInteractive)}`,
     `${ratio(a.coldLcp, b.coldLcp)} / ${ratio(a.warmLcp, b.warmLcp)}`, `${ratio(a.p50, b.p50)} / ${ratio(a.p95, b.p95)}`, ratio(a.heap, b.heap),
   ];
   console.log(table(
-    ['candidate', 'JS gz before the first field is ready (cold / warm)', 'field ready (cold / warm)', 'largest contentful paint (cold / warm)', 'keystroke→paint p50 / p95', 'heap after GC'],
+    ['candidate', 'JS gz before the first field is ready (cold / warm)', 'field ready (cold / warm)', 'field visible (cold / warm)', 'field interactive (cold / warm)', 'largest contentful paint (cold / warm)', 'keystroke→paint p50 / p95', 'heap after GC'],
     [
       ...compared.map((c) => row(c.label, s[c.id]!)), ratios('**ours ÷ floor**', ours, floor), ratios('**ours ÷ plain RJSF**', ours, rjsf),
       ...(s.before ? [ratios('ours before ÷ floor', s.before, floor), ratios('ours before ÷ plain RJSF', s.before, rjsf), ratios('**ours ÷ ours before**', ours, s.before)] : []),
@@ -161,10 +166,10 @@ function print(compared: Candidate[], screens: Candidate[], results: Record<stri
 
   console.log('\n## Our other screens (same conditions)\n');
   console.log(table(
-    ['screen', 'JS gz before the first field is ready (cold / warm)', 'all bytes before it (cold)', 'requests before it (cold)', 'field ready (cold / warm)', 'largest contentful paint (cold / warm)'],
+    ['screen', 'JS gz before the first field is ready (cold / warm)', 'all bytes before it (cold)', 'requests before it (cold)', 'field ready (cold / warm)', 'field visible (cold / warm)', 'field interactive (cold / warm)', 'largest contentful paint (cold / warm)'],
     [...compared.filter((c) => c.id === 'ours' || c.id === 'before'), ...screens].map((c) => {
       const x = s[c.id]!;
-      return [c.label, `${kb(x.coldJs)} in ${x.coldJsFiles} files / ${kb(x.warmJs)}`, kb(x.coldAll), String(x.coldRequests), `${ms(x.coldReady)} / ${ms(x.warmReady)}`, `${ms(x.coldLcp)} / ${ms(x.warmLcp)}`];
+      return [c.label, `${kb(x.coldJs)} in ${x.coldJsFiles} files / ${kb(x.warmJs)}`, kb(x.coldAll), String(x.coldRequests), `${ms(x.coldReady)} / ${ms(x.warmReady)}`, `${ms(x.coldVisible)} / ${ms(x.warmVisible)}`, `${ms(x.coldInteractive)} / ${ms(x.warmInteractive)}`, `${ms(x.coldLcp)} / ${ms(x.warmLcp)}`];
     }),
     ['l'],
   ));

@@ -28,7 +28,8 @@ export async function startBenchServer(candidates: string, evalFor: string[], di
   if (!existsSync(join(distDir, 'index.html'))) throw new Error(`${distDir}/ is missing: run \`npm run build\` first (npm run bench does)`);
   const dir = mkdtempSync(join(tmpdir(), 'heloc-bench-'));
   // Hundreds of page loads from one address within minutes: the limits stay on, generous (as in the e2e harness).
-  const app = await buildServer({ databasePath: join(dir, 'sandbox.sqlite'), delays: { stepMs: 300, holdMs: 600 }, distDir: resolve(distDir), rateLimits: generousRateLimits });
+  // Public pages prerendered ahead, as `npm start` and a host do (host/page/prerender.ts): no first visit pays for the drawing.
+  const app = await buildServer({ databasePath: join(dir, 'sandbox.sqlite'), delays: { stepMs: 300, holdMs: 600 }, distDir: resolve(distDir), rateLimits: generousRateLimits, prerenderAhead: true });
   installProductionHost(app);
 
   const root = resolve(candidates);

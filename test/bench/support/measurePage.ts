@@ -39,6 +39,10 @@ export interface LoadFigures {
   allBytes: number;
   requests: number;
   fieldReady: number;
+  /** The first paint with the field in it. */
+  fieldVisible: number;
+  /** From when a keystroke into the field is handled by the form. */
+  fieldInteractive: number;
   lcp: number | null;
   lcpElement: string;
   timeline: RequestTiming[];
@@ -116,12 +120,12 @@ async function load(context: BrowserContext, url: string, cpuRate: number) {
   // Set again once the page has its own renderer: set only before a navigation that changes
   // process, the throttling is sometimes lost (seen with Chromium 156).
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-  await page.waitForFunction(() => window.__bench?.ready != null, undefined, { polling: 50, timeout: 90_000 });
+  await page.waitForFunction(() => window.__bench?.ready != null && window.__bench.visible != null && window.__bench.interactive != null, undefined, { polling: 50, timeout: 90_000 });
   // Let late requests and paints land (LCP keeps updating until the first input; its entries can
   // arrive well after the paint on a loaded machine).
   await net.quiet(500, 3000);
   await page.waitForFunction(() => window.__bench.lcp.length > 0, undefined, { polling: 100, timeout: 3000 }).catch(() => {});
-  const marks = await page.evaluate(() => ({ ready: window.__bench.ready!, lcp: window.__bench.lcp, timeOrigin: performance.timeOrigin }));
+  const marks = await page.evaluate(() => ({ ready: window.__bench.ready!, visible: window.__bench.visible!, interactive: window.__bench.interactive!, lcp: window.__bench.lcp, timeOrigin: performance.timeOrigin }));
   const all = [...net.requests.values()];
   // CDP times are monotonic seconds; each request also carries the wall clock, which maps them onto the page's clock.
   const offsets = all.map((r) => r.wall - r.start).sort((a, b) => a - b);
@@ -140,6 +144,8 @@ async function load(context: BrowserContext, url: string, cpuRate: number) {
     allBytes: before.reduce((s, r) => s + r.bytes, 0),
     requests: before.length,
     fieldReady: marks.ready,
+    fieldVisible: marks.visible,
+    fieldInteractive: marks.interactive,
     lcp: lcp?.t ?? null,
     lcpElement: lcp?.el ?? '(none)',
     timeline,
