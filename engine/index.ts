@@ -11,7 +11,7 @@ export { runStepMachine, transition } from './stepMachine.ts';
 export { routeForStatus, classifyStatus, finishedStatuses } from './statusRouter.ts';
 export { pollPlan, retryDelay } from './pollPlan.ts';
 export { navigate, giveUpRoute, carriedQuery, statusProgress } from './navigate.ts';
-export { routeAt } from './routeAt.ts';
+export { routeAt, screenOfRoute } from './routeAt.ts';
 export { routeKindOf, journeySignIn } from './routeKind.ts';
 export { registrationCalls, omittedFields, callFields, callScreens, refusalWords, type StepSchemas, type CallRefusal } from './registration.ts';
 export { progressFor, storyStep } from './progress.ts';

@@ -14,6 +14,7 @@ import { pollPlan, type PollResult } from './pollPlan.ts';
 import { progressFor, type ProgressResult } from './progress.ts';
 import { runStepMachine, type StepResult } from './stepMachine.ts';
 import { stripBase } from './paths.ts';
+import { screenOfRoute } from './routeAt.ts';
 import type { Decision } from './types/logic.ts';
 import type { Journey } from './types/journey.ts';
 import type { Brand } from './brand.ts';
@@ -119,7 +120,7 @@ export function simulationSummary(journey: Journey, sim: Simulation, titleOf: (s
     ? `${status} matches the status row "${decided.rule}" (row ${index + 1} of ${rows.length} in the status table)`
     : fallback ? `${status} matches no status row, so the ${fallback.rule === 'stepMachine' ? 'step machine' : 'fallback for an unknown status'} decides` : `${status} is decided by ${sim.navigate.decidedBy ?? 'navigate'}`;
   const route = journey.routes.find((r) => r.path === nav.routePattern);
-  const screen = route?.screen ?? (route?.sameScreenAs ? journey.routes.find((r) => r.path === route.sameScreenAs)?.screen : undefined);
+  const screen = route ? screenOfRoute(route, journey.routes) : undefined;
   const title = screen ? titleOf(screen) : undefined;
   const where = nav.routePattern ? `${stripBase(journey.basePath, nav.routePattern) ?? nav.routePattern}${title ? `, the screen "${title}"` : ''}` : '';
   const step = nav.progress?.steps.find((s) => s.status === 'current')?.label;

@@ -10,6 +10,7 @@ import register from '../../journeys/register.json';
 import helocRoutes from '../../journeys/heloc.json?routes';
 import signerRoutes from '../../journeys/signer.json?routes';
 import type { Journey, JourneyRoutes, RouteDef } from '../../engine/index.ts';
+import { screenOfRoute } from '../../engine/routeAt.ts';
 
 export const routeTables = {
   register: register as Journey,
@@ -22,7 +23,7 @@ export const BASE_PATH = routeTables.heloc.basePath;
 
 /** The screen a route shows: its own, or the one of the route it shares (`sameScreenAs`). */
 export function screenIdOf(route: RouteDef): string | undefined {
-  return route.screen ?? (route.sameScreenAs ? allRouteTables.flatMap((j) => j.routes).find((r) => r.path === route.sameScreenAs)?.screen : undefined);
+  return screenOfRoute(route, allRouteTables.flatMap((j) => j.routes));
 }
 
 /** A journey's index: the route navigation always moves on from (`statusRouter: true`). */

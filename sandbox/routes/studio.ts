@@ -139,8 +139,9 @@ export function studioRoutes(app: FastifyInstance, ctx: Ctx): void {
       const result = simulate(journey, { app: application, profile, attempt, ...(pathGiven ? { path: pathGiven } : {}), ...(one(body.previousStatus) ? { previousStatus: one(body.previousStatus) } : {}), brand: { ...brand, pricing: pagePricing(pricingOf(ctx.dataFile), brand, applicationState(application)) } });
       explainRows(root, journey, result, application, profile);
       // The screen's title as the applicant reads it (its copy), for the one-sentence answer.
+      // The screen with its references resolved (a title may come from a shared file), as the app reads it.
       const titleOf = (screen: string) => {
-        try { return String((JSON.parse(fs.readFileSync(path.join(root, 'schemas', `${screen}.json`), 'utf8')) as { copy?: { title?: unknown } }).copy?.title ?? '') || undefined; } catch { return undefined; }
+        try { return ctx.validator.screen(screen).copy?.title || undefined; } catch { return undefined; }
       };
       return { source, brand: orgCode, app: application, profile, ...result, summary: simulationSummary(journey, result, titleOf) };
     } catch (error) {

@@ -7,7 +7,7 @@ import { orgCodes } from '../../engine/config/brandFiles.ts';
 import { readLogo, LOGO_MAX_BYTES, type Logo } from '../studio/brandLogo.js';
 import { checkNewBrand, LOGOS_DIR, ORG_CODE, PARTS, stateCodes } from '../studio/newBrand.js';
 import { licensedStates } from './licences.js';
-import { deepMerge, gateChanges, pricingFigures, type BrandFile, type Journey } from '../../engine/index.ts';
+import { gateChanges, mergeBrand, pricingFigures, type BrandFile, type Journey } from '../../engine/index.ts';
 import { pricingOf } from '../org/pricing.js';
 import type { BrandDrafts } from '../studio/brandDrafts.js';
 import type { ReviewDrafts } from '../studio/reviewDrafts.js';
@@ -61,7 +61,8 @@ export function studioBrandsRoutes(app: FastifyInstance, ctx: Ctx, drafts: Brand
     const journey = readJson(path.join(root, 'journeys', 'register.json')) as Journey;
     // A visitor without a link's query, under the lender's own flags.
     const flags = ctx.flags(existing.orgCode);
-    const merged = (file: unknown) => ({ brand: deepMerge(defaults, file as BrandFile), flags, query: {} });
+    // The brand as every page reads it: the file merged over the defaults (engine/brand.ts mergeBrand).
+    const merged = (file: unknown) => ({ brand: mergeBrand({ defaults, brands: { [existing.orgCode]: file as BrandFile } }, existing.orgCode), flags, query: {} });
     let after: unknown;
     try { after = JSON.parse(text); } catch { return []; }
     return gateChanges(journey, merged(existing), merged(after)).result.map((g) => `${existing.orgCode}: ${g.words}`);

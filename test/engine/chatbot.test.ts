@@ -8,6 +8,9 @@ import { applicationFinance, chatbotAnswer, formatMoney, pagePricing, type Faq }
 import pricing from '../../sandbox/data/pricing.json' with { type: 'json' };
 import type { Pricing } from '../../engine/index.ts';
 
+/** The lender's FAQ as the sandbox serves it (sandbox/faq.json), read once. */
+const lenderFaq = JSON.parse(readFileSync(new URL('../../sandbox/faq.json', import.meta.url), 'utf8')) as Faq;
+
 const faq: Faq = {
   fallback: 'Ask a person.',
   entries: [{
@@ -37,7 +40,6 @@ describe('chatbotAnswer', () => {
 });
 
 describe('the lender\'s FAQ (sandbox/faq.json): how much is paid to the account', () => {
-  const lenderFaq = JSON.parse(readFileSync('sandbox/faq.json', 'utf8')) as Faq;
   const offers = [{ uuid: 'o-10', term: 10, rate: 8.95, originationFeePercent: 2.99 }];
   const app = { uuid: 'a', status: { disclosurelistClosingReady: true }, property: { state: 'FL' }, amount: 50_000, rate: 8.95, term: 10, offers, selectedOfferUuid: 'o-10', disburseAccount: { mask: '****6789' } };
   const quote = { provider: 'Sandbox Title & Escrow', state: 'FL', county: null, recordingFee: 95, taxPer100k: 550, taxName: 'Florida documentary stamp tax and intangible tax', quotedAt: '2026-07-01T12:00:00.000Z' };
@@ -66,7 +68,6 @@ describe('the lender\'s FAQ (sandbox/faq.json): how much is paid to the account'
 });
 
 describe('the lender\'s FAQ: how to cancel, before signing, while the right to cancel runs, and after', () => {
-  const lenderFaq = JSON.parse(readFileSync('sandbox/faq.json', 'utf8')) as Faq;
   const lender = { ...brand, names: { companyName: 'GoodLeap, LLC' }, companyAddress: '110 Example Parkway, Roseville, CA 95661', support: { phone: { formatted: '(888) 555-0100' } } };
   // Closing signed on Thursday 2026-12-03 (the deed too): the right to cancel ends at midnight of Monday 12/07 (engine/closingDates.ts).
   const signed = { uuid: 'a', status: {}, property: { state: 'CA' }, signedDocuments: { closing: { signedAt: '2026-12-03T16:00:00.000Z' } }, deedSignedAt: '2026-12-03T17:00:00.000Z' };
@@ -90,7 +91,6 @@ describe('the lender\'s FAQ: how to cancel, before signing, while the right to c
 });
 
 describe('the lender\'s FAQ: how much and when, in the borrower\'s own words, once the line is signed', () => {
-  const lenderFaq = JSON.parse(readFileSync('sandbox/faq.json', 'utf8')) as Faq;
   const offers = [{ uuid: 'o-10', term: 10, rate: 8.95, originationFeePercent: 2.99 }];
   const signed = {
     uuid: 'a', status: { disclosurelistClosingReady: true }, property: { state: 'CA' }, amount: 50_000, rate: 8.95, term: 10, offers, selectedOfferUuid: 'o-10', disburseAccount: { mask: '****6789' },
@@ -111,8 +111,7 @@ describe('the lender\'s FAQ: how much and when, in the borrower\'s own words, on
 });
 
 describe('the lender\'s FAQ: taxes, and what a missed payment puts at risk', () => {
-  const lender = JSON.parse(readFileSync(new URL('../../sandbox/faq.json', import.meta.url), 'utf8')) as Faq;
-  const ask = (q: string) => chatbotAnswer(lender, q, { brand: { support: { phone: { formatted: '(800) 555-0100' } } }, support: { hours: 'Monday to Friday 9 AM to 5 PM' } }).result;
+  const ask = (q: string) => chatbotAnswer(lenderFaq, q, { brand: { support: { phone: { formatted: '(800) 555-0100' } } }, support: { hours: 'Monday to Friday 9 AM to 5 PM' } }).result;
   it('"Is my interest tax deductible?" reaches the taxes entry (Form 1098, Publication 936, no tax advice), not the rates', () => {
     for (const q of ['Is my interest tax deductible?', 'Can I deduct the interest on my taxes?', 'When do I get my 1098?']) {
       const a = ask(q);
@@ -133,9 +132,8 @@ describe('the lender\'s FAQ: taxes, and what a missed payment puts at risk', () 
 });
 
 describe('the lender\'s FAQ for a declined applicant', () => {
-  const lender = JSON.parse(readFileSync(new URL('../../sandbox/faq.json', import.meta.url), 'utf8')) as Faq;
   const declined = { uuid: 'd', status: {}, serverStatus: 'DECLINED', active: false, property: { state: 'CA' } };
-  const ask = (q: string) => chatbotAnswer(lender, q, { brand, app: declined, support: { hours: 'Monday to Friday' } }).result;
+  const ask = (q: string) => chatbotAnswer(lenderFaq, q, { brand, app: declined, support: { hours: 'Monday to Friday' } }).result;
   it('"Why was my application declined?" reaches the decline entry, not the status', () => {
     expect(ask('Why was my application declined?').id).toBe('declined');
   });

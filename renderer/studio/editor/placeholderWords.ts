@@ -5,9 +5,7 @@
  * FORMATS). Pure; the placeholder syntax is engine/template.ts's.
  */
 import type { Logic } from '../../../engine/index.ts';
-
-/** A `{{path:format|fallback}}` placeholder (engine/template.ts). */
-const PLACEHOLDER = /\{\{\s*([^}|:\s]+)\s*(?::\s*([A-Za-z0-9]+))?\s*(?:\|([^}]*))?\}\}/g;
+import { placeholderParts } from '../../../engine/template.ts';
 
 const FORMAT_WORDS: Record<string, string> = {
   money: 'as money (12000 shows as $12,000)',
@@ -47,8 +45,7 @@ function meaning(path: string, ctx: PlaceholderContext): string {
 /** One sentence per placeholder in the text; none when it has none. */
 export function placeholderWords(text: string, ctx: PlaceholderContext): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(PLACEHOLDER)) {
-    const [whole, path = '', format, fallback] = m;
+  for (const { raw: whole, path, format, fallback } of placeholderParts(text)) {
     const shown = format ? FORMAT_WORDS[format] ?? `in the ${format} format` : undefined;
     const sentence = `${whole} is ${meaning(path, ctx)}${shown ? `, ${shown}` : ''}${fallback !== undefined ? `; "${fallback}" when there is none` : ''}.`;
     if (!out.includes(sentence)) out.push(sentence);
