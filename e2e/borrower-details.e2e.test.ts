@@ -358,12 +358,18 @@ describe('private answers after a reload (GoodLeap, 375 px)', () => {
 describe('layout at 375 px', () => {
   it('the support-hours banner is drawn with the page: nothing is pushed down after the heading shows (GoodLeap)', async () => {
     const { page, context } = await openPage(browser, PHONE);
-    // Where the heading stands when it first appears, and where it stands once everything has loaded.
+    // Where the heading stands in the first frame drawn with it, and where it stands once everything
+    // has loaded. Measured in a frame (requestAnimationFrame), not as the markup is parsed: a page that
+    // arrives prerendered has its heading before its stylesheet, and no frame is drawn without it.
     await page.addInitScript(() => {
-      const w = window as unknown as { firstTop?: number };
+      const w = window as unknown as { firstTop?: number; asked?: boolean };
       new MutationObserver(() => {
-        const h1 = document.querySelector('main h1');
-        if (h1 && w.firstTop === undefined) w.firstTop = h1.getBoundingClientRect().top + window.scrollY;
+        if (w.asked || !document.querySelector('main h1')) return;
+        w.asked = true;
+        requestAnimationFrame(() => {
+          const h1 = document.querySelector('main h1');
+          if (h1) w.firstTop = h1.getBoundingClientRect().top + window.scrollY;
+        });
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${sandbox.url}/account/heloc/register-v2/annual-income?org=GOODLEAP_LLC`);
