@@ -20,7 +20,7 @@
 import type { ClosingDates } from './types/closing.ts';
 import type { ClosingWait } from './types/closingWait.ts';
 import type { Decision, TraceStep } from './types/logic.ts';
-import type { StateLaw } from './types/stateLaw.ts';
+import type { StateLaw } from './types/application.ts';
 
 export type { ClosingDates, ClosingWait, StateLaw };
 

@@ -16,8 +16,6 @@ interface Target {
   name: string;
   /** Aliases for the parts code names, appended after the generated type. */
   aliases: string[];
-  /** A JSON pointer into the schema when the type is one of its parts (the application's `stateLaw`). */
-  at?: string;
   /** Keys every file has once its references are resolved (a file may take them from another), by the pointer of their object. */
   resolvedRequired?: Record<string, string[]>;
   /** Definitions that are JSON logic under another name (the shell's `when`): typed `Logic` as `logic` is. */
@@ -151,7 +149,11 @@ export const TYPE_TARGETS: Target[] = [
     file: 'engine/types/application.ts',
     meta: 'schemas/data/application.schema.json',
     name: 'Application',
-    aliases: [],
+    aliases: [
+      `export type StateLaw = NonNullable<Application['stateLaw']>;`,
+      `export type InvitedSigner = NonNullable<Application['helocSigners']>[number];`,
+      `export type RecordingQuote = NonNullable<Application['recordingQuote']>;`,
+    ],
   },
   {
     file: 'engine/types/profile.ts',
@@ -184,20 +186,6 @@ export const TYPE_TARGETS: Target[] = [
     name: 'FixtureIndex',
     aliases: [],
   },
-  {
-    file: 'engine/types/stateLaw.ts',
-    meta: 'schemas/data/application.schema.json',
-    at: '/properties/stateLaw',
-    name: 'StateLaw',
-    aliases: [],
-  },
-  {
-    file: 'engine/types/invitedSigner.ts',
-    meta: 'schemas/data/application.schema.json',
-    at: '/properties/helocSigners/items',
-    name: 'InvitedSigner',
-    aliases: [],
-  },
 ];
 
 /**
@@ -209,7 +197,7 @@ function withTargetRefs(node: unknown, metaDir: string, self: Target, imports: M
   if (node === null || typeof node !== 'object') return node;
   const o = node as Record<string, unknown>;
   if (typeof o.$ref === 'string' && !o.$ref.startsWith('#') && !/^https?:/.test(o.$ref)) {
-    const target = TYPE_TARGETS.find((t) => !t.at && t !== self && t.meta === posix.join(metaDir, o.$ref as string));
+    const target = TYPE_TARGETS.find((t) => t !== self && t.meta === posix.join(metaDir, o.$ref as string));
     if (target) {
       imports.set(target.name, `./${posix.basename(target.file, '.ts')}.ts`);
       const { $ref: _ref, ...words } = o;
@@ -364,7 +352,7 @@ function responseTypes(root: string): string {
   const table = JSON.parse(readFileSync(join(root, 'schemas/operations.json'), 'utf8')) as OperationTable;
   const answered = Object.entries(table.operations).flatMap(([name, op]) => (op.response ? [[name, op.response] as const] : [])).sort(([a], [b]) => a.localeCompare(b));
   const typeOf = (response: string) => {
-    const target = TYPE_TARGETS.find((t) => !t.at && t.meta === `schemas/data/${response}`);
+    const target = TYPE_TARGETS.find((t) => t.meta === `schemas/data/${response}`);
     if (!target) throw new Error(`schemas/operations.json: the response ${response} has no generated type (engine/config/configTypes.ts TYPE_TARGETS)`);
     return target;
   };
@@ -385,10 +373,9 @@ export async function configTypes(root: string): Promise<Record<string, string>>
   const out: Record<string, string> = {};
   for (const t of TYPE_TARGETS) {
     const whole = JSON.parse(readFileSync(join(root, t.meta), 'utf8')) as Record<string, unknown>;
-    const part = t.at ? t.at.split('/').slice(1).reduce<Record<string, unknown>>((n, k) => n[k] as Record<string, unknown>, whole) : whole;
-    // A part is typed as the object it describes (the application's `stateLaw` is that object or null).
-    // The type is named by the target, not by the meta-schema's title (which is written for staff).
-    const typed: Record<string, unknown> = t.at ? { ...part, type: 'object', title: undefined } : { ...part, title: t.name };
+    // The type is named by the target, not by the meta-schema's title (which is written for staff);
+    // a part of it is an alias of the whole's (the application's `StateLaw`), never a second copy.
+    const typed: Record<string, unknown> = { ...whole, title: t.name };
     // `$schema` is for editors; code never reads it, so a file made in code need not carry it.
     if (Array.isArray(typed.required)) typed.required = typed.required.filter((k: unknown) => k !== '$schema');
     const imports = new Map<string, string>();
@@ -401,7 +388,7 @@ export async function configTypes(root: string): Promise<Record<string, string>>
     const generated = await compile(schema as Parameters<typeof compile>[0], t.name, { bannerComment: '', cwd: join(root, dirname(t.meta)), ignoreMinAndMaxItems: true, style: { singleQuote: true, printWidth: 120 } });
     const body = generated.replace(LOGIC_DECLARATION, '').replace(/\bLogic\d+\b/g, 'Logic').replaceAll(LOGIC, 'Logic');
     out[t.file] = [
-      `/** Generated from ${t.meta}${t.at ? `#${t.at}` : ''} by \`npm run types\` (engine/config/configTypes.ts): do not edit; edit the meta-schema. */`,
+      `/** Generated from ${t.meta} by \`npm run types\` (engine/config/configTypes.ts): do not edit; edit the meta-schema. */`,
       ...[...imports].map(([name, file]) => `import type { ${name} } from '${file}';`),
       ...(body.includes('Logic') ? [`import type { Logic } from './logic.ts';`] : []),
       ...(imports.size > 0 || body.includes('Logic') ? [''] : []),

@@ -872,3 +872,6 @@ export interface SignedDocument {
   };
 }
 
+export type StateLaw = NonNullable<Application['stateLaw']>;
+export type InvitedSigner = NonNullable<Application['helocSigners']>[number];
+export type RecordingQuote = NonNullable<Application['recordingQuote']>;

@@ -7,7 +7,7 @@ import type { DisclosureFacts, StateTerms } from '../documents/disclosureFacts.j
 import { DOCUMENT_KINDS, DOCUMENT_TITLES, disclosureText, renderDisclosure, stateNoticeFor, type DocumentKind } from '../documents/disclosureDocuments.js';
 import { notFound } from '../http/errors.js';
 import { invitedSigners } from '../simulator/notarySteps.js';
-import type { InvitedSigner } from '../../engine/types/invitedSigner.ts';
+import type { InvitedSigner } from '../../engine/types/application.ts';
 import type { Profile } from '../../engine/types/profile.ts';
 import { pricingOf, stateTermsOf } from '../org/pricing.js';
 import { signedDocument } from '../db/signedDocuments.js';

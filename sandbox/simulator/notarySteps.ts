@@ -6,7 +6,7 @@ import { DEFAULT_NETWORK, NotarySlots, type NotaryAppointment, type NotaryNetwor
 import type { SignerProgress } from '../db/signers.js';
 import { ApiError, ValidationError } from '../http/errors.js';
 import type { Plan } from './plan.js';
-import type { InvitedSigner } from '../../engine/types/invitedSigner.ts';
+import type { InvitedSigner } from '../../engine/types/application.ts';
 import type { StepDef } from './stepTypes.js';
 
 /** Statuses in which the online notary meets the borrower (000 §4.3 → notary/intro, notary/session). */

@@ -7,16 +7,10 @@
  * the schedule's default. Pure.
  */
 import type { RecordingCharges, RecordingSchedule } from '../../engine/types/recording.ts';
+import type { RecordingQuote } from '../../engine/types/application.ts';
 
-export interface RecordingQuoteRecord {
-  provider: string;
-  state: string;
-  county: string | null;
-  recordingFee: number;
-  taxPer100k: number;
-  taxName: string | null;
-  quotedAt: string;
-}
+/** The quote as the application keeps it (`recordingQuote`, schemas/data/application.schema.json). */
+export type RecordingQuoteRecord = RecordingQuote;
 
 export function quoteRecording(schedule: RecordingSchedule, property: { state?: unknown; zip?: unknown }, at: number): RecordingQuoteRecord {
   const state = typeof property.state === 'string' ? property.state.trim().toUpperCase() : '';
