@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path';
 import { screensPlugin } from './renderer/build/screensPlugin.ts';
 import { libraryPatches } from './renderer/build/libraryPatches.ts';
 import { journeyRoutesPlugin } from './renderer/build/journeyRoutesPlugin.ts';
+import { localesPlugin } from './renderer/build/localesPlugin.ts';
 import { assetManifest, indexHtml, precompress } from './renderer/build/pageAssets.ts';
 import { editorMarkdownPlugin } from './renderer/build/editorMarkdownPlugin.ts';
 import { configFilesPlugin } from './renderer/build/configFilesPlugin.ts';
@@ -74,7 +75,7 @@ const appOptions = {
   assetNames: 'media/[name]-[hash]',
   metafile: true,
   define: { __DEV__: JSON.stringify(dev), __ILLINOIS_CRA_NOTICE__: JSON.stringify(illinoisNotice), __ENVIRONMENT__: JSON.stringify(environment), 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
-  plugins: [configFilesPlugin(root, configRoot), screensPlugin(root, configRoot), libraryPatches(root), journeyRoutesPlugin(root, configRoot)],
+  plugins: [configFilesPlugin(root, configRoot), screensPlugin(root, configRoot), libraryPatches(root), journeyRoutesPlugin(root, configRoot), localesPlugin(root, configRoot)],
   // Screen copy is plain text by rule, so RJSF's markdown renderer is replaced (see the file).
   alias: { 'markdown-to-jsx/react': './renderer/build/plainMarkdown.tsx', 'markdown-to-jsx': './renderer/build/plainMarkdown.tsx' },
 };

@@ -82,27 +82,47 @@ export function lastFour(v: unknown): string {
   return digits.slice(-4);
 }
 
-/** Words as a sentence lists them: "Texas", "Texas and Ohio", "Florida, Texas and Ohio"; empty ones left out, "" for none. */
-export function listInWords(items: readonly string[]): string {
+/** The English form of a locale (the config's language), whose words and formats are written out here. */
+const isEnglish = (locale: string | undefined) => locale === undefined || locale.startsWith('en');
+
+/**
+ * Words as a sentence lists them: "Texas", "Texas and Ohio", "Florida, Texas and Ohio"; empty ones
+ * left out, "" for none. In another language (an Intl locale such as es-US) as that language joins
+ * them ("Florida, Texas y Ohio").
+ */
+export function listInWords(items: readonly string[], locale?: string): string {
   const words = items.filter((w) => w !== '');
+  if (!isEnglish(locale)) return new Intl.ListFormat(locale, { type: 'conjunction' }).format(words);
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
 /** People by name, as a sentence lists them: "Sam Rivera", "Sam Rivera and Jo Lee" (each `{ firstName, lastName }`). */
-export function formatNames(v: unknown): string {
+export function formatNames(v: unknown, locale?: string): string {
   if (!Array.isArray(v)) return '';
-  return listInWords(v.map((p) => (p && typeof p === 'object' ? [(p as Record<string, unknown>)['firstName'], (p as Record<string, unknown>)['lastName']].filter((x) => typeof x === 'string' && x.trim()).join(' ') : '')));
+  return listInWords(v.map((p) => (p && typeof p === 'object' ? [(p as Record<string, unknown>)['firstName'], (p as Record<string, unknown>)['lastName']].filter((x) => typeof x === 'string' && x.trim()).join(' ') : '')), locale);
 }
 
-/** Named formats for copy placeholders: {{app.amount:money}}. */
-export const FORMATS: Record<string, (v: unknown) => string> = {
+/**
+ * A date for the applicant to read: MM/dd/yyyy in English (formatDisplayDate); in another language
+ * its long form ("7 de diciembre de 2026"), which no reader takes for the day and month swapped. The
+ * same calendar day either way; what is sent stays yyyy-MM-dd (formatTransportDate).
+ */
+export function formatDateIn(v: unknown, locale?: string): string {
+  const shown = formatDisplayDate(v);
+  if (isEnglish(locale) || shown === '') return shown;
+  const [m, d, y] = shown.split('/').map(Number);
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y!, m! - 1, d!));
+}
+
+/** Named formats for copy placeholders: {{app.amount:money}}; `locale` is the reader's (engine/locale.ts), English when absent. */
+export const FORMATS: Record<string, (v: unknown, locale?: string) => string> = {
   money: (v) => (isNumber(v) ? formatMoney(v, 0) : ''),
   money2: (v) => (isNumber(v) ? formatMoney(v, 2) : ''),
   percent: (v) => (v === undefined || v === null || v === '' ? '' : formatPercent(v, 2)),
-  date: (v) => formatDisplayDate(v),
+  date: (v, locale) => formatDateIn(v, locale),
   lastFour: (v) => lastFour(v),
   upper: (v) => String(v ?? '').toUpperCase(),
-  names: (v) => formatNames(v),
+  names: (v, locale) => formatNames(v, locale),
 };
 
 /** The JSON types each format reads (`journey validate` checks a placeholder's data against it). */

@@ -12,6 +12,7 @@
 import { resolveActions, resolveCopy, resolveDocuments } from './screenRules.ts';
 import { withFinance, withStatedFigures } from './pricing.ts';
 import { brandStrings, type BrandedScreen } from './strings.ts';
+import { localizeOverrides, localizeScreen, translate, type Dictionary } from './locale.ts';
 import { withFees } from './fees.ts';
 import { withClosingDates, withClosingWait } from './closingDates.ts';
 import { withOtherSigners } from './requiredSigners.ts';
@@ -69,10 +70,22 @@ function overlayTitles(schema: unknown, ui: Node, fill: (text: string) => string
   }
 }
 
-export function screenText(unbranded: Screen, context: RuleContext, options: TemplateOptions & { conditions?: NamedConditions } = {}): ScreenText {
-  const { conditions, ...template } = options;
+/** Merges validation messages by field: `over`'s words win. */
+function mergeMessages(under: BrandedScreen['messages'], over: BrandedScreen['messages']): BrandedScreen['messages'] {
+  const out = { ...under };
+  for (const [field, words] of Object.entries(over)) out[field] = { ...out[field], ...words };
+  return out;
+}
+
+export function screenText(unbranded: Screen, given: RuleContext, options: TemplateOptions & { conditions?: NamedConditions; dictionary?: Dictionary } = {}): ScreenText {
+  const { conditions, dictionary, ...ownTemplate } = options;
+  const template: TemplateOptions = dictionary ? { ...ownTemplate, locale: dictionary.locale, translate: (text) => translate(text, dictionary) } : ownTemplate;
+  // In another language (engine/locale.ts): the screen's words, and the brand's own words by key, in it.
+  const local = dictionary ? localizeScreen(unbranded, dictionary) : undefined;
+  const overrides = dictionary ? localizeOverrides(given.brand?.copy, dictionary) : given.brand?.copy;
+  const context: RuleContext = overrides === given.brand?.copy || !given.brand ? given : { ...given, brand: { ...given.brand, copy: overrides } };
   // The brand's words for fields, choices, actions and documents (brand `copy` by key, engine/strings.ts).
-  const branded = brandStrings(unbranded, context.brand?.copy).result;
+  const branded = brandStrings(local?.screen ?? unbranded, overrides).result;
   const screen = branded.screen;
   // The chosen offer's money figures, as `{{finance.*}}` (engine/pricing.ts): computed here, where every text is filled in.
   // The signed line's dates, as `{{closing.*}}` (engine/closingDates.ts), likewise.
@@ -88,6 +101,6 @@ export function screenText(unbranded: Screen, context: RuleContext, options: Tem
     actions: resolveActions(screen, ctx, conditions, template),
     documents: resolveDocuments(screen, ctx, conditions, template),
     uiSchema,
-    messages: branded.messages,
+    messages: local ? mergeMessages(local.messages, branded.messages) : branded.messages,
   };
 }

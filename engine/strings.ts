@@ -197,7 +197,7 @@ function ownOverrides(screen: Screen, overrides: unknown): [string, string][] {
 }
 
 /** Sets `value` at `path`, copying every object and list on the way (the screen is never changed in place). */
-function setIn<T extends object>(root: T, path: Path, value: unknown): T {
+export function setIn<T extends object>(root: T, path: Path, value: unknown): T {
   const [head, ...rest] = path;
   if (head === undefined) return root;
   const copy: object = Array.isArray(root) ? [...(root as unknown[])] : { ...root };

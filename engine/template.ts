@@ -12,6 +12,10 @@ import { readPath } from './pointer.ts';
 export interface TemplateOptions {
   /** Titles of enum values by context path (engine/enumTitles.ts). */
   enumTitles?: EnumTitles;
+  /** The reader's Intl locale (locales/<code>/_language.json `locale`): dates and lists as the language writes them; English when absent. */
+  locale?: string;
+  /** The reader's words for an enum value's title (engine/locale.ts translate); as written when absent. */
+  translate?: (text: string) => string;
 }
 
 /** The value at a dotted context path, through own properties only (engine/pointer.ts readPath). */
@@ -41,11 +45,11 @@ export function interpolate(text: string, ctx: unknown, options: TemplateOptions
     if (v === undefined || v === null || v === '') return fallback ?? '';
     if (format) {
       const f = FORMATS[format];
-      const out = f ? f(v) : String(v);
+      const out = f ? f(v, options.locale) : String(v);
       return out === '' ? fallback ?? '' : out;
     }
     const title = enumTitle(options.enumTitles, path, v);
-    if (title !== undefined) return title;
+    if (title !== undefined) return options.translate ? options.translate(title) : title;
     return typeof v === 'object' ? JSON.stringify(v) : String(v);
   });
 }

@@ -9,6 +9,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { pageBrandSources, resolveBrand, PrivateLabelError } from '../engine/brand.ts';
+import { SOURCE_LANGUAGE } from '../engine/locale.ts';
+import { applyLanguage, firstLanguage, loadDictionary, type StartLanguage } from './app/language.tsx';
 import type { OrgInfo } from '../engine/index.ts';
 import { getToken, setOrgCode } from './api/client.ts';
 import { pageFlags } from './api/flags.ts';
@@ -71,24 +73,30 @@ try {
   // The page's own screen is drawn in the first render: its chunk (already requested by the page's
   // modulepreload links) is evaluated first, for at most PRELOAD_WAIT_MS; after that the app
   // renders anyway and shows its loading state until the chunk arrives.
+  // The language the applicant reads (app/language.tsx); another than English waits for its words.
+  const chosen = firstLanguage(brand);
+  applyLanguage(chosen.result, chosen.decidedBy);
+  let language: StartLanguage = { language: chosen.result, dictionary: undefined };
+  const wordsReady = loadDictionary(chosen.result, brand).then((dictionary) => { language = { language: chosen.result, dictionary }; });
   let rendered = false;
   const render = () => {
     if (rendered) return;
     rendered = true;
-    rootForRender().render(<App brand={brand} />);
+    rootForRender().render(<App brand={brand} language={language} />);
   };
   const start = { brand, flags: pageFlags(brand.orgCode), search: window.location.search.slice(1) };
-  if (hydratable(container, brand.orgCode)) {
+  // A prerendered page is in English (host/page/prerender.ts): a reader of another language gets the app's own first render.
+  if (chosen.result === SOURCE_LANGUAGE && hydratable(container, brand.orgCode)) {
     // The prerendered page stays on show until its own screen is loaded, then becomes the app;
     // what was typed or chosen in it meanwhile is handed to the form (app/typedBeforeHydration.ts).
     void preloadPage(window.location.pathname, start).then(() => {
       rendered = true;
       const typed = typedBeforeHydration(container);
-      root = hydrateRoot(container, <Hydrated then={() => { afterFirstScreen(() => { replayTyped(container, typed); }); }}><App brand={brand} /></Hydrated>);
+      root = hydrateRoot(container, <Hydrated then={() => { afterFirstScreen(() => { replayTyped(container, typed); }); }}><App brand={brand} language={language} /></Hydrated>);
     });
   } else {
-    void preloadPage(window.location.pathname, start).then(render);
-    setTimeout(render, PRELOAD_WAIT_MS);
+    void Promise.all([preloadPage(window.location.pathname, start), wordsReady]).then(render);
+    setTimeout(() => { void wordsReady.then(render); }, PRELOAD_WAIT_MS);
   }
   // The dev toolbar exists only in a development build (001 §1, §2): production never builds it.
   if (typeof __DEV__ !== 'undefined' && __DEV__) void import('./dev/mountDevTools.tsx').then((m) => m.mountDevTools());

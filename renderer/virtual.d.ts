@@ -20,3 +20,13 @@ declare module '*.json?routes' {
 
 /** True in a development build (`tsx build.mjs --dev`), false in production; absent under Node (tests). */
 declare const __DEV__: boolean;
+
+/** The languages of locales/ and their words (renderer/build/localesPlugin.ts). */
+declare module 'virtual:locales' {
+  import type { Language } from '../engine/types/language.ts';
+  import type { LocaleFile } from '../engine/types/locale.ts';
+  /** Every language by code, English included. */
+  export const languages: Record<string, Omit<Language, '$schema'>>;
+  /** Each language but English: its strings files as one, loaded on demand (its own chunk). */
+  export const strings: Record<string, () => Promise<{ default: Pick<LocaleFile, 'strings' | 'same'> }>>;
+}

@@ -9,20 +9,29 @@ import { compileCached } from './compileCache.ts';
 import { readJson, type ConfigSet } from './loadConfig.ts';
 import type { Problem } from './problems.ts';
 
-export const META: Record<'journey' | 'screen' | 'brand', string> = {
+export const META: Record<'journey' | 'screen' | 'brand' | 'locale' | 'language', string> = {
   journey: 'schemas/meta/journey.schema.json',
   screen: 'schemas/meta/screen.schema.json',
   brand: 'schemas/meta/brand.schema.json',
+  locale: 'schemas/meta/locale.schema.json',
+  language: 'schemas/meta/language.schema.json',
 };
 
-/** Meta-schemas are compiled by the one Ajv set-up (engine/config/ajv.ts), strict as staff checks are. */
-const makeAjv = () => createAjv('staff');
+/**
+ * Meta-schemas are compiled by the one Ajv set-up (engine/config/ajv.ts), strict as staff checks
+ * are, with the locale file's meta-schema known by its id (a brand's `translations` are locale files).
+ */
+const ajvFor = (root: string, kind: keyof typeof META) => () => {
+  const ajv = createAjv('staff');
+  if (kind !== 'locale') ajv.addSchema(readJson(join(root, META.locale)) as object);
+  return ajv;
+};
 
 export function checkMeta(set: ConfigSet): { problems: Problem[]; resolved: Problem[] } {
   const problems: Problem[] = [];
   const resolved: Problem[] = [];
   const check = (kind: keyof typeof META, file: string, data: unknown, into: Problem[], note = ''): boolean => {
-    const v = compileCached(readJson(join(set.root, META[kind])) as object, makeAjv, 'meta');
+    const v = compileCached(readJson(join(set.root, META[kind])) as object, ajvFor(set.root, kind), 'meta');
     if (v(data)) return true;
     for (const e of v.errors ?? []) {
       if (e.keyword === 'if') continue; // the branch's own errors say what is wrong
@@ -36,5 +45,9 @@ export function checkMeta(set: ConfigSet): { problems: Problem[]; resolved: Prob
     if (check('screen', s.file, s.raw ?? s.data, problems)) check('screen', s.file, s.data, resolved, ', after its references are resolved');
   }
   for (const b of Object.values(set.brands)) check('brand', b.file, b.data, problems);
+  for (const l of Object.values(set.locales)) {
+    check('language', l.language.file, l.language.data, problems);
+    for (const f of Object.values(l.files)) check('locale', f.file, f.data, problems);
+  }
   return { problems, resolved };
 }

@@ -106,6 +106,18 @@ export const TYPE_TARGETS: Target[] = [
     ],
   },
   {
+    file: 'engine/types/locale.ts',
+    meta: 'schemas/meta/locale.schema.json',
+    name: 'LocaleFile',
+    aliases: [],
+  },
+  {
+    file: 'engine/types/language.ts',
+    meta: 'schemas/meta/language.schema.json',
+    name: 'Language',
+    aliases: [],
+  },
+  {
     file: 'engine/types/conditions.ts',
     meta: 'schemas/meta/conditions.schema.json',
     name: 'ConditionsConfig',

@@ -11,6 +11,14 @@ import { resolveFile, type Origin, type RefContext } from './resolveRefs.ts';
 import type { Journey } from '../types/journey.ts';
 import type { Screen } from '../types/screen.ts';
 import type { BrandFile } from '../brand.ts';
+import type { Language } from '../types/language.ts';
+import type { LocaleFile } from '../types/locale.ts';
+
+/** One language of locales/<code>/: how it is named and formatted, and its strings files by name. */
+export interface LocaleSet {
+  language: Loaded<Language>;
+  files: Record<string, Loaded<LocaleFile>>;
+}
 
 export interface Loaded<T> {
   /** Path relative to the repository root, with forward slashes. */
@@ -29,6 +37,8 @@ export interface ConfigSet {
   screens: Record<string, Loaded<Screen>>;
   /** Brand files by org code, `_defaults` included. */
   brands: Record<string, Loaded<BrandFile>>;
+  /** Languages by code (locales/<code>/, its _language.json and strings files; engine/locale.ts). */
+  locales: Record<string, LocaleSet>;
   /** Problems met while reading (JSON that does not parse, references that lead nowhere). */
   readProblems: { file: string; pointer: string; message: string }[];
 }
@@ -40,6 +50,10 @@ export const NON_SCREEN_DIRS = ['meta', 'data', 'fields', 'api', 'shell', 'condi
 export const OPERATIONS_FILE = 'schemas/operations.json';
 /** Files directly under schemas/ that are not screens. */
 export const NON_SCREEN_FILES = ['operations'];
+
+/** The languages' folder, and the file naming a language in its folder (schemas/meta/language.schema.json). */
+export const LOCALES_DIR = 'locales';
+export const LANGUAGE_FILE = '_language.json';
 
 export const posix = (p: string): string => p.split(sep).join('/');
 
@@ -108,7 +122,7 @@ export function findRoot(start = process.cwd()): string {
 }
 
 export function loadConfig(root = findRoot()): ConfigSet {
-  const set: ConfigSet = { root, journeys: {}, screens: {}, brands: {}, readProblems: [] };
+  const set: ConfigSet = { root, journeys: {}, screens: {}, brands: {}, locales: {}, readProblems: [] };
   const read = <T>(path: string): Loaded<T> | null => {
     const file = posix(relative(root, path));
     try {
@@ -136,6 +150,21 @@ export function loadConfig(root = findRoot()): ConfigSet {
   for (const path of listJson(join(root, 'brands'))) {
     const b = read<BrandFile>(path);
     if (b) set.brands[posix(relative(join(root, 'brands'), path)).replace(/\.json$/, '')] = b;
+  }
+  const localesDir = join(root, LOCALES_DIR);
+  for (const code of existsSync(localesDir) ? readdirSync(localesDir).sort() : []) {
+    const dir = join(localesDir, code);
+    if (!statSync(dir).isDirectory()) continue;
+    const language = read<Language>(join(dir, LANGUAGE_FILE));
+    if (!language) continue;
+    const files: Record<string, Loaded<LocaleFile>> = {};
+    for (const path of listJson(dir)) {
+      const name = posix(relative(dir, path)).replace(/\.json$/, '');
+      if (name === LANGUAGE_FILE.replace(/\.json$/, '')) continue;
+      const f = read<LocaleFile>(path);
+      if (f) files[name] = f;
+    }
+    set.locales[code] = { language, files };
   }
   return set;
 }

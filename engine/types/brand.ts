@@ -1,4 +1,6 @@
 /** Generated from schemas/meta/brand.schema.json by `npm run types` (engine/config/configTypes.ts): do not edit; edit the meta-schema. */
+import type { LocaleFile } from './locale.ts';
+
 /**
  * A CSS hex colour.
  */
@@ -420,6 +422,18 @@ export interface BrandFile {
        */
       url: Url;
     };
+  };
+  /**
+   * The languages this brand's applicants can read the product in, by code (each a folder of locales/), English first: the language switch offers them, and the browser's preference chooses among them on a first visit. journey validate fails when a text this brand shows has no translation in one of them. Default: English only.
+   *
+   * @minItems 1
+   */
+  languages?: string[];
+  /**
+   * The brand's own words in another language, by language code: for texts only this brand shows (its `copy`, its footer disclosure), by their English, as a locale file writes them (schemas/meta/locale.schema.json). Read before the shared locales/ files.
+   */
+  translations?: {
+    [k: string]: LocaleFile;
   };
   /**
    * The brand's own words for any text a person sees on a screen, by the text's key in the screen's string catalogue (engine/strings.ts; `npm run journey -- strings <screen id>` lists every key with its default text): copy `register-v2/for-sale.title`, `<screen>.body.0`; a field's `<screen>.fields.income.income.title`, `.help`, `.placeholder`; a choice `<screen>.fields.income.employmentType.options.RETIRED`; a validation message `<screen>.fields.income.income.messages.maximum`; a rule's `<screen>.rules.lowIncomeConfirmation.message`. Placeholders work as in the text replaced (a rule's words may name its `values`). journey validate refuses a key no screen shows, naming the nearest.

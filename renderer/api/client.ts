@@ -15,6 +15,9 @@ const TIMEOUT_MS = 30_000;
 
 let orgCode = 'FIGURE';
 export const setOrgCode = (code: string) => { orgCode = code; };
+/** The language the applicant reads (renderer/app/language.tsx), sent as Accept-Language: the lender API's messages come back in it. */
+let language = 'en';
+export const setRequestLanguage = (code: string) => { language = code; };
 export const getOrgCode = () => orgCode;
 
 /** Where the token is kept: local storage (key jwt, 001 §9) in the app; memory in the staff gallery. */
@@ -147,7 +150,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
 export const resetLimits = () => limitedUntil.clear();
 
 async function requestOnce<T>(url: string, options: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { 'X-With-Origin': window.location.origin, 'x-org': orgCode, Accept: 'application/json' };
+  const headers: Record<string, string> = { 'X-With-Origin': window.location.origin, 'x-org': orgCode, Accept: 'application/json', 'Accept-Language': language };
   const token = getToken();
   if (token && (!options.external || options.carryToken)) headers.Authorization = token;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -10,6 +10,7 @@
 import type { BuildOptions, Plugin } from 'esbuild';
 import { configFilesPlugin } from './configFilesPlugin.ts';
 import { journeyRoutesPlugin } from './journeyRoutesPlugin.ts';
+import { localesPlugin } from './localesPlugin.ts';
 import { libraryPatches } from './libraryPatches.ts';
 import { screensPlugin } from './screensPlugin.ts';
 
@@ -50,7 +51,7 @@ export function renderCheckBuild(root: string, configRoot: string, outfile: stri
     loader: { '.css': 'empty' },
     define,
     alias,
-    plugins: [configFilesPlugin(root, configRoot), journeyRoutesPlugin(root, configRoot), noScreenChunks, noPdfJs],
+    plugins: [configFilesPlugin(root, configRoot), journeyRoutesPlugin(root, configRoot), localesPlugin(root, configRoot), noScreenChunks, noPdfJs],
   };
 }
 
@@ -68,6 +69,6 @@ export function pagePrerenderBuild(root: string, configRoot: string, outfile: st
     packages: undefined,
     // A Node module bundling CommonJS packages: `require` for what they ask of Node.
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    plugins: [configFilesPlugin(root, configRoot), screensPlugin(root, configRoot), libraryPatches(root), journeyRoutesPlugin(root, configRoot), noPdfJs],
+    plugins: [configFilesPlugin(root, configRoot), screensPlugin(root, configRoot), libraryPatches(root), journeyRoutesPlugin(root, configRoot), localesPlugin(root, configRoot), noPdfJs],
   };
 }

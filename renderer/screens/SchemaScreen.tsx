@@ -43,6 +43,7 @@ import { useScreenText } from './useScreenText.ts';
 import { useScreenBlocks } from './screenBlocks.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { enumTitles } from '../app/enumTitles.ts';
+import { useLanguage } from '../app/language.tsx';
 import { useMarkScreenShown } from '../shell/afterFirstScreen.ts';
 import { focusOnArrival } from '../ui/focusOnArrival.ts';
 import { addressLookupFor } from '../api/addressLookup.ts';
@@ -129,7 +130,8 @@ export function SchemaScreen(props: SchemaScreenProps) {
   // Copy variants read the answers as rules do: the classic one-page /register shows the New York
   // disclosure as soon as a New York property is typed, as register-v2 does on its later steps.
   const variantsReadAnswers = (screen.copyVariants?.length ?? 0) > 0;
-  const answeredCopy = useDeepCompareMemo(useMemo(() => (variantsReadAnswers ? screenText(screen, ruleCtx, { enumTitles }).copy : null), [variantsReadAnswers, screen, ruleCtx]));
+  const { dictionary } = useLanguage();
+  const answeredCopy = useDeepCompareMemo(useMemo(() => (variantsReadAnswers ? screenText(screen, ruleCtx, { enumTitles, dictionary }).copy : null), [variantsReadAnswers, screen, ruleCtx, dictionary]));
   const copy = answeredCopy ?? text.copy;
   const outside = useScreenBlocks();
   // Once per screen: an unknown widget or field name stops with its name (theme/knownNames.ts).

@@ -3,7 +3,10 @@ import { useMemo } from 'react';
 import { screenText, type ScreenText } from '../../engine/screenText.ts';
 import type { RuleContext, Screen } from '../../engine/index.ts';
 import { enumTitles } from '../app/enumTitles.ts';
+import { useLanguage } from '../app/language.tsx';
 
+/** In the applicant's language (renderer/app/language.tsx). */
 export function useScreenText(screen: Screen, ctx: RuleContext): ScreenText {
-  return useMemo(() => screenText(screen, ctx, { enumTitles }), [screen, ctx]);
+  const { dictionary } = useLanguage();
+  return useMemo(() => screenText(screen, ctx, { enumTitles, dictionary }), [screen, ctx, dictionary]);
 }

@@ -8,6 +8,7 @@
  * the first screen's paint (afterFirstScreen.ts, issue 13).
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLanguage } from '../app/language.tsx';
 import { useLocation, useSearch } from 'wouter';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAppState } from '../app/AppContext.tsx';
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const signerState = signerStatus?.['propertyState'];
   const about = useMemo(() => application ?? (typeof signerState === 'string' ? { property: { state: signerState } } : undefined), [application, signerState]);
   const brand = useMemo(() => withStatedFigures({ brand: app.brand, ...(about ? { app: about } : {}) }).brand!, [app.brand, about]);
+  const { dictionary } = useLanguage();
   const ctx = useMemo<ShellContext>(() => ({
     brand,
     flags: app.flags,
@@ -79,7 +81,8 @@ export function Layout({ children }: { children: ReactNode }) {
     query,
     build: buildFlags,
     conditions: { open, href: conditionsHref },
-  }), [brand, app.flags, app.profile, app.signedIn, path, query, open, conditionsHref]);
+    dictionary,
+  }), [brand, app.flags, app.profile, app.signedIn, path, query, open, conditionsHref, dictionary]);
 
   const navigation = visibleLinks(shell.navigation, ctx);
   const apps = visibleLinks(shell.apps, ctx);

@@ -6,6 +6,8 @@
  * bar, so nothing floats over the form.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useLanguage } from '../app/language.tsx';
+import { BASE_PATH } from '../app/routeTables.ts';
 import { ChatIcon } from '../chat/icons.tsx';
 import { MenuButton } from './MenuButton.tsx';
 import { NavList } from './NavList.tsx';
@@ -32,6 +34,31 @@ export function SupportLine({ ctx, chatOn }: { ctx: ShellContext; chatOn: boolea
   const phone = brand.support?.phone;
   if (!phone?.number) return null;
   return <a className="support-line" href={`tel:${phone.number}`}><span className="support-line__label">{text(shell.support.callLabel, ctx)}</span> {phone.formatted ?? phone.number}</a>;
+}
+
+/**
+ * The languages the brand offers besides the one on the page, each named in itself and marked with
+ * its `lang` (renderer/app/language.tsx). A link to the same page with `?lang=`, so it works before
+ * the scripts run; with them, the page changes language in place and keeps what was typed.
+ */
+function LanguageSwitch({ ctx }: { ctx: ShellContext }) {
+  const { language, offered, choose } = useLanguage();
+  if (offered.length < 2) return null;
+  const hrefFor = (code: string) => `${BASE_PATH}${ctx.path === '/' ? '' : ctx.path}?${new URLSearchParams({ ...ctx.query, lang: code }).toString()}`;
+  return (
+    <nav className="language-switch" aria-label={text(shell.labels.language ?? 'Language', ctx)}>
+      {offered.filter((o) => o.code !== language).map((o) => (
+        <a key={o.code} className="language-switch__option" href={hrefFor(o.code)} lang={o.code} hrefLang={o.code}
+          onClick={(e) => {
+            e.preventDefault();
+            // The address asks for no language any more: the kept choice decides from now on.
+            const url = new URL(window.location.href);
+            if (url.searchParams.has('lang')) { url.searchParams.delete('lang'); window.history.replaceState(window.history.state, '', url); }
+            void choose(o.code);
+          }}>{o.name}</a>
+      ))}
+    </nav>
+  );
 }
 
 function CeoFeedbackLink({ ctx }: { ctx: ShellContext }) {
@@ -64,7 +91,7 @@ export function TopBar({ ctx, navigation, apps, profileMenu, chatOn, ceoFeedback
     <header className="topbar" onKeyDown={(e) => { if (e.key === 'Escape' && menuOpen) { setMenuOpen(false); menuButton.current?.focus(); } }}>
       <div className="topbar__inner">
         <button ref={menuButton} type="button" className="icon-button topbar__menu-toggle" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen((o) => !o)}
-          aria-label={menuOpen ? labels.closeMenu ?? 'Close menu' : `${labels.menu ?? 'Menu'}${pending > 0 && labels.count ? `, ${text(labels.count, { ...ctx, count: pending })}` : ''}`}>
+          aria-label={menuOpen ? text(labels.closeMenu ?? 'Close menu', ctx) : `${text(labels.menu ?? 'Menu', ctx)}${pending > 0 && labels.count ? `, ${text(labels.count, { ...ctx, count: pending })}` : ''}`}>
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">{menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</svg>
           {!menuOpen && pending > 0 ? <span className="badge" aria-hidden="true">{pending > 9 ? '9+' : pending}</span> : null}
         </button>
@@ -72,16 +99,17 @@ export function TopBar({ ctx, navigation, apps, profileMenu, chatOn, ceoFeedback
           {brand.logoUrl ? <img src={brand.logoUrl} alt={brand.logoAlt ?? brand.names?.companyName ?? ''} className="topbar__logo" onLoad={logoLoaded} /> : <span>{brand.names?.companyNameShort}</span>}
         </a>
         <div className="topbar__actions">
+          <LanguageSwitch ctx={ctx} />
           {chatOn ? <SupportLine ctx={ctx} chatOn /> : <span className="topbar__wide"><SupportLine ctx={ctx} chatOn={false} /></span>}
           {ceoFeedback ? <span className="topbar__wide"><CeoFeedbackLink ctx={ctx} /></span> : null}
-          {apps.length > 0 ? <MenuButton className="topbar__wide" label={labels.apps ?? 'Apps'} buttonContent={<AppsIcon />} items={apps} /> : null}
+          {apps.length > 0 ? <MenuButton className="topbar__wide" label={text(labels.apps ?? 'Apps', ctx)} buttonContent={<AppsIcon />} items={apps} /> : null}
           {ctx.signedIn ? <NotificationsButton ctx={ctx} /> : null}
-          <MenuButton label={labels.profile ?? 'Your account'} buttonContent={<ProfileIcon />} items={profileMenu} />
+          <MenuButton label={text(labels.profile ?? 'Your account', ctx)} buttonContent={<ProfileIcon />} items={profileMenu} />
         </div>
       </div>
-      <nav id="mobile-menu" className="mobile-menu" aria-label={labels.mainNavigation ?? 'Main'} hidden={!menuOpen}>
+      <nav id="mobile-menu" className="mobile-menu" aria-label={text(labels.mainNavigation ?? 'Main', ctx)} hidden={!menuOpen}>
         <NavList items={navigation} onDone={() => setMenuOpen(false)} />
-        {apps.length > 0 ? <><h2 className="mobile-menu__heading">{labels.apps ?? 'Apps'}</h2><NavList items={apps} onDone={() => setMenuOpen(false)} /></> : null}
+        {apps.length > 0 ? <><h2 className="mobile-menu__heading">{text(labels.apps ?? 'Apps', ctx)}</h2><NavList items={apps} onDone={() => setMenuOpen(false)} /></> : null}
         {chatOn ? null : <div className="mobile-menu__support"><SupportLine ctx={ctx} chatOn={false} /></div>}
         {ceoFeedback ? <CeoFeedbackLink ctx={ctx} /> : null}
       </nav>

@@ -5,6 +5,7 @@
 import shellJson from '../../schemas/shell/shell.json';
 import { holds } from '../../engine/logic/evaluate.ts';
 import { interpolate } from '../../engine/template.ts';
+import { translate, type Dictionary } from '../../engine/locale.ts';
 import type { Brand, Logic } from '../../engine/index.ts';
 import type { Plural, ShellConfig, ShellLink } from '../../engine/types/shell.ts';
 import type { ShellEvent } from './afterFirstScreen.ts';
@@ -28,6 +29,8 @@ export interface ShellContext {
   conditions?: { open: number; href?: string };
   /** The number a badge's screen-reader text (labels.count) reads. */
   count?: number;
+  /** The applicant's language's words (renderer/app/language.tsx); English when absent. */
+  dictionary?: Dictionary;
 }
 
 export const shows = (when: Logic | undefined, ctx: ShellContext): boolean => when === undefined || holds(when, ctx).holds;
@@ -40,15 +43,18 @@ const badgeOf = (count: string | undefined, ctx: ShellContext): number | undefin
 export const visibleLinks = (links: readonly ShellLink[], ctx: ShellContext): ShellLink[] =>
   links.filter((l) => shows(l.when, ctx)).map((l) => ({
     ...l,
-    label: interpolate(l.label, ctx),
+    label: text(l.label, ctx),
     href: l.href === undefined ? undefined : interpolate(l.href, ctx),
     badge: badgeOf(l.count, ctx),
   }));
 
-export const text = (t: string, ctx: ShellContext): string => interpolate(t, ctx);
+/** A text of the shell in the applicant's language, its placeholders filled. */
+export function text(t: string, ctx: ShellContext): string {
+  return interpolate(translate(t, ctx.dictionary), ctx, ctx.dictionary ? { locale: ctx.dictionary.locale } : {});
+}
 
-/** `one` for exactly 1, `other` otherwise, with its placeholders filled. */
-export const pluralText = (forms: Plural, n: number, ctx: ShellContext): string => interpolate(n === 1 ? forms.one : forms.other, ctx);
+/** `one` for exactly 1, `other` otherwise, in the applicant's language, with its placeholders filled. */
+export const pluralText = (forms: Plural, n: number, ctx: ShellContext): string => text(n === 1 ? forms.one : forms.other, ctx);
 
 /** The window events other parts of the app listen to (chat, CEO feedback: built separately). */
 export const dispatchShellAction = (action: ShellEvent) => window.dispatchEvent(new CustomEvent(action));
