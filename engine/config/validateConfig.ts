@@ -40,6 +40,7 @@ import { pointer, type Problem } from './problems.ts';
 import { checkFixtures } from './checkFixtures.ts';
 import { checkLimits } from './checkLimits.ts';
 import { checkFaq } from './checkFaq.ts';
+import { checkLocales } from './checkLocales.ts';
 import { checkBrandPricing, checkLenderConditions, checkPricing } from './checkPricing.ts';
 import type { Journey } from '../types/journey.ts';
 
@@ -134,6 +135,7 @@ export function validateConfig(set: ConfigSet): Problem[] {
   problems.push(...checkFixtures(set));
   problems.push(...checkLimits(set.root));
   problems.push(...checkHostConfigFiles(set.root));
+  problems.push(...checkLocales(set));
   return [...problems, ...relocate(inScreens, set)];
 }
 
