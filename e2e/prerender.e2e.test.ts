@@ -32,7 +32,7 @@ describe('prerendered public pages', () => {
   it('a registration page arrives drawn in the lender\'s brand, with no inline script beyond the JSON data', async () => {
     const res = await fetch(`${sandbox.url}/account/heloc/register-v2?org=GOODLEAP_LLC`);
     const html = await res.text();
-    expect(html).toContain('data-prerendered="GOODLEAP_LLC /register-v2?org=GOODLEAP_LLC"');
+    expect(html).toContain('data-prerendered="GOODLEAP_LLC en /register-v2?org=GOODLEAP_LLC"');
     expect(html).toMatch(/<html lang="en" data-org="GOODLEAP_LLC" style="--brand-primary:#00704A;/);
     expect(html).toContain('<title>Home equity line of credit · GoodLeap, LLC</title>');
     expect(html).toContain('What is the address of the property you&#x27;d like to borrow against?');
@@ -171,6 +171,33 @@ describe('prerendered public pages', () => {
     await page.goto(`${sandbox.url}/account/heloc/register-v2?org=GOODLEAP_LLC`);
     await page.waitForTimeout(1500);
     expect(errors.filter((e) => !/status of 4\d\d/.test(e) && !/401|Unauthorized/i.test(e)).filter((e) => /hydrat|#418|#419|#423|#425/i.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('a reader of Spanish gets the page drawn in Spanish, with lang="es", and it hydrates in Spanish; the choice is kept', async () => {
+    const url = `${sandbox.url}/account/heloc/register-v2?org=NEW_AMERICAN_FUNDING&lang=es`;
+    const html = await (await fetch(url)).text();
+    expect(html).toMatch(/<html lang="es" data-org="NEW_AMERICAN_FUNDING"/);
+    expect(html).toContain('data-prerendered="NEW_AMERICAN_FUNDING es /register-v2?org=NEW_AMERICAN_FUNDING&amp;lang=es"');
+    expect(html).toContain('Residencia principal');
+    // The browser's own preference chooses the same, with no ?lang=.
+    const preferred = await (await fetch(`${sandbox.url}/account/heloc/register-v2?org=NEW_AMERICAN_FUNDING`, { headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' } })).text();
+    expect(preferred).toMatch(/<html lang="es"/);
+    const { page, context, errors } = await openPage(browser, { width: 375, height: 800 });
+    const release = await holdScripts(page);
+    await page.goto(url, { waitUntil: 'commit' });
+    await expect.poll(() => page.locator('h1').first().innerText()).toMatch(/^¿Cuál es la dirección/);
+    release();
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await page.locator('h1').first().innerText()).toMatch(/^¿Cuál es la dirección/);
+    expect(errors.filter((e) => /hydrat|#418|#419|#423|#425/i.test(e))).toEqual([]);
+    // The address asked for Spanish, so it is kept: the next page without ?lang= is in Spanish too.
+    await page.goto(`${sandbox.url}/account/heloc/register-v2?org=NEW_AMERICAN_FUNDING`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await expect.poll(() => page.locator('h1').first().innerText()).toMatch(/^¿Cuál es la dirección/);
+    await screenshot(page, 'prerender-spanish-375');
     await context.close();
   });
 });

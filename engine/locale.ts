@@ -15,6 +15,9 @@ import { screenStrings, setIn, type BrandedScreen } from './strings.ts';
 /** The language the config is written in. */
 export const SOURCE_LANGUAGE = 'en';
 
+/** The cookie a visitor's choice of language is kept in: the browser writes it (renderer/app/language.tsx), servers read it (host/page/pageLanguage.ts). */
+export const LANGUAGE_COOKIE = 'heloc_lang';
+
 /** One language's words for one brand: the brand's own first, then the shared files'. */
 export interface Dictionary {
   language: string;

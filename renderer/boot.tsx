@@ -9,7 +9,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { pageBrandSources, resolveBrand, PrivateLabelError } from '../engine/brand.ts';
-import { SOURCE_LANGUAGE } from '../engine/locale.ts';
 import { applyLanguage, firstLanguage, loadDictionary, type StartLanguage } from './app/language.tsx';
 import type { OrgInfo } from '../engine/index.ts';
 import { getToken, setOrgCode } from './api/client.ts';
@@ -39,13 +38,13 @@ function readOrgInfo(): OrgInfo | null {
 
 /**
  * Whether the markup in `#root` is this browser's first render: drawn for this brand and this page
- * (its marker, host/page/prerender.ts), and for a visitor like this one, with nothing stored that the
+ * in this language (its marker, host/page/prerender.ts), and for a visitor like this one, with nothing stored that the
  * first render reads (not signed in, no registration draft, no application kept in this browser;
  * renderer/server/pagePrerender.tsx draws with empty storage).
  */
-function hydratable(container: HTMLElement, orgCode: string): boolean {
+function hydratable(container: HTMLElement, orgCode: string, language: string): boolean {
   const here = `${window.location.pathname.slice(BASE_PATH.length) || '/'}${window.location.search}`;
-  if (container.dataset.prerendered !== `${orgCode} ${here}`) return false;
+  if (container.dataset.prerendered !== `${orgCode} ${language} ${here}`) return false;
   try {
     return getToken() === null && Object.keys(loadDraft()).length === 0 && storedApplicationId(localStorage) === null;
   } catch {
@@ -85,11 +84,11 @@ try {
     rootForRender().render(<App brand={brand} language={language} />);
   };
   const start = { brand, flags: pageFlags(brand.orgCode), search: window.location.search.slice(1) };
-  // A prerendered page is in English (host/page/prerender.ts): a reader of another language gets the app's own first render.
-  if (chosen.result === SOURCE_LANGUAGE && hydratable(container, brand.orgCode)) {
+  // A prerendered page is drawn in the language the server chose (host/page/pageLanguage.ts); in another, the app draws its own.
+  if (hydratable(container, brand.orgCode, chosen.result)) {
     // The prerendered page stays on show until its own screen is loaded, then becomes the app;
     // what was typed or chosen in it meanwhile is handed to the form (app/typedBeforeHydration.ts).
-    void preloadPage(window.location.pathname, start).then(() => {
+    void Promise.all([preloadPage(window.location.pathname, start), wordsReady]).then(() => {
       rendered = true;
       const typed = typedBeforeHydration(container);
       root = hydrateRoot(container, <Hydrated then={() => { afterFirstScreen(() => { replayTyped(container, typed); }); }}><App brand={brand} language={language} /></Hydrated>);

@@ -20,6 +20,8 @@ export interface PagePrerenderInput {
   answers: Record<string, unknown>;
   /** The page's path under the base path with its query (`/register-v2?org=GOODLEAP_LLC`). */
   url: string;
+  /** The language the page is drawn in (host/page/pageLanguage.ts; one the brand offers); English when absent. */
+  language?: string;
 }
 
 export interface PagePrerenderResult {

@@ -20,6 +20,7 @@ import { allowConnect, allowAssets } from '../http/securityHeaders.ts';
 import { screenPreloader } from './preload.ts';
 import { escapeHtml, faviconLink, scriptSafeJson } from './html.ts';
 import { pagePrerenderer, prerenderedRoutes, type PrerenderedPage } from './prerender.ts';
+import { pageLanguage } from './pageLanguage.ts';
 import type { OrgInfo } from '../../engine/index.ts';
 import type {} from '../metrics.ts';
 
@@ -58,14 +59,15 @@ export interface PageOptions {
 }
 
 /** The page for `urlPath` from the built index.html: everything a first paint needs, in the head (and its first render in `#root` when prerendered). */
-export function pageHtml(index: string, parts: { orgInfo?: unknown; flags?: unknown; answers?: unknown; favicon?: string; preload: readonly string[]; assetBase?: string; prerendered?: PrerenderedPage | null }): string {
-  let html = index;
+export function pageHtml(index: string, parts: { orgInfo?: unknown; flags?: unknown; answers?: unknown; favicon?: string; preload: readonly string[]; assetBase?: string; prerendered?: PrerenderedPage | null; language?: string }): string {
+  // The page's language (host/page/pageLanguage.ts) from the first byte; the app keeps it current (renderer/app/language.tsx).
+  let html = parts.language && parts.language !== 'en' ? index.replace('<html lang="en">', `<html lang="${escapeHtml(parts.language)}">`) : index;
   const pre = parts.prerendered;
   if (pre) {
     // The brand's theme as renderer/app/theme.ts applies it, so the page is in its colours before any script.
     const style = pre.theme.properties.map(([name, value]) => `${name}:${value}`).join(';');
     html = html
-      .replace('<html lang="en">', `<html lang="en" data-org="${escapeHtml(pre.theme.orgCode)}"${style ? ` style="${escapeHtml(style)}"` : ''}>`)
+      .replace(/<html lang="([a-z]{2})">/, (_m, lang: string) => `<html lang="${lang}" data-org="${escapeHtml(pre.theme.orgCode)}"${style ? ` style="${escapeHtml(style)}"` : ''}>`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pre.theme.title)}</title>`)
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="${escapeHtml(pre.marker)}">${pre.html}</div>`);
   }
@@ -98,7 +100,8 @@ export function unavailablePage(): string {
 
 /** A page, brotli- or gzip-compressed when the browser takes it (about 13 KB → 3 KB). */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
-  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  // A page depends on the visitor's language too: their cookie and their browser's languages (pageLanguage.ts).
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language, cookie').type('text/html; charset=utf-8');
   const accepts = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
   if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));
@@ -125,9 +128,11 @@ export async function installPages(app: FastifyInstance, options: PageOptions): 
           if (!brand) continue;
           try {
             const [orgInfo, features, answers] = await Promise.all([options.sources.orgInfo(brand, 'http://localhost'), options.sources.flags(orgCode), options.sources.answers()]);
-            for (const route of prerenderedRoutes(options.journeys())) {
-              const url = `${route}${search ? `?${search}` : ''}`;
-              await prerender({ orgInfo: orgInfo as OrgInfo, flags: { orgCode, features }, answers, url }, (problem) => app.log.warn(problem));
+            for (const language of (brand['languages'] as string[] | undefined) ?? ['en']) {
+              for (const route of prerenderedRoutes(options.journeys())) {
+                const url = `${route}${search ? `?${search}` : ''}`;
+                await prerender({ orgInfo: orgInfo as OrgInfo, flags: { orgCode, features }, answers, url, language }, (problem) => app.log.warn(problem));
+              }
             }
           } catch (error) {
             app.log.warn({ err: (error as Error).message, orgCode }, 'pages not prerendered ahead; drawn on their first request');
@@ -185,7 +190,8 @@ export async function installPages(app: FastifyInstance, options: PageOptions): 
     }
     const flags = { orgCode: brand.orgCode, features };
     const url = `${urlPath.slice(BASE.length) || '/'}${request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''}`;
-    const prerendered = await prerender({ orgInfo: orgInfo as OrgInfo, flags, answers, url }, (problem) => request.log.warn(problem));
+    const language = pageLanguage(request, brand['languages'] as string[] | undefined).result;
+    const prerendered = await prerender({ orgInfo: orgInfo as OrgInfo, flags, answers, url, language }, (problem) => request.log.warn(problem));
     const html = pageHtml(fs.readFileSync(index, 'utf8'), {
       orgInfo,
       // The organisation's flags come with the page, so no route waits for a flags call (000 §7).
@@ -194,6 +200,7 @@ export async function installPages(app: FastifyInstance, options: PageOptions): 
       favicon: faviconLink(brand),
       preload,
       prerendered,
+      language,
       ...(assetBase ? { assetBase } : {}),
     });
     return sendHtml(request, reply, html);

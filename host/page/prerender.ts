@@ -11,7 +11,8 @@
  * app draws, so it is what is prerendered. A page is drawn for a brand the first time it is asked
  * for with those inputs and kept; the brands a server serves are drawn ahead when it starts
  * (host/page/pages.ts `drawAhead`), so their first visitors get them at once; a brand added since is
- * drawn on its first request, as is a page whose flags or answers have changed since. A drawing that logs an error is never served: the page then comes
+ * drawn on its first request, as is a page whose flags or answers have changed since. A page is
+ * drawn in each language its brand offers (host/page/pageLanguage.ts decides a visitor's). A drawing that logs an error is never served: the page then comes
  * without it and the browser draws it, as before.
  */
 import crypto from 'node:crypto';
@@ -19,12 +20,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pageBrandSources, resolveBrand, resolvePath, type JourneyRoutes } from '../../engine/index.ts';
+import { SOURCE_LANGUAGE } from '../../engine/locale.ts';
 import { PAGE_PRERENDER_FILE, type PagePrerender, type PagePrerenderInput, type PagePrerenderResult } from '../../engine/types/pagePrerender.ts';
 
 /** A prerendered page: the markup of `#root`, the marker the browser checks before hydrating, the document's theme. */
 export interface PrerenderedPage {
   html: string;
-  /** `<org code> <url>`: the page it was drawn for (renderer/boot.tsx hydrates only that page). */
+  /** `<org code> <language> <url>`: the page it was drawn for (renderer/boot.tsx hydrates only that page, in that language). */
   marker: string;
   theme: PagePrerenderResult['theme'];
 }
@@ -56,10 +58,11 @@ export function prerenderedRoutes(journeys: readonly JourneyRoutes[]): string[] 
  */
 export function inputKey(input: PagePrerenderInput): string {
   const brand = resolveBrand(input.orgInfo, pageBrandSources(input.orgInfo)).result;
-  return crypto.createHash('sha256').update(JSON.stringify([brand, input.flags, input.answers, input.url])).digest('base64url');
+  return crypto.createHash('sha256').update(JSON.stringify([brand, input.flags, input.answers, input.url, input.language ?? SOURCE_LANGUAGE])).digest('base64url');
 }
 
-const markerOf = (orgCode: string, url: string) => `${orgCode} ${url}`;
+/** What renderer/boot.tsx compares with the page it is on before hydrating. */
+export const markerOf = (orgCode: string, language: string, url: string) => `${orgCode} ${language} ${url}`;
 
 /** The built drawing, loaded again when a rebuild replaced it; null without one (a build without it, unit tests). */
 async function loadDrawing(distDir: string, loaded: { mtimeMs: number; draw: PagePrerender } | null): Promise<{ mtimeMs: number; draw: PagePrerender } | null> {
@@ -120,7 +123,7 @@ export function pagePrerenderer(distDir: string, journeys: () => readonly Journe
         log?.(`${input.url} was not prerendered: ${drawn.errors[0] ?? 'nothing was drawn'}`);
         return null;
       }
-      return { html: drawn.html, marker: markerOf(drawn.theme.orgCode, input.url), theme: drawn.theme };
+      return { html: drawn.html, marker: markerOf(drawn.theme.orgCode, input.language ?? SOURCE_LANGUAGE, input.url), theme: drawn.theme };
     })();
     kept.set(key, page);
     if (kept.size > KEPT) kept.delete(kept.keys().next().value!);

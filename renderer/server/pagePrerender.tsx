@@ -18,6 +18,8 @@ import { pageFlags, flagKeys } from '../api/flags.ts';
 import { setOrgCode, setTokenStore } from '../api/client.ts';
 import { setPageAnswers } from '../api/pageAnswers.ts';
 import { App } from '../app/App.tsx';
+import { loadDictionary } from '../app/language.tsx';
+import { SOURCE_LANGUAGE } from '../../engine/locale.ts';
 import { preloadPage } from '../app/AppRoutes.tsx';
 import { BASE_PATH } from '../app/routeTables.ts';
 import { themeOf } from '../app/theme.ts';
@@ -63,7 +65,10 @@ export const prerenderPage: PagePrerender = async (input) => {
   // What the browser loads before its first render (renderer/boot.tsx), into this page's own cache.
   await preloadPage(`${BASE_PATH}${pathname === '/' ? '' : pathname}`, { brand, flags, search }, client);
   const { hook, searchHook } = staticLocation(input.url);
-  const { html, errors } = await drawOne(<App brand={brand} server={{ client, hook, searchHook }} />, DRAW_TIMEOUT_MS);
+  // In the visitor's language, with its words loaded as the browser loads them before its first render.
+  const language = input.language ?? SOURCE_LANGUAGE;
+  const dictionary = await loadDictionary(language, brand);
+  const { html, errors } = await drawOne(<App brand={brand} language={{ language, dictionary }} server={{ client, hook, searchHook }} />, DRAW_TIMEOUT_MS);
   // The page's CSP runs no inline script (host/http/securityHeaders.ts): markup that needs one is not served.
   if (/<script\b/i.test(html)) errors.push('the markup needs an inline script to be complete');
   return { html: errors.length ? '' : html, errors, theme } satisfies PagePrerenderResult;

@@ -65,7 +65,7 @@ describe('prerendered pages', () => {
     const drawn = await Promise.all(asked.slice(0, 8));
     expect(drawn.map((p) => p?.html)).toEqual(Array.from({ length: 8 }, (_, n) => `<main>/register-v2?n=${n}</main>`));
     // Kept: asked again, the same page comes without drawing again.
-    expect((await prerender(input(0)))?.marker).toBe('LAKEVIEW /register-v2?n=0');
+    expect((await prerender(input(0)))?.marker).toBe('LAKEVIEW en /register-v2?n=0');
     expect(release()).toHaveLength(0);
   });
 });
