@@ -181,7 +181,7 @@ export function studioHistoryRoutes(app: FastifyInstance, ctx: Ctx, rebuild: App
     }
     const actor = request.studioActor!;
     const publisher = { id: actor.id, name: actor.name, email: actor.email };
-    const result = await applyChange(ctx, rebuild, { [draft.file]: draft.text }, {
+    const result = await applyChange(ctx, rebuild, { [draft.file]: draft.text, ...(draft.alongside ?? {}) }, {
       message: `${draft.message}\n\nApproved-by: ${actor.name} <${actor.email}>`,
       author: draft.author,
       committer: publisher,

@@ -17,7 +17,7 @@ import { drawChange } from './renderCheck.js';
 import { LOGOS_DIR } from './newBrand.js';
 import { placeProblems } from '../../engine/config/problemPositions.ts';
 import type { RenderCheckOutcome } from '../../engine/types/renderCheck.ts';
-import { loadConfig } from '../../engine/config/loadConfig.ts';
+import { loadConfig, LOCALES_DIR } from '../../engine/config/loadConfig.ts';
 import { movedParagraph, refuseUnconfirmed, reroutesOf, type Reroute } from './reroutes.js';
 
 export const UNCHANGED = 'Nothing to commit: the files are as the last commit has them.';
@@ -98,8 +98,8 @@ export function applyChange(ctx: Ctx, rebuild: AppRebuild | null, texts: Record<
       fs.renameSync(temp, full);
     }
     if (kinds.includes('screen')) reloadValidator(ctx);
-    // A brand and its logo reach the app with each page (webApp.ts); journeys and screens are built into it.
-    const rebuilds = Object.keys(texts).filter((f, i) => kinds[i] === 'journey' || kinds[i] === 'screen');
+    // A brand and its logo reach the app with each page (webApp.ts); journeys, screens and the languages' words are built into it.
+    const rebuilds = Object.keys(texts).filter((f, i) => kinds[i] === 'journey' || kinds[i] === 'screen' || f.startsWith(`${LOCALES_DIR}/`));
     for (const f of rebuilds) rebuild?.request(f);
     let commit: string | null = null;
     try {

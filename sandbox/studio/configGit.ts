@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /** The config's folders whose commits the history lists: what the editor and the brand creator save. */
-export const CONFIG_PATHS = ['journeys', 'schemas', 'brands', 'renderer/public/logos'];
+export const CONFIG_PATHS = ['journeys', 'schemas', 'brands', 'locales', 'renderer/public/logos'];
 
 export interface Author { name: string; email: string }
 

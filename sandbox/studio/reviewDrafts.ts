@@ -14,6 +14,8 @@ export interface ReviewDraft {
   id: string;
   file: string;
   text: string;
+  /** Other files changed with it, by path: a text's words in other languages (sandbox/studio/stringChange.ts). */
+  alongside?: Record<string, string>;
   message: string;
   author: Author & { id: string };
   createdAt: string;

@@ -33,23 +33,24 @@ function inHouseStyle(config: ReturnType<typeof loadConfig>, file: string, text:
   }
 }
 
-export async function saveOrDraft(ctx: Ctx, rebuild: AppRebuild | null, reviews: ReviewDrafts, change: { file: string; text: string; actor: StudioActor; message: string | undefined; confirmReroute?: boolean }) {
+export async function saveOrDraft(ctx: Ctx, rebuild: AppRebuild | null, reviews: ReviewDrafts, change: { file: string; text: string; alongside?: Record<string, string>; actor: StudioActor; message: string | undefined; confirmReroute?: boolean }) {
   const root = ctx.options.configRoot;
   const { file, actor, message } = change;
+  const alongside = change.alongside ?? {};
   const before = loadConfig(root);
   const text = inHouseStyle(before, file, change.text);
   if (actor.role === 'editor') {
-    const check = checkEdit(root, file, text);
+    const check = checkEdit(root, file, text, alongside);
     const answer = problemsOf(check);
     if (!answer.valid) throw new ApiError(422, 'The change does not pass journey validate, so it was not saved as a draft.', answer);
     if (!message) throw new ApiError(400, 'Write what the change does and why: the publisher reviews it with your message.', { errors: [{ pointer: '/message', message: 'Write what the change does and why.' }] });
     // A draft is drawn under every brand too, so a publisher never reviews a screen that cannot be shown.
-    const drawn = await drawnOrRefused(ctx, check, { [file]: text }, NOT_DRAWN.replace('so it was not saved', 'so it was not saved as a draft'));
+    const drawn = await drawnOrRefused(ctx, check, { [file]: text, ...alongside }, NOT_DRAWN.replace('so it was not saved', 'so it was not saved as a draft'));
     const decisions = decisionImpact(before, check.set, editCases(ctx, root));
     const impact = { rows: decisions.rows, cases: decisions.cases, ...screenImpact(before, check.set, file), rules: ruleChanges(before, check.set) };
-    const draft = reviews.create({ file, text, message, author: { id: actor.id, name: actor.name, email: actor.email }, baseHash: hashText(fs.readFileSync(path.join(root, file), 'utf8')), impact }, ctx.now());
+    const draft = reviews.create({ file, text, ...(Object.keys(alongside).length ? { alongside } : {}), message, author: { id: actor.id, name: actor.name, email: actor.email }, baseHash: hashText(fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : ''), impact }, ctx.now());
     return { ...drawn, file, draft: { id: draft.id, file, message } };
   }
-  const result = await applyChange(ctx, rebuild, { [file]: text }, { message, author: actor, refused: 'The change does not pass journey validate, so it was not saved.', confirmReroute: change.confirmReroute === true });
+  const result = await applyChange(ctx, rebuild, { [file]: text, ...alongside }, { message, author: actor, refused: 'The change does not pass journey validate, so it was not saved.', confirmReroute: change.confirmReroute === true });
   return { ...result.check, saved: file, ...screenImpact(before, loadConfig(root), file), rebuild: result.rebuild, commit: result.commit, ...(result.moved ? { moved: result.moved } : {}), ...whyNoCommit(result) };
 }

@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const COPIED = ['journeys', 'schemas', 'brands', 'fixtures', 'package.json', 'renderer/registry.json', 'renderer/public', 'renderer/styles', 'sandbox/data'];
+const COPIED = ['journeys', 'schemas', 'brands', 'locales', 'fixtures', 'package.json', 'renderer/registry.json', 'renderer/public', 'renderer/styles', 'sandbox/data'];
 
 /** A fresh copy; returns its folder and a function that removes it. */
 export function copyConfig(): { root: string; remove(): void } {

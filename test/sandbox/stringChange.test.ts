@@ -41,4 +41,25 @@ describe('one text changed by its key', () => {
     expect(rows.find((r) => r.key === 'pages/not-accepting.title')).toMatchObject({ ownWordsIn: ['HOMEBRIDGE'] });
     expect(rows.filter((r) => r.key !== 'pages/not-accepting.title').every((r) => r.ownWordsIn === undefined)).toBe(true);
   });
+
+  it('shows each text with its words in the other languages, and saves a text and its Spanish together', () => {
+    const title = 'register-v2/annual-income.title';
+    const rows = stringRows(root, 'register-v2/annual-income', 'NEW_AMERICAN_FUNDING');
+    expect(rows.find((r) => r.key === title)?.translations).toEqual({ es: '¿Cuáles son sus ingresos anuales?' });
+    // For all brands: the screen file, and the locale file that held the old English, with the new English's words in place of the old.
+    const change = stringChange(root, { key: title, text: 'What is your yearly income?', scope: 'all', translations: { es: '¿Cuál es su ingreso anual?' } });
+    expect(change.file).toBe('schemas/register-v2/annual-income.json');
+    const locale = JSON.parse(change.alongside['locales/es/register-v2.json']!) as { strings: Record<string, string> };
+    expect(locale.strings['What is your yearly income?']).toBe('¿Cuál es su ingreso anual?');
+    expect(locale.strings['What is your annual income?']).toBeUndefined();
+    // Only the Spanish changed: the locale file is the change.
+    const spanishOnly = stringChange(root, { key: title, text: 'What is your annual income?', scope: 'all', translations: { es: '¿Cuánto gana al año?' } });
+    expect(spanishOnly.file).toBe('locales/es/register-v2.json');
+    expect((JSON.parse(spanishOnly.text) as { strings: Record<string, string> }).strings['What is your annual income?']).toBe('¿Cuánto gana al año?');
+    // For one brand: its copy and its own Spanish for it, in its file.
+    const own = stringChange(root, { key: title, text: 'Your yearly income', scope: 'brand', brand: 'NEW_AMERICAN_FUNDING', translations: { es: 'Sus ingresos anuales' } });
+    expect(own.file).toBe('brands/NEW_AMERICAN_FUNDING.json');
+    expect(JSON.parse(own.text)).toMatchObject({ copy: { [title]: 'Your yearly income' }, translations: { es: { strings: { 'Your yearly income': 'Sus ingresos anuales' } } } });
+    expect(() => stringChange(root, { key: title, text: 'x y', scope: 'all', translations: { fr: 'x' } })).toThrow('"fr" is no language of locales/');
+  });
 });

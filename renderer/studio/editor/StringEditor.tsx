@@ -2,7 +2,8 @@
  * Click-to-edit of a previewed screen's texts (README "Studio editor"): with "Edit texts" on, a click
  * on a text in the preview tiles finds its key in the screen's string catalogue (engine/strings.ts,
  * served by sandbox/routes/studioStrings.ts), and the panel words it for this brand only (the brand
- * file's `copy`) or for all brands (the screen file). Saving is the editor's save: checked by
+ * file's `copy`) or for all brands (the screen file), in English and side by side in every other
+ * language of locales/ (sandbox/studio/stringChange.ts saves a text and its translations together). Saving is the editor's save: checked by
  * journey validate, committed with the staff member as author (or a draft for review).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -10,7 +11,8 @@ import { stringsShowing, type ScreenString } from '../../../engine/strings.ts';
 import { drawingNote, type EditorData, type Problem } from './editorApi.ts';
 import './strings.css';
 
-interface Row extends Pick<ScreenString, 'key' | 'text' | 'kind'> { variants?: string[]; brandText?: string; file?: string; shared?: string; ownWordsIn?: string[] }
+interface Row extends Pick<ScreenString, 'key' | 'text' | 'kind'> { variants?: string[]; brandText?: string; file?: string; shared?: string; ownWordsIn?: string[]; translations?: Record<string, string | undefined> }
+interface Language { code: string; name: string }
 interface Props { screen: string; brand: string; data: EditorData }
 type Saved = { kind: 'idle' } | { kind: 'saving' } | { kind: 'done'; text: string } | { kind: 'refused'; text: string; problems: Problem[] };
 
@@ -21,6 +23,10 @@ const framesOf = (screen: string): HTMLIFrameElement[] => [...document.querySele
 
 export function StringEditor({ screen, brand, data }: Props) {
   const [rows, setRows] = useState<Row[]>([]);
+  // The other languages of locales/: each text is worded in them side by side with its English.
+  const [allLanguages, setLanguages] = useState<Language[]>([]);
+  const [brandLanguages, setBrandLanguages] = useState<string[]>([]);
+  const [words, setWords] = useState<Record<string, string>>({});
   const [loadError, setLoadError] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
   const [chosen, setChosen] = useState<Row | null>(null);
@@ -41,9 +47,9 @@ export function StringEditor({ screen, brand, data }: Props) {
     setLoadError(null);
     fetch(`/studio/editor/strings?screen=${encodeURIComponent(screen)}&brand=${encodeURIComponent(brand)}`, { headers: headersFor(data.token) })
       .then(async (res) => {
-        const answer = (await res.json()) as { strings?: Row[]; message?: string };
+        const answer = (await res.json()) as { strings?: Row[]; languages?: Language[]; brandLanguages?: string[]; message?: string };
         if (!res.ok || !answer.strings) throw new Error(answer.message ?? `The sandbox answered ${res.status}.`);
-        if (live) { setRows(answer.strings); rowsRef.current = answer.strings; }
+        if (live) { setRows(answer.strings); rowsRef.current = answer.strings; setLanguages(answer.languages ?? []); setBrandLanguages(answer.brandLanguages ?? []); }
       })
       .catch((e: Error) => { if (live) setLoadError(e.message); });
     return () => { live = false; };
@@ -53,6 +59,7 @@ export function StringEditor({ screen, brand, data }: Props) {
     setChosen(row);
     setCandidates(others);
     setText(row.brandText ?? row.text);
+    setWords(Object.fromEntries(Object.entries(row.translations ?? {}).map(([code, w]) => [code, w ?? ''])));
     setScope('brand');
     setSaved({ kind: 'idle' });
     setMessage('');
@@ -99,7 +106,7 @@ export function StringEditor({ screen, brand, data }: Props) {
     const res = await fetch('/studio/editor/strings', {
       method: 'POST',
       headers: headersFor(data.token, true),
-      body: JSON.stringify({ key: chosen.key, text, scope, brand, ...(message.trim() ? { message: message.trim() } : {}) }),
+      body: JSON.stringify({ key: chosen.key, text, scope, brand, translations: Object.fromEntries(languages.map((l) => [l.code, words[l.code] ?? ''])), ...(message.trim() ? { message: message.trim() } : {}) }),
     });
     const answer = (await res.json().catch(() => ({}))) as { message?: string; saved?: string; commit?: string | null; notCommitted?: string; draft?: { message: string }; problems?: Problem[]; elsewhere?: Problem[]; rebuild?: boolean; brands?: string[]; drawing?: Parameters<typeof drawingNote>[0] };
     if (!res.ok) {
@@ -116,6 +123,8 @@ export function StringEditor({ screen, brand, data }: Props) {
   };
 
   const list = useMemo(() => rows, [rows]);
+  // For this brand only: the languages it offers (its own words are read only in them); for all brands: every language.
+  const languages = scope === 'brand' ? allLanguages.filter((l) => brandLanguages.includes(l.code)) : allLanguages;
   return (
     <section className="strings" aria-labelledby="strings-title">
       <h2 id="strings-title">Texts on this screen</h2>
@@ -131,9 +140,22 @@ export function StringEditor({ screen, brand, data }: Props) {
           {candidates.length > 0 && (
             <p>Also shown there: {candidates.map((c) => <button type="button" className="link-button" key={c.key} onClick={() => choose(c, [chosen, ...candidates.filter((x) => x !== c)])}>{c.key}</button>)}</p>
           )}
-          <label>Words
-            <textarea rows={3} value={text} onChange={(e) => setText(e.target.value)} />
-          </label>
+          <div className="strings__languages">
+            <label lang="en">Words
+              <textarea rows={3} value={text} onChange={(e) => setText(e.target.value)} />
+            </label>
+            {languages.map((l) => {
+              const before = chosen.translations?.[l.code];
+              const englishChanged = text !== (chosen.brandText ?? chosen.text);
+              return (
+                <label key={l.code} lang={l.code}>{`${l.name} (${l.code})`}
+                  <textarea rows={3} value={words[l.code] ?? ''} onChange={(e) => setWords((w) => ({ ...w, [l.code]: e.target.value }))} />
+                  {before === undefined && !words[l.code] ? <span className="strings__missing" role="note">No {l.name} words yet: brands offering {l.code} cannot save without them.</span> : null}
+                  {englishChanged && before !== undefined && words[l.code] === before ? <span className="strings__missing" role="note">The English changed: check these words still say the same.</span> : null}
+                </label>
+              );
+            })}
+          </div>
           <fieldset className="strings__scope">
             <legend>Who reads it</legend>
             <label className="strings__choice"><input type="radio" name="scope" value="brand" checked={scope === 'brand'} onChange={() => setScope('brand')} /> This brand only ({brand})</label>
@@ -168,6 +190,7 @@ export function StringEditor({ screen, brand, data }: Props) {
           {list.map((r) => (
             <li key={r.key}>
               <button type="button" className="link-button" onClick={() => choose(r)}><code>{r.key.slice(screen.length + 1)}</code></button> {r.brandText ?? r.text}
+              {allLanguages.map((l) => <span key={l.code} className="strings__translation" lang={l.code}> · {l.code}: {r.translations?.[l.code] ?? '(none yet)'}</span>)}
               {r.brandText !== undefined && <em> ({brand}; default: {r.text})</em>}
             </li>
           ))}
