@@ -26,6 +26,7 @@ import { didYouMean, formatProblem } from '../config/problems.ts';
 import { screenStrings } from '../strings.ts';
 import { mermaid, dot, viewsOf, type GraphView } from '../config/graph.ts';
 import { svgOf } from '../config/graphSvg.ts';
+import { dictionaryOf, SOURCE_LANGUAGE, wordsFor } from '../locale.ts';
 import { formatJson } from '../config/formatJson.ts';
 import { parseJson } from '../config/jsonText.ts';
 import { routeForStatus } from '../statusRouter.ts';
@@ -92,6 +93,7 @@ const { positionals, values } = parseArgs({
     mode: { type: 'string' },
     previous: { type: 'string' },
     org: { type: 'string' },
+    lang: { type: 'string' },
     clauses: { type: 'boolean' },
     check: { type: 'boolean' },
     rate: { type: 'string' },
@@ -325,13 +327,17 @@ async function main(): Promise<number> {
       if (!screen) throw new UsageError(`unknown screen "${id}"${didYouMean(id, Object.keys(config.screens))}`);
       const overrides = values.org ? (mergeBrand(brandSources(config), values.org).copy ?? {}) as Record<string, unknown> : {};
       if (values.org && !config.brands[values.org]) throw new UsageError(`unknown org code "${values.org}"${didYouMean(values.org, Object.keys(config.brands))}`);
-      const rows = screenStrings(screen.data).map((s) => ({ key: s.key, text: s.text, ...(s.variants ? { variants: s.variants } : {}), ...(typeof overrides[s.key] === 'string' ? { [values.org!]: overrides[s.key] as string } : {}) }));
+      const lang = values.lang;
+      if (lang !== undefined && (!config.locales[lang] || lang === SOURCE_LANGUAGE)) throw new UsageError(`strings --lang takes a language of locales/ other than English: ${Object.keys(config.locales).filter((c) => c !== SOURCE_LANGUAGE).join(', ')}`);
+      const dict = lang ? dictionaryOf(config.locales[lang]!.language.data, Object.values(config.locales[lang]!.files).map((f) => f.data), values.org ? config.brands[values.org]?.data.translations?.[lang] : undefined) : undefined;
+      const rows = screenStrings(screen.data).map((s) => ({ key: s.key, text: s.text, ...(s.variants ? { variants: s.variants } : {}), ...(typeof overrides[s.key] === 'string' ? { [values.org!]: overrides[s.key] as string } : {}), ...(dict ? { [lang!]: wordsFor(typeof overrides[s.key] === 'string' ? overrides[s.key] as string : s.text, dict) ?? null } : {}) }));
       if (values.format === 'json') { print(rows); return 0; }
       if (values.format !== undefined && values.format !== 'text') throw new UsageError('strings --format is text or json');
       for (const r of rows) {
         process.stdout.write(`${r.key}\n    ${JSON.stringify(r.text)}\n`);
         for (const v of r.variants ?? []) process.stdout.write(`    or ${JSON.stringify(v)} (a copy variant)\n`);
         if (values.org && typeof overrides[r.key] === 'string') process.stdout.write(`    ${values.org}: ${JSON.stringify(overrides[r.key])}\n`);
+        if (lang) process.stdout.write(`    ${lang}: ${(r as Record<string, unknown>)[lang] === null ? '(no words yet: journey validate names it for a brand offering it)' : JSON.stringify((r as Record<string, unknown>)[lang])}\n`);
       }
       process.stderr.write(`${rows.length} strings on ${id}; a brand words one with "copy": { "<key>": "<text>" } in brands/<ORG_CODE>.json\n`);
       return 0;
