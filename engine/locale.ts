@@ -52,6 +52,54 @@ export function translate(text: string, dict: Dictionary | undefined): string {
   return dict ? (wordsFor(text, dict) ?? text) : text;
 }
 
+/** A translation's English with placeholders, as a pattern that finds the values a filled text put in them. */
+interface Template { pattern: RegExp; paths: string[]; words: string }
+
+const PLACEHOLDER = /\{\{\s*([^}|:]+?)\s*(?::\s*[A-Za-z0-9]+\s*)?(?:\|[^}]*)?\}\}/g;
+const templatesOf = new WeakMap<Dictionary, Template[]>();
+
+function templates(dict: Dictionary): Template[] {
+  const hit = templatesOf.get(dict);
+  if (hit) return hit;
+  const out: Template[] = [];
+  for (const [english, words] of Object.entries(dict.strings)) {
+    if (!english.includes('{{')) continue;
+    const paths: string[] = [];
+    const parts = english.split(PLACEHOLDER);
+    // split with one capture: [text, path, text, path, ...]
+    let source = '';
+    parts.forEach((part, i) => {
+      if (i % 2 === 1) { paths.push(part); source += '(.+?)'; } else source += part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    });
+    out.push({ pattern: new RegExp(`^${source}$`, 's'), paths, words });
+  }
+  templatesOf.set(dict, out);
+  return out;
+}
+
+/**
+ * A text another part has already filled in (the lender's funding words with their figures, sent
+ * filled by the server) in the dictionary's language: its words when the dictionary has the text
+ * itself, else the words of the template it was filled from, with the same values put back in by
+ * placeholder path; as it is when neither.
+ */
+export function translateFilled(text: string, dict: Dictionary | undefined): string {
+  if (!dict) return text;
+  const exact = wordsFor(text, dict);
+  if (exact !== undefined) return exact;
+  // A value with no space (a name, a code, a number) is never a filled sentence.
+  if (!text.includes(' ')) return text;
+  for (const t of templates(dict)) {
+    const m = t.pattern.exec(text);
+    if (!m) continue;
+    const values = new Map(t.paths.map((p, i) => [p, m[i + 1]!]));
+    return t.words.replace(PLACEHOLDER, (whole, path: string) => values.get(path.trim()) ?? whole);
+  }
+  // Clauses joined with "; " (the funding words of every state, engine/pricing.ts statedFigures): each in turn.
+  if (text.includes('; ')) return text.split('; ').map((part) => translateFilled(part, dict)).join('; ');
+  return text;
+}
+
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Every text in a copy object translated; `when` is logic, not words. */

@@ -12,7 +12,7 @@
 import { resolveActions, resolveCopy, resolveDocuments } from './screenRules.ts';
 import { withFinance, withStatedFigures } from './pricing.ts';
 import { brandStrings, type BrandedScreen } from './strings.ts';
-import { localizeOverrides, localizeScreen, translate, type Dictionary } from './locale.ts';
+import { localizeOverrides, localizeScreen, translateFilled, type Dictionary } from './locale.ts';
 import { withFees } from './fees.ts';
 import { withClosingDates, withClosingWait } from './closingDates.ts';
 import { withOtherSigners } from './requiredSigners.ts';
@@ -79,7 +79,7 @@ function mergeMessages(under: BrandedScreen['messages'], over: BrandedScreen['me
 
 export function screenText(unbranded: Screen, given: RuleContext, options: TemplateOptions & { conditions?: NamedConditions; dictionary?: Dictionary } = {}): ScreenText {
   const { conditions, dictionary, ...ownTemplate } = options;
-  const template: TemplateOptions = dictionary ? { ...ownTemplate, locale: dictionary.locale, translate: (text) => translate(text, dictionary) } : ownTemplate;
+  const template: TemplateOptions = dictionary ? { ...ownTemplate, locale: dictionary.locale, translate: (text) => translateFilled(text, dictionary) } : ownTemplate;
   // In another language (engine/locale.ts): the screen's words, and the brand's own words by key, in it.
   const local = dictionary ? localizeScreen(unbranded, dictionary) : undefined;
   const overrides = dictionary ? localizeOverrides(given.brand?.copy, dictionary) : given.brand?.copy;

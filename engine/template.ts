@@ -14,7 +14,7 @@ export interface TemplateOptions {
   enumTitles?: EnumTitles;
   /** The reader's Intl locale (locales/<code>/_language.json `locale`): dates and lists as the language writes them; English when absent. */
   locale?: string;
-  /** The reader's words for an enum value's title (engine/locale.ts translate); as written when absent. */
+  /** The reader's words for an enum value's title or a filled-in text value (engine/locale.ts translateFilled); as written when absent. */
   translate?: (text: string) => string;
 }
 
@@ -50,6 +50,8 @@ export function interpolate(text: string, ctx: unknown, options: TemplateOptions
     }
     const title = enumTitle(options.enumTitles, path, v);
     if (title !== undefined) return options.translate ? options.translate(title) : title;
+    // Words filled in elsewhere (the lender's funding words from the server) are the reader's too.
+    if (typeof v === 'string') return options.translate ? options.translate(v) : v;
     return typeof v === 'object' ? JSON.stringify(v) : String(v);
   });
 }

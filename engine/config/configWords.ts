@@ -72,7 +72,7 @@ function metaOf(root: string, file: string, data: unknown): Node | undefined {
 }
 
 /** Config files besides screens and brands whose words reach applicants, under the repository root. */
-export const WORDS_FILES = ['schemas/shell/shell.json', 'schemas/conditions/categories.json'];
+export const WORDS_FILES = ['schemas/shell/shell.json', 'schemas/conditions/categories.json', 'sandbox/data/pricing.json'];
 
 /**
  * The words of every config file that is not a screen and not a brand: the journeys and the

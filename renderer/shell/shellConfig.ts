@@ -5,7 +5,7 @@
 import shellJson from '../../schemas/shell/shell.json';
 import { holds } from '../../engine/logic/evaluate.ts';
 import { interpolate } from '../../engine/template.ts';
-import { translate, type Dictionary } from '../../engine/locale.ts';
+import { translate, translateFilled, type Dictionary } from '../../engine/locale.ts';
 import type { Brand, Logic } from '../../engine/index.ts';
 import type { Plural, ShellConfig, ShellLink } from '../../engine/types/shell.ts';
 import type { ShellEvent } from './afterFirstScreen.ts';
@@ -50,7 +50,8 @@ export const visibleLinks = (links: readonly ShellLink[], ctx: ShellContext): Sh
 
 /** A text of the shell in the applicant's language, its placeholders filled. */
 export function text(t: string, ctx: ShellContext): string {
-  return interpolate(translate(t, ctx.dictionary), ctx, ctx.dictionary ? { locale: ctx.dictionary.locale } : {});
+  const dict = ctx.dictionary;
+  return interpolate(translate(t, dict), ctx, dict ? { locale: dict.locale, translate: (value) => translateFilled(value, dict) } : {});
 }
 
 /** `one` for exactly 1, `other` otherwise, in the applicant's language, with its placeholders filled. */

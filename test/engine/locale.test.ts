@@ -4,7 +4,7 @@
  * object); engine/format.ts dates and lists as the language writes them.
  */
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, chooseLanguage, dictionaryOf, localizeScreen, translate } from '../../engine/locale.ts';
+import { acceptedLanguages, chooseLanguage, dictionaryOf, localizeScreen, translate, translateFilled } from '../../engine/locale.ts';
 import { screenText } from '../../engine/screenText.ts';
 import { formatDateIn, listInWords } from '../../engine/format.ts';
 import { interpolate } from '../../engine/template.ts';
@@ -67,5 +67,25 @@ describe('dates and lists for the reader', () => {
     expect(listInWords(['Ana', 'Luis', 'Eva'], 'es-US')).toBe('Ana, Luis y Eva');
     expect(listInWords(['Ana', 'Luis', 'Eva'])).toBe('Ana, Luis and Eva');
     expect(interpolate('{{d:date}}', { d: '2026-01-05' }, { locale: 'es-US' })).toBe('5 de enero de 2026');
+  });
+});
+
+describe('a text filled in elsewhere', () => {
+  const dict = dictionaryOf(es, [{ strings: {
+    'funding in as little as {{fundingBusinessDaysMin}} business days is possible but not guaranteed': 'es posible recibir los fondos en tan solo {{fundingBusinessDaysMin}} días hábiles, pero no está garantizado',
+    'longer in Texas, whose law sets a {{noticeWaitDays}}-day wait and a closing in person': 'más tiempo en Texas, cuya ley exige una espera de {{noticeWaitDays}} días y un cierre en persona',
+  } }]);
+  it('is worded from the template it was filled from, with the same values, clause by clause', () => {
+    expect(translateFilled('funding in as little as 5 business days is possible but not guaranteed; longer in Texas, whose law sets a 12-day wait and a closing in person', dict))
+      .toBe('es posible recibir los fondos en tan solo 5 días hábiles, pero no está garantizado; más tiempo en Texas, cuya ley exige una espera de 12 días y un cierre en persona');
+  });
+  it('is left as it is when no template fits, and names and codes are never looked for', () => {
+    expect(translateFilled('Sam Rivera', dict)).toBe('Sam Rivera');
+    expect(translateFilled('TX', dict)).toBe('TX');
+    expect(translateFilled('funding soon', undefined)).toBe('funding soon');
+  });
+  it('fills a value of the context in the reader\'s words inside a translated text', () => {
+    const out = interpolate('Aplique hoy; {{brand.pricing.fundingWords}}.', { brand: { pricing: { fundingWords: 'funding in as little as 5 business days is possible but not guaranteed' } } }, { translate: (t) => translateFilled(t, dict) });
+    expect(out).toBe('Aplique hoy; es posible recibir los fondos en tan solo 5 días hábiles, pero no está garantizado.');
   });
 });
