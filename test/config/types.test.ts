@@ -9,7 +9,7 @@ import { config } from '../helpers/config.ts';
 describe('config types', () => {
   it('are what the meta-schemas generate', async () => {
     const generated = await configTypes(config.root);
-    expect(Object.keys(generated).sort()).toEqual(['engine/types/application.ts', 'engine/types/bodies.ts', 'engine/types/brand.ts', 'engine/types/closing.ts', 'engine/types/closingWait.ts', 'engine/types/conditions.ts', 'engine/types/fees.ts', 'engine/types/finance.ts', 'engine/types/fixture.ts', 'engine/types/fixtureIndex.ts', 'engine/types/flags.ts', 'engine/types/host.ts', 'engine/types/journey.ts', 'engine/types/operations.ts', 'engine/types/pricing.ts', 'engine/types/profile.ts', 'engine/types/recording.ts', 'engine/types/responses.ts', 'engine/types/screen.ts', 'engine/types/shell.ts', 'engine/types/signer.ts', 'engine/types/staff.ts',]);
+    expect(Object.keys(generated).sort()).toEqual(['engine/types/application.ts', 'engine/types/bodies.ts', 'engine/types/brand.ts', 'engine/types/closing.ts', 'engine/types/closingWait.ts', 'engine/types/conditions.ts', 'engine/types/fees.ts', 'engine/types/finance.ts', 'engine/types/fixture.ts', 'engine/types/fixtureIndex.ts', 'engine/types/flags.ts', 'engine/types/host.ts', 'engine/types/journey.ts', 'engine/types/language.ts', 'engine/types/locale.ts', 'engine/types/operations.ts', 'engine/types/pricing.ts', 'engine/types/profile.ts', 'engine/types/recording.ts', 'engine/types/responses.ts', 'engine/types/screen.ts', 'engine/types/shell.ts', 'engine/types/signer.ts', 'engine/types/staff.ts',]);
     for (const [file, text] of Object.entries(generated)) expect(readFileSync(join(config.root, file), 'utf8'), `${file}: run npm run types`).toBe(text);
   });
 

@@ -23,7 +23,8 @@ describe('the address lookup a brand names', () => {
   });
 
   it('the brand meta-schema takes a path or an https URL and refuses anything else', () => {
-    const validate = screenAjv().compile(JSON.parse(fs.readFileSync('schemas/meta/brand.schema.json', 'utf8')));
+    // A brand's `translations` are locale files (schemas/meta/locale.schema.json), known by their id.
+    const validate = screenAjv().addSchema(JSON.parse(fs.readFileSync('schemas/meta/locale.schema.json', 'utf8'))).compile(JSON.parse(fs.readFileSync('schemas/meta/brand.schema.json', 'utf8')));
     const brand = (url: unknown) => ({ orgCode: 'LENDER', services: { addressLookup: { url } } });
     expect(validate(brand('https://address.lender.example/v1'))).toBe(true);
     expect(validate(brand('/service-address/api/v1/address'))).toBe(true);
