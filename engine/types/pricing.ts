@@ -1,5 +1,10 @@
 /** Generated from schemas/meta/pricing.schema.json by `npm run types` (engine/config/configTypes.ts): do not edit; edit the meta-schema. */
 /**
+ * Words applicants read, in English; another language's are found by this English (locales/<code>/).
+ */
+export type Text = string;
+
+/**
  * What the lender charges and lends: line amounts, the offer products (term, fixed rate, origination fee), how the largest line is sized, and the fees outside the rate. Offers, the APR of each (engine/finance.ts, docs/finance.md) and the figures every brand's disclosure states (engine/pricing.ts: the APR range, the largest fee) are derived from this file; nothing else types them.
  */
 export interface Pricing {
@@ -104,11 +109,11 @@ export interface Pricing {
   /**
    * When a line can be funded, in applicants' words, for a home in a state with no rule of its own: the end of the footer's and the registration screens' sentence (`{{brand.pricing.fundingWords}}`). `{{fundingBusinessDaysMin}}` is filled in (engine/pricing.ts statedFigures).
    */
-  fundingWords?: string;
+  fundingWords?: Text;
   /**
    * What the county's recording fees and taxes cost the applicant, in applicants' words, for a home in a state with no rule of its own: a sentence of the footer (`{{brand.pricing.recordingWords}}.`). The figures are filled in, formatted: `{{recordingFeeMin:money}}`, `{{recordingFeeMax:money}}`, `{{recordingTaxPer100kMax:money}}` (engine/pricing.ts statedFigureSet).
    */
-  recordingWords?: string;
+  recordingWords?: Text;
   /**
    * The lender's own business conditions, as named JSON-logic rules the sandbox decides with the engine's evaluator (engine/lenderConditions.ts; `journey validate` lints them like the journey's conditions). Each reads the application's answers as it is created (`registration`: the registration screens' answers and the create call's own, e.g. `registration.dob`, `registration.utmSource`), the lender's brand (`brand`) and the day (`today`, yyyy-MM-dd, for the date operations such as ageAtLeast).
    */
@@ -138,15 +143,15 @@ export interface Pricing {
       /**
        * When a line can be funded for a home in this state, in applicants' words, where the rule puts steps before funding (a wait, an in-person closing): stated instead of the lender's fundingWords. The rule's own properties are filled in (`{{noticeWaitDays}}`). `journey validate` asks for it when the rule sets noticeWaitDays or inPersonClosing.
        */
-      fundingWords?: string;
+      fundingWords?: Text;
       /**
        * The same for a home in this state, where its rule changes who pays them (lenderPaysRecordingFees) or the tax (recordingTaxPer100kMax): stated instead of the lender's recordingWords, the state's own figures filled in. `journey validate` asks for it when the rule sets lenderPaysRecordingFees.
        */
-      recordingWords?: string;
+      recordingWords?: Text;
       /**
        * The same, naming the state, for pages that do not yet know the home's state; joined after the lender's fundingWords with "; " ("in Texas, funding follows …"). `journey validate` asks for it with fundingWords.
        */
-      fundingWordsElsewhere?: string;
+      fundingWordsElsewhere?: Text;
       /**
        * Notes for staff.
        */

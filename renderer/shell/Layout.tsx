@@ -31,6 +31,7 @@ import { useApplication } from '../api/applicationStatus.ts';
 import { fetchSignerStatus, signerStatusKey } from '../api/signerStatus.ts';
 import { isUuid } from '../../engine/paths.ts';
 import { withStatedFigures } from '../../engine/pricing.ts';
+import { translate } from '../../engine/locale.ts';
 
 function useLoginRedirect(path: string, search: string): boolean {
   const queryClient = useQueryClient();
@@ -70,8 +71,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const signerStatus = useQuery({ queryKey: signerStatusKey, queryFn: fetchSignerStatus, enabled: false }).data;
   const signerState = signerStatus?.['propertyState'];
   const about = useMemo(() => application ?? (typeof signerState === 'string' ? { property: { state: signerState } } : undefined), [application, signerState]);
-  const brand = useMemo(() => withStatedFigures({ brand: app.brand, ...(about ? { app: about } : {}) }).brand!, [app.brand, about]);
   const { dictionary } = useLanguage();
+  // In another language the pricing's words (sandbox/data/pricing.json fundingWords, recordingWords) are stated from their translated templates.
+  const brand = useMemo(() => withStatedFigures({ brand: app.brand, ...(about ? { app: about } : {}) }, dictionary ? (t) => translate(t, dictionary) : undefined).brand!, [app.brand, about, dictionary]);
   const ctx = useMemo<ShellContext>(() => ({
     brand,
     flags: app.flags,
