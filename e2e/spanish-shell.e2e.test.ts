@@ -90,7 +90,7 @@ describe('the shell in Spanish (New American Funding, 375 px)', () => {
     await context.close();
   });
 
-  it('a signed-in application page: top bar, stepper and footer in Spanish', async () => {
+  it('a signed-in application page: top bar, stepper and footer in Spanish, then at 1280 px', async () => {
     const a = await applicant();
     const { page, context } = await openPage(browser, { width: 375, height: 812 });
     await signIn(page, a.token);
@@ -107,6 +107,11 @@ describe('the shell in Spanish (New American Funding, 375 px)', () => {
     await expect(page.locator('.topbar__menu-toggle').getAttribute('aria-label')).resolves.toBe('Cerrar menú');
     expect(englishIn(await shellWords(page))).toEqual([]);
     await screenshot(page, 'spanish-shell-application-375');
+    // At 1280 px the side navigation and the wide top bar (support line) show instead: Spanish too.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.locator('.side-nav').waitFor();
+    expect(englishIn(await shellWords(page))).toEqual([]);
+    expect(await shellWords(page)).toContain('Panel');
     await context.close();
   });
 });
