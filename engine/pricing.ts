@@ -181,7 +181,16 @@ export type StatedFigureSet = {
   states: Record<string, FigureSet>;
   /** The lender's recording words as written (pricing `recordingWords`), filled in again for the range before the state is known. */
   recordingWordsTemplate?: string;
+  /** The words as written (pricing and each rule's), with what fills them, so a page can state them in another language (statedFigures' `translate`). */
+  wordsAsWritten?: WordsAsWritten;
 };
+
+/** The pricing's words before they are filled in: the lender's, and each state rule's with the rule's own values. */
+export interface WordsAsWritten {
+  fundingWords: string;
+  recordingWords: string;
+  states: Record<string, { fundingWords?: string; fundingWordsElsewhere?: string; recordingWords?: string; values: Record<string, unknown> }>;
+}
 
 /** What a disclosure states: one set's figures, the words of when funding can happen, and whose they are. */
 export type StatedFigures = FigureSet & {
@@ -229,7 +238,39 @@ export function statedFigureSet(pricing: Pricing, brand?: Obj, lendsIn?: readonl
     };
     states[code]!.recordingWords = recordingWordsOf(rule.recordingWords ?? pricing.recordingWords, states[code]!);
   }
-  return { lender, states, recordingWordsTemplate: pricing.recordingWords ?? '' };
+  const wordsAsWritten: WordsAsWritten = {
+    fundingWords: pricing.fundingWords ?? '',
+    recordingWords: pricing.recordingWords ?? '',
+    states: Object.fromEntries(Object.keys(states).map((code) => {
+      const { fundingWords, fundingWordsElsewhere, recordingWords, ...values } = pricing.stateRules![code]!;
+      return [code, { ...(fundingWords ? { fundingWords } : {}), ...(fundingWordsElsewhere ? { fundingWordsElsewhere } : {}), ...(recordingWords ? { recordingWords } : {}), values }];
+    })),
+  };
+  return { lender, states, recordingWordsTemplate: pricing.recordingWords ?? '', wordsAsWritten };
+}
+
+/**
+ * The set with its words in another language: each word template translated (`translate`, engine/locale.ts
+ * by the English), then filled in from the same figures as the English. The set as it is without
+ * `wordsAsWritten` (a page's data from before they were carried).
+ */
+export function setInLanguage(set: StatedFigureSet, translate: (text: string) => string): StatedFigureSet {
+  const w = set.wordsAsWritten;
+  if (!w) return set;
+  const lenderWords = interpolate(translate(w.fundingWords), { fundingBusinessDaysMin: set.lender.fundingBusinessDaysMin });
+  const lender: FigureSet = { ...set.lender, fundingWords: lenderWords };
+  lender.recordingWords = recordingWordsOf(translate(w.recordingWords), lender);
+  const states = Object.fromEntries(Object.entries(set.states).map(([code, f]) => {
+    const own = w.states[code];
+    const next: FigureSet = {
+      ...f,
+      fundingWords: own?.fundingWords ? interpolate(translate(own.fundingWords), own.values) : lenderWords,
+      fundingWordsElsewhere: own?.fundingWordsElsewhere ? interpolate(translate(own.fundingWordsElsewhere), own.values) : null,
+    };
+    next.recordingWords = recordingWordsOf(translate(own?.recordingWords ?? w.recordingWords), next);
+    return [code, next];
+  }));
+  return { ...set, lender, states, recordingWordsTemplate: translate(w.recordingWords) };
 }
 
 /**
@@ -301,12 +342,14 @@ export function applicationState(app: Obj | undefined): string | undefined {
  * page carries every set (`brand.pricing.statedBy`, orgPricingData); an application names the
  * home's state. Unchanged without an application's state or the sets.
  */
-export function withStatedFigures<C extends { brand?: Obj; app?: Obj }>(ctx: C): C {
+export function withStatedFigures<C extends { brand?: Obj; app?: Obj }>(ctx: C, translate?: (text: string) => string): C {
   const state = applicationState(ctx.app);
   const pricing = obj(ctx.brand?.['pricing']);
   const set = pricing['statedBy'] as StatedFigureSet | undefined;
-  if (state === undefined || !set || typeof set !== 'object' || !set.lender) return ctx;
-  return { ...ctx, brand: { ...ctx.brand, pricing: { ...statedFigures(set, state).result, statedBy: set } } };
+  // In another language the words are stated again from their templates even before the state is known.
+  if ((state === undefined && !translate) || !set || typeof set !== 'object' || !set.lender) return ctx;
+  const stated = statedFigures(translate ? setInLanguage(set, translate) : set, state ?? null).result;
+  return { ...ctx, brand: { ...ctx.brand, pricing: { ...stated, statedBy: set } } };
 }
 
 /** The pricing a page about an application in `state` (or before one is known) carries as `brand.pricing`: the stated figures with every set. */

@@ -12,7 +12,7 @@
 import { resolveActions, resolveCopy, resolveDocuments } from './screenRules.ts';
 import { withFinance, withStatedFigures } from './pricing.ts';
 import { brandStrings, type BrandedScreen } from './strings.ts';
-import { localizeOverrides, localizeScreen, translateFilled, type Dictionary } from './locale.ts';
+import { localizeOverrides, localizeScreen, translate, translateFilled, type Dictionary } from './locale.ts';
 import { withFees } from './fees.ts';
 import { withClosingDates, withClosingWait } from './closingDates.ts';
 import { withOtherSigners } from './requiredSigners.ts';
@@ -93,7 +93,7 @@ export function screenText(unbranded: Screen, given: RuleContext, options: Templ
   // The state's wait before closing, as `{{closingWait.*}}` (engine/closingDates.ts closingWait): the day the sandbox enforces.
   // The figures every disclosure states, as the home's state has them (engine/pricing.ts statedFigures), as `{{brand.pricing.*}}`.
   // Everyone else who must sign for the home, as `{{otherSigners:names}}` (engine/requiredSigners.ts).
-  const ctx = withOtherSigners(withClosingWait(withClosingDates(withFees(withFinance(withStatedFigures(context))))));
+  const ctx = withOtherSigners(withClosingWait(withClosingDates(withFees(withFinance(withStatedFigures(context, dictionary ? (t) => translate(t, dictionary) : undefined))))));
   const uiSchema = interpolateDeep(screen.uiSchema ?? {}, ctx, template) as Node;
   overlayTitles(screen.schema, uiSchema, (text) => interpolate(text, ctx, template));
   return {

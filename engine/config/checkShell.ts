@@ -38,11 +38,25 @@ export interface ShellScope {
 export function shellContext(base: SchemaAt, extra: string[] = []): SchemaAt {
   const props = (base.node as { properties: Record<string, Record<string, unknown>> }).properties;
   const conditions = { ...props.conditions, required: ['open'] };
-  return screenContext(base, { conditions }, { roots: [...ALWAYS, 'conditions', ...extra], params: [] });
+  // A root the context schema does not declare is a value the drawing code gives (GIVEN): a word or a number.
+  const given = Object.fromEntries(extra.filter((r) => !(r in props)).map((r) => [r, { type: ['string', 'integer'] }]));
+  return screenContext(base, { conditions, ...given }, { roots: [...ALWAYS, 'conditions', ...extra], params: [] });
 }
 
 /** Where a shell text is drawn with more than the shell's context. */
-const GIVEN: Record<string, string[]> = { '/labels/count': ['count'] };
+const GIVEN: Record<string, string[]> = {
+  '/labels/count': ['count'],
+  '/labels/unread': ['count'],
+  // engine/hours.ts HoursWords: the times of a range, a line's days and hours.
+  '/hours/range': ['start', 'end'],
+  '/hours/line': ['days', 'hours'],
+  '/notifications/wallet': ['wallet'],
+  '/originator/nmls': ['nmls'],
+  // renderer/screens/ProgressBar.tsx: the story's step and the question within a flow.
+  '/progress/position': ['step', 'of', 'label'],
+  '/progress/question': ['index', 'total'],
+  '/progress/flowPosition': ['index', 'total'],
+};
 
 export function checkShell(root: string, scope: ShellScope): Problem[] {
   const { brands } = scope;

@@ -9,6 +9,10 @@ export type Color = string;
  * An absolute https URL or a path on this site.
  */
 export type Url = string;
+/**
+ * Text shown to the applicant, in English; its words in another language are found by this English (locales/<code>/, or the brand's `translations`).
+ */
+export type Text = string;
 
 /**
  * A brand file: one per org code under brands/. Every value is merged over brands/_defaults.json, so a partner file holds only what differs (001 §1). Values marked in `sampleData` are invented for development and must be replaced with the lender's own before launch.
@@ -199,9 +203,9 @@ export interface BrandFile {
      */
     footerImage?: string;
     /**
-     * Disclosure paragraph; may use {{brand.*}} placeholders.
+     * Disclosure paragraph; may use {{brand.*}} placeholders. Its Spanish (or another language's) is found by this English: locales/<code>/ for the default, the brand's translations.<code>.strings for its own.
      */
-    disclosureCopy?: string;
+    disclosureCopy?: Text;
     /**
      * Extra footer links from organisation metadata.
      */
@@ -209,7 +213,7 @@ export interface BrandFile {
       /**
        * Link text.
        */
-      label: string;
+      label: Text;
       /**
        * Target.
        */

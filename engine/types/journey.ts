@@ -37,6 +37,10 @@ export type Target =
       site: string;
     };
 export type StatusList = string[];
+/**
+ * Text shown to the applicant, written in English; other languages' words are in locales/<code>/ by this text (schemas/meta/locale.schema.json).
+ */
+export type Text = string;
 
 /**
  * A journey file under journeys/: its routes and redirects, and (as it needs them) the client step machine, the server-status routing table, the polling policy, the progress stepper, the gates and the ordered registration steps. Rules are JSON logic (jsonlogic.com) plus the named operations listed in engine/logic/operations.ts; `journey validate` lints them.
@@ -450,7 +454,7 @@ export interface Journey {
       /**
        * Step label, shown in the stepper and in the registration bar; a terminal state has none.
        */
-      label?: string;
+      label?: Text;
       /**
        * The story has ended here, so no "Step n of m" is shown: `finished` (funded, closing done: every step shows done) or `stopped` (declined, cancelled: no stepper at all). Its value only orders it after the steps.
        */

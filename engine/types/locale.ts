@@ -12,6 +12,10 @@ export interface LocaleFile {
    */
   description?: string;
   /**
+   * These are words for texts the lender's services send (banners, notifications as the sandbox plays them), not texts of the config: journey validate does not look for them in the config files.
+   */
+  fromLenderServices?: boolean;
+  /**
    * English text → its translation. Keep every placeholder ({{brand.displayName}}, {{values.amount:money}}) and every link target ([words](url)) exactly; translate the words around them.
    */
   strings: {

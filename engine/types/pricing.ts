@@ -1,6 +1,6 @@
 /** Generated from schemas/meta/pricing.schema.json by `npm run types` (engine/config/configTypes.ts): do not edit; edit the meta-schema. */
 /**
- * Words an applicant reads (translated by their English, locales/).
+ * Words applicants read, in English; another language's are found by this English (locales/<code>/).
  */
 export type Text = string;
 

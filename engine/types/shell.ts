@@ -64,9 +64,67 @@ export interface ShellConfig {
     when: When;
   };
   /**
-   * Names of shell controls (menu buttons, landmarks), read by screen readers.
+   * Names of shell controls (menu buttons, landmarks), read by screen readers, and the shell's other short words.
    */
   labels: {
+    /**
+     * The main navigation landmark.
+     */
+    mainNavigation: Text;
+    menu: Text;
+    closeMenu: Text;
+    apps: Text;
+    profile: Text;
+    notifications: Text;
+    footerLinks: Text;
+    /**
+     * The logo's link to the lender's site.
+     */
+    home: Text;
+    /**
+     * A badge's number for screen readers: {{count}}.
+     */
+    count: Text;
+    /**
+     * The language switch.
+     */
+    language: Text;
+    /**
+     * The first link of every page: to the screen, past the top bar.
+     */
+    skipToContent: Text;
+    /**
+     * The banner strip's region.
+     */
+    announcements: Text;
+    /**
+     * Said before a warning banner, for screen readers.
+     */
+    bannerWarn: Text;
+    /**
+     * Said before an information banner, for screen readers.
+     */
+    bannerInfo: Text;
+    /**
+     * The toasts' region.
+     */
+    messages: Text;
+    /**
+     * A toast's close button.
+     */
+    dismissMessage: Text;
+    /**
+     * While an anonymous visitor is sent to sign in.
+     */
+    redirecting: Text;
+    /**
+     * While a part of the shell loads.
+     */
+    loading: Text;
+    /**
+     * After the notifications button's name when some are unread: {{count}}.
+     */
+    unread: Text;
     [k: string]: Text;
   };
   /**
@@ -127,10 +185,6 @@ export interface ShellConfig {
        * Before the hours, e.g. the number to call.
        */
       label: Text;
-      /**
-       * A day the line is closed.
-       */
-      closed: Text;
     };
     /**
      * The Illinois community reinvestment notice, shown only in builds made with the flag that turns it on (001 §2; `build.illinoisCommunityReinvestmentNotice`).
@@ -150,6 +204,62 @@ export interface ShellConfig {
     equalHousing: {
       [k: string]: Image;
     };
+  };
+  /**
+   * How operating hours read in the footer's phone line and in a banner's {{hours.DEPARTMENT}} (engine/hours.ts HoursWords), translated through the applicant's dictionary; times are written in the applicant's locale.
+   */
+  hours: {
+    /**
+     * Monday to Friday, as one group.
+     */
+    weekdays: Text;
+    /**
+     * Saturday and Sunday, when both keep the same hours.
+     */
+    weekend: Text;
+    saturday: Text;
+    sunday: Text;
+    /**
+     * A day the line is closed.
+     */
+    closed: Text;
+    /**
+     * A day's open range: {{start}} and {{end}} are the times.
+     */
+    range: Text;
+    /**
+     * A group with its hours in running text: {{days}} and {{hours}}.
+     */
+    line: Text;
+  };
+  /**
+   * How the progress stepper and the registration bar word a position (000 §4.5; the steps' labels are the journeys' `progress.states`).
+   */
+  progress: {
+    /**
+     * Name of the application's stepper, for screen readers.
+     */
+    label: Text;
+    /**
+     * Name of the additional signer's stepper.
+     */
+    signerLabel: Text;
+    /**
+     * The step of the story: {{step}}, {{of}}, {{label}}.
+     */
+    position: Text;
+    /**
+     * The question within a flow, after the position: {{index}}, {{total}}.
+     */
+    question: Text;
+    /**
+     * A flow that is no step of the story: {{index}}, {{total}}.
+     */
+    flowPosition: Text;
+    /**
+     * After a finished step, for screen readers.
+     */
+    done: Text;
   };
   /**
    * The Switch Accounts dialog (001 §3, §7): the accounts of the wallet list, the current one from the wallet profile; choosing one opens it in Passport.
@@ -245,7 +355,19 @@ export interface ShellConfig {
     /**
      * Screen-reader word for an unread notification.
      */
-    unread?: Text;
+    unread: Text;
+    /**
+     * The panel's close button, for screen readers.
+     */
+    close: Text;
+    /**
+     * A notification's wallet line; {{wallet}} is the shortened address.
+     */
+    wallet: Text;
+    /**
+     * A notification's time under a minute old (older ones are worded by Intl.RelativeTimeFormat in the applicant's locale).
+     */
+    justNow: Text;
   };
   /**
    * The loan-originator sidebar (001 §2).
@@ -267,8 +389,12 @@ export interface ShellConfig {
      * Side panel close button.
      */
     close: Text;
-    call?: Text;
-    email?: Text;
+    call: Text;
+    email: Text;
+    /**
+     * The originator's NMLS line; {{nmls}} is the id.
+     */
+    nmls: Text;
   };
   /**
    * Answers typed on an application screen are kept in the browser until submitted (renderer/state/screenDrafts.ts), except those the screen's schema marks writeOnly (SSN, account numbers).

@@ -7,22 +7,25 @@ import { useQueries } from '@tanstack/react-query';
 import { hoursQuery } from '../api/hours.ts';
 import { bannerHoursDepartments, fillBannerHours } from './banners.ts';
 import { useBanners } from './shellApi.ts';
+import { hoursWords, shell, text, type ShellContext } from './shellConfig.ts';
+import { translate } from '../../engine/locale.ts';
 
-export function BannerStrip() {
+/** A banner's message is the content host's English: shown in the applicant's words by that English (locales/<code>/), as config texts are. */
+export function BannerStrip({ ctx }: { ctx: ShellContext }) {
   const banners = useBanners();
   const departments = bannerHoursDepartments(banners.data ?? []);
   const hours = useQueries({ queries: departments.map(hoursQuery) });
   const byDepartment = Object.fromEntries(departments.map((d, i) => [d, hours[i]?.data?.weekdays]));
   const shown = (banners.data ?? []).flatMap((b) => {
-    const message = fillBannerHours(b.message, byDepartment);
+    const message = fillBannerHours(translate(b.message, ctx.dictionary), byDepartment, hoursWords(ctx));
     return message === null ? [] : [{ ...b, message }];
   });
   if (!shown.length) return null;
   return (
-    <section className="banners" aria-label="Announcements">
+    <section className="banners" aria-label={text(shell.labels.announcements, ctx)}>
       {shown.map((b) => (
         <p key={b.uuid} className={`banner banner--${b.variant}`} data-banner={b.uuid}>
-          <span className="visually-hidden">{b.variant === 'warn' ? 'Important: ' : 'Notice: '}</span>{b.message}
+          <span className="visually-hidden">{text(b.variant === 'warn' ? shell.labels.bannerWarn : shell.labels.bannerInfo, ctx)} </span>{b.message}
         </p>
       ))}
     </section>

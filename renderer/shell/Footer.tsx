@@ -6,7 +6,6 @@
  * copy and the equal-housing logo for the brand's footer image value, with the credit union
  * administration's logo when the organisation's publicFeatureToggles turn it on.
  */
-import { interpolate } from '../../engine/template.ts';
 import { useStateLicences } from './shellApi.ts';
 import { useAfterFirstScreen } from './afterFirstScreen.ts';
 import { NavList } from './NavList.tsx';
@@ -33,13 +32,13 @@ export function Footer({ ctx, chatOn }: { ctx: ShellContext; chatOn: boolean }) 
   const later = useAfterFirstScreen();
   const licences = useStateLicences(brand.orgCode, later);
   const states = (licences.data ?? []).map((s) => s.abbrev).filter((s) => typeof s === 'string');
-  const extra: ShellLink[] = (brand.footer?.extraLinks ?? []).map((l, i) => ({ id: `extra-${i}`, label: l.label, href: l.url, external: l.url.startsWith('https://') }));
+  const extra: ShellLink[] = (brand.footer?.extraLinks ?? []).map((l, i) => ({ id: `extra-${i}`, label: text(l.label, ctx), href: l.url, external: l.url.startsWith('https://') }));
   const links = [...visibleLinks(cfg.links, ctx), ...extra];
   const image = cfg.equalHousing[brand.footer?.footerImage ?? ''] ?? cfg.equalHousing.default!;
   return (
     <footer className="footer">
       <div className="footer__top">
-        <nav aria-label={shell.labels.footerLinks ?? 'Legal'}><NavList items={links} className="footer__links" /></nav>
+        <nav aria-label={text(shell.labels.footerLinks, ctx)}><NavList items={links} className="footer__links" /></nav>
         {chatOn && cfg.chatLabel ? <button type="button" className="button button--secondary footer__chat" onClick={() => dispatchShellAction('open-chat')}>{text(cfg.chatLabel, ctx)}</button> : null}
       </div>
       {cfg.nmls ? <p>{text(cfg.nmls, ctx)}</p> : null}
@@ -50,7 +49,8 @@ export function Footer({ ctx, chatOn }: { ctx: ShellContext; chatOn: boolean }) 
       {cfg.illinoisNotice && shows(cfg.illinoisNotice.when, ctx) ? (
         <section className="footer__notice" aria-labelledby="illinois-notice"><h2 id="illinois-notice" className="footer__notice-title">{text(cfg.illinoisNotice.title, ctx)}</h2><p>{text(cfg.illinoisNotice.text, ctx)}</p></section>
       ) : null}
-      {brand.footer?.disclosureCopy ? <p className="footer__disclosure">{interpolate(brand.footer.disclosureCopy, ctx)}</p> : null}
+      {/* The brand's English paragraph, in the applicant's words by that English (locales/<code>/, the brand's translations). */}
+      {brand.footer?.disclosureCopy ? <p className="footer__disclosure">{text(brand.footer.disclosureCopy, ctx)}</p> : null}
       <p className="footer__security">
         <img className="footer__ehl" src={image.src} alt={text(image.alt, ctx)} width="40" height="40" />
         {cfg.creditUnionLogo && shows(cfg.creditUnionLogo.when, ctx) ? <img className="footer__ncua" src={cfg.creditUnionLogo.src} alt={text(cfg.creditUnionLogo.alt, ctx)} width="60" height="40" /> : null}

@@ -23,7 +23,7 @@ import { NavList } from './NavList.tsx';
 import { LaterOriginator } from './LaterParts.tsx';
 import { BannerStrip } from './BannerStrip.tsx';
 import { ShellServices } from './ShellServices.tsx';
-import { shell, shows, visibleLinks, type ShellContext } from './shellConfig.ts';
+import { shell, shows, text, visibleLinks, type ShellContext } from './shellConfig.ts';
 import { TopBar } from './TopBar.tsx';
 import { buildFlags } from '../app/buildFlags.ts';
 import { useOpenConditions } from './useOpenConditions.ts';
@@ -31,6 +31,7 @@ import { useApplication } from '../api/applicationStatus.ts';
 import { fetchSignerStatus, signerStatusKey } from '../api/signerStatus.ts';
 import { isUuid } from '../../engine/paths.ts';
 import { withStatedFigures } from '../../engine/pricing.ts';
+import { translate } from '../../engine/locale.ts';
 
 function useLoginRedirect(path: string, search: string): boolean {
   const queryClient = useQueryClient();
@@ -70,8 +71,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const signerStatus = useQuery({ queryKey: signerStatusKey, queryFn: fetchSignerStatus, enabled: false }).data;
   const signerState = signerStatus?.['propertyState'];
   const about = useMemo(() => application ?? (typeof signerState === 'string' ? { property: { state: signerState } } : undefined), [application, signerState]);
-  const brand = useMemo(() => withStatedFigures({ brand: app.brand, ...(about ? { app: about } : {}) }).brand!, [app.brand, about]);
   const { dictionary } = useLanguage();
+  // In another language the pricing's words (sandbox/data/pricing.json fundingWords, recordingWords) are stated from their translated templates.
+  const brand = useMemo(() => withStatedFigures({ brand: app.brand, ...(about ? { app: about } : {}) }, dictionary ? (t) => translate(t, dictionary) : undefined).brand!, [app.brand, about, dictionary]);
   const ctx = useMemo<ShellContext>(() => ({
     brand,
     flags: app.flags,
@@ -94,21 +96,21 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <ShellServices>
       <div className="page shell">
-        <a className="skip-link" href="#main">Skip to content</a>
+        <a className="skip-link" href="#main">{text(shell.labels.skipToContent, ctx)}</a>
         <TopBar ctx={ctx} navigation={navigation} apps={apps} profileMenu={profileMenu} chatOn={chatOn} ceoFeedback={ceoFeedback} />
         <LaterOriginator at="banner" {...originator} />
         <div className="shell__body">
           <div className="shell__side">
-            <nav className="side-nav" aria-label={shell.labels.mainNavigation ?? 'Main'}><NavList items={navigation} /></nav>
+            <nav className="side-nav" aria-label={text(shell.labels.mainNavigation, ctx)}><NavList items={navigation} /></nav>
             <LaterOriginator at="sidebar" {...originator} />
           </div>
           <div className="shell__content">
             {/* With the page, not after it: the page carries the banners and their hours (renderer/api/pageAnswers.ts), so nothing below moves. */}
-            <BannerStrip />
+            <BannerStrip ctx={ctx} />
             <ConditionsNotice conditions={conditions} ctx={ctx} />
             <main id="main" className="main" tabIndex={-1}>
               <ErrorBoundary ctx={ctx} resetKey={path}>
-                {redirecting ? <Loading label="Redirecting to sign in" /> : children}
+                {redirecting ? <Loading label={text(shell.labels.redirecting, ctx)} /> : children}
               </ErrorBoundary>
             </main>
           </div>

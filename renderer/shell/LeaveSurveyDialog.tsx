@@ -5,12 +5,12 @@
  * LeaveSurvey.tsx.
  */
 import { useState } from 'react';
-import { resolveCopy } from '../../engine/screenRules.ts';
-import type { RuleContext } from '../../engine/index.ts';
+import type { RuleContext, Screen } from '../../engine/index.ts';
 import type { FieldError } from '../api/client.ts';
 import { Modal } from '../feedback/Modal.tsx';
 import { ScreenView } from '../screens/ScreenView.tsx';
 import { useScreen } from '../screens/loadScreen.ts';
+import { useScreenText } from '../screens/useScreenText.ts';
 import { track } from '../telemetry/telemetry.ts';
 
 export const LEAVE_SURVEY_EVENT = 'leave_survey';
@@ -18,9 +18,14 @@ export const LEAVE_SURVEY_SCREEN = 'pages/leave-survey';
 
 export function LeaveSurveyDialog({ ctx, route, applicationUuid, onClose }: { ctx: RuleContext; route: string; applicationUuid: string | undefined; onClose(): void }) {
   const loaded = useScreen(LEAVE_SURVEY_SCREEN);
-  const [sent, setSent] = useState(false);
   if (!loaded.data) return null;
-  const copy = resolveCopy(loaded.data.screen, ctx) as Record<string, string>;
+  return <SurveyDialog screen={loaded.data.screen} ctx={ctx} route={route} applicationUuid={applicationUuid} onClose={onClose} />;
+}
+
+/** The dialog once its screen file is loaded: its copy in the applicant's language (useScreenText). */
+function SurveyDialog({ screen, ctx, route, applicationUuid, onClose }: { screen: Screen; ctx: RuleContext; route: string; applicationUuid: string | undefined; onClose(): void }) {
+  const [sent, setSent] = useState(false);
+  const copy = useScreenText(screen, ctx).copy as Record<string, string>;
 
   const send = async (data: Record<string, unknown>): Promise<FieldError[] | void> => {
     try {
@@ -34,17 +39,17 @@ export function LeaveSurveyDialog({ ctx, route, applicationUuid, onClose }: { ct
       });
       setSent(true);
     } catch {
-      return [{ pointer: '', message: copy.failedMessage ?? 'Your answer could not be sent. Please try again.' }];
+      return [{ pointer: '', message: copy.failedMessage ?? '' }];
     }
   };
 
   return (
-    <Modal label={copy.title ?? ''} closeLabel={copy.closeLabel ?? 'Close'} onClose={onClose} className="leave-survey">
+    <Modal label={copy.title ?? ''} closeLabel={copy.closeLabel ?? ''} onClose={onClose} className="leave-survey">
       {sent ? (
         <div className="modal__done" role="status">
           <h2>{copy.thanksTitle}</h2>
           <p>{copy.thanksBody}</p>
-          <button type="button" className="button button--primary" onClick={onClose}>{copy.closeLabel ?? 'Close'}</button>
+          <button type="button" className="button button--primary" onClick={onClose}>{copy.closeLabel}</button>
         </div>
       ) : (
         <>

@@ -36,7 +36,7 @@ export function NotificationsButton({ ctx }: { ctx: ShellContext }) {
     ? { title: pluralText(shell.conditions.notification, openConditions, ctx), text: text(shell.conditions.notificationText, ctx), action: text(shell.conditions.action, ctx), path: listPath }
     : null;
   const unread = (query.data ?? []).filter(isUnread).length + (conditions ? 1 : 0);
-  const label = shell.labels.notifications ?? shell.notifications.title;
+  const label = text(shell.labels.notifications, ctx);
 
   useOutsideClose(open, root, () => setOpen(false));
 
@@ -56,13 +56,13 @@ export function NotificationsButton({ ctx }: { ctx: ShellContext }) {
   return (
     <div className="notifications-menu" ref={root} onKeyDown={(e) => { if (e.key === 'Escape' && open) { e.preventDefault(); close(); } }}>
       <button ref={button} type="button" className="icon-button" aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => { if (!open) refresh(); setOpen((o) => !o); }}
-        aria-label={unread > 0 ? `${label}, ${unread} unread` : label}>
+        aria-label={unread > 0 ? `${label}, ${text(shell.labels.unread, { ...ctx, count: unread })}` : label}>
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round"><path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" /><path d="M13.73 21a2 2 0 0 1-3.46 0" /></svg>
         {unread > 0 ? <span className="badge" aria-hidden="true">{unread > 9 ? '9+' : unread}</span> : null}
       </button>
       {open ? (
         <div className="notifications-menu__popup">
-          <Suspense fallback={<p className="notifications__empty">Loading…</p>}>
+          <Suspense fallback={<p className="notifications__empty">{text(shell.labels.loading, ctx)}</p>}>
             <NotificationsPanel id={id} notifications={query.data ?? []} conditions={conditions} loading={query.isLoading} onClose={close} onFollow={() => setOpen(false)} onShown={onShown} />
           </Suspense>
         </div>

@@ -10,6 +10,7 @@ import { displayName, originatorIdFor, type OriginatorDisplayInfo } from './orig
 import { OriginatorCard, originatorLabel } from './OriginatorCard.tsx';
 import { useOriginator as useOriginatorQuery } from '../api/originator.ts';
 import { shell } from './shellConfig.ts';
+import { useWords } from '../app/language.tsx';
 
 const OriginatorPanel = lazy(() => import('./OriginatorPanel.tsx'));
 
@@ -32,12 +33,13 @@ export function OriginatorSidebar({ info }: { info: OriginatorDisplayInfo }) {
 }
 
 export function OriginatorBanner({ info }: { info: OriginatorDisplayInfo }) {
+  const t = useWords();
   const [open, setOpen] = useState(false);
   return (
     <div className="originator-banner">
-      <p><span className="originator-banner__label">{originatorLabel(info)}:</span> {displayName(info)}</p>
+      <p><span className="originator-banner__label">{originatorLabel(info, t)}:</span> {displayName(info)}</p>
       <button type="button" className="button button--secondary originator-banner__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {shell.originator.open}<span className="visually-hidden"> {displayName(info)}</span>
+        {t(shell.originator.open)}<span className="visually-hidden"> {displayName(info)}</span>
       </button>
       {open ? <Suspense fallback={null}><OriginatorPanel info={info} onClose={() => setOpen(false)} /></Suspense> : null}
     </div>

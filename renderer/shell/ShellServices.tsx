@@ -4,6 +4,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { shell } from './shellConfig.ts';
+import { useWords } from '../app/language.tsx';
 
 export interface Toast { id: number; message: string; variant: 'info' | 'success' | 'error' }
 
@@ -28,6 +29,7 @@ export const pushToast = (toasts: readonly Toast[], toast: Toast, max: number): 
 const TOAST_MS = 6000;
 
 export function ShellServices({ children }: { children: ReactNode }) {
+  const t = useWords();
   const [toasts, setToasts] = useState<Toast[]>([]);
   const [message, setMessage] = useState('');
   const seq = useRef(0);
@@ -51,11 +53,11 @@ export function ShellServices({ children }: { children: ReactNode }) {
     <ServicesContext.Provider value={value}>
       {children}
       <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true" data-testid="announcer">{message}</div>
-      <section className="toasts" aria-label="Messages" aria-live="polite">
-        {toasts.map((t) => (
-          <div key={t.id} className={`toast toast--${t.variant}`} role={t.variant === 'error' ? 'alert' : undefined}>
-            <p>{t.message}</p>
-            <button type="button" className="toast__close" onClick={() => dismiss(t.id)} aria-label="Dismiss message">×</button>
+      <section className="toasts" aria-label={t(shell.labels.messages)} aria-live="polite">
+        {toasts.map((item) => (
+          <div key={item.id} className={`toast toast--${item.variant}`} role={item.variant === 'error' ? 'alert' : undefined}>
+            <p>{item.message}</p>
+            <button type="button" className="toast__close" onClick={() => dismiss(item.id)} aria-label={t(shell.labels.dismissMessage)}>×</button>
           </div>
         ))}
       </section>

@@ -9,11 +9,15 @@ import { shortenWallet } from '../../engine/format.ts';
 import { errorMessage } from '../api/client.ts';
 import { Modal } from '../feedback/Modal.tsx';
 import { shell } from './shellConfig.ts';
+import { useLanguage, useWords } from '../app/language.tsx';
 import { fetchWalletProfile, useWalletAccounts, useWalletProfile } from './walletApi.ts';
 
 export default function SwitchAccountsDialog({ ctx, onClose }: { ctx: Record<string, unknown>; onClose: () => void }) {
   const copy = shell.switchAccounts;
-  const t = (s: string, extra: Record<string, unknown> = {}) => interpolate(s, { ...ctx, ...extra });
+  const words = useWords();
+  const { dictionary } = useLanguage();
+  // In the applicant's words (renderer/app/language.tsx), placeholders filled.
+  const t = (s: string, extra: Record<string, unknown> = {}) => interpolate(words(s), { ...ctx, ...extra }, dictionary ? { locale: dictionary.locale } : {});
   const profile = useWalletProfile(true);
   const accounts = useWalletAccounts(true);
   const [problem, setProblem] = useState<string | null>(null);

@@ -46,7 +46,7 @@ function LanguageSwitch({ ctx }: { ctx: ShellContext }) {
   if (offered.length < 2) return null;
   const hrefFor = (code: string) => `${BASE_PATH}${ctx.path === '/' ? '' : ctx.path}?${new URLSearchParams({ ...ctx.query, lang: code }).toString()}`;
   return (
-    <nav className="language-switch" aria-label={text(shell.labels.language ?? 'Language', ctx)}>
+    <nav className="language-switch" aria-label={text(shell.labels.language, ctx)}>
       {offered.filter((o) => o.code !== language).map((o) => (
         <a key={o.code} className="language-switch__option" href={hrefFor(o.code)} lang={o.code} hrefLang={o.code}
           onClick={(e) => {
@@ -91,25 +91,25 @@ export function TopBar({ ctx, navigation, apps, profileMenu, chatOn, ceoFeedback
     <header className="topbar" onKeyDown={(e) => { if (e.key === 'Escape' && menuOpen) { setMenuOpen(false); menuButton.current?.focus(); } }}>
       <div className="topbar__inner">
         <button ref={menuButton} type="button" className="icon-button topbar__menu-toggle" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen((o) => !o)}
-          aria-label={menuOpen ? text(labels.closeMenu ?? 'Close menu', ctx) : `${text(labels.menu ?? 'Menu', ctx)}${pending > 0 && labels.count ? `, ${text(labels.count, { ...ctx, count: pending })}` : ''}`}>
+          aria-label={menuOpen ? text(labels.closeMenu, ctx) : `${text(labels.menu, ctx)}${pending > 0 ? `, ${text(labels.count, { ...ctx, count: pending })}` : ''}`}>
           <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">{menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</svg>
           {!menuOpen && pending > 0 ? <span className="badge" aria-hidden="true">{pending > 9 ? '9+' : pending}</span> : null}
         </button>
-        <a className="topbar__brand" href={brand.companyUrl ?? '/'} aria-label={labels.home ? text(labels.home, ctx) : undefined}>
+        <a className="topbar__brand" href={brand.companyUrl ?? '/'} aria-label={text(labels.home, ctx)}>
           {brand.logoUrl ? <img src={brand.logoUrl} alt={brand.logoAlt ?? brand.names?.companyName ?? ''} className="topbar__logo" onLoad={logoLoaded} /> : <span>{brand.names?.companyNameShort}</span>}
         </a>
         <div className="topbar__actions">
           <LanguageSwitch ctx={ctx} />
           {chatOn ? <SupportLine ctx={ctx} chatOn /> : <span className="topbar__wide"><SupportLine ctx={ctx} chatOn={false} /></span>}
           {ceoFeedback ? <span className="topbar__wide"><CeoFeedbackLink ctx={ctx} /></span> : null}
-          {apps.length > 0 ? <MenuButton className="topbar__wide" label={text(labels.apps ?? 'Apps', ctx)} buttonContent={<AppsIcon />} items={apps} /> : null}
+          {apps.length > 0 ? <MenuButton className="topbar__wide" label={text(labels.apps, ctx)} buttonContent={<AppsIcon />} items={apps} /> : null}
           {ctx.signedIn ? <NotificationsButton ctx={ctx} /> : null}
-          <MenuButton label={text(labels.profile ?? 'Your account', ctx)} buttonContent={<ProfileIcon />} items={profileMenu} />
+          <MenuButton label={text(labels.profile, ctx)} buttonContent={<ProfileIcon />} items={profileMenu} />
         </div>
       </div>
-      <nav id="mobile-menu" className="mobile-menu" aria-label={text(labels.mainNavigation ?? 'Main', ctx)} hidden={!menuOpen}>
+      <nav id="mobile-menu" className="mobile-menu" aria-label={text(labels.mainNavigation, ctx)} hidden={!menuOpen}>
         <NavList items={navigation} onDone={() => setMenuOpen(false)} />
-        {apps.length > 0 ? <><h2 className="mobile-menu__heading">{text(labels.apps ?? 'Apps', ctx)}</h2><NavList items={apps} onDone={() => setMenuOpen(false)} /></> : null}
+        {apps.length > 0 ? <><h2 className="mobile-menu__heading">{text(labels.apps, ctx)}</h2><NavList items={apps} onDone={() => setMenuOpen(false)} /></> : null}
         {chatOn ? null : <div className="mobile-menu__support"><SupportLine ctx={ctx} chatOn={false} /></div>}
         {ceoFeedback ? <CeoFeedbackLink ctx={ctx} /> : null}
       </nav>

@@ -1,5 +1,5 @@
 /** The banner strip's choice (001 §3, §4, §8, §9): active banners for this app, newest first, at most `max`. */
-import { HOURS_PLACEHOLDER, hoursNamedIn, openHoursPhrase, type HoursDay } from '../../engine/hours.ts';
+import { HOURS_PLACEHOLDER, hoursNamedIn, openHoursPhrase, type HoursDay, type HoursWords } from '../../engine/hours.ts';
 
 export interface Banner {
   uuid: string;
@@ -33,13 +33,14 @@ export const bannerHoursDepartments = (banners: readonly Banner[]): string[] => 
 
 /**
  * The message with each {{hours.DEPARTMENT}} replaced by that department's open hours, worded as the
- * chat panel words them (engine/hours.ts), so a banner cannot promise other hours than the panel.
+ * chat panel words them (engine/hours.ts), so a banner cannot promise other hours than the panel;
+ * in the applicant's words when `words` are given (renderer/shell/shellConfig.ts hoursWords).
  * Null when a named department's hours are not known (the banner is then not shown).
  */
-export function fillBannerHours(message: string, hours: Readonly<Record<string, readonly HoursDay[] | undefined>>): string | null {
+export function fillBannerHours(message: string, hours: Readonly<Record<string, readonly HoursDay[] | undefined>>, words?: HoursWords): string | null {
   let missing = false;
   const filled = message.replace(HOURS_PLACEHOLDER, (_whole, department: string) => {
-    const phrase = hours[department] ? openHoursPhrase(hours[department]!) : '';
+    const phrase = hours[department] ? openHoursPhrase(hours[department]!, words && { ...words, closed: '' }) : '';
     if (!phrase) missing = true;
     return phrase;
   });

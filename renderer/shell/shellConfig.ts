@@ -6,6 +6,7 @@ import shellJson from '../../schemas/shell/shell.json';
 import { holds } from '../../engine/logic/evaluate.ts';
 import { interpolate } from '../../engine/template.ts';
 import { translate, translateFilled, type Dictionary } from '../../engine/locale.ts';
+import type { HoursWords } from '../../engine/hours.ts';
 import type { Brand, Logic } from '../../engine/index.ts';
 import type { Plural, ShellConfig, ShellLink } from '../../engine/types/shell.ts';
 import type { ShellEvent } from './afterFirstScreen.ts';
@@ -52,6 +53,12 @@ export const visibleLinks = (links: readonly ShellLink[], ctx: ShellContext): Sh
 export function text(t: string, ctx: ShellContext): string {
   const dict = ctx.dictionary;
   return interpolate(translate(t, dict), ctx, dict ? { locale: dict.locale, translate: (value) => translateFilled(value, dict) } : {});
+}
+
+/** How hours read for the applicant (schemas/shell/shell.json `hours`), times in their locale. */
+export function hoursWords(ctx: ShellContext): HoursWords {
+  const inLanguage = Object.fromEntries(Object.entries(shell.hours).map(([k, v]) => [k, translate(v, ctx.dictionary)])) as Omit<HoursWords, 'locale'>;
+  return ctx.dictionary ? { ...inLanguage, locale: ctx.dictionary.locale } : inLanguage;
 }
 
 /** `one` for exactly 1, `other` otherwise, in the applicant's language, with its placeholders filled. */

@@ -11,10 +11,12 @@ import { mustAnswer } from './requiredMarker.ts';
 import { useArrayItemLabel } from './arrayItem.ts';
 import { refuseAdditional } from './unsupported.tsx';
 import { shell } from '../shell/shellConfig.ts';
+import { useWords } from '../app/language.tsx';
 
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, children, errors, help, description, hidden, displayLabel, uiSchema, schema, fieldPathId, registry } = props;
   const itemLabel = useArrayItemLabel(id);
+  const t = useWords();
   refuseAdditional(schema, id);
   if (hidden) return <div className="hidden">{children}</div>;
   const widget = uiSchema?.['ui:widget'] ?? uiSchema?.['ui:field'];
@@ -37,7 +39,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {!isContainer && uiSchema?.['ui:description'] ? description : null}
       {children}
       {typeof widget === 'string' && OWN_ERRORS.has(widget) ? null : errors}
-      {cleared ? <p className="field__warning" role="status">{shell.drafts.notKept}</p> : null}
+      {cleared ? <p className="field__warning" role="status">{t(shell.drafts.notKept)}</p> : null}
       {warnings.map((w) => (
         <p key={w.rule} className="field__warning" role="status">{w.message}</p>
       ))}
