@@ -12,6 +12,8 @@ export interface PageCheckInput {
   /** The interest rates and APRs of the fixture (app.rate, offers[].rate / apr). */
   rates: number[];
   aprs: number[];
+  /** A tile drawn in another language than English: its visible text holds no English function words, but for these names. */
+  english?: { allow: string[] };
 }
 
 export interface Finding { check: string; detail: string }
@@ -143,6 +145,23 @@ export function pageChecks(input: PageCheckInput): PageCheckResult {
       covers.set(cover, [...(covers.get(cover) ?? []), c]);
     }
     for (const [cover, covered] of covers) add('covered-control', `${describe(cover)} covers ${covered.slice(0, 2).map(describe).join('; ')}`);
+  }
+
+  // English on a page in another language: visible text (and what is announced) with English function
+  // words, once the names that stay as they are (brand, people, places, NMLS...) are taken out. Not
+  // inside a document: the document itself is English (its governing notice says so).
+  if (input.english) {
+    const FUNCTION_WORDS = /\b(the|your|you|and|to|of|we|is|for|with|our|this|are|will|be|have|from|by|please)\b/i;
+    const names = [...input.english.allow].sort((a, b) => b.length - a.length);
+    const strip = (t: string) => names.reduce((acc, n) => acc.split(n).join(' '), t);
+    const lines = [...shown.split('\n'), ...attrs].map((l) => l.trim()).filter(Boolean);
+    const seen = new Set<string>();
+    for (const line of lines) {
+      const m = FUNCTION_WORDS.exec(strip(line));
+      if (!m || seen.has(line)) continue;
+      seen.add(line);
+      add('english', `"${m[0]}" in "${line.slice(0, 120)}"`);
+    }
   }
 
   const siteLinks = [...document.querySelectorAll('a[href]')].map((a) => new URL(a.getAttribute('href')!, location.href))

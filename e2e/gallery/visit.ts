@@ -93,8 +93,8 @@ export async function visit(w: Worker, base: string, tile: Tile, summary: boolea
   w.csp.length = 0;
   const findings: Finding[] = [];
   const add = (check: string, detail: string) => findings.push({ screen: tile.screen.id, brand: tile.brand, width: tile.width, check, detail });
-  const path = `/studio/gallery?screen=${encodeURIComponent(tile.screen.id)}&brand=${tile.brand}&fixture=${encodeURIComponent(tile.fixture)}&width=${tile.width}`;
-  const key = [tile.screen.id, tile.brand, tile.fixture, String(tile.width)].join('|');
+  const path = `/studio/gallery?screen=${encodeURIComponent(tile.screen.id)}&brand=${tile.brand}&fixture=${encodeURIComponent(tile.fixture)}&width=${tile.width}${tile.lang ? `&lang=${tile.lang}` : ''}`;
+  const key = [tile.screen.id, tile.brand, tile.fixture, String(tile.width), ...(tile.lang ? [tile.lang] : [])].join('|');
   // The first tile of a page loads it; the next ones follow the URL in place (history + popstate),
   // as Back and Forward do, which keeps 1,700 tiles inside the time budget.
   if (page.url().startsWith(`${base}/studio/gallery?`)) {
