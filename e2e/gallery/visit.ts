@@ -132,6 +132,11 @@ export async function visit(w: Worker, base: string, tile: Tile, summary: boolea
   const shot = await w.cdp.send('Page.captureScreenshot', { format: 'jpeg', quality: 60, optimizeForSpeed: true, clip: { x: 0, y: 0, width: tile.width, height: HEIGHT[tile.width]!, scale: tile.width === 375 ? 0.3 : 0.24 } }) as { data: string };
   t = lap('shot', t);
   if (summary) for (const d of await ambiguousSummary(page)) add('ambiguous-summary', d);
+  // In another language, the messages the empty submit showed are read for English too.
+  if (summary && tile.input.english) {
+    const before = new Set(findings.map((f) => f.detail));
+    for (const f of (await page.evaluate(pageChecks, tile.input)).findings) if (f.check === 'english' && !before.has(f.detail)) add(f.check, f.detail);
+  }
   lap('summary', t);
   return { siteLinks: checked.siteLinks, findings, title, thumb: { screen: tile.screen.id, width: tile.width, jpeg: Buffer.from(shot.data, 'base64') } };
 }

@@ -21,11 +21,13 @@ import { StateCombobox } from './StateCombobox.tsx';
 import { stateChoices } from '../../engine/address.ts';
 import { anySubErrors, applySuggestion, compact, hasManualData, objectParts, subErrors, upperState, type AddressData } from './address.ts';
 import type { AddressLookup } from './useAddressSuggestions.ts';
+import { useRendererWords } from '../app/words.ts';
 
 const KEYS = ['street1', 'street2', 'city', 'state', 'zip'] as const;
 const DEFAULT_TITLES: Record<string, string> = { street1: 'Street address', street2: 'Apartment, suite, etc. (optional)', city: 'City', state: 'State', zip: 'Zipcode' };
 
 export function AddressField(props: FieldProps) {
+  const w = useRendererWords();
   const { fieldPathId, registry, uiSchema, errorSchema, disabled, readonly, onChange, onBlur, onFocus } = props;
   const data = (props.formData ?? {}) as AddressData;
   const options = (uiSchema?.['ui:options'] ?? {}) as Record<string, unknown>;
@@ -86,7 +88,7 @@ export function AddressField(props: FieldProps) {
       />
       {!manual ? (
         <button type="button" className="w-link-button" disabled={off} onClick={() => { setOpened(true); streetRef.current?.focus(); }}>
-          Enter address manually
+          {w('enterAddressManually')}
         </button>
       ) : (
         <>

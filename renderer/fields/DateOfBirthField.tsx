@@ -10,8 +10,10 @@ import { errorId, toFieldPathId } from '@rjsf/utils';
 import { compact, subErrors } from './address.ts';
 import { ErrorTexts } from '../ui/ErrorText.tsx';
 import { DOB_PARTS, partDigits, partDisplay, partValue, sharePartErrors, type DobKey } from './dateParts.ts';
+import { useRendererWords } from '../app/words.ts';
 
 export function DateOfBirthField(props: FieldProps) {
+  const w = useRendererWords();
   const { fieldPathId, registry, errorSchema, rawErrors, disabled, readonly, required, onChange, onBlur, onFocus } = props;
   const data = (props.formData ?? {}) as Partial<Record<DobKey, number>>;
   const [typed, setTyped] = useState<Partial<Record<DobKey, string>>>({});
@@ -33,7 +35,7 @@ export function DateOfBirthField(props: FieldProps) {
             <div key={p.key} className={`w-sub w-dob__${p.key}`}>
               <label htmlFor={id} className="w-label">
                 {p.label}
-                {required ? <span className="w-visually-hidden"> (required)</span> : null}
+                {required ? <span className="w-visually-hidden"> {w('required')}</span> : null}
               </label>
               <input
                 id={id}

@@ -5,6 +5,8 @@
  * never change as answers are typed (engine/flowSteps.ts).
  */
 import type { StoryStep } from '../../engine/index.ts';
+import { useRendererWords } from '../app/words.ts';
+import { useWords } from '../app/language.tsx';
 
 export interface ProgressBarProps {
   /** The question within the flow, 1-based. */
@@ -14,19 +16,23 @@ export interface ProgressBarProps {
   story?: StoryStep;
 }
 
-/** "Step 2 of 7 · Select Offer": the words the registration bar and the application's stepper share. */
-export const storyText = (story: StoryStep): string => `Step ${story.step} of ${story.of} · ${story.label}`;
+type Words = ReturnType<typeof useRendererWords>;
+
+/** "Step 2 of 7 · Select Offer": the words the registration bar and the application's stepper share, in the reader's language (schemas/words/widgets.json, the step's label through the dictionary). */
+export const storyText = (story: StoryStep, w: Words, t: (text: string) => string): string => w('storyStep', { step: story.step, of: story.of, label: t(story.label) });
 
 export function ProgressBar({ index, total, story }: ProgressBarProps) {
+  const w = useRendererWords();
+  const t = useWords();
   if (index < 1) return null;
-  const question = `question ${index} of ${total}`;
-  const text = story ? `${storyText(story)}, ${question}` : `Step ${index} of ${total}`;
+  const question = w('questionOf', { index, total });
+  const text = story ? `${storyText(story, w, t)}, ${question}` : w('stepOf', { index, total });
   return (
     <div className="progress">
       <progress className="progress__bar" max={total} value={index} aria-label={text} />
       <p className="progress__label" aria-hidden="true">
         {/* On a phone the question wraps as one piece, never as "question / 1 of 8". */}
-        {story ? <>{storyText(story)}, <span className="progress__question">{question}</span></> : text}
+        {story ? <>{storyText(story, w, t)}, <span className="progress__question">{question}</span></> : text}
       </p>
     </div>
   );

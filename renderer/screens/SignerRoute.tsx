@@ -108,7 +108,7 @@ function SignerArea({ route, ctx }: { route: RouteDef; ctx: RuleContext }) {
   return (
     <div className="application">
       <aside className="application__progress">
-        <ProgressSidebar journey={journeys.signer} progress={decision.progress} signer={signer} label="Your signing progress" />
+        <ProgressSidebar journey={journeys.signer} progress={decision.progress} signer={signer} label="yourSigningProgress" />
       </aside>
       <div className="application__screen">
         <ScreenView key={`${route.path}?${ctx.query ? JSON.stringify(ctx.query) : ''}`} screenId={route.screen!} ctx={screenCtx} initialData={initialData ?? {}} onSubmit={onSubmit} />

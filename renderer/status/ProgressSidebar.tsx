@@ -8,6 +8,8 @@
 import { useMemo } from 'react';
 import { statusProgress } from '../../engine/navigate.ts';
 import { storyText } from '../screens/ProgressBar.tsx';
+import { useRendererWords, type WordKey } from '../app/words.ts';
+import { useWords } from '../app/language.tsx';
 import type { Journey, ProgressResult } from '../../engine/index.ts';
 import type { SignerProgress } from '../../engine/types/signer.ts';
 import type { Profile } from '../../engine/types/profile.ts';
@@ -19,10 +21,13 @@ interface Props {
   app?: Application;
   profile?: Partial<Profile>;
   signer?: SignerProgress;
-  label?: string;
+  /** The stepper's name (schemas/words/widgets.json). */
+  label?: WordKey;
 }
 
-export function ProgressSidebar({ journey, progress, app, profile, signer, label = 'Your progress' }: Props) {
+export function ProgressSidebar({ journey, progress, app, profile, signer, label = 'yourProgress' }: Props) {
+  const w = useRendererWords();
+  const t = useWords();
   const result = useMemo(() => {
     if (progress) return progress;
     try {
@@ -36,16 +41,16 @@ export function ProgressSidebar({ journey, progress, app, profile, signer, label
   if (!result || result.steps.length === 0) return null;
   const lastDone = result.steps.filter((s) => s.status === 'done').at(-1);
   return (
-    <nav className="stepper" aria-label={label}>
-      {result.position ? <p className="stepper__summary">{storyText(result.position)}</p> : null}
+    <nav className="stepper" aria-label={w(label)}>
+      {result.position ? <p className="stepper__summary">{storyText(result.position, w, t)}</p> : null}
       {/* On a phone the list is folded away: the step just finished says the story goes on from it. */}
-      {lastDone && result.position ? <p className="stepper__previous"><span aria-hidden="true">✓ </span>{lastDone.label}<span className="visually-hidden"> (done)</span></p> : null}
+      {lastDone && result.position ? <p className="stepper__previous"><span aria-hidden="true">✓ </span>{t(lastDone.label)}<span className="visually-hidden"> {w('done')}</span></p> : null}
       <ol className="stepper__list">
         {result.steps.map((s) => (
           <li key={s.label} className={`stepper__step stepper__step--${s.status}`} aria-current={s.status === 'current' ? 'step' : undefined}>
             <span className="stepper__marker" aria-hidden="true">{s.status === 'done' ? '✓' : ''}</span>
-            <span>{s.label}</span>
-            {s.status === 'done' ? <span className="visually-hidden"> (done)</span> : null}
+            <span>{t(s.label)}</span>
+            {s.status === 'done' ? <span className="visually-hidden"> {w('done')}</span> : null}
           </li>
         ))}
       </ol>
