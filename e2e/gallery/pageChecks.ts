@@ -151,16 +151,19 @@ export function pageChecks(input: PageCheckInput): PageCheckResult {
   // words, once the names that stay as they are (brand, people, places, NMLS...) are taken out. Not
   // inside a document: the document itself is English (its governing notice says so).
   if (input.english) {
-    const FUNCTION_WORDS = /\b(the|your|you|and|to|of|we|is|for|with|our|this|are|will|be|have|from|by|please)\b/i;
+    // Whole words by letters of any script: "be" in "prohíbe" is no English word.
+    const FUNCTION_WORDS = /(?<![\p{L}\p{N}])(the|your|you|and|to|of|we|is|for|with|our|this|are|will|be|have|from|by|please)(?![\p{L}\p{N}])/iu;
     const names = [...input.english.allow].sort((a, b) => b.length - a.length);
-    const strip = (t: string) => names.reduce((acc, n) => acc.split(n).join(' '), t);
+    // A name is blanked out letter for letter, so a match's place is its place in the line as shown.
+    const strip = (t: string) => names.reduce((acc, n) => acc.split(n).join(' '.repeat(n.length)), t);
     const lines = [...shown.split('\n'), ...attrs].map((l) => l.trim()).filter(Boolean);
     const seen = new Set<string>();
     for (const line of lines) {
-      const m = FUNCTION_WORDS.exec(strip(line));
+      const bare = strip(line);
+      const m = FUNCTION_WORDS.exec(bare);
       if (!m || seen.has(line)) continue;
       seen.add(line);
-      add('english', `"${m[0]}" in "${line.slice(0, 120)}"`);
+      add('english', `"${m[0]}" in "${line.length > 120 ? `${m.index > 50 ? '…' : ''}${line.slice(Math.max(0, m.index - 50), m.index + 70)}…` : line}"`);
     }
   }
 
