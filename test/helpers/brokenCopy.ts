@@ -11,7 +11,7 @@ import { validateConfig } from '../../engine/config/validateConfig.ts';
 import { formatProblem } from '../../engine/config/problems.ts';
 import { config } from './config.ts';
 
-const COPIED = ['journeys', 'schemas', 'brands', 'package.json', 'renderer/registry.json', 'host/host.example.json', 'renderer/public', 'renderer/styles', 'sandbox/data/pricing.json', 'sandbox/data/stateTerms.json', 'sandbox/faq.json'];
+const COPIED = ['journeys', 'schemas', 'brands', 'locales', 'package.json', 'renderer/registry.json', 'host/host.example.json', 'renderer/public', 'renderer/styles', 'sandbox/data/pricing.json', 'sandbox/data/stateTerms.json', 'sandbox/faq.json'];
 const copies: string[] = [];
 
 /** One change to one file: edit its JSON, write its text, or delete it. */
