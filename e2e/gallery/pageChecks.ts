@@ -12,6 +12,8 @@ export interface PageCheckInput {
   /** The interest rates and APRs of the fixture (app.rate, offers[].rate / apr). */
   rates: number[];
   aprs: number[];
+  /** A tile drawn in another language than English: its visible text holds no English function words, but for these names. */
+  english?: { allow: string[] };
 }
 
 export interface Finding { check: string; detail: string }
@@ -143,6 +145,26 @@ export function pageChecks(input: PageCheckInput): PageCheckResult {
       covers.set(cover, [...(covers.get(cover) ?? []), c]);
     }
     for (const [cover, covered] of covers) add('covered-control', `${describe(cover)} covers ${covered.slice(0, 2).map(describe).join('; ')}`);
+  }
+
+  // English on a page in another language: visible text (and what is announced) with English function
+  // words, once the names that stay as they are (brand, people, places, NMLS...) are taken out. Not
+  // inside a document: the document itself is English (its governing notice says so).
+  if (input.english) {
+    // Whole words by letters of any script: "be" in "prohíbe" is no English word.
+    const FUNCTION_WORDS = /(?<![\p{L}\p{N}])(the|your|you|and|to|of|we|is|for|with|our|this|are|will|be|have|from|by|please)(?![\p{L}\p{N}])/iu;
+    const names = [...input.english.allow].sort((a, b) => b.length - a.length);
+    // A name is blanked out letter for letter, so a match's place is its place in the line as shown.
+    const strip = (t: string) => names.reduce((acc, n) => acc.split(n).join(' '.repeat(n.length)), t);
+    const lines = [...shown.split('\n'), ...attrs].map((l) => l.trim()).filter(Boolean);
+    const seen = new Set<string>();
+    for (const line of lines) {
+      const bare = strip(line);
+      const m = FUNCTION_WORDS.exec(bare);
+      if (!m || seen.has(line)) continue;
+      seen.add(line);
+      add('english', `"${m[0]}" in "${line.length > 120 ? `${m.index > 50 ? '…' : ''}${line.slice(Math.max(0, m.index - 50), m.index + 70)}…` : line}"`);
+    }
   }
 
   const siteLinks = [...document.querySelectorAll('a[href]')].map((a) => new URL(a.getAttribute('href')!, location.href))

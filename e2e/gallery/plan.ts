@@ -19,6 +19,8 @@ export interface Tile {
   fixture: string;
   /** A full axe-core run on this tile (see `axeTile`). */
   axe: boolean;
+  /** The language the tile is drawn in (`?lang=`); the brand's first (English) when absent. */
+  lang?: string;
   input: PageCheckInput;
 }
 
@@ -39,6 +41,14 @@ function titledCodes(node: unknown, ui: unknown, out: Set<string>): void {
 
 const CODE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
 
+/** Names of people, places and companies in a fixture (fields named like a name, a city or a street): shown as they are in every language. */
+function namesIn(node: unknown, key = '', out: string[] = []): string[] {
+  if (typeof node === 'string') { if (/name|city|street|address|employer|company|bank|institution|county/i.test(key) && node.length >= 2) out.push(node); return out; }
+  if (Array.isArray(node)) { for (const n of node) namesIn(n, key, out); return out; }
+  if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) namesIn(v, k, out);
+  return out;
+}
+
 /**
  * axe-core is the slow check (about ten times the rest of a tile), so it runs once per screen: at
  * phone and desktop width in turn, under each brand in turn (screen i: width i mod 2, brand ⌊i/2⌋ mod n).
@@ -51,15 +61,34 @@ const CODE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
  */
 export const axeTile = (screenIndex: number, brands: string[]) => ({ width: WIDTHS[screenIndex % WIDTHS.length]!, brand: brands[Math.floor(screenIndex / WIDTHS.length) % brands.length]! });
 
-export function planTiles(root = process.cwd()) {
+/** What a pass of the suite covers: the brands and widths (every brand file and WIDTHS when absent), and a language. */
+export interface PassOptions { brands?: string[]; widths?: readonly number[]; lang?: string }
+
+/**
+ * The Spanish pass: every screen under New American Funding (the brand that offers Spanish,
+ * brands/NEW_AMERICAN_FUNDING.json `languages`) on a phone, where Spanish, about a fifth longer than
+ * English, overflows first. No axe run: names, roles and structure do not change with the words, and
+ * the English pass runs axe on every screen.
+ */
+export const SPANISH_PASS: PassOptions = { brands: ['NEW_AMERICAN_FUNDING'], widths: [375], lang: 'es' };
+
+/**
+ * Words that stay as they are in Spanish text: the brand's and the product's names, people's and
+ * places' names in the fixtures, and the terms the CFPB's Spanish keeps (NMLS, HELOC, APR).
+ */
+const KEPT_IN_SPANISH = ['NMLS', 'HELOC', 'APR'];
+
+export function planTiles(root = process.cwd(), pass: PassOptions = {}) {
   const config = loadConfig(root);
   const fixtures = loadFixtures(root);
   const files = fixtureData(fixtures);
   const journeys = Object.values(config.journeys).map((j) => j.data as Journey);
   const screens = catalog(Object.keys(config.screens), journeys, fixtures.index!.data);
   const sources = brandSources(config);
-  const brands = Object.keys(sources.brands).sort();
-  const merged = Object.fromEntries(brands.map((b) => [b, mergeBrand(sources, b) as Record<string, any>]));
+  const allBrands = Object.keys(sources.brands).sort();
+  const brands = pass.brands ?? allBrands;
+  const widths = pass.widths ?? WIDTHS;
+  const merged = Object.fromEntries(allBrands.map((b) => [b, mergeBrand(sources, b) as Record<string, any>]));
   const namesOf = (b: string) => [...new Set(Object.values((merged[b]!.names ?? {}) as Record<string, string>).filter((v) => typeof v === 'string' && v.length >= 3))];
   const logoOf = (b: string) => [String(merged[b]!.logoUrl ?? '')].filter(Boolean);
 
@@ -76,14 +105,17 @@ export function planTiles(root = process.cwd()) {
     const offers = (scene.app?.offers ?? []) as { rate?: number; apr?: number }[];
     const rates = [scene.app?.rate, ...offers.map((o) => o.rate)].filter((v): v is number => typeof v === 'number' && v > 0);
     const aprs = offers.map((o) => o.apr).filter((v): v is number => typeof v === 'number');
-    WIDTHS.forEach((width) => {
+    // Names a Spanish page may show in English: the fixture's people and places, every brand's names.
+    const fixtureNames = pass.lang ? namesIn(scene) : [];
+    widths.forEach((width) => {
       for (const brand of brands) {
         if (!only('GALLERY_BRANDS', brand)) continue;
         const own = new Set([...namesOf(brand), ...logoOf(brand)]);
-        const otherBrands = brands.filter((b) => b !== brand).map((b) => ({ orgCode: b, names: namesOf(b).filter((n) => !own.has(n)), logos: logoOf(b).filter((l) => !own.has(l)) }))
+        const english = pass.lang ? { allow: [...KEPT_IN_SPANISH, ...namesOf(brand), ...fixtureNames] } : undefined;
+        const otherBrands = allBrands.filter((b) => b !== brand).map((b) => ({ orgCode: b, names: namesOf(b).filter((n) => !own.has(n)), logos: logoOf(b).filter((l) => !own.has(l)) }))
           .filter((o) => o.names.length || o.logos.length);
-        const axe = axeTile(i, brands);
-        tiles.push({ screen, brand, width, fixture: scene.id, axe: axe.brand === brand && axe.width === width, input: { width, rawValues, otherBrands, rates, aprs } });
+        const axe = pass.lang ? undefined : axeTile(i, brands);
+        tiles.push({ screen, brand, width, fixture: scene.id, axe: axe?.brand === brand && axe.width === width, ...(pass.lang ? { lang: pass.lang } : {}), input: { width, rawValues, otherBrands, rates, aprs, ...(english ? { english } : {}) } });
       }
     });
   });

@@ -93,8 +93,8 @@ export async function visit(w: Worker, base: string, tile: Tile, summary: boolea
   w.csp.length = 0;
   const findings: Finding[] = [];
   const add = (check: string, detail: string) => findings.push({ screen: tile.screen.id, brand: tile.brand, width: tile.width, check, detail });
-  const path = `/studio/gallery?screen=${encodeURIComponent(tile.screen.id)}&brand=${tile.brand}&fixture=${encodeURIComponent(tile.fixture)}&width=${tile.width}`;
-  const key = [tile.screen.id, tile.brand, tile.fixture, String(tile.width)].join('|');
+  const path = `/studio/gallery?screen=${encodeURIComponent(tile.screen.id)}&brand=${tile.brand}&fixture=${encodeURIComponent(tile.fixture)}&width=${tile.width}${tile.lang ? `&lang=${tile.lang}` : ''}`;
+  const key = [tile.screen.id, tile.brand, tile.fixture, String(tile.width), ...(tile.lang ? [tile.lang] : [])].join('|');
   // The first tile of a page loads it; the next ones follow the URL in place (history + popstate),
   // as Back and Forward do, which keeps 1,700 tiles inside the time budget.
   if (page.url().startsWith(`${base}/studio/gallery?`)) {
@@ -132,6 +132,11 @@ export async function visit(w: Worker, base: string, tile: Tile, summary: boolea
   const shot = await w.cdp.send('Page.captureScreenshot', { format: 'jpeg', quality: 60, optimizeForSpeed: true, clip: { x: 0, y: 0, width: tile.width, height: HEIGHT[tile.width]!, scale: tile.width === 375 ? 0.3 : 0.24 } }) as { data: string };
   t = lap('shot', t);
   if (summary) for (const d of await ambiguousSummary(page)) add('ambiguous-summary', d);
+  // In another language, the messages the empty submit showed are read for English too.
+  if (summary && tile.input.english) {
+    const before = new Set(findings.map((f) => f.detail));
+    for (const f of (await page.evaluate(pageChecks, tile.input)).findings) if (f.check === 'english' && !before.has(f.detail)) add(f.check, f.detail);
+  }
   lap('summary', t);
   return { siteLinks: checked.siteLinks, findings, title, thumb: { screen: tile.screen.id, width: tile.width, jpeg: Buffer.from(shot.data, 'base64') } };
 }

@@ -5,7 +5,7 @@
  * its string catalogue's (engine/strings.ts). journey validate reads both to prove every language a
  * brand offers complete (engine/config/checkLocales.ts). Node only (it reads files).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { readJson, posix, type ConfigSet } from './loadConfig.ts';
 import { pointer } from './problems.ts';
@@ -84,7 +84,10 @@ export function configWords(set: ConfigSet): ConfigWord[] {
     const meta = metaOf(set.root, j.file, j.data);
     if (meta) out.push(...wordsIn(meta, j.data, j.file));
   }
-  for (const file of WORDS_FILES) {
+  // The renderer's own words (schemas/words/*.json, schemas/meta/words.schema.json).
+  const wordsDir = join(set.root, 'schemas/words');
+  const rendererWords = existsSync(wordsDir) ? readdirSync(wordsDir).filter((f) => f.endsWith('.json')).sort().map((f) => `schemas/words/${f}`) : [];
+  for (const file of [...WORDS_FILES, ...rendererWords]) {
     if (!existsSync(join(set.root, file))) continue;
     const data = readJson(join(set.root, file));
     const meta = metaOf(set.root, file, data);

@@ -44,7 +44,7 @@ export interface ConfigSet {
 }
 
 /** Folders under schemas/ that are not screens. */
-export const NON_SCREEN_DIRS = ['meta', 'data', 'fields', 'api', 'shell', 'conditions', 'rules'];
+export const NON_SCREEN_DIRS = ['meta', 'data', 'fields', 'api', 'shell', 'conditions', 'rules', 'words'];
 
 /** The lender API operation table (schemas/meta/operations.schema.json): under schemas/ for its `$schema` and its sources, but no screen. */
 export const OPERATIONS_FILE = 'schemas/operations.json';

@@ -17,6 +17,7 @@ import { checkAreas } from './checkAreas.ts';
 import { checkBrands } from './checkBrands.ts';
 import { checkBrandFiles } from './checkBrandFiles.ts';
 import { checkScreenFiles, screenData } from './checkScreenFiles.ts';
+import { checkWords } from './checkWords.ts';
 import { checkShell } from './checkShell.ts';
 import { checkConditions } from './checkConditions.ts';
 import { checkRedirectCycles, type LinkScope } from './checkLinks.ts';
@@ -115,6 +116,7 @@ export function validateConfig(set: ConfigSet): Problem[] {
   problems.push(...checkBrands(set, sources, readJson(join(set.root, META.brand)) as Record<string, unknown>));
   problems.push(...checkBrandFiles(set, { brands, everywhere, screenData: (id) => screenData(set, base, id), basePath }));
   problems.push(...checkShell(set.root, { base, brands, links, vocabulary, named }));
+  problems.push(...checkWords(set));
   problems.push(...checkConditions(set.root, allRoutes));
   const operations = checkOperations(set);
   problems.push(...operations.problems);

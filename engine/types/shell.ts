@@ -233,35 +233,6 @@ export interface ShellConfig {
     line: Text;
   };
   /**
-   * How the progress stepper and the registration bar word a position (000 §4.5; the steps' labels are the journeys' `progress.states`).
-   */
-  progress: {
-    /**
-     * Name of the application's stepper, for screen readers.
-     */
-    label: Text;
-    /**
-     * Name of the additional signer's stepper.
-     */
-    signerLabel: Text;
-    /**
-     * The step of the story: {{step}}, {{of}}, {{label}}.
-     */
-    position: Text;
-    /**
-     * The question within a flow, after the position: {{index}}, {{total}}.
-     */
-    question: Text;
-    /**
-     * A flow that is no step of the story: {{index}}, {{total}}.
-     */
-    flowPosition: Text;
-    /**
-     * After a finished step, for screen readers.
-     */
-    done: Text;
-  };
-  /**
    * The Switch Accounts dialog (001 §3, §7): the accounts of the wallet list, the current one from the wallet profile; choosing one opens it in Passport.
    */
   switchAccounts: {

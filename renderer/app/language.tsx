@@ -15,7 +15,8 @@ import { setRequestLanguage } from '../api/client.ts';
 
 const YEAR_S = 365 * 24 * 3600;
 
-const offeredBy = (brand: Brand): string[] => (brand.languages ?? [SOURCE_LANGUAGE]).filter((c) => c in languages);
+/** The languages the brand offers that this build has words for, in the brand's order. */
+export const offeredBy = (brand: Brand): string[] => (brand.languages ?? [SOURCE_LANGUAGE]).filter((c) => c in languages);
 
 function keptLanguage(): string | null {
   if (typeof document === 'undefined') return null;

@@ -12,6 +12,7 @@ import { ScreenView } from '../screens/ScreenView.tsx';
 import { useScreen } from '../screens/loadScreen.ts';
 import { applicationUuidOf, PRODUCT_TYPE } from '../telemetry/telemetry.ts';
 import { Modal } from './Modal.tsx';
+import { useScreenIn } from '../screens/useScreenText.ts';
 
 export const CEO_SCREEN = 'feedback/ceo';
 
@@ -20,7 +21,7 @@ export default function CeoFeedbackModal({ onClose }: { onClose: () => void }) {
   const loaded = useScreen(CEO_SCREEN);
   const [banner, setBanner] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const copy = (loaded.data?.screen.copy ?? {}) as Record<string, string>;
+  const copy = (useScreenIn(loaded.data?.screen)?.copy ?? {}) as Record<string, string>;
   const t = (key: string, fallback = '') => interpolate(copy[key] ?? fallback, ctx);
 
   const submit = async (data: Record<string, unknown>): Promise<FieldError[] | void> => {

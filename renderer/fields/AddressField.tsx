@@ -21,11 +21,17 @@ import { StateCombobox } from './StateCombobox.tsx';
 import { stateChoices } from '../../engine/address.ts';
 import { anySubErrors, applySuggestion, compact, hasManualData, objectParts, subErrors, upperState, type AddressData } from './address.ts';
 import type { AddressLookup } from './useAddressSuggestions.ts';
+import { useRendererWords, type WordKey } from '../app/words.ts';
+import { useWords } from '../app/language.tsx';
 
 const KEYS = ['street1', 'street2', 'city', 'state', 'zip'] as const;
-const DEFAULT_TITLES: Record<string, string> = { street1: 'Street address', street2: 'Apartment, suite, etc. (optional)', city: 'City', state: 'State', zip: 'Zipcode' };
+/** A part's label when the schema gives none (schemas/words/widgets.json). */
+const DEFAULT_TITLES = { street1: 'addressStreet1', street2: 'addressStreet2', city: 'addressCity', state: 'addressState', zip: 'addressZip' } as const satisfies Record<string, WordKey>;
 
 export function AddressField(props: FieldProps) {
+  const w = useRendererWords();
+  // The schema's titles are English; the reader's words for them come from the dictionary, by the English.
+  const t = useWords();
   const { fieldPathId, registry, uiSchema, errorSchema, disabled, readonly, onChange, onBlur, onFocus } = props;
   const data = (props.formData ?? {}) as AddressData;
   const options = (uiSchema?.['ui:options'] ?? {}) as Record<string, unknown>;
@@ -42,7 +48,7 @@ export function AddressField(props: FieldProps) {
 
   const manual = !lookup || opened || hasManualData(data) || anySubErrors(errorSchema, KEYS.filter((k) => k !== 'street1'));
   const subId = (key: string) => toFieldPathId(key, registry.globalFormOptions, fieldPathId).$id;
-  const title = (key: string) => String(properties[key]?.title ?? DEFAULT_TITLES[key] ?? key);
+  const title = (key: keyof typeof DEFAULT_TITLES) => (typeof properties[key]?.title === 'string' ? t(properties[key].title) : w(DEFAULT_TITLES[key]));
   const set = (patch: AddressData) => onChange(compact({ ...data, ...patch }), fieldPathId.path);
   const off = Boolean(disabled || readonly);
 
@@ -60,11 +66,11 @@ export function AddressField(props: FieldProps) {
   );
 
   const occupancy = properties.occupancyType;
-  const occupancyLegend = typeof ctx?.copy?.occupancyLabel === 'string' ? ctx.copy.occupancyLabel : String(occupancy?.title ?? 'How do you use this property?');
+  const occupancyLegend = typeof ctx?.copy?.occupancyLabel === 'string' ? ctx.copy.occupancyLabel : (typeof occupancy?.title === 'string' ? t(occupancy.title) : w('addressOccupancy'));
 
   return (
     <fieldset className="w-fieldset w-address">
-      <legend className={options.label === false ? 'w-visually-hidden' : 'w-legend'}>{props.schema.title ?? props.name}</legend>
+      <legend className={options.label === false ? 'w-visually-hidden' : 'w-legend'}>{typeof uiSchema?.['ui:title'] === 'string' ? uiSchema['ui:title'] : props.schema.title ? t(props.schema.title) : props.name}</legend>
       <StreetCombobox
         id={subId('street1')}
         label={title('street1')}
@@ -86,7 +92,7 @@ export function AddressField(props: FieldProps) {
       />
       {!manual ? (
         <button type="button" className="w-link-button" disabled={off} onClick={() => { setOpened(true); streetRef.current?.focus(); }}>
-          Enter address manually
+          {w('enterAddressManually')}
         </button>
       ) : (
         <>

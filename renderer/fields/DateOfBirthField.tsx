@@ -10,8 +10,12 @@ import { errorId, toFieldPathId } from '@rjsf/utils';
 import { compact, subErrors } from './address.ts';
 import { ErrorTexts } from '../ui/ErrorText.tsx';
 import { DOB_PARTS, partDigits, partDisplay, partValue, sharePartErrors, type DobKey } from './dateParts.ts';
+import { useRendererWords } from '../app/words.ts';
+import { useWords } from '../app/language.tsx';
 
 export function DateOfBirthField(props: FieldProps) {
+  const w = useRendererWords();
+  const t = useWords();
   const { fieldPathId, registry, errorSchema, rawErrors, disabled, readonly, required, onChange, onBlur, onFocus } = props;
   const data = (props.formData ?? {}) as Partial<Record<DobKey, number>>;
   const [typed, setTyped] = useState<Partial<Record<DobKey, string>>>({});
@@ -22,7 +26,7 @@ export function DateOfBirthField(props: FieldProps) {
 
   return (
     <fieldset className="w-fieldset w-dob">
-      <legend className={hideLegend ? 'w-visually-hidden' : 'w-legend'}>{props.schema.title ?? 'Date of birth'}</legend>
+      <legend className={hideLegend ? 'w-visually-hidden' : 'w-legend'}>{typeof props.uiSchema?.['ui:title'] === 'string' ? props.uiSchema['ui:title'] : props.schema.title ? t(props.schema.title) : w('dateOfBirth')}</legend>
       <div className="w-row w-dob__row">
         {DOB_PARTS.map((p) => {
           const id = subId(p.key);
@@ -33,7 +37,7 @@ export function DateOfBirthField(props: FieldProps) {
             <div key={p.key} className={`w-sub w-dob__${p.key}`}>
               <label htmlFor={id} className="w-label">
                 {p.label}
-                {required ? <span className="w-visually-hidden"> (required)</span> : null}
+                {required ? <span className="w-visually-hidden"> {w('required')}</span> : null}
               </label>
               <input
                 id={id}

@@ -18,12 +18,14 @@ import { FieldProblems, type ScreenFormContext } from '../theme/formContext.ts';
 import { mustAnswer } from '../theme/requiredMarker.ts';
 import { ErrorTexts } from '../ui/ErrorText.tsx';
 import { acceptAttribute, acceptedTypes, base64Bytes, checkFile, contentTypeOf, MAX_FILE_BYTES, readFileAsBase64, typeList, type FileValue } from './fileUpload.ts';
+import { useRendererWords } from '../app/words.ts';
 
 export function FileField(props: FieldProps) {
   const { fieldPathId, errorSchema, rawErrors, disabled, readonly, required, onChange, uiSchema } = props;
   const schema = props.schema as RJSFSchema;
   const id = fieldPathId.$id;
   const value = (props.formData ?? {}) as Partial<FileValue>;
+  const w = useRendererWords();
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -41,7 +43,7 @@ export function FileField(props: FieldProps) {
   const copy = (props.registry.formContext as ScreenFormContext | undefined)?.copy;
   const fromCopy = typeof options.labelFromCopy === 'string' ? copy?.[options.labelFromCopy] : undefined;
   const label = String(typeof fromCopy === 'string' ? fromCopy : uiSchema?.['ui:title'] ?? schema.title ?? 'Document');
-  const help = typeof options.help === 'string' ? options.help : `${typeList(types)}, up to ${formatFileSize(MAX_FILE_BYTES)}.`;
+  const help = typeof options.help === 'string' ? options.help : w('fileHelp', { types: typeList(types, w), size: formatFileSize(MAX_FILE_BYTES) });
   const chosen = typeof value.content === 'string' && value.content.length > 0 && typeof value.fileName === 'string';
   const partErrors = [...new Set(['fileName', 'contentType', 'content'].flatMap((k) => subErrors(errorSchema, k)))];
   const own = (rawErrors ?? []).length > 0;
@@ -57,7 +59,7 @@ export function FileField(props: FieldProps) {
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    const wrong = checkFile(file, schema);
+    const wrong = checkFile(file, schema, MAX_FILE_BYTES, w);
     if (input.current) input.current.value = '';
     if (wrong) {
       setProblem(wrong);
@@ -69,7 +71,7 @@ export function FileField(props: FieldProps) {
       const content = await readFileAsBase64(file);
       onChange({ fileName: file.name, contentType: contentTypeOf(file), content } satisfies FileValue, fieldPathId.path);
     } catch {
-      setProblem('The file could not be read. Please try again or choose another file.');
+      setProblem(w('fileUnreadable'));
     } finally {
       setReading(false);
     }
@@ -91,7 +93,7 @@ export function FileField(props: FieldProps) {
     <div className="w-file" role="group" aria-labelledby={labelId}>
       <p id={labelId} className={options.label === false ? 'w-visually-hidden' : 'w-label'}>
         {label}
-        {mustAnswer(required, schema, uiSchema) ? <span className="w-visually-hidden"> (required)</span> : null}
+        {mustAnswer(required, schema, uiSchema) ? <span className="w-visually-hidden"> {w('required')}</span> : null}
       </p>
       <p id={helpId} className="w-hint">{help}</p>
       <input
@@ -116,20 +118,20 @@ export function FileField(props: FieldProps) {
           aria-describedby={describedBy}
           onClick={() => pick(false)}
         >
-          {chosen ? 'Choose another file' : 'Choose a file'}
+          {chosen ? w('chooseAnotherFile') : w('chooseFile')}
         </button>
         {cameraOk ? (
           <button type="button" id={`${id}__camera`} className="w-file__choose w-file__camera" disabled={locked} aria-labelledby={`${id}__camera ${labelId}`} aria-describedby={helpId} onClick={() => pick(true)}>
-            Take a photo
+            {w('takePhoto')}
           </button>
         ) : null}
       </div>
       <p className="w-file__status" aria-live="polite">
-        {reading ? 'Reading the file…' : chosen ? (
+        {reading ? w('readingFile') : chosen ? (
           <span id={chosenId}>
-            Selected: <strong>{value.fileName}</strong> ({formatFileSize(base64Bytes(value.content!))})
+            {w('selectedFile')} <strong>{value.fileName}</strong> ({formatFileSize(base64Bytes(value.content!))})
           </span>
-        ) : 'No file chosen yet'}
+        ) : w('noFileYet')}
       </p>
       {messages.length ? <div id={messagesId} className="w-error" role={problem ? 'alert' : undefined}><ErrorTexts messages={messages} /></div> : null}
     </div>

@@ -20,6 +20,8 @@ import { ErrorText } from '../ui/ErrorText.tsx';
 import { fetchDocument, fetchDocumentText, type DocumentText } from '../api/documents.ts';
 import { DocumentTextView } from './pdf/DocumentTextView.tsx';
 import { ZoomControls, zoomSteps } from './pdf/ZoomControls.tsx';
+import { useRendererWords } from '../app/words.ts';
+import { GoverningNotice } from './GoverningNotice.tsx';
 
 const PdfViewer = lazy(() => import('./pdf/PdfViewer.tsx'));
 
@@ -45,6 +47,7 @@ function useFetched<T>(url: string, load: (url: string, signal: AbortSignal) => 
 }
 
 export function PdfDocumentField(props: FieldProps) {
+  const w = useRendererWords();
   const { fieldPathId, rawErrors, onChange, uiSchema, schema, disabled, readonly } = props;
   const id = fieldPathId.$id;
   const options = (uiSchema?.['ui:options'] ?? {}) as { href?: unknown; textHref?: unknown; fileName?: unknown };
@@ -91,16 +94,17 @@ export function PdfDocumentField(props: FieldProps) {
   return (
     <div className="w-pdf" ref={box}>
       <p id={labelId} className="w-label">{label}</p>
+      <GoverningNotice />
       <p id={statusId} className="w-hint" aria-live="polite">
-        {reached ? 'You have reached the end of the document.' : 'Scroll to the end of the document to continue.'}
+        {reached ? w('documentReachedEnd') : w('documentScrollToEnd')}
       </p>
-      {!href ? <div className="w-error" role="alert"><ErrorText>This document is not available.</ErrorText></div> : null}
+      {!href ? <div className="w-error" role="alert"><ErrorText>{w('documentUnavailable')}</ErrorText></div> : null}
       {href ? (
         <div className="w-pdf__toolbar">
           {textHref ? (
-            <div className="w-pdf__views" role="group" aria-label={`How to show ${label}`}>
-              <button type="button" className="w-pdf__view" aria-pressed={view === 'text'} onClick={() => setView('text')}>Text</button>
-              <button type="button" className="w-pdf__view" aria-pressed={view === 'pages'} onClick={() => setView('pages')}>Pages (PDF)</button>
+            <div className="w-pdf__views" role="group" aria-label={w('documentViews', { label })}>
+              <button type="button" className="w-pdf__view" aria-pressed={view === 'text'} onClick={() => setView('text')}>{w('documentTextView')}</button>
+              <button type="button" className="w-pdf__view" aria-pressed={view === 'pages'} onClick={() => setView('pages')}>{w('documentPagesView')}</button>
             </div>
           ) : null}
           {view === 'pages' ? <ZoomControls zoom={zoom} steps={zoomSteps(fit)} onZoom={setZoom} /> : null}
@@ -109,22 +113,22 @@ export function PdfDocumentField(props: FieldProps) {
       {failed.kind === 'failed' ? (
         <div className="w-error" role="alert">
           <ErrorText>{failed.message}</ErrorText>
-          <button type="button" className="w-pdf__retry" onClick={() => setAttempt((n) => n + 1)}>Try again</button>
+          <button type="button" className="w-pdf__retry" onClick={() => setAttempt((n) => n + 1)}>{w('tryAgain')}</button>
         </div>
       ) : null}
-      {href && failed.kind === 'loading' ? <p className="pdfv__status">Loading the document…</p> : null}
+      {href && failed.kind === 'loading' ? <p className="pdfv__status">{w('documentLoading')}</p> : null}
       {view === 'text' && text.kind === 'loaded' ? (
         <DocumentTextView text={text.value} id={id} label={label} describedBy={describedBy} onEnd={reachedEnd} />
       ) : null}
       {view === 'pages' && pdf.kind === 'loaded' ? (
-        <Suspense fallback={<p className="pdfv__status">Loading the document viewer…</p>}>
+        <Suspense fallback={<p className="pdfv__status">{w('documentViewerLoading')}</p>}>
           <PdfViewer data={pdf.value} id={id} label={label} describedBy={describedBy} zoom={zoom} onBottom={reachedEnd} />
         </Suspense>
       ) : null}
       {blobUrl ? (
         <p className="w-pdf__download">
           <a className="w-link" href={blobUrl} download={fileName}>
-            Download PDF<span className="w-visually-hidden">: {label}</span>
+            {w('downloadPdf')}<span className="w-visually-hidden">: {label}</span>
           </a>
         </p>
       ) : null}

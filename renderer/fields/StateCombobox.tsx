@@ -11,6 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { matchStates, stateFromText, type StateChoice } from '../../engine/address.ts';
 import { useListboxKeys } from './useListboxKeys.ts';
 import { SubInput } from './SubInput.tsx';
+import { useRendererWords } from '../app/words.ts';
 
 export interface StateComboboxProps {
   id: string;
@@ -28,6 +29,7 @@ export interface StateComboboxProps {
 }
 
 export function StateCombobox(p: StateComboboxProps) {
+  const w = useRendererWords();
   const chosen = p.choices.find((c) => c.code === p.value);
   // What the applicant typed since the last choice; null shows the chosen state's title.
   const [text, setText] = useState<string | null>(null);
@@ -94,7 +96,7 @@ export function StateCombobox(p: StateComboboxProps) {
         onFocus: p.onFocus,
       }}
     >
-      <ul id={listId} role="listbox" aria-label={`Choices for ${p.label}`} className="w-listbox" hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label={w('choicesFor', { label: p.label })} className="w-listbox" hidden={!expanded}>
         {items.map((c, i) => (
           <li
             key={c.code}

@@ -10,6 +10,7 @@ import { SubInput } from './SubInput.tsx';
 import { suggestionText, type Address } from './address.ts';
 import { useAddressSuggestions, MIN_LOOKUP_CHARS, type AddressLookup } from './useAddressSuggestions.ts';
 import { useListboxKeys } from './useListboxKeys.ts';
+import { useRendererWords } from '../app/words.ts';
 
 export interface StreetComboboxProps {
   id: string;
@@ -31,6 +32,7 @@ export interface StreetComboboxProps {
 }
 
 export function StreetCombobox(p: StreetComboboxProps) {
+  const w = useRendererWords();
   const [open, setOpen] = useState(false);
   const { items, loading, failed } = useAddressSuggestions(p.lookup, p.value, Boolean(p.lookup) && open, p.state);
   const listId = `${p.id}__listbox`;
@@ -64,7 +66,7 @@ export function StreetCombobox(p: StreetComboboxProps) {
       value={p.value}
       errors={p.errors}
       required={p.required}
-      hint={p.lookup ? 'Start typing, then choose your address from the list.' : undefined}
+      hint={p.lookup ? w('addressLookupHint') : undefined}
       inputRef={p.inputRef}
       className="w-combobox"
       onValue={(t) => { p.onValue(t); setOpen(true); reset(); }}

@@ -4,6 +4,7 @@
  */
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { ErrorTexts } from '../ui/ErrorText.tsx';
+import { useRendererWords } from '../app/words.ts';
 
 export interface SubInputProps {
   id: string;
@@ -25,6 +26,7 @@ export interface SubInputProps {
 }
 
 export function SubInput(p: SubInputProps) {
+  const w = useRendererWords();
   const errorId = `${p.id}__error`;
   const helpId = `${p.id}__help`;
   const showErrors = p.showErrors !== false && p.errors.length > 0;
@@ -33,7 +35,7 @@ export function SubInput(p: SubInputProps) {
     <div className={`w-sub${p.className ? ` ${p.className}` : ''}`}>
       <label htmlFor={p.id} className="w-label">
         {p.label}
-        {p.required ? <span className="w-visually-hidden"> (required)</span> : null}
+        {p.required ? <span className="w-visually-hidden"> {w('required')}</span> : null}
       </label>
       {p.hint ? <p id={helpId} className="w-hint">{p.hint}</p> : null}
       <input

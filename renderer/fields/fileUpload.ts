@@ -5,6 +5,10 @@
  */
 import type { RJSFSchema } from '@rjsf/utils';
 import { formatFileSize } from '../../engine/format.ts';
+import { englishWords, type WordKey } from '../app/words.ts';
+
+/** The renderer's words (renderer/app/words.ts): the reader's through useRendererWords, English by default. */
+type Words = (key: WordKey, values?: Record<string, string | number>) => string;
 
 /** 10 MB, counted as the size formats count (1 MB = 1,000,000 bytes). */
 export const MAX_FILE_BYTES = 10_000_000;
@@ -31,9 +35,9 @@ export function acceptedTypes(schema: RJSFSchema): string[] {
 }
 
 /** "JPG, PNG or PDF". */
-export function typeList(types: string[]): string {
+export function typeList(types: string[], words: Words = englishWords): string {
   const labels = types.map((t) => TYPE_NAMES[t]?.label ?? t);
-  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}` : (labels[0] ?? '');
+  return labels.length > 1 ? words('typeList', { first: labels.slice(0, -1).join(', '), last: labels.at(-1)! }) : (labels[0] ?? '');
 }
 
 /** The `accept` attribute: MIME types and extensions (some systems only know the extension). */
@@ -54,11 +58,11 @@ function message(schema: RJSFSchema, key: string, keyword: string, fallback: str
 }
 
 /** What is wrong with a chosen file before it is read, or null when it may be read. */
-export function checkFile(file: FileLike, schema: RJSFSchema, maxBytes = MAX_FILE_BYTES): string | null {
+export function checkFile(file: FileLike, schema: RJSFSchema, maxBytes = MAX_FILE_BYTES, words: Words = englishWords): string | null {
   const types = acceptedTypes(schema);
-  if (!types.includes(contentTypeOf(file))) return message(schema, 'contentType', 'enum', `Please upload a ${typeList(types)} file`);
-  if (file.size > maxBytes) return message(schema, 'content', 'maxLength', `The file is larger than ${formatFileSize(maxBytes)}`);
-  if (file.size === 0) return message(schema, 'content', 'minLength', 'The file is empty');
+  if (!types.includes(contentTypeOf(file))) return message(schema, 'contentType', 'enum', words('fileWrongType', { types: typeList(types, words) }));
+  if (file.size > maxBytes) return message(schema, 'content', 'maxLength', words('fileTooLarge', { size: formatFileSize(maxBytes) }));
+  if (file.size === 0) return message(schema, 'content', 'minLength', words('fileEmpty'));
   return null;
 }
 

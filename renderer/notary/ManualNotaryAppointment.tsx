@@ -17,6 +17,7 @@ import { whenLabel } from './appointmentTime.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { Popover } from '../ui/Popover.tsx';
 import { Tooltip } from '../ui/Tooltip.tsx';
+import { useScreenIn } from '../screens/useScreenText.ts';
 
 interface Appointment { uuid: string; confirmation: string; startsAt: string; timeZone: string; notaryName: string; location: string | null; status: string }
 
@@ -29,7 +30,8 @@ export default function ManualNotaryAppointment({ screen, ctx }: ScreenComponent
   const [asking, setAsking] = useState(false);
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
   const when = appointment ? whenLabel(appointment.startsAt, appointment.timeZone) : '';
-  const copy = resolveCopy(screen, { ...ctx, appointment: { when } } as RuleContext) as Record<string, string>;
+  const worded = useScreenIn(screen);
+  const copy = resolveCopy(worded, { ...ctx, appointment: { when } } as RuleContext) as Record<string, string>;
   const scheduleHref = `/${uuid}/notary/schedule-manual`;
 
   const cancel = async () => {

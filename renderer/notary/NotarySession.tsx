@@ -21,6 +21,7 @@ import type { ScreenComponentProps } from '../components/types.ts';
 import { joinSession, leaveSession, signDeed, type NotarySessionView } from './notaryApi.ts';
 import { usePeerConnection } from './usePeerConnection.ts';
 import { useNotarySocket, type Signal } from './useNotarySocket.ts';
+import { useScreenIn } from '../screens/useScreenText.ts';
 
 const DEED_SIGNATURE = 'application/notary/deed-signature';
 type Media = { stream: MediaStream } | { error: 'blocked' | 'missing' } | null;
@@ -53,9 +54,10 @@ export default function NotarySession({ screen, ctx }: ScreenComponentProps) {
   sendRef.current = live.sendSignal;
   const session = live.session;
 
+  const worded = useScreenIn(screen);
   const copy = useMemo(
-    () => resolveCopy(screen, { ...ctx, session: { notaryName: session?.notaryName ?? '', endedReason: session?.endedReason ?? '' } } as RuleContext) as Record<string, string>,
-    [screen, ctx, session?.notaryName, session?.endedReason],
+    () => resolveCopy(worded, { ...ctx, session: { notaryName: session?.notaryName ?? '', endedReason: session?.endedReason ?? '' } } as RuleContext) as Record<string, string>,
+    [worded, ctx, session?.notaryName, session?.endedReason],
   );
 
   // The camera goes off when the participant leaves the page.

@@ -9,10 +9,13 @@ import { errorMessage } from '../api/client.ts';
 import { ErrorText } from '../ui/ErrorText.tsx';
 import { fetchDocument } from '../api/documents.ts';
 import type { ScreenDocument } from '../../engine/index.ts';
+import { useRendererWords } from '../app/words.ts';
+import { GoverningNotice } from '../fields/GoverningNotice.tsx';
 
 type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed'; message: string };
 
 function DocumentItem({ document: d, id }: { document: ScreenDocument; id: string }) {
+  const w = useRendererWords();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const save = async () => {
     setState({ kind: 'loading' });
@@ -37,19 +40,21 @@ function DocumentItem({ document: d, id }: { document: ScreenDocument; id: strin
       <span className="screen__document-title" id={`${id}-title`}>{d.label}</span>
       {d.note ? <span className="screen__document-note">{d.note}</span> : null}
       <button type="button" className="button button--secondary screen__document-save" aria-describedby={`${id}-title`} disabled={state.kind === 'loading'} onClick={() => { void save(); }}>
-        {state.kind === 'loading' ? 'Preparing the PDF…' : 'Save PDF'}
+        {state.kind === 'loading' ? w('preparingPdf') : w('savePdf')}
       </button>
-      {state.kind === 'failed' ? <span className="w-error" role="alert"><ErrorText as="span">{state.message} Please try again.</ErrorText></span> : null}
+      {state.kind === 'failed' ? <span className="w-error" role="alert"><ErrorText as="span">{state.message} {w('pleaseTryAgain')}</ErrorText></span> : null}
     </li>
   );
 }
 
 export function DocumentList({ documents, title }: { documents: ScreenDocument[]; title?: unknown }) {
+  const w = useRendererWords();
   if (documents.length === 0) return null;
-  const heading = typeof title === 'string' && title ? title : 'Your documents';
+  const heading = typeof title === 'string' && title ? title : w('yourDocuments');
   return (
     <section className="screen__documents" aria-labelledby="screen-documents-title">
       <h2 id="screen-documents-title">{heading}</h2>
+      <GoverningNotice />
       <ul>
         {documents.map((d, i) => <DocumentItem key={d.href} document={d} id={`screen-document-${i}`} />)}
       </ul>

@@ -10,6 +10,7 @@ import { fieldId } from '../theme/transformErrors.ts';
 import { summaryText } from './fieldLabels.ts';
 import { ErrorText } from '../ui/ErrorText.tsx';
 import { CopyText } from './CopyText.tsx';
+import { useRendererWords } from '../app/words.ts';
 
 export interface SummaryItem {
   /** The field the entry belongs to (".dob" for ".dob.month"); one entry per field. */
@@ -45,10 +46,11 @@ export function inPageOrder(items: SummaryItem[]): SummaryItem[] {
 }
 
 export const ErrorSummary = forwardRef<HTMLDivElement, { items: SummaryItem[] }>(function ErrorSummary({ items }, ref) {
+  const w = useRendererWords();
   if (items.length === 0) return null;
   return (
     <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title" className="error-summary__title">There is a problem</h2>
+      <h2 id="error-summary-title" className="error-summary__title">{w('errorSummaryTitle')}</h2>
       <ul>
         {items.map((item) => (
           <li key={`${item.field}:${item.message}`}>

@@ -39,7 +39,7 @@ import { FormExtras, FormExtrasContext, type FormExtrasState } from './FormExtra
 import { CopyText } from './CopyText.tsx';
 import { Figures } from './Figures.tsx';
 import { AnswerList } from './AnswerList.tsx';
-import { useScreenText } from './useScreenText.ts';
+import { useScreenIn, useScreenText } from './useScreenText.ts';
 import { useScreenBlocks } from './screenBlocks.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { enumTitles } from '../app/enumTitles.ts';
@@ -125,7 +125,9 @@ export function SchemaScreen(props: SchemaScreenProps) {
 
   const ruleCtx = useMemo(() => withAnswers(ctx, formData), [ctx, formData]);
   // Kept by content: a keystroke that changes no rule's outcome changes nothing downstream.
-  const outcome = useDeepCompareMemo(useMemo(() => evaluateScreenRules(screen, ruleCtx).result, [screen, ruleCtx]));
+  // Rules are evaluated on the screen in the applicant's language: their messages (errors, warnings, blocks, dialogs) are its words.
+  const worded = useScreenIn(screen);
+  const outcome = useDeepCompareMemo(useMemo(() => evaluateScreenRules(worded, ruleCtx).result, [worded, ruleCtx]));
   const text = useScreenText(screen, ctx);
   // Copy variants read the answers as rules do: the classic one-page /register shows the New York
   // disclosure as soon as a New York property is typed, as register-v2 does on its later steps.
@@ -189,7 +191,7 @@ export function SchemaScreen(props: SchemaScreenProps) {
   const entries = (problems: Problem[]) => summaryItems(problems, screen.schema, uiSchema, copy, localProblems.current);
 
   const customValidate = useCallback((data: Data | undefined, errors: FormValidation<Data>) => {
-    const result = evaluateScreenRules(screen, withAnswers(ctx, data ?? {})).result;
+    const result = evaluateScreenRules(worded, withAnswers(ctx, data ?? {})).result;
     // Every address's zipcode is in its state (engine/address.ts), on any screen with an address.
     for (const e of [...addressProblems(screen.schema, data ?? {}).result, ...result.errors]) {
       // A field left empty has no node yet (the form builds them from the answers): make it, so a
@@ -198,7 +200,7 @@ export function SchemaScreen(props: SchemaScreenProps) {
       node.addError?.(e.message);
     }
     return errors;
-  }, [screen, ctx]);
+  }, [screen, worded, ctx]);
 
   const unconfirmed = outcome.confirms.filter((c) => !confirmed.has(c.rule));
   const blocks = useMemo(() => [...outcome.blocks, ...(props.embedded ? [] : outside)], [outcome.blocks, outside, props.embedded]);

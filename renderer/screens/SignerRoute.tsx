@@ -22,7 +22,6 @@ import { signerStatusKey } from '../api/signerStatus.ts';
 import { useNavigation } from '../status/useNavigation.ts';
 import { signerStatus } from '../status/observedStatus.ts';
 import { ProgressSidebar } from '../status/ProgressSidebar.tsx';
-import { shell } from '../shell/shellConfig.ts';
 import { LocationExplainer } from '../status/LocationExplainer.tsx';
 import { ScreenView } from './ScreenView.tsx';
 import { Loading } from './Loading.tsx';
@@ -109,7 +108,7 @@ function SignerArea({ route, ctx }: { route: RouteDef; ctx: RuleContext }) {
   return (
     <div className="application">
       <aside className="application__progress">
-        <ProgressSidebar journey={journeys.signer} progress={decision.progress} signer={signer} label={shell.progress.signerLabel} />
+        <ProgressSidebar journey={journeys.signer} progress={decision.progress} signer={signer} label="yourSigningProgress" />
       </aside>
       <div className="application__screen">
         <ScreenView key={`${route.path}?${ctx.query ? JSON.stringify(ctx.query) : ''}`} screenId={route.screen!} ctx={screenCtx} initialData={initialData ?? {}} onSubmit={onSubmit} />

@@ -29,6 +29,7 @@ import { LoadingOverlay, ProcessingModal } from './ProcessingModal.tsx';
 import { ProgressSidebar } from './ProgressSidebar.tsx';
 import { LeaveSurvey } from '../shell/LeaveSurvey.tsx';
 import { LocationExplainer } from './LocationExplainer.tsx';
+import { useRendererWords } from '../app/words.ts';
 
 /** The application index route: navigation's own (journeys/heloc.json `statusRouter`). */
 const INDEX = indexRouteOf(journeys.heloc);
@@ -150,10 +151,11 @@ export function ApplicationRoute({ route, ctx }: { route: RouteDef; ctx: RuleCon
 }
 
 function RouteError() {
+  const w = useRendererWords();
   return (
     <section className="screen screen--info" aria-labelledby="screen-title">
-      <h1 id="screen-title">We couldn't load your application</h1>
-      <p>Please check your connection and reload the page.</p>
+      <h1 id="screen-title">{w('routeErrorTitle')}</h1>
+      <p>{w('routeErrorText')}</p>
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { evaluateScreenRules, resolveCopy } from '../../engine/screenRules.ts';
 import type { RuleContext } from '../../engine/index.ts';
 import { useScreen } from '../screens/loadScreen.ts';
 import { setScreenBlocks } from '../screens/screenBlocks.ts';
+import { useScreenIn } from '../screens/useScreenText.ts';
 
 const DISMISSED_KEY = 'heloc_location_explained';
 const BLOCK_SOURCE = 'location';
@@ -69,7 +70,7 @@ export function LocationExplainer({ enabled, ctx }: { enabled: boolean; ctx: Rul
   }, []);
 
   // What the explainer's rules say about submitting, for the screen's button.
-  const screen = loaded.data?.screen;
+  const screen = useScreenIn(loaded.data?.screen);
   const copy = screen ? (resolveCopy(screen, ctx) as Record<string, string | string[]>) : null;
   const shareLabel = typeof copy?.shareAgainLabel === 'string' ? copy.shareAgainLabel : typeof copy?.allowLabel === 'string' ? copy.allowLabel : '';
   const blocks = enabled && screen && location ? evaluateScreenRules(screen, { ...ctx, device: { location } }).result.blocks : [];

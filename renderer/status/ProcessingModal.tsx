@@ -7,6 +7,7 @@ import { resolveCopy } from '../../engine/screenRules.ts';
 import type { RuleContext } from '../../engine/index.ts';
 import { useScreen } from '../screens/loadScreen.ts';
 import { focusOnArrival } from '../ui/focusOnArrival.ts';
+import { useScreenIn } from '../screens/useScreenText.ts';
 
 export const PROCESSING_TIMEOUT_MS = 30_000;
 export const MESSAGE_ROTATE_MS = 4_000;
@@ -20,7 +21,8 @@ export function ProcessingModal({ ctx, startedAt, timeoutMs = PROCESSING_TIMEOUT
     return () => clearInterval(t);
   }, []);
   useEffect(() => { focusOnArrival(dialog.current); }, []);
-  const copy = loaded.data ? resolveCopy(loaded.data.screen, ctx) : { title: 'Processing', messages: [] as string[] };
+  const screen = useScreenIn(loaded.data?.screen);
+  const copy = screen ? resolveCopy(screen, ctx) : { title: 'Processing', messages: [] as string[] };
   const messages = Array.isArray(copy.messages) ? copy.messages.filter((m): m is string => typeof m === 'string') : [];
   const elapsed = Math.max(0, now - startedAt);
   const message = messages.length ? messages[Math.floor(elapsed / MESSAGE_ROTATE_MS) % messages.length] : '';

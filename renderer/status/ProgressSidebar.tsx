@@ -8,7 +8,7 @@
 import { useMemo } from 'react';
 import { statusProgress } from '../../engine/navigate.ts';
 import { storyText } from '../screens/ProgressBar.tsx';
-import { shell } from '../shell/shellConfig.ts';
+import { useRendererWords, type WordKey } from '../app/words.ts';
 import { useWords } from '../app/language.tsx';
 import type { Journey, ProgressResult } from '../../engine/index.ts';
 import type { SignerProgress } from '../../engine/types/signer.ts';
@@ -21,11 +21,12 @@ interface Props {
   app?: Application;
   profile?: Partial<Profile>;
   signer?: SignerProgress;
-  /** The stepper's name for screen readers, as config writes it (schemas/shell/shell.json progress.label by default). */
-  label?: string;
+  /** The stepper's name (schemas/words/widgets.json). */
+  label?: WordKey;
 }
 
-export function ProgressSidebar({ journey, progress, app, profile, signer, label = shell.progress.label }: Props) {
+export function ProgressSidebar({ journey, progress, app, profile, signer, label = 'yourProgress' }: Props) {
+  const w = useRendererWords();
   const t = useWords();
   const result = useMemo(() => {
     if (progress) return progress;
@@ -40,16 +41,16 @@ export function ProgressSidebar({ journey, progress, app, profile, signer, label
   if (!result || result.steps.length === 0) return null;
   const lastDone = result.steps.filter((s) => s.status === 'done').at(-1);
   return (
-    <nav className="stepper" aria-label={t(label)}>
-      {result.position ? <p className="stepper__summary">{storyText(result.position, t)}</p> : null}
+    <nav className="stepper" aria-label={w(label)}>
+      {result.position ? <p className="stepper__summary">{storyText(result.position, w, t)}</p> : null}
       {/* On a phone the list is folded away: the step just finished says the story goes on from it. */}
-      {lastDone && result.position ? <p className="stepper__previous"><span aria-hidden="true">✓ </span>{t(lastDone.label)}<span className="visually-hidden"> {t(shell.progress.done)}</span></p> : null}
+      {lastDone && result.position ? <p className="stepper__previous"><span aria-hidden="true">✓ </span>{t(lastDone.label)}<span className="visually-hidden"> {w('done')}</span></p> : null}
       <ol className="stepper__list">
         {result.steps.map((s) => (
           <li key={s.label} className={`stepper__step stepper__step--${s.status}`} aria-current={s.status === 'current' ? 'step' : undefined}>
             <span className="stepper__marker" aria-hidden="true">{s.status === 'done' ? '✓' : ''}</span>
             <span>{t(s.label)}</span>
-            {s.status === 'done' ? <span className="visually-hidden"> {t(shell.progress.done)}</span> : null}
+            {s.status === 'done' ? <span className="visually-hidden"> {w('done')}</span> : null}
           </li>
         ))}
       </ol>

@@ -8,17 +8,18 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Brand, Scene } from '../../engine/index.ts';
+import type { StartLanguage } from '../app/language.tsx';
 import { BASE_PATH } from '../app/journeys.ts';
 import type { CatalogScreen } from './catalog.ts';
 import { livePath } from './catalog.ts';
 import { Tile, tileContext, tileQueryClient } from './tileContext.tsx';
 
-export function GalleryTile({ brand, screen, scene, tileKey }: { brand: Brand; screen: CatalogScreen; scene: Scene; tileKey: string }) {
+export function GalleryTile({ brand, screen, scene, tileKey, language }: { brand: Brand; screen: CatalogScreen; scene: Scene; tileKey: string; language?: StartLanguage }) {
   // Which tile the page shows, once it is on the page (a tile can follow its URL without a reload).
   useLayoutEffect(() => { document.documentElement.dataset.tile = tileKey; }, [tileKey]);
   const inner = livePath(screen, scene);
   const path = inner.split('?')[0]!;
   const { client, location } = useMemo(() => ({ client: tileQueryClient(), location: memoryLocation({ path: `${BASE_PATH}${inner}` }) }), [inner]);
   const ctx = useMemo(() => tileContext(scene, brand, path), [scene, brand, path]);
-  return <Tile brand={brand} screen={screen} scene={scene} ctx={ctx} client={client} hook={location.hook} searchHook={location.searchHook} />;
+  return <Tile brand={brand} screen={screen} scene={scene} ctx={ctx} client={client} hook={location.hook} searchHook={location.searchHook} language={language} />;
 }

@@ -61,7 +61,7 @@ function Page({ screenId, route, scene, ctx }: Omit<TileProps, 'host'>) {
   if (path.startsWith('/heloc-signer') && scene.signer) {
     return (
       <div className="application">
-        <aside className="application__progress"><ProgressSidebar journey={journeys.signer} signer={scene.signer} label="Your signing progress" /></aside>
+        <aside className="application__progress"><ProgressSidebar journey={journeys.signer} signer={scene.signer} label="yourSigningProgress" /></aside>
         <div className="application__screen">{view()}</div>
       </div>
     );

@@ -4,7 +4,9 @@
  * and its shell make, the brand comes from the organisation info the sandbox embeds as for the app,
  * and the screen renders inside the real shell. A tile follows its URL: after history.pushState and
  * popstate (Back, Forward, the gallery suite's next tile) it reads the new tile's data and redraws,
- * without reloading the page. Without `?screen=` it is the grid of every screen.
+ * without reloading the page. `?lang=` draws the tile in that language (one the brand offers), through
+ * the app's own LanguageProvider (renderer/app/language.tsx), as an applicant reading it sees it.
+ * Without `?screen=` it is the grid of every screen.
  */
 import { createRoot } from 'react-dom/client';
 import { screens } from 'virtual:screens';
@@ -13,6 +15,8 @@ import type { OrgInfo, Scene } from '../../engine/index.ts';
 import { setOrgCode, setTokenStore, setTransport } from '../api/client.ts';
 import { allJourneys } from '../app/journeys.ts';
 import { applyTheme } from '../app/theme.ts';
+import { applyLanguage, loadDictionary, offeredBy, type StartLanguage } from '../app/language.tsx';
+import { chooseLanguage, SOURCE_LANGUAGE } from '../../engine/locale.ts';
 import { catalog } from './catalog.ts';
 import { fixtureTransport, memoryTokens } from './fixtureTransport.ts';
 import { galleryUrl, readGalleryData, readOrgInfo } from './galleryData.ts';
@@ -33,10 +37,13 @@ const root = createRoot(document.getElementById('root')!);
 /** The tile on show, and how many drafts the editor has sent it (each one draws the tile afresh). */
 let shown: [Record<string, string>, Scene | undefined, OrgInfo | null] = [{}, undefined, null];
 let drafts = 0;
+/** Which call of showTile is the latest: a tile whose words arrive after a newer tile was asked for is not drawn. */
+let asked = 0;
 const built: Partial<typeof screens> = {};
 
 function showTile(query: Record<string, string>, scene: Scene | undefined, orgInfo: OrgInfo | null): void {
   shown = [query, scene, orgInfo];
+  const call = ++asked;
   const screen = all.find((s) => s.id === query.screen);
   const html = document.documentElement;
   if (!screen || !scene) {
@@ -54,9 +61,16 @@ function showTile(query: Record<string, string>, scene: Scene | undefined, orgIn
   // Alone in a wider window the tile keeps its width; inside the gallery's iframes it is the viewport.
   html.classList.toggle('studio-tile', width > 0);
   html.style.setProperty('--studio-tile-width', width > 0 ? `${width}px` : 'none');
-  const key = [screen.id, brand.orgCode, scene.id, query.width ?? ''].join('|');
-  // A new draft from the editor draws the tile afresh (a new key), under the same tile name.
-  root.render(<GalleryTile key={`${key}|${drafts}`} tileKey={key} brand={brand} screen={screen} scene={scene} />);
+  // The tile's language: the address's only (no kept choice, no browser's), among the brand's.
+  const code = chooseLanguage({ asked: query.lang ?? null, kept: null, browser: [], offered: offeredBy(brand) }).result;
+  applyLanguage(code);
+  const key = [screen.id, brand.orgCode, scene.id, query.width ?? '', ...(code === SOURCE_LANGUAGE ? [] : [code])].join('|');
+  const draw = (language: StartLanguage) => {
+    // A new draft from the editor draws the tile afresh (a new key), under the same tile name.
+    root.render(<GalleryTile key={`${key}|${drafts}`} tileKey={key} brand={brand} screen={screen} scene={scene} language={language} />);
+  };
+  if (code === SOURCE_LANGUAGE) { draw({ language: code, dictionary: undefined }); return; }
+  void loadDictionary(code, brand).then((dictionary) => { if (call === asked) draw({ language: code, dictionary }); });
 }
 
 if (data.query.screen === undefined) {

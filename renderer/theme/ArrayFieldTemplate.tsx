@@ -10,6 +10,7 @@ import { createContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ArrayFieldTemplateProps } from '@rjsf/utils';
 import { buttonId, descriptionId, getUiOptions } from '@rjsf/utils';
 import { arrayLabels, type ArrayLabels } from './arrayLabels.ts';
+import { useRendererWords } from '../app/words.ts';
 
 export type ListChange = { kind: 'add'; at?: number } | { kind: 'remove'; index: number } | { kind: 'move'; to: number; button: 'moveUp' | 'moveDown' };
 
@@ -32,7 +33,8 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { canAdd, disabled, readonly, fieldPathId, uiSchema, items, onAddClick, registry, schema, title } = props;
   const options = getUiOptions(uiSchema);
   const legend = String(options.title ?? title ?? '');
-  const labels = useMemo(() => arrayLabels(options, legend), [options, legend]);
+  const w = useRendererWords();
+  const labels = useMemo(() => arrayLabels(options, legend, w), [options, legend, w]);
   const listRef = useRef<HTMLOListElement>(null);
   const boxRef = useRef<HTMLFieldSetElement>(null);
   const pending = useRef<ListChange | null>(null);

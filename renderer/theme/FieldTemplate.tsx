@@ -11,9 +11,11 @@ import { mustAnswer } from './requiredMarker.ts';
 import { useArrayItemLabel } from './arrayItem.ts';
 import { refuseAdditional } from './unsupported.tsx';
 import { shell } from '../shell/shellConfig.ts';
+import { useRendererWords } from '../app/words.ts';
 import { useWords } from '../app/language.tsx';
 
 export function FieldTemplate(props: FieldTemplateProps) {
+  const w = useRendererWords();
   const { id, label, required, children, errors, help, description, hidden, displayLabel, uiSchema, schema, fieldPathId, registry } = props;
   const itemLabel = useArrayItemLabel(id);
   const t = useWords();
@@ -33,7 +35,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {displayLabel && !selfLabelled && !isContainer && text && (
         <label htmlFor={id} className="field__label">
           {text}
-          {mustAnswer(required, schema, uiSchema) ? <span className="visually-hidden"> (required)</span> : null}
+          {mustAnswer(required, schema, uiSchema) ? <span className="visually-hidden"> {w('required')}</span> : null}
         </label>
       )}
       {!isContainer && uiSchema?.['ui:description'] ? description : null}

@@ -4,9 +4,11 @@
  * - `addLabel` "Add another income source", `removeLabel` "Remove income source {n}", and
  *   `moveUpLabel`, `moveDownLabel`, `copyLabel`: the buttons;
  * - `addedText` / `removedText` "{item} added": what a screen reader hears after the change.
- * Missing words are built from the item title, so no button is ever unlabelled.
+ * Missing words are built from the item title, so no button is ever unlabelled, in the renderer's
+ * words (schemas/words/widgets.json; the reader's through useRendererWords, English by default).
  */
 import { fillIndex } from './arrayItem.ts';
+import { englishWords, type WordKey } from '../app/words.ts';
 
 export interface ArrayLabels {
   item(n: number): string;
@@ -23,8 +25,8 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' && v.tri
 /** "Income source 2" inside a sentence: "remove income source 2" keeps acronyms ("ID 2") as they are. */
 const inSentence = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
 
-export function arrayLabels(options: Record<string, unknown>, title: string | undefined): ArrayLabels {
-  const itemTitle = text(options.itemTitle) ?? `${title?.trim() || 'Item'} {n}`;
+export function arrayLabels(options: Record<string, unknown>, title: string | undefined, w: (key: WordKey, values?: Record<string, string | number>) => string = englishWords): ArrayLabels {
+  const itemTitle = text(options.itemTitle) ?? `${title?.trim() || w('arrayItem')} {n}`;
   const item = (n: number) => fillIndex(itemTitle, n);
   const word = (key: string, fallback: (n: number) => string) => (n: number) => {
     const own = text(options[key]);
@@ -32,12 +34,12 @@ export function arrayLabels(options: Record<string, unknown>, title: string | un
   };
   return {
     item,
-    add: text(options.addLabel) ?? `Add another ${inSentence(item(1).replace(/\s*\d+$/, ''))}`,
-    remove: word('removeLabel', (n) => `Remove ${inSentence(item(n))}`),
-    moveUp: word('moveUpLabel', (n) => `Move ${inSentence(item(n))} up`),
-    moveDown: word('moveDownLabel', (n) => `Move ${inSentence(item(n))} down`),
-    copy: word('copyLabel', (n) => `Copy ${inSentence(item(n))}`),
-    added: word('addedText', (n) => `${item(n)} added`),
-    removed: word('removedText', (n) => `${item(n)} removed`),
+    add: text(options.addLabel) ?? w('arrayAdd', { item: inSentence(item(1).replace(/\s*\d+$/, '')) }),
+    remove: word('removeLabel', (n) => w('arrayRemove', { item: inSentence(item(n)) })),
+    moveUp: word('moveUpLabel', (n) => w('arrayMoveUp', { item: inSentence(item(n)) })),
+    moveDown: word('moveDownLabel', (n) => w('arrayMoveDown', { item: inSentence(item(n)) })),
+    copy: word('copyLabel', (n) => w('arrayCopy', { item: inSentence(item(n)) })),
+    added: word('addedText', (n) => w('arrayAdded', { item: item(n) })),
+    removed: word('removedText', (n) => w('arrayRemoved', { item: item(n) })),
   };
 }

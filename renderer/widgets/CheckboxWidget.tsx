@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { hasErrors, ownLabel, answerRequired } from './common.ts';
+import { useRendererWords } from '../app/words.ts';
 
 export function CheckboxWidget(props: WidgetProps & { labelContent?: ReactNode }) {
+  const w = useRendererWords();
   const { id, htmlName, value, disabled, readonly, rawErrors, autofocus, onChange, onBlur, onFocus } = props;
   return (
     <div className="w-checkbox">
@@ -24,7 +26,7 @@ export function CheckboxWidget(props: WidgetProps & { labelContent?: ReactNode }
       />
       <label htmlFor={id} className="w-checkbox__label">
         {props.labelContent ?? ownLabel(props)}
-        {answerRequired(props) ? <span className="w-visually-hidden"> (required)</span> : null}
+        {answerRequired(props) ? <span className="w-visually-hidden"> {w('required')}</span> : null}
       </label>
     </div>
   );

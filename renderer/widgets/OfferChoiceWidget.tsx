@@ -15,6 +15,7 @@ import { hasErrors, ownLabel, answerRequired } from './common.ts';
 import { ScreenAnswers } from '../theme/formContext.ts';
 import { interestOnlyApplies } from '../../engine/pricing.ts';
 import { offerCards, type OfferCard } from './offerChoice.ts';
+import { englishWords, useRendererWords, type WordKey } from '../app/words.ts';
 
 /** Amounts the applicant chose or the offer allows: whole dollars unless they have cents. */
 const money = (v: number) => formatMoney(v, Number.isInteger(v) ? 0 : 2);
@@ -40,45 +41,48 @@ const closingWords = (v: unknown): ClosingWords => (v !== null && typeof v === '
 
 /** The fees every closing of the application has and what reaches the applicant (engine/pricing.ts offerClosing), in the screen's words. */
 function ClosingRows({ card, words }: { card: OfferCard; words: ClosingWords }) {
+  const w = useRendererWords();
   const c = card.closing;
   if (!c) return null;
   return (
     <>
       {c.fees.map((f) => {
         const label = words.fees?.[f.id]?.[f.state] ?? f.id;
-        const value = f.state === 'conditional' ? `${money(0)} ${words.conditionalValue ?? 'or'} ${cents(f.amount)}` : cents(f.amount);
+        const value = f.state === 'conditional' ? `${money(0)} ${words.conditionalValue ?? w('offerOr')} ${cents(f.amount)}` : cents(f.amount);
         return (
           <div key={f.id} data-fee={f.id}>
             <dt>{label}</dt>
-            <dd>{value}{f.lenderPays > 0 ? <span className="w-offer__for"> ({words.lenderPays ?? 'we pay'} {cents(f.lenderPays)}{words.lenderPaysAfter ? ` ${words.lenderPaysAfter}` : ''})</span> : null}</dd>
+            <dd>{value}{f.lenderPays > 0 ? <span className="w-offer__for"> ({words.lenderPays ?? w('offerWePay')} {cents(f.lenderPays)}{words.lenderPaysAfter ? ` ${words.lenderPaysAfter}` : ''})</span> : null}</dd>
           </div>
         );
       })}
-      <div data-figure="amountReceived"><dt>{(c.recordingDeducted ? (c.undecided ? words.amountReceivedBeforeCountyUndecided : words.amountReceivedBeforeCounty) : (c.undecided ? words.amountReceivedUndecided : words.amountReceived)) ?? 'Paid to your account at closing'}</dt><dd>{cents(c.amountReceived)}</dd></div>
+      <div data-figure="amountReceived"><dt>{(c.recordingDeducted ? (c.undecided ? words.amountReceivedBeforeCountyUndecided : words.amountReceivedBeforeCounty) : (c.undecided ? words.amountReceivedUndecided : words.amountReceived)) ?? w('offerPaidAtClosing')}</dt><dd>{cents(c.amountReceived)}</dd></div>
     </>
   );
 }
 
 function Details({ card, id, words }: { card: OfferCard; id: string; words: ClosingWords }) {
+  const w = useRendererWords();
+  const limit = card.amountLimit === 'max' ? w('offerAtMaximum') : card.amountLimit === 'min' ? w('offerAtMinimum') : '';
   return (
     <dl className="w-offer__details" id={id}>
-      <div><dt>Interest rate</dt><dd>{formatPercent(card.rate, 2)}</dd></div>
+      <div><dt>{w('offerRate')}</dt><dd>{formatPercent(card.rate, 2)}</dd></div>
       {card.apr !== null ? <div><dt>APR</dt><dd>{formatPercent(card.apr, 2)}</dd></div> : null}
-      {card.term !== null ? <div><dt>Term</dt><dd>{card.term} years</dd></div> : null}
+      {card.term !== null ? <div><dt>{w('offerTerm')}</dt><dd>{w('offerYears', { years: card.term })}</dd></div> : null}
       <div>
-        <dt>{card.paymentKind === 'interestOnly' ? 'Interest-only monthly payment, rounded up to the dollar' : 'Estimated monthly payment'}</dt>
+        <dt>{card.paymentKind === 'interestOnly' ? w('offerInterestOnlyPayment') : w('offerMonthlyPayment')}</dt>
         <dd>
-          {card.paymentKind === 'interestOnly' ? money(card.monthlyPayment) : cents(card.monthlyPayment)} <span className="w-offer__for">for {money(card.amount)}{card.amountLimit === 'max' ? ", this offer's maximum" : card.amountLimit === 'min' ? ", this offer's minimum" : ''}</span>
+          {card.paymentKind === 'interestOnly' ? money(card.monthlyPayment) : cents(card.monthlyPayment)} <span className="w-offer__for">{w('offerPaymentFor', { amount: money(card.amount) })}{limit}</span>
         </dd>
       </div>
       {card.paymentKind === 'interestOnly' ? (
-        <div><dt>Last payment, with the whole balance</dt><dd>{cents(card.finalPayment)} <span className="w-offer__for">in month {card.paymentCount}</span></dd></div>
+        <div><dt>{w('offerLastPayment')}</dt><dd>{cents(card.finalPayment)} <span className="w-offer__for">{w('offerInMonth', { month: card.paymentCount })}</span></dd></div>
       ) : null}
-      <div><dt>Origination fee, deducted from the draw</dt><dd>{cents(card.originationFee)} ({formatPercent(card.originationFeePercent, 2)})</dd></div>
-      <div><dt>Initial draw less the fee</dt><dd>{cents(card.amountFinanced)}</dd></div>
+      <div><dt>{w('offerOriginationFee')}</dt><dd>{cents(card.originationFee)} ({formatPercent(card.originationFeePercent, 2)})</dd></div>
+      <div><dt>{w('offerAmountFinanced')}</dt><dd>{cents(card.amountFinanced)}</dd></div>
       <ClosingRows card={card} words={words} />
       {card.minAmount !== null && card.maxAmount !== null ? (
-        <div><dt>Line amount</dt><dd>{money(card.minAmount)} to {money(card.maxAmount)}</dd></div>
+        <div><dt>{w('offerLineAmount')}</dt><dd>{w('offerRange', { min: money(card.minAmount), max: money(card.maxAmount) })}</dd></div>
       ) : null}
     </dl>
   );
@@ -88,9 +92,9 @@ function Details({ card, id, words }: { card: OfferCard; id: string; words: Clos
  * "10-year line, 9.66% APR": the APR is the headline figure (Regulation Z); the interest rate is
  * labelled as such. Interest-only cards name when the balance is due, so no two read the same.
  */
-export function cardTitle(card: OfferCard): string {
-  const line = card.term !== null ? `${card.term}-year line` : card.balanceDueYears !== null ? `Interest-only line, balance due after ${card.balanceDueYears} years` : 'Interest-only line';
-  return card.apr !== null ? `${line}, ${formatPercent(card.apr, 2)} APR` : `${line}, ${formatPercent(card.rate, 2)} interest rate`;
+export function cardTitle(card: OfferCard, w: (key: WordKey, values?: Record<string, string | number>) => string = englishWords): string {
+  const line = card.term !== null ? w('offerTermLine', { years: card.term }) : card.balanceDueYears !== null ? w('offerInterestOnlyDue', { years: card.balanceDueYears }) : w('offerInterestOnlyLine');
+  return card.apr !== null ? w('offerTitleApr', { line, apr: formatPercent(card.apr, 2) }) : w('offerTitleRate', { line, rate: formatPercent(card.rate, 2) });
 }
 
 export function OfferChoiceWidget(props: WidgetProps) {
@@ -102,13 +106,14 @@ export function OfferChoiceWidget(props: WidgetProps) {
   const interestOnly = interestOnlyApplies(ctx, options.interestOnly);
   const cards = offerCards(lookup(ctx, offersPath), lookup(ctx?.form, amountField), interestOnly, ctx ? { ...(ctx.brand ? { brand: ctx.brand as Record<string, unknown> } : {}), ...(ctx.app ? { app: ctx.app as Record<string, unknown> } : {}) } : undefined);
   const words = closingWords(options.closing);
+  const w = useRendererWords();
   const invalid = hasErrors(rawErrors);
   return (
     <fieldset role="radiogroup" className="w-fieldset w-offers" aria-required={answerRequired(props) || undefined}>
       <legend className={hideLabel ? 'w-visually-hidden' : 'w-legend'}>{ownLabel(props)}</legend>
       {cards.length === 0 ? (
         <p className="w-hint" id={id} tabIndex={-1}>
-          {typeof options.emptyText === 'string' ? options.emptyText : 'No offers are available for this amount.'}
+          {typeof options.emptyText === 'string' ? options.emptyText : w('offerNone')}
         </p>
       ) : null}
       {cards.map((card, i) => {
@@ -131,7 +136,7 @@ export function OfferChoiceWidget(props: WidgetProps) {
                 onBlur={() => onBlur(id, value)}
                 onFocus={() => onFocus(id, value)}
               />
-              <span className="w-offer__title">{cardTitle(card)}</span>
+              <span className="w-offer__title">{cardTitle(card, w)}</span>
             </label>
             <Details card={card} id={`${inputId}__details`} words={words} />
           </div>

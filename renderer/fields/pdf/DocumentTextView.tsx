@@ -7,6 +7,7 @@
 import { useRef } from 'react';
 import type { DocumentBlock, DocumentText } from '../../api/documents.ts';
 import { useReachedEnd } from './useReachedEnd.ts';
+import { useRendererWords } from '../../app/words.ts';
 
 function Block({ block }: { block: DocumentBlock }) {
   switch (block.kind) {
@@ -38,6 +39,7 @@ function Block({ block }: { block: DocumentBlock }) {
 }
 
 export function DocumentTextView({ text, id, label, describedBy, onEnd }: { text: DocumentText; id?: string; label: string; describedBy?: string; onEnd(): void }) {
+  const w = useRendererWords();
   const scroller = useRef<HTMLDivElement>(null);
   const marker = useRef<HTMLDivElement>(null);
   useReachedEnd(scroller, marker, true, onEnd);
@@ -47,7 +49,7 @@ export function DocumentTextView({ text, id, label, describedBy, onEnd }: { text
         {text.blocks.map((b, i) => <Block key={i} block={b} />)}
         <p className="doc__small doc__footer">{text.footer}</p>
       </article>
-      <div ref={marker} className="pdfv__end" data-testid="pdf-bottom">End of document</div>
+      <div ref={marker} className="pdfv__end" data-testid="pdf-bottom">{w('documentEnd')}</div>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { getDocument, GlobalWorkerOptions, TextLayer, type PDFDocumentProxy } fr
 import { BASE_PATH } from '../../app/routeTables.ts';
 import { useReachedEnd } from './useReachedEnd.ts';
 import { pageWidth } from './pdfWidth.ts';
+import { useRendererWords } from '../../app/words.ts';
 
 GlobalWorkerOptions.workerSrc = `${BASE_PATH}/assets/pdf.worker.min.mjs`;
 
@@ -68,6 +69,7 @@ async function renderPage(pdf: PDFDocumentProxy, number: number, host: HTMLEleme
 }
 
 export default function PdfViewer({ data, id, label, describedBy, zoom = 1, onBottom }: PdfViewerProps) {
+  const w = useRendererWords();
   const scroller = useRef<HTMLDivElement>(null);
   const pagesHost = useRef<HTMLDivElement>(null);
   const marker = useRef<HTMLDivElement>(null);
@@ -123,12 +125,12 @@ export default function PdfViewer({ data, id, label, describedBy, zoom = 1, onBo
         tabIndex={0}
       >
         <div ref={pagesHost} className="pdfv__pages" />
-        {phase.kind === 'loading' ? <p className="pdfv__status">Loading the document…</p> : null}
+        {phase.kind === 'loading' ? <p className="pdfv__status">{w('documentLoading')}</p> : null}
         {phase.kind === 'failed' ? (
-          <p className="pdfv__status" role="alert">The document could not be shown here. Please use the download link below to read it.</p>
+          <p className="pdfv__status" role="alert">{w('documentNotShown')}</p>
         ) : null}
         <div ref={marker} className="pdfv__end" data-testid="pdf-bottom">
-          {phase.kind === 'ready' ? `End of document (${phase.pages} ${phase.pages === 1 ? 'page' : 'pages'})` : ''}
+          {phase.kind === 'ready' ? (phase.pages === 1 ? w('documentEndPage') : w('documentEndPages', { pages: phase.pages })) : ''}
         </div>
       </div>
     </div>
