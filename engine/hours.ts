@@ -5,6 +5,7 @@
  * cannot disagree.
  */
 import { operationUrl, type OperationPaths } from './operations.ts';
+import { listInWords } from './format.ts';
 
 export interface HoursDay { weekday: string; weekdayValue: number; isOpen: boolean; startTime: string | null; endTime: string | null }
 export interface HoursLine { days: string; hours: string; open: boolean }
@@ -35,9 +36,10 @@ export function hoursLines(days: readonly HoursDay[], closed: string): HoursLine
 }
 
 /** The open lines as one phrase for running text: "Monday-Friday 6:00 AM – 6:00 PM PT and Saturday 8:00 AM – 5:00 PM PT". */
-export function openHoursPhrase(days: readonly HoursDay[]): string {
-  const open = hoursLines(days, '').filter((l) => l.open).map((l) => `${l.days} ${l.hours}`);
-  return open.length <= 1 ? (open[0] ?? '') : `${open.slice(0, -1).join(', ')} and ${open.at(-1)}`;
+export function openHoursPhrase(days: readonly HoursDay[], language?: { locale: string; translate: (text: string) => string }): string {
+  // In another language the days are its words (locales/es/service.json) and the list its own (engine/format.ts listInWords).
+  const open = hoursLines(days, '').filter((l) => l.open).map((l) => `${language ? language.translate(l.days) : l.days} ${l.hours}`);
+  return listInWords(open, language?.locale);
 }
 
 /** Departments whose displayed hours are read through their week call (001 §7). */

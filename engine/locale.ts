@@ -155,3 +155,30 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .sort((a, b) => b.q - a.q || a.i - b.i)
     .map((l) => l.tag);
 }
+
+/** The cookie a visitor's choice of language is kept in (renderer/app/language.tsx sets it; the servers read it). */
+export const LANGUAGE_COOKIE = 'heloc_lang';
+
+/** A cookie's value in a Cookie header, or null. */
+export function cookieIn(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The language a server answers a request in: the visitor's kept choice (the `heloc_lang` cookie),
+ * else the first of its Accept-Language the brand offers, else the brand's first; chooseLanguage's
+ * decision, so a page the server words itself reads in the language the app is read in.
+ */
+export function requestLanguage(headers: { cookie?: string | undefined; acceptLanguage?: string | undefined }, offered: readonly string[]): Decision<string> {
+  return chooseLanguage({ kept: cookieIn(headers.cookie, LANGUAGE_COOKIE), browser: acceptedLanguages(headers.acceptLanguage), offered });
+}

@@ -3,18 +3,18 @@
  * address's `?lang=`, the choice kept in a cookie, the browser's preferences, among what the brand
  * offers); its words come from locales/ (renderer/build/localesPlugin.ts: one chunk per language,
  * loaded before the first render that needs it). The choice is kept in a cookie, so the next page,
- * a reload and the server's own pages (host/page/errorPage.ts) read it too; `lang` on <html> and the
+ * a reload and the servers' own answers (engine/locale.ts requestLanguage) read it too; `lang` on <html> and the
  * lender API's Accept-Language follow it.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { languages, strings } from 'virtual:locales';
-import { chooseLanguage, dictionaryOf, SOURCE_LANGUAGE, translate, type Dictionary } from '../../engine/locale.ts';
+import { chooseLanguage, dictionaryOf, LANGUAGE_COOKIE, SOURCE_LANGUAGE, translate, type Dictionary } from '../../engine/locale.ts';
 import type { Brand } from '../../engine/index.ts';
 import type { Decision } from '../../engine/types/logic.ts';
 import { setRequestLanguage } from '../api/client.ts';
 
-/** The cookie the choice is kept in (host/page/language.ts reads it on the server). */
-export const LANGUAGE_COOKIE = 'heloc_lang';
+/** The cookie the choice is kept in (engine/locale.ts requestLanguage reads it on the servers). */
+export { LANGUAGE_COOKIE };
 const YEAR_S = 365 * 24 * 3600;
 
 const offeredBy = (brand: Brand): string[] => (brand.languages ?? [SOURCE_LANGUAGE]).filter((c) => c in languages);
