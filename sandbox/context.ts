@@ -16,7 +16,8 @@ import { chooseOrg } from './org/orgChoice.js';
 import type { BackOffice } from './simulator/backOffice.js';
 import type { Validator } from './validation/validator.js';
 import { dictionariesIn } from '../engine/config/localeFiles.ts';
-import { requestLanguage, type Dictionary } from '../engine/locale.ts';
+import type { Dictionary } from '../engine/locale.ts';
+import { requestDictionary } from '../host/page/language.ts';
 
 /** What every route module gets: storage, the simulator, auth, validation and configuration. */
 export interface Ctx {
@@ -51,16 +52,13 @@ export interface Ctx {
 export function makeConfigAccessors(options: ResolvedOptions) {
   // The studio's copy of the config has its own locales/ once it holds one (sandbox/options.ts configRoot).
   const dictionaries = dictionariesIn(fs.existsSync(path.join(options.configRoot, 'locales')) ? options.configRoot : repoRoot);
+  const wordsOf = requestDictionary(dictionaries);
   const orgOf = (request: FastifyRequest) => chooseOrg(request, options.dataDir, options.orgCode);
   const brand = (orgCode: string) => loadBrand(options.brandsDir, orgCode);
   return {
     orgOf,
     brand,
-    dictionary: (request: FastifyRequest) => {
-      const own = brand(orgOf(request));
-      const headers = { cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] };
-      return dictionaries.dictionary(requestLanguage(headers, dictionaries.offered(own)).result, own);
-    },
+    dictionary: (request: FastifyRequest) => wordsOf(request, brand(orgOf(request))),
     flags: (orgCode: string) => flagsFor(options.flagsFile, orgCode),
     dataFile: <T>(name: string, fallback: T) => readJsonFile<T>(path.join(options.dataDir, name), fallback),
   };
