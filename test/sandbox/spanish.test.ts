@@ -60,4 +60,15 @@ describe('the sandbox in Spanish', () => {
     expect(page.body).toContain('<h1>Página no encontrada</h1>');
     expect(page.body).toContain('Ir a la página de inicio');
   });
+
+  it('has the chatbot answer a Spanish question in Spanish, its hours in Spanish too', async () => {
+    const bot = '/service-chat-chatbot/external/api/v1/message/chatWithAutobot';
+    const answer = await api('POST', bot, { body: { message: '¿Cuánto tarda el desembolso de fondos?' }, headers: inSpanish });
+    expect(answer.status).toBe(200);
+    expect(answer.body.responseStr).toBe(spanish['Your right to cancel ends three business days after you sign; your money is sent the next banking day. Your line\'s page shows both dates.']);
+    const person = await api('POST', bot, { body: { message: 'Quiero hablar con una persona' }, headers: inSpanish });
+    expect(person.body.responseStr).toMatch(/^Nuestro equipo lo atiende en el .+, Lunes a viernes \d/);
+    const english = await api('POST', bot, { body: { message: 'I want to talk to a person' }, headers: { 'x-org': NAF } });
+    expect(english.body.responseStr).toMatch(/^Our team answers at .+, Monday-Friday \d/);
+  });
 });
