@@ -83,8 +83,8 @@ export function LanguageProvider({ brand, start, children }: { brand: Brand; sta
   const [current, setCurrent] = useState<StartLanguage>(start ?? { language: SOURCE_LANGUAGE, dictionary: undefined });
   useEffect(() => {
     document.documentElement.lang = current.language;
-    setRequestLanguage(current.language);
-  }, [current.language]);
+    setRequestLanguage(current.language, current.dictionary);
+  }, [current.language, current.dictionary]);
   const choose = useCallback(async (code: string) => {
     const dictionary = await loadDictionary(code, brand);
     keepLanguage(code);
