@@ -121,11 +121,12 @@ export async function buildHost(options: HostOptions): Promise<FastifyInstance> 
     return getJson(service, p);
   }, { ttlMs });
   const brandsDir = path.join(root, 'brands');
-  const orgByHost = (request: FastifyRequest): string | null => config.orgs[request.hostname.toLowerCase()] ?? config.defaultOrg ?? null;
+  const orgByHost = (request: { hostname: string }): string | null => config.orgs[request.hostname.toLowerCase()] ?? config.defaultOrg ?? null;
   // The words of the pages the host words itself, in the reader's language among the brand's (host/page/language.ts).
   const wordsOf = requestDictionary(dictionariesIn(root));
 
-  await installGateway(app, { config, table, metrics });
+  // A lender's service that does not answer is said in the reader's language too.
+  await installGateway(app, { config, table, metrics, words: (request) => { const org = orgByHost(request); return wordsOf(request, org ? loadBrand(brandsDir, org) : null); } });
   const journeysDir = path.join(root, 'journeys');
   await installPages(app, {
     distDir: config.distDir,

@@ -4,11 +4,11 @@
  * Accept-Language, among the languages the brand offers (engine/locale.ts requestLanguage). Used by
  * the host's pages and refusals (host/page/pages.ts, host/server.ts) and the sandbox's (sandbox/context.ts).
  */
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { requestLanguage, type Dictionary } from '../../engine/locale.ts';
 import type { BrandLanguages, Dictionaries } from '../../engine/config/localeFiles.ts';
 
-export type RequestDictionary = (request: FastifyRequest, brand: BrandLanguages | null | undefined) => Dictionary | undefined;
+export type RequestDictionary = (request: { headers: IncomingHttpHeaders }, brand: BrandLanguages | null | undefined) => Dictionary | undefined;
 
 export function requestDictionary(dictionaries: Dictionaries): RequestDictionary {
   return (request, brand) => {

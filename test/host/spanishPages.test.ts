@@ -69,4 +69,10 @@ describe('the host\'s pages in Spanish', () => {
     expect(page.html).toContain('Inténtelo de nuevo en un momento');
     expect(page.html).toContain('Volver a cargar esta página');
   });
+
+  it('says in Spanish that the lender\'s service does not answer', async () => {
+    const res = await fetch(`${url}/service-application/api/v1/application/heloc/00000000-0000-4000-8000-000000000000`, { headers: { 'x-forwarded-host': 'naf.localhost', 'accept-language': 'es', accept: 'application/json' } });
+    expect([502, 504]).toContain(res.status);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^(No pudimos comunicarnos con nuestro servicio|Nuestro servicio está tardando)/);
+  });
 });
