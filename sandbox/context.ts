@@ -47,6 +47,8 @@ export interface Ctx {
    * requestLanguage); undefined in English.
    */
   dictionary(request: FastifyRequest): Dictionary | undefined;
+  /** The words of `language` for the brand of `orgCode` (a language decided earlier, kept with a record); undefined in English. */
+  dictionaryIn(language: string | null, orgCode: string | null): Dictionary | undefined;
 }
 
 export function makeConfigAccessors(options: ResolvedOptions) {
@@ -59,6 +61,10 @@ export function makeConfigAccessors(options: ResolvedOptions) {
     orgOf,
     brand,
     dictionary: (request: FastifyRequest) => wordsOf(request, brand(orgOf(request))),
+    dictionaryIn: (language: string | null, orgCode: string | null) => {
+      const own = orgCode ? brand(orgCode) : null;
+      return language && dictionaries.offered(own).includes(language) ? dictionaries.dictionary(language, own) : undefined;
+    },
     flags: (orgCode: string) => flagsFor(options.flagsFile, orgCode),
     dataFile: <T>(name: string, fallback: T) => readJsonFile<T>(path.join(options.dataDir, name), fallback),
   };

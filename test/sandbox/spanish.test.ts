@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, newApplicant, registration, start, type Running } from './helpers.js';
 import { languageStrings } from '../../engine/config/localeFiles.ts';
 
+import WebSocket from 'ws';
+
 let server: Running;
 let api: ReturnType<typeof client>;
 const spanish = languageStrings('locales', 'es').strings;
@@ -16,7 +18,7 @@ const inSpanish = { 'x-org': NAF, 'accept-language': 'es-US,es;q=0.9,en;q=0.8' }
 const badRegistration = () => ({ ...registration(), email: 'nope', password: 'x', confirmPassword: 'y' });
 
 beforeAll(async () => {
-  server = await start();
+  server = await start({ opsToken: 'ops-secret' });
   api = client(server);
 });
 afterAll(() => server.close());
@@ -70,5 +72,28 @@ describe('the sandbox in Spanish', () => {
     expect(person.body.responseStr).toMatch(/^Nuestro equipo lo atiende en el .+, Lunes a viernes \d/);
     const english = await api('POST', bot, { body: { message: 'I want to talk to a person' }, headers: { 'x-org': NAF } });
     expect(english.body.responseStr).toMatch(/^Our team answers at .+, Monday-Friday \d/);
+  });
+
+  it('says in Spanish that a team member joined a chat begun in Spanish', async () => {
+    const init = (headers: Record<string, string>) => api('POST', '/service-omni-proxy/insecure/api/v1/stream/init-web-chat', { body: { name: 'Dana', email: 'dana@example.com', skill: 'FHEL', orgCode: NAF }, headers });
+    const spanishChat = await init(inSpanish);
+    const englishChat = await init({ 'x-org': NAF });
+    expect(spanishChat.status).toBe(200);
+    const agent = new WebSocket(`${server.url.replace('http', 'ws')}/ops/agent/ws?token=ops-secret&agent=Riley`);
+    await new Promise<void>((resolve, reject) => { agent.once('open', () => resolve()); agent.once('error', reject); });
+    for (const c of [spanishChat, englishChat]) agent.send(JSON.stringify({ type: 'join', sid: c.body.conversationSid }));
+    const said = async (sid: string) => {
+      for (let i = 0; i < 50; i++) {
+        const token = sid === spanishChat.body.conversationSid ? spanishChat.body.token : englishChat.body.token;
+        const history = await api('GET', `/service-omni-proxy/insecure/api/v1/stream/conversations/${sid}/messages?userToken=${token}`);
+        const system = (history.body.messages ?? []).filter((m: { author: string }) => m.author === 'SYSTEM').map((m: { body: string }) => m.body);
+        if (system.length > 0) return system;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return [];
+    };
+    expect(await said(spanishChat.body.conversationSid)).toEqual(['Riley se unió al chat.']);
+    expect(await said(englishChat.body.conversationSid)).toEqual(['Riley joined the chat.']);
+    agent.close();
   });
 });
