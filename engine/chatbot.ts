@@ -12,7 +12,8 @@ import { holds } from './logic/evaluate.ts';
 import { withFinance, withStatedFigures } from './pricing.ts';
 import { withFees } from './fees.ts';
 import { closingDates } from './closingDates.ts';
-import { interpolate } from './template.ts';
+import { interpolate as fill, type TemplateOptions } from './template.ts';
+import { translate, type Dictionary } from './locale.ts';
 import type { Decision, Logic, TraceStep } from './types/logic.ts';
 
 export interface FaqVariant {
@@ -26,6 +27,8 @@ export interface FaqVariant {
 export interface FaqEntry {
   id: string;
   keywords: string[];
+  /** The words a question in another language names the entry by, per language code (`es`); its answers are worded through that language's dictionary (locales/es/service.json). */
+  keywordsIn?: Record<string, string[]>;
   /** The answer when no variant's rule holds: it must hold without an application. */
   answer: string;
   variants?: FaqVariant[];
@@ -63,15 +66,19 @@ export interface ChatbotAnswer {
  * The entry whose keywords cover the most words of the question (whole words or phrases; a phrase
  * counts each of its words, so "apr and interest rate" outweighs "apr" alone), or null.
  */
-export function matchEntry(faq: Faq, question: string): FaqEntry | null {
-  const text = ` ${question.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ')} `;
+export function matchEntry(faq: Faq, question: string, language?: string): FaqEntry | null {
+  const text = ` ${plain(question).replace(/[^a-z0-9' ]+/g, ' ')} `;
   let best: { entry: FaqEntry; score: number } | null = null;
   for (const entry of faq.entries) {
-    const score = entry.keywords.filter((k) => text.includes(` ${k.toLowerCase()} `)).reduce((sum, k) => sum + k.trim().split(/\s+/).length, 0);
+    const keywords = language ? [...entry.keywords, ...(entry.keywordsIn?.[language] ?? [])] : entry.keywords;
+    const score = keywords.filter((k) => text.includes(` ${plain(k)} `)).reduce((sum, k) => sum + k.trim().split(/\s+/).length, 0);
     if (score > 0 && (!best || score > best.score)) best = { entry, score };
   }
   return best?.entry ?? null;
 }
+
+/** Lower case without accents, so "¿Cuánto tarda?" meets the keyword "cuanto tarda" (and "cuánto" written either way). */
+const plain = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 /** The context the answers read: the asker's, with the figures and fees decided as the screens decide them. */
 export function chatbotContext(context: ChatbotContext): ChatbotContext {
@@ -79,9 +86,16 @@ export function chatbotContext(context: ChatbotContext): ChatbotContext {
   return withFees(withFinance(withStatedFigures(closing ? { ...context, closing: { ...closing } } : context)));
 }
 
-export function chatbotAnswer(faq: Faq, question: string, context: ChatbotContext): Decision<ChatbotAnswer> {
-  const entry = matchEntry(faq, question);
+/**
+ * The answer to `question`. With a dictionary (the asker's language, engine/locale.ts) the question
+ * is matched by the entries' keywords in that language too, and the answer is worded through it,
+ * dates and lists as the language writes them.
+ */
+export function chatbotAnswer(faq: Faq, question: string, context: ChatbotContext, dictionary?: Dictionary): Decision<ChatbotAnswer> {
+  const entry = matchEntry(faq, question, dictionary?.language);
   const ctx = chatbotContext(context);
+  const template: TemplateOptions = dictionary ? { locale: dictionary.locale, translate: (text) => translate(text, dictionary) } : {};
+  const interpolate = (text: string, data: unknown) => fill(translate(text, dictionary), data, template);
   if (!entry) {
     return { result: { id: null, variant: null, answer: interpolate(faq.fallback, ctx) }, trace: [{ kind: 'faq', rule: 'fallback', outcome: true, decided: true, note: 'no entry\'s keywords are in the question' }], decidedBy: 'fallback' };
   }

@@ -7,6 +7,7 @@
 import { operationUrl, type OperationPaths } from './operations.ts';
 import { interpolate } from './template.ts';
 import { listInWords } from './format.ts';
+import { translate, type Dictionary } from './locale.ts';
 
 export interface HoursDay { weekday: string; weekdayValue: number; isOpen: boolean; startTime: string | null; endTime: string | null }
 export interface HoursLine { days: string; hours: string; open: boolean }
@@ -35,6 +36,13 @@ export const ENGLISH_HOURS_WORDS: HoursWords = {
   weekdays: 'Monday-Friday', weekend: 'Saturday-Sunday', saturday: 'Saturday', sunday: 'Sunday', closed: 'Closed',
   range: '{{start}} – {{end}} PT', line: '{{days}} {{hours}}',
 };
+
+/** The hours' words in a language (each by its English, engine/locale.ts translate), times in its locale; English without one. */
+export function hoursWordsIn(dict: Dictionary | undefined, words: HoursWords = ENGLISH_HOURS_WORDS): HoursWords {
+  if (!dict) return words;
+  const { locale: _locale, ...texts } = words;
+  return { ...(Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, translate(v, dict)])) as Omit<HoursWords, 'locale'>), locale: dict.locale };
+}
 
 const isEnglish = (locale: string | undefined) => locale === undefined || locale === 'en' || locale.startsWith('en-');
 

@@ -15,8 +15,6 @@ import { screenStrings, setIn, type BrandedScreen } from './strings.ts';
 /** The language the config is written in. */
 export const SOURCE_LANGUAGE = 'en';
 
-/** The cookie a visitor's choice of language is kept in: the browser writes it (renderer/app/language.tsx), servers read it (host/page/pageLanguage.ts). */
-export const LANGUAGE_COOKIE = 'heloc_lang';
 
 /** One language's words for one brand: the brand's own first, then the shared files'. */
 export interface Dictionary {
@@ -205,4 +203,32 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .filter((l) => l.tag && l.tag !== '*' && l.q > 0)
     .sort((a, b) => b.q - a.q || a.i - b.i)
     .map((l) => l.tag);
+}
+
+/** The cookie a visitor's choice of language is kept in (renderer/app/language.tsx sets it; the servers read it). */
+export const LANGUAGE_COOKIE = 'heloc_lang';
+
+/** A cookie's value in a Cookie header, or null. */
+export function cookieIn(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The language a server answers a request in: the one the page's address asks for (`?lang=`, for a
+ * page), else the visitor's kept choice (the `heloc_lang` cookie),
+ * else the first of its Accept-Language the brand offers, else the brand's first; chooseLanguage's
+ * decision, so a page the server words itself reads in the language the app is read in.
+ */
+export function requestLanguage(headers: { cookie?: string | undefined; acceptLanguage?: string | undefined }, offered: readonly string[], asked?: string | null): Decision<string> {
+  return chooseLanguage({ asked, kept: cookieIn(headers.cookie, LANGUAGE_COOKIE), browser: acceptedLanguages(headers.acceptLanguage), offered });
 }

@@ -5,19 +5,23 @@
  * under two hours in minutes (an hour exactly as "1 hour"), then in hours.
  */
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+/** A reader's words for an English text (engine/locale.ts translate); English as written by default. */
+type Words = (text: string) => string;
+const asWritten: Words = (text) => text;
 
-export function waitInWords(seconds: number): string {
+const plural = (n: number, unit: string, t: Words) => `${n} ${t(n === 1 ? unit : `${unit}s`)}`;
+
+export function waitInWords(seconds: number, t: Words = asWritten): string {
   const s = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 1;
-  if (s < 60) return plural(s, 'second');
+  if (s < 60) return plural(s, 'second', t);
   const minutes = Math.ceil(s / 60);
-  if (minutes === 60) return '1 hour';
-  if (minutes < 120) return plural(minutes, 'minute');
-  return plural(Math.ceil(minutes / 60), 'hour');
+  if (minutes === 60) return plural(1, 'hour', t);
+  if (minutes < 120) return plural(minutes, 'minute', t);
+  return plural(Math.ceil(minutes / 60), 'hour', t);
 }
 
-/** The sentence a person reads: "Please wait 2 minutes and try again." */
-export const pleaseWait = (seconds: number): string => `Please wait ${waitInWords(seconds)} and try again.`;
+/** The sentence a person reads: "Please wait 2 minutes and try again." (in the reader's words with `t`; locales/es/service.json). */
+export const pleaseWait = (seconds: number, t: Words = asWritten): string => t('Please wait {{wait}} and try again.').replace('{{wait}}', waitInWords(seconds, t));
 
 /**
  * Seconds from a Retry-After header: delay-seconds, or an HTTP date measured against `now` (ms).

@@ -16,6 +16,8 @@ import type { OperationTable } from '../engine/types/operations.ts';
 import type { ResolvedHostConfig } from '../engine/config/hostConfig.ts';
 import type { HostMetrics } from './metrics.ts';
 import { unavailablePage } from './page/pages.ts';
+import { translate, type Dictionary } from '../engine/locale.ts';
+import type { IncomingHttpHeaders } from 'node:http';
 
 /** How often a proxied socket is pinged both ways (load balancers close sockets idle for 60 s). */
 const SOCKET_PING_MS = 25_000;
@@ -26,6 +28,8 @@ export interface GatewayOptions {
   config: ResolvedHostConfig;
   table: OperationTable;
   metrics: HostMetrics;
+  /** The words of the person a request is from (host/page/language.ts); English when absent or undefined. */
+  words?: (request: { headers: IncomingHttpHeaders; hostname: string }) => Dictionary | undefined;
 }
 
 /** The words a person reads when an upstream does not answer (the app shows `message`). */
@@ -65,7 +69,7 @@ export async function installGateway(app: FastifyInstance, options: GatewayOptio
       const code = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
       metrics.upstreamError(service, code === 504 ? 'timeout' : 'error');
       r.request.log.warn({ upstream: service, err: (error as Error).message }, 'upstream failed');
-      const answer = unavailable(code, kind);
+      const answer = unavailable(code, kind, options.words?.(r.request));
       r.code(code).header('retry-after', '5').type(answer.type).send(answer.body);
     },
   });
@@ -86,9 +90,9 @@ export async function installGateway(app: FastifyInstance, options: GatewayOptio
 }
 
 /** An upstream failure in words: JSON in the API's error shape for the app, a short page for a site page. */
-function unavailable(code: 502 | 504, kind: 'api' | 'site'): { type: string; body: string } {
-  if (kind === 'site') return { type: 'text/html; charset=utf-8', body: unavailablePage() };
-  return { type: 'application/json; charset=utf-8', body: JSON.stringify({ statusCode: code, error: code === 504 ? 'Gateway Timeout' : 'Bad Gateway', message: UNAVAILABLE[code] }) };
+function unavailable(code: 502 | 504, kind: 'api' | 'site', dictionary?: Dictionary): { type: string; body: string } {
+  if (kind === 'site') return { type: 'text/html; charset=utf-8', body: unavailablePage(dictionary) };
+  return { type: 'application/json; charset=utf-8', body: JSON.stringify({ statusCode: code, error: code === 504 ? 'Gateway Timeout' : 'Bad Gateway', message: translate(UNAVAILABLE[code], dictionary) }) };
 }
 
 /**

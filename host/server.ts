@@ -22,10 +22,13 @@ import { installDrain } from './http/drain.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { installGateway } from './gateway.ts';
 import { installMetrics, routeClassOf } from './metrics.ts';
-import { installPages } from './page/pages.ts';
+import { installPages, plainPage } from './page/pages.ts';
 import { orgInfo } from './page/orgInfo.ts';
 import { pageAnswers, type BannerFiles } from './page/pageAnswers.ts';
 import { refreshing } from './refreshing.ts';
+import { requestDictionary } from './page/language.ts';
+import { dictionariesIn } from '../engine/config/localeFiles.ts';
+import { translate } from '../engine/locale.ts';
 
 export interface HostOptions {
   config: ResolvedHostConfig;
@@ -118,9 +121,12 @@ export async function buildHost(options: HostOptions): Promise<FastifyInstance> 
     return getJson(service, p);
   }, { ttlMs });
   const brandsDir = path.join(root, 'brands');
-  const orgByHost = (request: FastifyRequest): string | null => config.orgs[request.hostname.toLowerCase()] ?? config.defaultOrg ?? null;
+  const orgByHost = (request: { hostname: string }): string | null => config.orgs[request.hostname.toLowerCase()] ?? config.defaultOrg ?? null;
+  // The words of the pages the host words itself, in the reader's language among the brand's (host/page/language.ts).
+  const wordsOf = requestDictionary(dictionariesIn(root));
 
-  await installGateway(app, { config, table, metrics });
+  // A lender's service that does not answer is said in the reader's language too.
+  await installGateway(app, { config, table, metrics, words: (request) => { const org = orgByHost(request); return wordsOf(request, org ? loadBrand(brandsDir, org) : null); } });
   const journeysDir = path.join(root, 'journeys');
   await installPages(app, {
     distDir: config.distDir,
@@ -144,6 +150,7 @@ export async function buildHost(options: HostOptions): Promise<FastifyInstance> 
       orgInfo: async (brand, baseUrl) => orgInfo(brand, baseUrl, await pricing.get(''), await licences.get(brand.orgCode).catch(() => undefined)),
       flags: (orgCode) => flags.get(orgCode).catch(() => []),
       answers: () => pageAnswers(async (p) => answerOf.get(p).catch(() => undefined), shell.banners),
+      dictionary: wordsOf,
     },
   });
   // Read what pages need once at start, so a new copy can serve pages even if its upstream is down
@@ -194,9 +201,12 @@ export async function buildHost(options: HostOptions): Promise<FastifyInstance> 
 
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    const org = orgByHost(request);
+    const dictionary = wordsOf(request, org ? loadBrand(brandsDir, org) : null);
     reply.code(404);
-    if (wantsHtml) return reply.type('text/html; charset=utf-8').send('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page not found</title></head><body><main><h1>Page not found</h1><p>There is no page at this address.</p></main></body></html>');
-    return reply.send({ statusCode: 404, error: 'Not Found', message: 'There is nothing at this address.' });
+    if (dictionary) reply.header('content-language', dictionary.language);
+    if (wantsHtml) return reply.type('text/html; charset=utf-8').send(plainPage('Page not found', 'There is no page at this address.', undefined, dictionary));
+    return reply.send({ statusCode: 404, error: 'Not Found', message: translate('There is nothing at this address.', dictionary) });
   });
   return app;
 }

@@ -93,7 +93,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.decorate('sandboxRoutes', routes);
   installDrain(app);
   installServerTiming(app, () => ctx.now());
-  installErrorHandlers(app);
+  installErrorHandlers(app, (request) => ctx.dictionary(request));
   installSecurityHeaders(app);
   installAuth(app, ctx.tokens);
   installVisitor(app);

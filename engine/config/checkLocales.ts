@@ -87,7 +87,7 @@ export function checkLocales(set: ConfigSet): Problem[] {
     dictionaries.set(code, dictionaryOf(locale.language.data, Object.values(locale.files).map((f) => f.data)));
     // An entry for a text nothing shows: its English was changed or removed.
     for (const f of Object.values(locale.files)) {
-      if (f.data.fromLenderServices) continue;
+      if (f.data.fromServers) continue;
       for (const english of [...Object.keys(f.data.strings), ...(f.data.same ?? [])]) {
         if (shared.has(english) || [...ownTexts.values()].some((m) => m.has(english))) continue;
         problems.push({ file: f.file, pointer: pointer('strings', english), message: 'translates a text no screen, shell or brand file shows (was its English changed? translate the new text, and remove this entry)' });

@@ -1,5 +1,10 @@
 /** Generated from schemas/meta/conditions.schema.json by `npm run types` (engine/config/configTypes.ts): do not edit; edit the meta-schema. */
 /**
+ * Text shown to the applicant, in English; worded in another language through locales/<code>/ (engine/locale.ts translate).
+ */
+export type Text = string;
+
+/**
  * What each known condition category shows on the condition cards (001 §3, §4, §9) and where its button leads. Checked by `journey validate`; read by renderer/components/conditionCards.ts.
  */
 export interface ConditionsConfig {
@@ -12,7 +17,14 @@ export interface ConditionsConfig {
   /**
    * Button label when more than one document is requested (001 §9).
    */
-  multipleDocumentsLabel?: string;
+  multipleDocumentsLabel?: Text;
+  /**
+   * What {paystubs} in a description says (001 §9): `one` when one paystub is asked for, `many` (with {count}) when more are.
+   */
+  paystubWords?: {
+    one: Text;
+    many: Text;
+  };
   /**
    * Where a card's button leads, per area (application = /{uuid}/..., signer = /heloc-signer/...). Placeholders: {uuid}, {condition}, {type}. A missing area means no button there.
    */
@@ -33,19 +45,19 @@ export interface ConditionsConfig {
       /**
        * Card heading.
        */
-      header: string;
+      header: Text;
       /**
        * Button label for one document.
        */
-      buttonLabel: string;
+      buttonLabel: Text;
       /**
        * What the lender asks for; replaced by the condition's commentsToBorrower when present. Placeholders: {lastFour} (last 4 of the disbursement account's mask or number), {paystubs} ("most recent paystub" or "N most recent paystubs").
        */
-      description: string;
+      description: Text;
       /**
        * The description when no disbursement account is known (no {lastFour} to show). Required when `description` uses {lastFour}.
        */
-      descriptionWithoutAccount?: string;
+      descriptionWithoutAccount?: Text;
       /**
        * Document type the upload is stored as (001 §3).
        */

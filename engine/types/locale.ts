@@ -12,9 +12,9 @@ export interface LocaleFile {
    */
   description?: string;
   /**
-   * These are words for texts the lender's services send (banners, notifications as the sandbox plays them), not texts of the config: journey validate does not look for them in the config files.
+   * Words for texts the servers word themselves rather than the config: the lender's services as the sandbox plays them (banners, refusals, the chatbot's answers from sandbox/faq.json) and the host's own pages. journey validate does not look for these texts in the config files.
    */
-  fromLenderServices?: boolean;
+  fromServers?: boolean;
   /**
    * English text → its translation. Keep every placeholder ({{brand.displayName}}, {{values.amount:money}}) and every link target ([words](url)) exactly; translate the words around them.
    */

@@ -23,6 +23,7 @@ import { pagePrerenderer, prerenderedRoutes, type PrerenderedPage } from './prer
 import { pageLanguage } from './pageLanguage.ts';
 import type { OrgInfo } from '../../engine/index.ts';
 import type {} from '../metrics.ts';
+import { translate, type Dictionary } from '../../engine/locale.ts';
 
 export const BASE = '/account/heloc';
 /** esbuild's `[name]-[hash]` file names (8 characters of base32). */
@@ -40,6 +41,8 @@ export interface PageSources {
   flags(orgCode: string): Promise<unknown[]>;
   /** The answers of the page's first calls (host/page/pageAnswers.ts). */
   answers(): Promise<Record<string, unknown>>;
+  /** The words a page the server words itself is in (host/page/language.ts); English when absent or undefined. */
+  dictionary?(request: FastifyRequest, brand: Brand | null): Dictionary | undefined;
 }
 
 export interface PageOptions {
@@ -86,16 +89,21 @@ export function pageHtml(index: string, parts: { orgInfo?: unknown; flags?: unkn
   return html;
 }
 
-/** A short page in words, readable on a phone, for when the app itself cannot be shown. */
-export function plainPage(title: string, text: string, link?: { href: string; label: string }): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>`
+/** A short page in words, readable on a phone, for when the app itself cannot be shown; its texts in English, worded by `dictionary` (locales/es/service.json). */
+export function plainPage(title: string, text: string, link?: { href: string; label: string }, dictionary?: Dictionary): string {
+  const t = (words: string) => translate(words, dictionary);
+  return plainPageIn(dictionary?.language ?? 'en', t(title), t(text), link ? { href: link.href, label: t(link.label) } : undefined);
+}
+
+function plainPageIn(lang: string, title: string, text: string, link?: { href: string; label: string }): string {
+  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>`
     + '<style>body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;padding:2rem 1.25rem;color:#1a1a1a;line-height:1.5}main{max-width:36rem;margin:0 auto}h1{font-size:1.5rem}a{color:#0b5cad}</style></head>'
     + `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}</main></body></html>`;
 }
 
 /** A page that says, in words, that it cannot be shown just now; it reloads itself by a link. */
-export function unavailablePage(): string {
-  return plainPage('Please try again in a moment', 'We could not load this page just now. Nothing you have already saved is lost. Please try again in a moment.', { href: '', label: 'Reload this page' });
+export function unavailablePage(dictionary?: Dictionary): string {
+  return plainPage('Please try again in a moment', 'We could not load this page just now. Nothing you have already saved is lost. Please try again in a moment.', { href: '', label: 'Reload this page' }, dictionary);
 }
 
 /** A page, brotli- or gzip-compressed when the browser takes it (about 13 KB → 3 KB). */
@@ -171,6 +179,7 @@ export async function installPages(app: FastifyInstance, options: PageOptions): 
     // A file of the build that is not there (or not served) is not a page of the app.
     if (urlPath.startsWith(`${BASE}/assets/`)) return reply.callNotFound();
     const orgCode = await options.sources.orgFor(request, reply, urlPath);
+    // No lender here: no brand, so no language but the config's own is offered.
     if (orgCode === null) return reply.code(421).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(plainPage('This address is not set up', 'No lender is served at this address. Check the link you followed, or go to your lender\'s own website.'));
     const brand = options.sources.brand(orgCode);
     reply.header('permissions-policy', permissionsPolicy(documentPolicy(options.journeys(), urlPath)));
@@ -186,7 +195,9 @@ export async function installPages(app: FastifyInstance, options: PageOptions): 
     } catch (error) {
       // The lender's data for the page cannot be read (its service is down and nothing is cached yet).
       request.log.warn({ err: (error as Error).message }, 'page data unavailable');
-      return reply.code(503).header('retry-after', '5').header('cache-control', 'no-store').type('text/html; charset=utf-8').send(unavailablePage());
+      const dictionary = options.sources.dictionary?.(request, brand);
+      if (dictionary) reply.header('content-language', dictionary.language);
+      return reply.code(503).header('retry-after', '5').header('cache-control', 'no-store').type('text/html; charset=utf-8').send(unavailablePage(dictionary));
     }
     const flags = { orgCode: brand.orgCode, features };
     const url = `${urlPath.slice(BASE.length) || '/'}${request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''}`;

@@ -7,6 +7,7 @@
  * tries again (`background`).
  */
 import { pleaseWait, retryAfterSeconds } from '../../engine/waitWords.ts';
+import { translate, type Dictionary } from '../../engine/locale.ts';
 import { noteServerDate } from './serverClock.ts';
 import { replaceUuids } from '../../engine/paths.ts';
 
@@ -17,7 +18,12 @@ let orgCode = 'FIGURE';
 export const setOrgCode = (code: string) => { orgCode = code; };
 /** The language the applicant reads (renderer/app/language.tsx), sent as Accept-Language: the lender API's messages come back in it. */
 let language = 'en';
-export const setRequestLanguage = (code: string) => { language = code; };
+/** The applicant's words for the client's own sentences (the wait before a retry, engine/waitWords.ts); English as written until a dictionary is given. */
+let words: (text: string) => string = (text) => text;
+export const setRequestLanguage = (code: string, dictionary?: Dictionary) => {
+  language = code;
+  words = (text) => translate(text, dictionary);
+};
 export const getOrgCode = () => orgCode;
 
 /** Where the token is kept: local storage (key jwt, 001 §9) in the app; memory in the staff gallery. */
@@ -180,7 +186,7 @@ async function requestOnce<T>(url: string, options: RequestOptions): Promise<T> 
     const retryAfter = retryAfterSeconds(response.headers.get('Retry-After'), Date.now());
     const said = (body as { message?: string } | null)?.message ?? response.statusText;
     // A limit is told once, as how long to wait in words, whatever the server's wording.
-    const message = response.status === 429 && retryAfter !== null ? pleaseWait(retryAfter) : said;
+    const message = response.status === 429 && retryAfter !== null ? pleaseWait(retryAfter, words) : said;
     // An external call carries no token, so its 401 (e.g. an expired chat token) says nothing about the sign-in.
     if (!options.external && isSessionEnded(response.status, message)) {
       clearToken();

@@ -13,6 +13,8 @@ import type { Brand } from '../../engine/index.ts';
 import type { Decision } from '../../engine/types/logic.ts';
 import { setRequestLanguage } from '../api/client.ts';
 
+/** The cookie the choice is kept in (engine/locale.ts requestLanguage reads it on the servers). */
+export { LANGUAGE_COOKIE };
 const YEAR_S = 365 * 24 * 3600;
 
 /** The languages the brand offers that this build has words for, in the brand's order. */
@@ -82,8 +84,8 @@ export function LanguageProvider({ brand, start, children }: { brand: Brand; sta
   const [current, setCurrent] = useState<StartLanguage>(start ?? { language: SOURCE_LANGUAGE, dictionary: undefined });
   useEffect(() => {
     document.documentElement.lang = current.language;
-    setRequestLanguage(current.language);
-  }, [current.language]);
+    setRequestLanguage(current.language, current.dictionary);
+  }, [current.language, current.dictionary]);
   const choose = useCallback(async (code: string) => {
     const dictionary = await loadDictionary(code, brand);
     keepLanguage(code);

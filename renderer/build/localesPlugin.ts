@@ -5,44 +5,12 @@
  * (engine/locale.ts dictionaryOf), so an English reader downloads no translation and a Spanish one
  * downloads it once. `configRoot` as for configFilesPlugin (build.mjs --config): the studio's copy.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { LANGUAGE_FILE, LOCALES_DIR } from '../../engine/config/loadConfig.ts';
+import { languagesIn, languageStrings } from '../../engine/config/localeFiles.ts';
 import { SOURCE_LANGUAGE } from '../../engine/locale.ts';
-import type { Language } from '../../engine/types/language.ts';
-import type { LocaleFile } from '../../engine/types/locale.ts';
-
-const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
-
-/** The languages of `dir` (locales/), by code. */
-export function languagesIn(dir: string): Record<string, Language> {
-  const out: Record<string, Language> = {};
-  if (!existsSync(dir)) return out;
-  for (const code of readdirSync(dir).sort()) {
-    const file = join(dir, code, LANGUAGE_FILE);
-    if (!existsSync(file)) continue;
-    // Proven against schemas/meta/language.schema.json by journey validate.
-    const { $schema: _schema, ...language } = readJson(file) as Language;
-    out[code] = language;
-  }
-  return out;
-}
-
-/** A language's strings files of `dir` as one locale file (every file's `strings` and `same`), and the files read. */
-export function languageStrings(dir: string, code: string): { strings: Record<string, string>; same: string[]; files: string[] } {
-  const folder = join(dir, code);
-  const files = readdirSync(folder).filter((f) => f.endsWith('.json') && f !== LANGUAGE_FILE).sort().map((f) => join(folder, f));
-  const strings: Record<string, string> = {};
-  const same = new Set<string>();
-  for (const file of files) {
-    // Proven against schemas/meta/locale.schema.json by journey validate.
-    const locale = readJson(file) as LocaleFile;
-    Object.assign(strings, locale.strings);
-    for (const s of locale.same ?? []) same.add(s);
-  }
-  return { strings, same: [...same], files };
-}
 
 export function localesPlugin(root = process.cwd(), configRoot = root): Plugin {
   const dir = () => (existsSync(join(configRoot, LOCALES_DIR)) ? join(configRoot, LOCALES_DIR) : join(root, LOCALES_DIR));

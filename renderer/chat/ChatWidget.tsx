@@ -8,6 +8,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useQuery } from '@tanstack/react-query';
 import { hoursLines } from '../../engine/hours.ts';
 import { interpolate } from '../../engine/template.ts';
+import { useLocale, useWords } from '../app/language.tsx';
 import { CHAT_DEPARTMENT, useHours } from '../api/hours.ts';
 import { useRuleContext } from '../app/AppContext.tsx';
 import { useScreen } from '../screens/loadScreen.ts';
@@ -39,10 +40,13 @@ export default function ChatWidget({ onClose }: { onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   const copy = useMemo(() => (widget.data?.screen.copy ?? {}) as Record<string, unknown>, [widget.data]);
+  // The widget's words in the reader's language (locales/es/chat.json), dates and lists as it writes them.
+  const words = useWords();
+  const locale = useLocale();
   const t = useCallback<ChatText>((key, extra) => {
     const raw = copy[key];
-    return typeof raw === 'string' ? interpolate(raw, { ...ctx, ...extra }) : '';
-  }, [copy, ctx]);
+    return typeof raw === 'string' ? interpolate(words(raw), { ...ctx, ...extra }, { locale, translate: words }) : '';
+  }, [copy, ctx, words, locale]);
   const domains = useMemo(() => allowedDomains(ctx.brand as { companyUrl?: string; legal?: Record<string, unknown> }, copy.linkDomains), [ctx.brand, copy.linkDomains]);
 
   // A session past its lifetime is dropped when the panel looks again.
@@ -72,7 +76,7 @@ export default function ChatWidget({ onClose }: { onClose: () => void }) {
               <h3>{t('hoursTitle')}</h3>
               <dl>
                 {hoursLines(hours.data.weekdays, t('hoursClosed')).map((l) => (
-                  <div key={l.days}><dt>{l.days}</dt><dd>{l.hours}</dd></div>
+                  <div key={l.days}><dt>{words(l.days)}</dt><dd>{l.hours}</dd></div>
                 ))}
               </dl>
             </div>

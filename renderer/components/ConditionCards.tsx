@@ -11,6 +11,7 @@ import { isAdditionalSigner } from '../../engine/additionalSigner.ts';
 import { useConditions } from '../api/conditions.ts';
 import { conditionCards, conditionsQueryEnabled, SIGNER_CONDITIONS_FLAG } from './conditionCards.ts';
 import type { ScreenComponentProps } from './types.ts';
+import { useWords } from '../app/language.tsx';
 
 const text = (copy: Record<string, unknown>, key: string, fallback: string) => (typeof copy[key] === 'string' ? (copy[key] as string) : fallback);
 
@@ -29,6 +30,7 @@ export function ConditionCards({ ctx, copy }: ScreenComponentProps) {
   const query = useConditions(uuid, enabled, { refetchOnMount: 'always' });
   const [shownAt] = useState(() => Date.now());
   const stale = query.dataUpdatedAt < shownAt;
+  const t = useWords();
 
   if (!enabled) return <p className="screen__notice">{text(copy, 'unavailable', 'There is nothing for you to do here right now.')}</p>;
   if (query.isPending || (stale && !query.isError)) return <p role="status">{text(copy, 'loading', 'Loading your requests…')}</p>;
@@ -38,6 +40,7 @@ export function ConditionCards({ ctx, copy }: ScreenComponentProps) {
     area: signerArea ? 'signer' : 'application',
     uuid: uuid!,
     disburseAccount: ctx.app?.['disburseAccount'] as { mask?: unknown; accountNumber?: unknown } | null | undefined,
+    t,
   });
   if (cards.length === 0) return <p className="conditions__empty">{text(copy, 'empty', 'You’re all caught up. We’ll e-mail you if we need anything else.')}</p>;
   return (

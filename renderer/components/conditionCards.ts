@@ -21,6 +21,13 @@ export interface Condition {
   xtraData?: { numDocsRequired?: number | null } | null;
 }
 
+/** A reader's words for an English text of the config (engine/locale.ts translate). */
+type Words = (text: string) => string;
+const asWritten: Words = (text) => text;
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? values[key]! : whole));
+
 export interface ConditionCard {
   uuid: string;
   category: string;
@@ -52,9 +59,10 @@ export function documentsRequested(condition: Condition): number {
   return Number.isInteger(n) && n > 0 ? n : 1;
 }
 
-/** "most recent paystub" for one, else "N most recent paystubs" (001 §9). */
-export function paystubsText(count: number): string {
-  return count > 1 ? `${count} most recent paystubs` : 'most recent paystub';
+/** "most recent paystub" for one, else "N most recent paystubs" (001 §9; categories.json `paystubWords`), in the reader's words with `t`. */
+export function paystubsText(count: number, cfg: ConditionsConfig = conditionsConfig, t: Words = asWritten): string {
+  const words = cfg.paystubWords ?? { one: 'most recent paystub', many: '{count} most recent paystubs' };
+  return count > 1 ? fill(t(words.many), { count: String(count) }) : t(words.one);
 }
 
 /** Last 4 digits of the disbursement account's mask, else of its account number (001 §9). */
@@ -71,27 +79,28 @@ export interface CardContext {
   /** The application the cards belong to. */
   uuid: string;
   disburseAccount?: { mask?: unknown; accountNumber?: unknown } | null;
+  /** The reader's words for the config's English (renderer/app/language.tsx useWords); as written when absent. */
+  t?: Words;
 }
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? values[key]! : whole));
 
 export function conditionCard(condition: Condition, context: CardContext, cfg: ConditionsConfig = conditionsConfig): ConditionCard | null {
   const copy = cfg.categories[condition.categoryEnum];
   if (!copy) return null;
+  // Every text the card shows in the reader's language (locales/es/service.json); the lender's own comments as written.
+  const t = context.t ?? asWritten;
   const count = documentsRequested(condition);
   const lastFour = accountLastFour(context.disburseAccount);
   const comments = condition.commentsToBorrower?.trim();
   const description = comments
     ? comments
-    : fill(lastFour || !copy.descriptionWithoutAccount ? copy.description : copy.descriptionWithoutAccount, { lastFour, paystubs: paystubsText(count) });
+    : fill(t(lastFour || !copy.descriptionWithoutAccount ? copy.description : copy.descriptionWithoutAccount), { lastFour, paystubs: paystubsText(count, cfg, t) });
   const uploads = copy.action !== 'phone-number';
-  const buttonLabel = uploads && count > 1 && cfg.multipleDocumentsLabel ? cfg.multipleDocumentsLabel : copy.buttonLabel;
+  const buttonLabel = t(uploads && count > 1 && cfg.multipleDocumentsLabel ? cfg.multipleDocumentsLabel : copy.buttonLabel);
   const link = cfg.links[copy.action]?.[context.area];
   const href = link
     ? fill(link, { uuid: encodeURIComponent(context.uuid), condition: encodeURIComponent(condition.uuid), type: encodeURIComponent(copy.documentType) })
     : undefined;
-  return { uuid: condition.uuid, category: condition.categoryEnum, header: copy.header, description, buttonLabel, documentType: copy.documentType, action: copy.action, href };
+  return { uuid: condition.uuid, category: condition.categoryEnum, header: t(copy.header), description, buttonLabel, documentType: copy.documentType, action: copy.action, href };
 }
 
 /** Where the cards of an area are (a path inside the app), e.g. /<uuid>/conditions; undefined when the area has none. */

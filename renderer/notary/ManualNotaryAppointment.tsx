@@ -14,6 +14,7 @@ import { Modal } from '../feedback/Modal.tsx';
 import type { ScreenComponentProps } from '../components/types.ts';
 import { cancelAppointment } from './notaryApi.ts';
 import { whenLabel } from './appointmentTime.ts';
+import { useCopyIn } from './useCopyIn.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { Popover } from '../ui/Popover.tsx';
 import { Tooltip } from '../ui/Tooltip.tsx';
@@ -29,9 +30,10 @@ export default function ManualNotaryAppointment({ screen, ctx }: ScreenComponent
   const appointment = app.manualNotaryAppointment?.status === 'BOOKED' ? app.manualNotaryAppointment : null;
   const [asking, setAsking] = useState(false);
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
-  const when = appointment ? whenLabel(appointment.startsAt, appointment.timeZone) : '';
-  const worded = useScreenIn(screen);
-  const copy = resolveCopy(worded, { ...ctx, appointment: { when } } as RuleContext) as Record<string, string>;
+  // In the reader's language (useCopyIn.ts): the copy, and the time as the language writes it.
+  const local = useCopyIn(screen);
+  const when = appointment ? whenLabel(appointment.startsAt, appointment.timeZone, local.locale) : '';
+  const copy = resolveCopy(local.screen, { ...ctx, appointment: { when } } as RuleContext, undefined, local.template) as Record<string, string>;
   const scheduleHref = `/${uuid}/notary/schedule-manual`;
 
   const cancel = async () => {

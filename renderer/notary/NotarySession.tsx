@@ -21,7 +21,7 @@ import type { ScreenComponentProps } from '../components/types.ts';
 import { joinSession, leaveSession, signDeed, type NotarySessionView } from './notaryApi.ts';
 import { usePeerConnection } from './usePeerConnection.ts';
 import { useNotarySocket, type Signal } from './useNotarySocket.ts';
-import { useScreenIn } from '../screens/useScreenText.ts';
+import { useCopyIn } from './useCopyIn.ts';
 
 const DEED_SIGNATURE = 'application/notary/deed-signature';
 type Media = { stream: MediaStream } | { error: 'blocked' | 'missing' } | null;
@@ -54,10 +54,12 @@ export default function NotarySession({ screen, ctx }: ScreenComponentProps) {
   sendRef.current = live.sendSignal;
   const session = live.session;
 
-  const worded = useScreenIn(screen);
+  // In the reader's language (useCopyIn.ts); the notary's own words (endedReason) as they wrote them,
+  // the sandbox's default reason in the language (locales/es/service.json).
+  const local = useCopyIn(screen);
   const copy = useMemo(
-    () => resolveCopy(worded, { ...ctx, session: { notaryName: session?.notaryName ?? '', endedReason: session?.endedReason ?? '' } } as RuleContext) as Record<string, string>,
-    [worded, ctx, session?.notaryName, session?.endedReason],
+    () => resolveCopy(local.screen, { ...ctx, session: { notaryName: session?.notaryName ?? '', endedReason: (local.template.translate ?? String)(session?.endedReason ?? '') } } as RuleContext, undefined, local.template) as Record<string, string>,
+    [local, ctx, session?.notaryName, session?.endedReason],
   );
 
   // The camera goes off when the participant leaves the page.

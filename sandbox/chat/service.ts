@@ -1,4 +1,6 @@
 import type { Ctx } from '../context.js';
+import { translate } from '../../engine/locale.ts';
+import { interpolate } from '../../engine/template.ts';
 import { Conversations, type AttachmentRef, type Conversation } from '../db/conversations.js';
 import { ApiError, ValidationError } from '../http/errors.js';
 import { agentSummary, ChatHub, conversationView, messageView } from './hub.js';
@@ -110,7 +112,9 @@ export class ChatService {
       if (current.status === 'ENDED') throw new ApiError(409, 'The conversation has ended.');
       return this.conversations.assign(sid, agentName, this.ctx.now());
     });
-    this.post(sid, 'SYSTEM', null, `${agentName} joined the chat.`, [], null);
+    // In the applicant's language, kept with the conversation when it began (locales/es/service.json).
+    const words = translate('{{agentName}} joined the chat.', this.ctx.dictionaryIn(c.language, c.orgCode));
+    this.post(sid, 'SYSTEM', null, interpolate(words, { agentName }), [], null);
     this.announce(c);
     return c;
   }

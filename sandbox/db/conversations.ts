@@ -28,6 +28,8 @@ export interface Conversation {
   endedBy: string | null;
   /** Outside production the applicant may ask for a test agent (001 §3 pre-engagement agentId in dev). */
   requestedAgent: string | null;
+  /** The language the applicant reads (engine/locale.ts requestLanguage at the start of the chat): the words of the chat's own messages. */
+  language: string | null;
 }
 
 export interface AttachmentRef {
@@ -64,8 +66,17 @@ const toConversation = (r: ConversationRow): Conversation => ({
   sid: r.sid, channelId: r.channel_id, token: r.token, contactId: r.contact_id, name: r.name, email: r.email,
   applicationUuid: r.application_uuid, identityUuid: r.identity_uuid, orgCode: r.org_code, skill: r.skill,
   pageUrl: r.page_url, status: r.status, agentName: r.agent_name, createdAt: r.created_at, updatedAt: r.updated_at,
-  expiresAt: r.expires_at, endedAt: r.ended_at, endedBy: r.ended_by, requestedAgent: requestedAgentOf(r.data_json),
+  expiresAt: r.expires_at, endedAt: r.ended_at, endedBy: r.ended_by, requestedAgent: requestedAgentOf(r.data_json), language: languageOf(r.data_json),
 });
+
+function languageOf(json: string | undefined): string | null {
+  try {
+    const language = (JSON.parse(json ?? '{}') as { language?: unknown }).language;
+    return typeof language === 'string' && language ? language : null;
+  } catch {
+    return null;
+  }
+}
 
 function requestedAgentOf(json: string | undefined): string | null {
   try {

@@ -56,7 +56,7 @@ export class LoginThrottle {
       waitFor(RULES.account, byAccount.n, byAccount.last, now),
     );
     if (wait > 0) {
-      throw new ApiError(429, `Too many failed attempts. ${pleaseWait(wait)}`, {}, { 'retry-after': String(wait) });
+      throw new ApiError(429, `Too many failed attempts. ${pleaseWait(wait)}`, {}, { 'retry-after': String(wait) }, (t) => `${t('Too many failed attempts.')} ${pleaseWait(wait, t)}`);
     }
   }
 

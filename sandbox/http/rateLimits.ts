@@ -101,7 +101,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The refusal: the wait in words and in Retry-After (the app words it from the header, engine/waitWords.ts). */
 const tooMany = (seconds: number) => {
   const wait = Math.max(1, Math.ceil(seconds));
-  return new ApiError(429, `Too many requests. ${pleaseWait(wait)}`, {}, { 'retry-after': String(wait) });
+  return new ApiError(429, `Too many requests. ${pleaseWait(wait)}`, {}, { 'retry-after': String(wait) }, (t) => `${t('Too many requests.')} ${pleaseWait(wait, t)}`);
 };
 
 /** Bytes used per key within a window, in memory (one sandbox process). */
@@ -183,7 +183,7 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
     if (!request.routeOptions.config?.anonymousStorage || request.auth) return;
     const bytes = Number(request.headers['content-length'] ?? 0) || JSON.stringify(request.body ?? null).length;
     const wait = perVisitorBytes.take(request.visitor, bytes) || perAddressBytes.take(addressKey(request), bytes) || totalBytes.take('all', bytes);
-    if (wait > 0) throw new ApiError(429, `We cannot store more from you right now. ${pleaseWait(wait)}`, {}, { 'retry-after': String(wait) });
+    if (wait > 0) throw new ApiError(429, `We cannot store more from you right now. ${pleaseWait(wait)}`, {}, { 'retry-after': String(wait) }, (t) => `${t('We cannot store more from you right now.')} ${pleaseWait(wait, t)}`);
   });
 }
 

@@ -10,6 +10,7 @@ import { present } from './access.js';
 import { displayHours } from './hours.js';
 import { pricingOf } from '../org/pricing.js';
 import { pathOf } from './operationPaths.js';
+import { hoursWordsIn } from '../../engine/hours.ts';
 
 /** The entry whose keywords best match the question, or the fallback (engine/chatbot.ts matchEntry). */
 export function answerFrom(faq: Faq, question: string): { id: string | null; answer: string } {
@@ -57,14 +58,16 @@ export function chatRoutes(app: FastifyInstance, ctx: Ctx): void {
     const brand = ctx.brand(orgCode) ?? {};
     const record = askersApplication(ctx, caller, body.applicationId);
     // ... and the team's hours as the contact page states them ({{support.hours}}).
-    const support = { hours: openHoursPhrase(displayHours(ctx, 'OPS_PHONE').weekdays) };
+    // In the asker's language (engine/locale.ts requestLanguage): the answer and the hours in its words.
+    const dictionary = ctx.dictionary(request);
+    const support = { hours: openHoursPhrase(displayHours(ctx, 'OPS_PHONE').weekdays, { ...hoursWordsIn(dictionary), closed: '' }) };
     const decided = chatbotAnswer(faq, body.message, {
       brand: { ...brand, pricing: pagePricing(pricingOf(ctx.dataFile), brand, undefined, licensedStates(ctx, orgCode)) },
       ...(record ? { app: present(record) } : {}),
       support,
       signedIn: caller !== null,
       today: calendarDay(ctx.now())!,
-    });
+    }, dictionary);
     const answer = decided.result.answer;
     const id = decided.result.id;
     const questionId = randomUUID();

@@ -39,6 +39,8 @@ export async function webAppRoutes(app: FastifyInstance, ctx: Ctx): Promise<void
         const res = await app.inject({ method: 'GET', url: p });
         return res.statusCode === 200 ? res.json() : undefined;
       }, shell.banners),
+      // The sandbox's pages in the reader's language, as its answers are (sandbox/context.ts dictionary).
+      dictionary: (request) => ctx.dictionary(request),
     },
   });
 

@@ -77,7 +77,8 @@ export async function webChatRoutes(app: FastifyInstance, ctx: Ctx): Promise<voi
         orgCode,
         skill: str(body.skill),
         pageUrl: str(body.pageUrl),
-        data: { ...body, identityUuid, applicationUuid },
+        // The chat's own messages are worded in the applicant's language (sandbox/chat/service.ts join).
+        data: { ...body, identityUuid, applicationUuid, language: ctx.dictionary(request)?.language ?? null },
       }, ctx.now()),
     );
     if (str(body.welcomeMessage)) chat.post(c.sid, 'SYSTEM', null, body.welcomeMessage!, [], null);

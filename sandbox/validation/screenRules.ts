@@ -2,14 +2,18 @@ import { evaluateScreenRules, type Screen } from '../../engine/index.ts';
 import type { FieldError } from '../http/errors.js';
 import type { ScreenRule } from '../../engine/config/composeBody.ts';
 import { fieldToPointer } from './pointers.js';
+import { localizeOverrides, localizeScreen, type Dictionary } from '../../engine/locale.ts';
 
 /**
  * The screens' `error`, `block` and `require` rules, checked on the server too, by the same engine function
  * the browser uses: what the applicant was stopped from submitting there is refused here with the
  * same message.
  */
-export function checkScreenRules(rules: ScreenRule[], context: Record<string, unknown>, schema?: Record<string, unknown>): FieldError[] {
-  const outcomes = screensOf(rules, schema).map((screen) => evaluateScreenRules(screen, context).result);
+export function checkScreenRules(rules: ScreenRule[], context: Record<string, unknown>, schema?: Record<string, unknown>, dictionary?: Dictionary): FieldError[] {
+  // In another language: the rules' words in it, and the brand's own words in it (engine/locale.ts), as the browser has them.
+  const brand = context.brand as { copy?: Record<string, string> } | undefined;
+  const ctx = dictionary && brand?.copy ? { ...context, brand: { ...brand, copy: localizeOverrides(brand.copy, dictionary) } } : context;
+  const outcomes = screensOf(rules, schema).map((screen) => evaluateScreenRules(dictionary ? localizeScreen(screen, dictionary).screen : screen, ctx).result);
   // Every error first, then every block, as one screen's outcome lists them.
   return [...outcomes.flatMap((o) => o.errors), ...outcomes.flatMap((o) => o.blocks)].map((e) => ({ pointer: fieldToPointer(e.field), message: e.message }));
 }

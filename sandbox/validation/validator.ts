@@ -7,7 +7,8 @@ import { compose, type Composed, type ScreenRule } from '../../engine/config/com
 import type { OperationBodies } from '../../engine/types/bodies.ts';
 import { refContext } from '../../engine/config/loadConfig.ts';
 import { resolveFile } from '../../engine/config/resolveRefs.ts';
-import { brandMessage, brandStrings } from '../../engine/strings.ts';
+import { brandMessage, brandStrings, type BrandedScreen } from '../../engine/strings.ts';
+import { localizeOverrides, localizeScreen, translate, type Dictionary } from '../../engine/locale.ts';
 import type { Screen } from '../../engine/index.ts';
 import { operations, type OperationName } from './operations.js';
 import type { UploadedFile } from '../db/documents.js';
@@ -76,7 +77,7 @@ export class Validator {
    * that the lender never received it (a field added to a screen that its operation does not take, a
    * misspelt name).
    */
-  private reduce(operation: OperationName, body: unknown, ruleContext: Record<string, unknown>): { value: unknown; errors: FieldError[] } {
+  private reduce(operation: OperationName, body: unknown, ruleContext: Record<string, unknown>, dictionary?: Dictionary): { value: unknown; errors: FieldError[] } {
     const compiled = this.compiled.get(operation);
     if (!compiled) throw new Error(`No schema for operation ${operation}`);
     // A schema that closes itself (additionalProperties: false) refuses unknown properties in its own words.
@@ -85,11 +86,12 @@ export class Validator {
     // read them (an income source with its `verified` flag), and only the declared keys are kept.
     const refused = undeclared.filter((u) => u.pointer.lastIndexOf('/') === 0).slice(0, MAX_REPORTED)
       .map((u) => ({ pointer: u.pointer, message: `This form has no question "${u.property}": remove it and send again` }));
-    return { value, errors: [...refused, ...this.schemaErrors(compiled, value, ruleContext)] };
+    return { value, errors: [...refused, ...this.schemaErrors(compiled, value, ruleContext, dictionary)] };
   }
 
-  private schemaErrors(compiled: Compiled, body: unknown, ruleContext: Record<string, unknown>): FieldError[] {
-    const words = brandWords(compiled, ruleContext);
+  /** The problems of a body in the reader's words: the screens' words in `dictionary`'s language, as the browser shows them (engine/screenText.ts). */
+  private schemaErrors(compiled: Compiled, body: unknown, ruleContext: Record<string, unknown>, dictionary?: Dictionary): FieldError[] {
+    const words = brandWords(compiled, ruleContext, dictionary);
     if (!compiled.gate(body)) {
       // Over-long values are cut to their limit before the full validator sees them, so it costs
       // what a valid-sized body costs; their own errors are the size messages.
@@ -100,8 +102,8 @@ export class Validator {
       return [...oversize, ...rest];
     }
     if (!compiled.validate(body)) return toFieldErrors(compiled.validate.errors, words);
-    const addresses = addressProblems(compiled.schema, body).result.map((p) => ({ pointer: fieldToPointer(p.field), message: p.message }));
-    return [...addresses, ...checkScreenRules(compiled.rules, { ...ruleContext, form: body, registration: body }, compiled.schema)];
+    const addresses = addressProblems(compiled.schema, body).result.map((p) => ({ pointer: fieldToPointer(p.field), message: translate(p.message, dictionary) }));
+    return [...addresses, ...checkScreenRules(compiled.rules, { ...ruleContext, form: body, registration: body }, compiled.schema, dictionary)];
   }
 
   /** The body size an operation needs: the default, plus one base64 file per file field. */
@@ -125,8 +127,10 @@ export class Validator {
 
   /** A request without a body is an empty object; a body of `null` is refused like any non-object. */
   check<K extends OperationName>(operation: K, body: unknown, ruleContext: Record<string, unknown> = {}): OperationBodies[K] {
-    const { value, errors } = this.reduce(operation, body === undefined ? {} : body, ruleContext);
-    if (errors.length > 0) throw new ValidationError(errors);
+    const given = body === undefined ? {} : body;
+    const { value, errors } = this.reduce(operation, given, ruleContext);
+    // In another language the problems are found again with its words (sandbox/http/errors.ts answers them).
+    if (errors.length > 0) throw new ValidationError(errors, (dictionary) => this.reduce(operation, given, ruleContext, dictionary).errors);
     // Valid against the operation's composed schema, which its type is generated from (engine/types/bodies.ts).
     return value as OperationBodies[K];
   }
@@ -211,15 +215,27 @@ const ownerScreens = new WeakMap<object, Screen>();
  * `<screen>.fields.<path>.messages.<keyword>`, engine/strings.ts): the field's screen is the source
  * that declares its top-level property, so a message reads here as it does in the browser.
  */
-function brandWords(compiled: Compiled, ruleContext: Record<string, unknown>): MessageWords | undefined {
-  const overrides = (ruleContext.brand as { copy?: unknown } | undefined)?.copy;
-  if (!overrides || typeof overrides !== 'object' || Object.keys(overrides).length === 0) return undefined;
+function brandWords(compiled: Compiled, ruleContext: Record<string, unknown>, dictionary?: Dictionary): MessageWords | undefined {
+  const given = (ruleContext.brand as { copy?: Record<string, string> } | undefined)?.copy;
+  const hasOwn = !!given && typeof given === 'object' && Object.keys(given).length > 0;
+  if (!hasOwn && !dictionary) return undefined;
+  // In another language: the screen's messages in it, under the brand's own words in it (engine/screenText.ts does the same).
+  const overrides = dictionary && hasOwn ? localizeOverrides(given, dictionary) : given;
   return (pointer, keyword) => {
     const top = pointerSegments(pointer)[0];
     const owner = top === undefined ? undefined : compiled.owners[top];
     if (!owner) return undefined;
     let screen = ownerScreens.get(owner);
     if (!screen) { screen = { id: owner.id, copy: { title: '' }, schema: owner.schema } as Screen; ownerScreens.set(owner, screen); }
-    return brandMessage(brandStrings(screen, overrides).result.messages, pointer, keyword);
+    const local = dictionary ? localizeScreen(screen, dictionary) : undefined;
+    const branded = hasOwn ? brandStrings(local?.screen ?? screen, overrides).result.messages : {};
+    return brandMessage(local ? mergeMessages(local.messages, branded) : branded, pointer, keyword);
   };
+}
+
+/** Validation messages merged by field: `over`'s words win (as engine/screenText.ts merges them). */
+function mergeMessages(under: BrandedScreen['messages'], over: BrandedScreen['messages']): BrandedScreen['messages'] {
+  const out = { ...under };
+  for (const [field, words] of Object.entries(over)) out[field] = { ...out[field], ...words };
+  return out;
 }
