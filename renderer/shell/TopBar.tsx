@@ -98,8 +98,8 @@ export function TopBar({ ctx, navigation, apps, profileMenu, chatOn, ceoFeedback
         <a className="topbar__brand" href={brand.companyUrl ?? '/'} aria-label={text(labels.home, ctx)}>
           {brand.logoUrl ? <img src={brand.logoUrl} alt={brand.logoAlt ?? brand.names?.companyName ?? ''} className="topbar__logo" onLoad={logoLoaded} /> : <span>{brand.names?.companyNameShort}</span>}
         </a>
+        <LanguageSwitch ctx={ctx} />
         <div className="topbar__actions">
-          <LanguageSwitch ctx={ctx} />
           {chatOn ? <SupportLine ctx={ctx} chatOn /> : <span className="topbar__wide"><SupportLine ctx={ctx} chatOn={false} /></span>}
           {ceoFeedback ? <span className="topbar__wide"><CeoFeedbackLink ctx={ctx} /></span> : null}
           {apps.length > 0 ? <MenuButton className="topbar__wide" label={text(labels.apps, ctx)} buttonContent={<AppsIcon />} items={apps} /> : null}
