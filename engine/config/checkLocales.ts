@@ -62,7 +62,8 @@ function checkEntries(file: string, at: (string | number)[], locale: LocaleFile)
 
 export function checkLocales(set: ConfigSet): Problem[] {
   const problems: Problem[] = [];
-  const languages = Object.keys(set.locales);
+  // English, the config's own language, is always one (locales/en/ only names it).
+  const languages = [...new Set([SOURCE_LANGUAGE, ...Object.keys(set.locales)])];
   const sources = brandSources(set);
   const shared = sharedTexts(set);
   const orgs = Object.keys(set.brands);

@@ -98,7 +98,7 @@ describe('the CLI', () => {
   it('journey validate checks the staff file when there is one', () => {
     const copy = mkdtempSync(join(tmpdir(), 'staff-validate-'));
     try {
-      for (const p of ['journeys', 'schemas', 'brands', 'fixtures', 'sandbox/data/pricing.json', 'sandbox/data/stateTerms.json', 'renderer/registry.json', 'renderer/public', 'renderer/styles', 'package.json']) {
+      for (const p of ['journeys', 'schemas', 'brands', 'locales', 'fixtures', 'sandbox/data/pricing.json', 'sandbox/data/stateTerms.json', 'renderer/registry.json', 'renderer/public', 'renderer/styles', 'package.json']) {
         execFileSync('cp', ['-r', '--parents', p, copy], { cwd: ROOT });
       }
       expect(journey('validate', '--root', copy).status).toBe(0);

@@ -69,7 +69,7 @@ describe('the sandbox in Spanish', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.responseStr).toBe(spanish['Your right to cancel ends three business days after you sign; your money is sent the next banking day. Your line\'s page shows both dates.']);
     const person = await api('POST', bot, { body: { message: 'Quiero hablar con una persona' }, headers: inSpanish });
-    expect(person.body.responseStr).toMatch(/^Nuestro equipo lo atiende en el .+, Lunes a viernes \d/);
+    expect(person.body.responseStr).toMatch(/^Nuestro equipo lo atiende en el .+, de lunes a viernes, de \d/);
     const english = await api('POST', bot, { body: { message: 'I want to talk to a person' }, headers: { 'x-org': NAF } });
     expect(english.body.responseStr).toMatch(/^Our team answers at .+, Monday-Friday \d/);
   });
