@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { formatJson } from '../../engine/config/formatJson.ts';
 
 export function englishOnly(dir: string): void {
   const locales = join(dir, 'locales');
@@ -19,6 +20,7 @@ export function englishOnly(dir: string): void {
     if (!('languages' in json) && !('translations' in json)) continue;
     // The defaults keep an English-only value: every brand property has one there.
     if (name === '_defaults.json') { json.languages = ['en']; json.translations = {}; } else { delete json.languages; delete json.translations; }
-    writeFileSync(path, JSON.stringify(json, null, 2));
+    // In the house style, as journey format keeps brand files.
+    writeFileSync(path, formatJson(json));
   }
 }
