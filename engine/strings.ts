@@ -107,6 +107,7 @@ export function screenStrings(screen: Screen): ScreenString[] {
     for (const k of ['label', 'note', 'fileName'] as const) add(`documents.${i}.${k}`, d[k], 'document', ['documents', i, k], { in: 'screen', path: ['documents', i, k] });
   });
   add('submit.successMessage', screen.submit?.successMessage, 'copy', ['submit', 'successMessage'], { in: 'screen', path: ['submit', 'successMessage'] });
+  add('answers.title', screen.answers?.title, 'copy', ['answers', 'title'], { in: 'screen', path: ['answers', 'title'] });
   cache.set(screen, out);
   return out;
 }
