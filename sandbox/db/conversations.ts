@@ -66,22 +66,14 @@ const toConversation = (r: ConversationRow): Conversation => ({
   sid: r.sid, channelId: r.channel_id, token: r.token, contactId: r.contact_id, name: r.name, email: r.email,
   applicationUuid: r.application_uuid, identityUuid: r.identity_uuid, orgCode: r.org_code, skill: r.skill,
   pageUrl: r.page_url, status: r.status, agentName: r.agent_name, createdAt: r.created_at, updatedAt: r.updated_at,
-  expiresAt: r.expires_at, endedAt: r.ended_at, endedBy: r.ended_by, requestedAgent: requestedAgentOf(r.data_json), language: languageOf(r.data_json),
+  expiresAt: r.expires_at, endedAt: r.ended_at, endedBy: r.ended_by, requestedAgent: stringIn(r.data_json, 'agentId'), language: stringIn(r.data_json, 'language'),
 });
 
-function languageOf(json: string | undefined): string | null {
+/** A non-empty string kept under `key` in a conversation's data JSON, or null. */
+function stringIn(json: string | undefined, key: string): string | null {
   try {
-    const language = (JSON.parse(json ?? '{}') as { language?: unknown }).language;
-    return typeof language === 'string' && language ? language : null;
-  } catch {
-    return null;
-  }
-}
-
-function requestedAgentOf(json: string | undefined): string | null {
-  try {
-    const agentId = (JSON.parse(json ?? '{}') as { agentId?: unknown }).agentId;
-    return typeof agentId === 'string' && agentId ? agentId : null;
+    const value = (JSON.parse(json ?? '{}') as Record<string, unknown>)[key];
+    return typeof value === 'string' && value ? value : null;
   } catch {
     return null;
   }
